@@ -1,0 +1,8 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+
+// Ladle brings its own Vite 6 and React plugin; loading @vitejs/plugin-react 6 (made for Vite 8)
+// into it breaks `ladle serve`, so this config carries only vanilla-extract.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+});

@@ -1,0 +1,55 @@
+/**
+ * IIN / BIN (12-digit individual and business identification numbers of Kazakhstan).
+ *
+ * Check digit (the 12th): weights 1..11 over the first 11 digits, sum mod 11; when that is 10,
+ * weights 3..11,1,2 again mod 11; a second 10 means the number cannot exist.
+ * Kind: a BIN has the legal-entity type (4, 5 or 6) in the 5th position, where an IIN has the
+ * tens digit of the birth day (0..3), so the two never overlap.
+ */
+export type IdNumberKind = 'bin' | 'iin';
+export type IdNumberAccept = IdNumberKind | 'any';
+export type IdNumberError = 'EMPTY' | 'NOT_DIGITS' | 'LENGTH' | 'CHECKSUM' | 'WRONG_KIND';
+
+const FIRST_WEIGHTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+const SECOND_WEIGHTS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2] as const;
+
+export const ID_NUMBER_LENGTH = 12;
+
+/** The expected 12th digit for the first 11, or null when no digit can make the number valid. */
+export function idNumberCheckDigit(first11: string): number | null {
+  if (!/^\d{11}$/.test(first11)) return null;
+  const digits = [...first11].map(Number);
+  const weigh = (weights: readonly number[]) =>
+    digits.reduce((sum, digit, i) => sum + digit * (weights[i] ?? 0), 0) % 11;
+  const first = weigh(FIRST_WEIGHTS);
+  if (first !== 10) return first;
+  const second = weigh(SECOND_WEIGHTS);
+  return second === 10 ? null : second;
+}
+
+export function idNumberKind(value: string): IdNumberKind | null {
+  if (!/^\d{12}$/.test(value)) return null;
+  const fifth = Number(value[4]);
+  if (fifth >= 4 && fifth <= 6) return 'bin';
+  if (fifth <= 3) return 'iin';
+  return null;
+}
+
+/** Returns null when `value` is a valid number of an accepted kind, else the first problem. */
+export function validateIdNumber(
+  value: string,
+  accept: IdNumberAccept = 'any',
+): IdNumberError | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'EMPTY';
+  if (!/^\d+$/.test(trimmed)) return 'NOT_DIGITS';
+  if (trimmed.length !== ID_NUMBER_LENGTH) return 'LENGTH';
+  if (idNumberCheckDigit(trimmed.slice(0, 11)) !== Number(trimmed[11])) return 'CHECKSUM';
+  const kind = idNumberKind(trimmed);
+  if (kind === null || (accept !== 'any' && kind !== accept)) return 'WRONG_KIND';
+  return null;
+}
+
+export function isValidBin(value: string): boolean {
+  return validateIdNumber(value, 'bin') === null;
+}

@@ -1,0 +1,3 @@
+export * from './bin.ts';
+export * from './phone.ts';
+export * from './forbiddenCharacters.ts';

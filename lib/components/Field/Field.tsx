@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import { commonMessages, useKitMessages } from '../../i18n/index.ts';
+import { visuallyHidden } from '../../styles/utils.css.ts';
+import * as styles from './Field.css.ts';
+
+/** Attributes a control inside a Field must spread onto its focusable element. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+  required?: boolean;
+}
+
+export interface FieldProps {
+  /** The visible label; always present, it is the control's accessible name. */
+  label: ReactNode;
+  /** Help text under the label, read after the label. */
+  hint?: ReactNode;
+  /** The error message. When set, the field is invalid and the message is tied to the control. */
+  error?: ReactNode;
+  /**
+   * Marks the field required: a visual `*` (hidden from screen readers, which hear "required").
+   * @default false
+   */
+  required?: boolean;
+  /** Id of the focusable control, for `<label for>` and error-summary links. Generated when absent. */
+  id?: string;
+  /**
+   * Renders a `<fieldset>` with the label as `<legend>`, for groups of controls (radios,
+   * checkboxes, a date range).
+   * @default false
+   */
+  group?: boolean;
+  /**
+   * Keeps the label for screen readers only, when the design shows the meaning another way.
+   * @default false
+   */
+  hideLabel?: boolean;
+  className?: string;
+  /** Renders the control; spread the given props onto the focusable element. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * The one wrapper for label, hint, required marker and inline error (GOV.UK form group). Every
+ * input of the kit is built on it, so all fields look and behave the same.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  required = false,
+  id,
+  group = false,
+  hideLabel = false,
+  className,
+  children,
+}: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const messages = useKitMessages(commonMessages);
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ');
+
+  const control: FieldControlProps = { id: controlId };
+  if (describedBy) control['aria-describedby'] = describedBy;
+  if (invalid) control['aria-invalid'] = true;
+  if (required) {
+    control.required = true;
+    control['aria-required'] = true;
+  }
+
+  const labelContent = (
+    <>
+      {label}
+      {required && (
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      )}
+    </>
+  );
+  const labelClass = hideLabel ? visuallyHidden : styles.label;
+  const rootClass = className ? `${styles.root} ${className}` : styles.root;
+  const body = (
+    <>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {invalid && (
+        <p id={errorId} className={styles.error}>
+          <span className={visuallyHidden}>{messages.errorPrefix}</span> {error}
+        </p>
+      )}
+      {children(control)}
+    </>
+  );
+
+  if (group) {
+    return (
+      <fieldset
+        className={rootClass}
+        data-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+      >
+        <legend className={labelClass}>{labelContent}</legend>
+        {body}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={rootClass} data-invalid={invalid || undefined}>
+      <label htmlFor={controlId} className={labelClass}>
+        {labelContent}
+      </label>
+      {body}
+    </div>
+  );
+}

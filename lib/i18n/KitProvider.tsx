@@ -1,0 +1,48 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+/** The kit's languages: the site's Russian (default) and Kazakh. */
+export type KitLocale = 'ru' | 'kk';
+
+/** Messages of one kit component, one object per language with the same keys. */
+export type KitMessages<M> = Record<KitLocale, M>;
+
+export interface KitContextValue {
+  locale: KitLocale;
+  /**
+   * Client-side navigation for internal links (like react-aria's RouterProvider). When absent,
+   * links navigate the browser normally.
+   */
+  navigate?: (href: string) => void;
+}
+
+const KitContext = createContext<KitContextValue>({ locale: 'ru' });
+
+export interface KitProviderProps extends KitContextValue {
+  children: ReactNode;
+}
+
+/** Gives every kit component below it the language and, optionally, a router. */
+export function KitProvider({ locale, navigate, children }: KitProviderProps) {
+  const value = useMemo(() => ({ locale, navigate }), [locale, navigate]);
+  return <KitContext.Provider value={value}>{children}</KitContext.Provider>;
+}
+
+export function useKitContext(): KitContextValue {
+  return useContext(KitContext);
+}
+
+export function useKitLocale(): KitLocale {
+  return useContext(KitContext).locale;
+}
+
+/** The current language's half of a component's `messages` table. */
+export function useKitMessages<M>(messages: KitMessages<M>): M {
+  return messages[useKitLocale()];
+}
+
+/** Fills `{name}` placeholders. */
+export function formatMessage(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

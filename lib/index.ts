@@ -1,0 +1,10 @@
+/**
+ * The UI kit's public API. Everything the site, the embed widgets and the stories use from the
+ * kit is exported here with its props type.
+ */
+export * from './tokens/index.ts';
+export * from './i18n/index.ts';
+export { visuallyHidden, focusRing } from './styles/utils.css.ts';
+export { controlBase, controlSize } from './styles/control.css.ts';
+export * from './components/Field/index.ts';
+export * from './components/Button/index.ts';

@@ -1,0 +1,3 @@
+import { common } from './common.ts';
+
+export const ru = { common };

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+
+export interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+export interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+/** Runs one command with inherited output; resolves with its outcome and duration. */
+export function runStep(step: Step): Promise<StepResult> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    const finish = (ok: boolean) =>
+      resolve({ name: step.name, ok, seconds: (performance.now() - started) / 1000 });
+    child.on('exit', (code) => finish(code === 0));
+    child.on('error', (error) => {
+      console.error(`${step.name}: ${error.message}`);
+      finish(false);
+    });
+  });
+}
+
+export const node = (name: string, script: string, args: string[] = []): Step => ({
+  name,
+  command: process.execPath,
+  args: ['--import', 'tsx', script, ...args],
+});
+
+/** A tool installed by npm, run from node_modules/.bin. */
+export const bin = (name: string, tool: string, args: string[] = []): Step => ({
+  name,
+  command: `node_modules/.bin/${tool}`,
+  args,
+});

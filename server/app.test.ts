@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, type ApiErrorBody, type PricePlanOfferResponse } from '../contract/api.ts';
+import { createTestApp } from './test/helpers.ts';
+
+describe('reference backend', () => {
+  it('answers the health check', async () => {
+    const { app } = createTestApp();
+    const res = await app.request(API_PATHS.health);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', version: 'dev' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  describe('GET price-plan-offer', () => {
+    const offer = (bin: string, lang = 'ru') =>
+      createTestApp().app.request(`${API_PATHS.pricePlanOffer}?bin=${bin}`, {
+        headers: { 'Accept-Language': lang },
+      });
+
+    it('finds an eligible seeded company and names the tariff in the request language', async () => {
+      const res = await offer('180440000128', 'kk-KZ,kk;q=0.9');
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as PricePlanOfferResponse;
+      expect(body).toMatchObject({ bin: '180440000128', eligible: true });
+      expect(body.tariff).toMatchObject({ id: 'kense', name: 'Кеңсе' });
+      expect(body.tariff.monthlyPrice).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ['050440000371', 'corporate in procurement'],
+      ['100240000374', 'mobile client after the cut-off'],
+      ['120740000376', 'overdue debt'],
+      ['140340000375', 'quasi-state'],
+      ['150940000379', 'active virtual PBX'],
+      ['171040000372', 'not a mobile client'],
+      ['111160000374', 'already on a group tariff'],
+      ['991240000370', 'unknown to the CRM'],
+    ])('says not eligible for %s (%s)', async (bin) => {
+      const body = (await (await offer(bin)).json()) as PricePlanOfferResponse;
+      expect(body.eligible).toBe(false);
+    });
+
+    it('rejects a BIN with a wrong check digit as a field error in the request language', async () => {
+      const res = await offer('180440000121', 'kk');
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as ApiErrorBody;
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.fields?.bin).toEqual({ code: 'BIN_INVALID', message: 'БСН қате' });
+    });
+
+    it('asks for the BIN when it is missing', async () => {
+      const res = await createTestApp().app.request(API_PATHS.pricePlanOffer);
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as ApiErrorBody;
+      expect(body.error.fields?.bin?.code).toBe('FIELD_REQUIRED');
+      expect(body.error.message).toBe('Проверьте правильность заполнения полей');
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers an unknown API path with a JSON 404', async () => {
+      const res = await createTestApp().app.request('/api/v1/creatio/nope', {
+        headers: { 'Accept-Language': 'kk' },
+      });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Табылмады' } });
+    });
+
+    it('refuses an oversized body with a JSON 413 before any handler reads it', async () => {
+      const res = await createTestApp().app.request('/api/v1/creatio/create-consultancy', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'x'.repeat(200_000) }),
+      });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as ApiErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
+    });
+
+    it('does not serve files outside the site folder', async () => {
+      const res = await createTestApp().app.request('/%2e%2e/package.json');
+      expect(res.status).toBe(404);
+    });
+  });
+});

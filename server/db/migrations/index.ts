@@ -1,0 +1,15 @@
+import type { Db } from '../database.ts';
+import { schema } from './001_schema.ts';
+import { seed } from './002_seed.ts';
+
+export interface Migration {
+  /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
+  version: number;
+  name: string;
+  up(db: Db): void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'schema', up: (db) => db.exec(schema) },
+  { version: 2, name: 'seed', up: seed },
+];

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  errorMessage,
+  type ApiErrorBody,
+  type ErrorCode,
+  type Locale,
+} from '../../contract/api.ts';
+
+export interface FieldProblem {
+  code: ErrorCode;
+  params?: Record<string, string | number>;
+}
+
+/** A failure the client should see as `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    readonly fields: Record<string, FieldProblem> = {},
+  ) {
+    super(code);
+  }
+}
+
+export function errorBody(
+  locale: Locale,
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+  fields: Record<string, FieldProblem> = {},
+): ApiErrorBody {
+  const body: ApiErrorBody = { error: { code, message: errorMessage(locale, code, params) } };
+  if (Object.keys(params).length) body.error.params = params;
+  const entries = Object.entries(fields);
+  if (entries.length) {
+    body.error.fields = Object.fromEntries(
+      entries.map(([name, problem]) => [
+        name,
+        { code: problem.code, message: errorMessage(locale, problem.code, problem.params) },
+      ]),
+    );
+  }
+  return body;
+}
+
+export function sendError(c: Context, error: ApiError): Response {
+  const locale = (c.get('locale') as Locale | undefined) ?? 'ru';
+  return c.json(errorBody(locale, error.code, error.params, error.fields), error.status);
+}

@@ -1,0 +1,38 @@
+import { serve } from '@hono/node-server';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { DATABASE_FILE, openDatabase } from './db/database.ts';
+import { createLogger } from './log.ts';
+
+const config = configFromEnv();
+const log = createLogger(config.logLevel);
+const db = openDatabase(join(config.dataDir, DATABASE_FILE));
+const { version } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
+const app = createApp({ db, log, siteDir: config.siteDir, version });
+
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  // The first line names the URL; test harnesses that start us on port 0 read it from here.
+  console.log(`listening on http://${config.host}:${info.port}`);
+});
+
+function shutdown() {
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+// A harness that owns us closes our stdin when it goes away; we go with it.
+if (process.env.EXIT_WITH_STDIN === '1') {
+  process.stdin.on('end', shutdown);
+  process.stdin.on('close', shutdown);
+  process.stdin.resume();
+}

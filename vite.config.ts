@@ -1,0 +1,41 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist/site',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: { host: '127.0.0.1' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{lib,app,embed,locales}/**/*.test.{ts,tsx}'],
+          setupFiles: ['lib/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{server,contract,scripts}/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
