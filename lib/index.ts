@@ -8,3 +8,4 @@ export { visuallyHidden, focusRing } from './styles/utils.css.ts';
 export { controlBase, controlSize } from './styles/control.css.ts';
 export * from './components/Field/index.ts';
 export * from './components/Button/index.ts';
+export * from './icons/index.ts';

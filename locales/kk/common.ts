@@ -1,6 +1,7 @@
-import type { Common } from '../types.ts';
+import type { common as source } from '../ru/common.ts';
+import type { Shape } from '../types.ts';
 
-export const common: Common = {
+export const common: Shape<typeof source> = {
   siteName: 'Dala Business',
   siteTitle: 'Dala Business — бизнеске арналған байланыс және цифрлық шешімдер',
   siteDescription:

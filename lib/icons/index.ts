@@ -1,0 +1,2 @@
+export { createIcon, type IconProps } from './Icon.tsx';
+export * from './icons.tsx';

@@ -1,0 +1,4 @@
+import type { api as source } from '../ru/api.ts';
+import type { Shape } from '../types.ts';
+
+export const api: Shape<typeof source> = {};
