@@ -5,7 +5,7 @@ import './ladle.css';
 /** Every story renders inside the kit's provider and the site theme, in Russian. */
 export const Provider: GlobalProvider = ({ children }) => (
   <KitProvider locale="ru">
-    <div className={siteTheme} lang="ru">
+    <div className={siteTheme} lang="ru" style={{ padding: 16 }}>
       {children}
     </div>
   </KitProvider>

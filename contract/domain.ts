@@ -35,3 +35,60 @@ export interface LocalizedText {
   ru: string;
   kk: string;
 }
+
+/**
+ * Every product landing page, by its route slug (the path without the leading slash). The
+ * placeholder slugs of the spec get fixed words: the first cloud provider `aws` /
+ * `aws-direct-connect`, the second `azure` / `azure-express-route`, the office suite
+ * `microsoft-365`, the collaboration-suite telephony `teams`; the satellite page, which the spec
+ * leaves without a route, is `satellite-internet`. A consultation records which of these pages it
+ * came from.
+ */
+export const PRODUCT_SLUGS = [
+  // connection
+  'virtual-ats',
+  'mobile-connection',
+  'roaming',
+  'teams',
+  'business-unlim',
+  // internet
+  'birlik',
+  'internet-for-office',
+  'jelide',
+  'ip-vpn',
+  'any-device',
+  'satellite-internet',
+  // IoT
+  'iot-m2m',
+  'connected-cars',
+  'iot-zhkh',
+  'iot',
+  'sim-management',
+  'mobile-corporate-access',
+  'm2m',
+  // cloud
+  'azure',
+  'azure-express-route',
+  'aws',
+  'aws-direct-connect',
+  'microsoft-365',
+  // security
+  'orman-ai',
+  'ddos',
+  'soc',
+  // advertising
+  'mobile-ad',
+  // automation
+  'ofd',
+  'bee-voice',
+  'robee',
+  'mfs',
+  // more
+  'partners',
+  'kense-handset-offer',
+] as const;
+export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
+
+export function isProductSlug(value: unknown): value is ProductSlug {
+  return typeof value === 'string' && (PRODUCT_SLUGS as readonly string[]).includes(value);
+}

@@ -16,3 +16,13 @@ export const ADDITIONAL_NUMBER_PRICE_KZT = 3000;
 export const ROAMING_FROM_KZT_PER_MONTH = 2200;
 /** Largest JSON body the backend accepts (photos travel separately as multipart). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** SMS confirmation codes (consultation, cabinet login, case submission, signing). */
+export const SMS_CODE_LENGTH = 4;
+/** Seconds before a new code may be requested («До повторной отправки кода»). */
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_CODE_TTL_SECONDS = 300;
+/** Wrong entries allowed per code before «Попытки закончились». */
+export const SMS_MAX_ATTEMPTS = 3;
+/** How long a phone stays locked after the attempts run out. */
+export const SMS_LOCK_MINUTES = 10;
