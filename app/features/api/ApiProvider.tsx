@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from './client.ts';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/** Hands one client to every widget and page below it. */
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi needs an <ApiProvider client={…}> above it');
+  return client;
+}

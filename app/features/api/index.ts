@@ -1,0 +1,38 @@
+/**
+ * The typed API client (spec §7, §8): transport, tokens, errors, user-facing messages and one
+ * function per backend call. Other features import only from here.
+ */
+export {
+  createApiClient,
+  SUPPORTED_METHODS,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiLogger,
+  type Clock,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+} from './client.ts';
+export {
+  ApiError,
+  HttpError,
+  MalformedResponseError,
+  NetworkError,
+  RequestTimeoutError,
+  UnsupportedMethodError,
+  isApiError,
+  isHttpError,
+  type ApiErrorKind,
+} from './errors.ts';
+export {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  createBrowserTokenStore,
+  createMemoryTokenStore,
+  type StorageHost,
+  type TokenStore,
+  type Tokens,
+} from './tokens.ts';
+export { defaultApiBase } from './baseUrl.ts';
+export { ApiProvider, useApi } from './ApiProvider.tsx';
+export * from './endpoints/account.ts';

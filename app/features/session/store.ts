@@ -1,0 +1,134 @@
+import mitt from 'mitt';
+import { getAccountInfo, type AccountInfo, type ApiClient, type Tokens } from '../api/index.ts';
+
+/**
+ * The session of spec §4.1 outside React: anonymous or authenticated (an access token is stored),
+ * plus the account info of the signed-in company. The React provider wraps one of these.
+ */
+
+export type SessionStatus = 'anonymous' | 'authenticated';
+export type SessionUser = AccountInfo;
+
+export interface SessionState {
+  status: SessionStatus;
+  /** The signed-in company; `companyName` is what the header shows. */
+  user: SessionUser | null;
+  /** True while the account info is being fetched (the header shows a spinner). */
+  loadingUser: boolean;
+}
+
+export type SessionEvents = {
+  /** Tokens of a login were stored. */
+  login: undefined;
+  /** The visitor logged out; the page reloads next. */
+  logout: undefined;
+  /** The account info arrived. */
+  user: SessionUser;
+  /** A refresh failed: the tokens are gone and the page reloads next. */
+  expired: undefined;
+};
+
+/** The one bus session changes are published on. Listeners must unsubscribe (`off`) when done. */
+export const sessionEvents = mitt<SessionEvents>();
+
+export const ANONYMOUS: SessionState = Object.freeze({
+  status: 'anonymous',
+  user: null,
+  loadingUser: false,
+});
+
+export interface SessionStore {
+  getSnapshot(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Reads the stored tokens and follows their changes (this tab and others). Returns stop. */
+  start(): () => void;
+  login(tokens: Tokens): void;
+  logout(): Promise<void>;
+}
+
+export interface SessionStoreOptions {
+  /** The state before storage is read: what the server renders. @default anonymous */
+  initial?: Partial<SessionState>;
+  /** Where a failed account-info load is reported. @default console */
+  logError?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export function createSessionStore(
+  client: ApiClient,
+  { initial, logError = (m, d) => console.error(`[session] ${m}`, d) }: SessionStoreOptions = {},
+): SessionStore {
+  let state: SessionState = { ...ANONYMOUS, ...initial };
+  const listeners = new Set<() => void>();
+
+  function setState(next: SessionState) {
+    if (
+      next.status === state.status &&
+      next.user === state.user &&
+      next.loadingUser === state.loadingUser
+    ) {
+      return;
+    }
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  // Bumped whenever the session ends, so an account-info answer for an old session is dropped.
+  let generation = 0;
+
+  async function loadUser() {
+    const mine = generation;
+    setState({ ...state, loadingUser: true });
+    try {
+      const user = await getAccountInfo(client);
+      if (mine !== generation) return;
+      setState({ status: 'authenticated', user, loadingUser: false });
+      sessionEvents.emit('user', user);
+    } catch (error) {
+      if (mine !== generation) return;
+      // Spec §4.1: a failure here is only logged; the visitor stays signed in without a name.
+      logError('account info failed to load', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      setState({ ...state, loadingUser: false });
+    }
+  }
+
+  function sync() {
+    if (client.tokens.getAccess() === null) {
+      if (state.status !== 'anonymous') generation++;
+      setState(ANONYMOUS);
+      return;
+    }
+    if (state.status === 'anonymous') {
+      setState({ status: 'authenticated', user: null, loadingUser: false });
+    }
+    if (!state.user && !state.loadingUser) void loadUser();
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    start() {
+      sync();
+      return client.tokens.subscribe(sync);
+    },
+    login(tokens) {
+      generation++;
+      // A new login replaces whoever was signed in before, name included.
+      setState({ status: 'authenticated', user: null, loadingUser: false });
+      client.setTokens(tokens);
+      sessionEvents.emit('login');
+      sync();
+    },
+    async logout() {
+      await client.endSession();
+      generation++;
+      setState(ANONYMOUS);
+      sessionEvents.emit('logout');
+      client.reload();
+    },
+  };
+}
