@@ -74,7 +74,8 @@ export interface StorageHost {
  * for this page only, which is the best that can be done.
  */
 export function createBrowserTokenStore(
-  host: StorageHost | undefined = typeof window === 'undefined' ? undefined : window,
+  /** `null` for no browser at all. @default window, when there is one */
+  host: StorageHost | null = typeof window === 'undefined' ? null : window,
 ): TokenStore {
   let storage: Storage | null = null;
   try {
