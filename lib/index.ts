@@ -9,3 +9,5 @@ export { controlBase, controlSize } from './styles/control.css.ts';
 export * from './components/Field/index.ts';
 export * from './components/Button/index.ts';
 export * from './icons/index.ts';
+export * from './components/MegaMenu/index.ts';
+export * from './icons/sections.tsx';

@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { sectionIcons } from '../../icons/sections.tsx';
+import type { MegaMenuSection } from './types.ts';
+
+/** Open state that a caller may control (`open` + `onOpenChange`) or leave to the component. */
+export function useOpenState(
+  open: boolean | undefined,
+  defaultOpen: boolean,
+  onOpenChange: ((open: boolean) => void) | undefined,
+): [boolean, (next: boolean) => void] {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const isControlled = open !== undefined;
+  const value = isControlled ? open : uncontrolled;
+  const setValue = useCallback(
+    (next: boolean) => {
+      if (!isControlled) setUncontrolled(next);
+      onOpenChange?.(next);
+    },
+    [isControlled, onOpenChange],
+  );
+  return [value, setValue];
+}
+
+/** The section's picture, decorative: the label beside it says the same. */
+export function SectionIcon({ icon, size = 22 }: { icon: MegaMenuSection['icon']; size?: number }) {
+  const Icon = typeof icon === 'string' ? sectionIcons[icon] : icon;
+  return <Icon size={size} />;
+}
+
+/** Path part of an href, so `/roaming?utm_source=menu` matches the current page `/roaming`. */
+function pathOf(href: string): string {
+  const path = href.split(/[?#]/, 1)[0] ?? href;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** `aria-current="page"` for the link of the page the user is on. */
+export function currentProps(href: string, currentHref: string | undefined) {
+  return currentHref !== undefined && pathOf(href) === pathOf(currentHref)
+    ? ({ 'aria-current': 'page' } as const)
+    : {};
+}
+
+/** A plain left click that the page handles itself (not a new tab or window). */
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
