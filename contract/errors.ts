@@ -1,9 +1,17 @@
+import {
+  CASE_PHOTO_MAX_BYTES,
+  CASE_PHOTO_MIN_HEIGHT,
+  CASE_PHOTO_MIN_WIDTH,
+  SUCCESS_CASES_PER_DAY,
+} from './limits.ts';
 import type { Locale } from './locale.ts';
 
 /**
- * The error catalogue shared by the reference backend and the site. The server answers every
- * failure as `{ error: { code, message, fields? } }` with `message` in the request's language; the
- * site chooses what it shows from `code`, never from the HTTP status alone.
+ * The error catalogue shared by the reference backend and the site (site-and-cabinet.md §8). The
+ * server answers every failure as `{ error: { code, message, fields?, params? } }` with `message`
+ * in the request's language; the site chooses what it shows from `code`, never from the HTTP
+ * status alone. Codes marked "client" are never sent by the server: the site raises them itself
+ * (load failures, transport problems, the signing client) and words them from this catalogue.
  */
 export const ERROR_CODES = [
   // transport and request shape
@@ -15,6 +23,15 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_ERROR',
   'TRY_LATER',
+  'HTTP_ERROR', // client: any other non-2xx, 'HTTP {status}'
+  'UNSUPPORTED_HTTP_METHOD', // client
+  'NETWORK_ERROR', // client
+  'REQUEST_TIMEOUT', // client
+  // session
+  'AUTH_REQUIRED',
+  'TOKEN_EXPIRED',
+  'REFRESH_TOKEN_INVALID',
+  'FORBIDDEN',
   // field rules
   'FIELD_REQUIRED',
   'FIELD_INVALID',
@@ -22,10 +39,102 @@ export const ERROR_CODES = [
   'BIN_INVALID',
   'PHONE_INVALID',
   'EMAIL_INVALID',
+  'IBAN_INVALID',
+  'IBAN_BANK_MISMATCH',
+  'DATE_INVALID',
   'FORBIDDEN_CHARACTERS',
+  'CONSENT_REQUIRED',
+  'NUMBERS_LIMIT',
+  // SMS confirmation
+  'SMS_CODE_INVALID',
+  'SMS_ATTEMPTS_EXHAUSTED',
+  'SMS_RESEND_TOO_EARLY',
+  'SMS_CODE_EXPIRED',
+  'SMS_PROOF_REQUIRED',
+  // cabinet and applications
+  'AGENT_LOGIN_INVALID',
+  'CABINET_NO_APPLICATION',
+  'LOGIN_PHONE_MISMATCH',
+  'APPLICATION_NOT_FOUND',
+  'APPLICATION_STATE_INVALID',
+  'APPLICATION_UNFINISHED_EXISTS',
+  'TARIFF_NOT_AVAILABLE',
+  'ADDRESS_NOT_COVERED',
+  'SLOT_UNAVAILABLE',
+  'DELIVERY_OUT_OF_ZONE',
+  'OFFER_NOT_AVAILABLE',
+  // success cases
+  'CASE_PHOTO_FORMAT',
+  'CASE_PHOTO_SIZE',
+  'CASE_PHOTO_TOO_SMALL',
+  'CASE_LIMIT_REACHED',
+  // loading content (client)
+  'COUNTRIES_LOAD_FAILED',
+  'TARIFFS_LOAD_FAILED',
+  'TARIFF_DETAILS_LOAD_FAILED',
+  'COPY_FAILED',
+  'NOTHING_FOUND',
+  // the signing client and authorisation (client, except EDS_AUTH_FAILED)
+  'SIGNER_UNAVAILABLE',
+  'EDS_AUTH_FAILED',
+  'EDS_VERIFICATION_FAILED',
+  'EDS_ROLE_REQUIRED',
+  'SIGNING_FAILED',
+  // EDS checks (generic title «Ошибка»); their §8 keys in EDS_ERROR_KEY_OF
+  'EDS_NO_DATA',
+  'EDS_SIGN_CANCELLED',
+  'EDS_INVALID_KEY',
+  'EDS_AUTH_FILE_REQUIRED',
+  'EDS_SIGN_FILE_REQUIRED',
+  'EDS_BIN_MISMATCH',
+  'EDS_EXPIRED',
+  'EDS_REVOKED',
+  'EDS_SIGN_DATA_MISMATCH',
+  'EDS_SIGN_NOT_ALLOWED',
+  'EDS_KEY_MISMATCH',
+  'EDS_NOT_FIRST_HEAD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The keys the spec's EDS error table uses (§8), for the codes that stand for them. */
+export const EDS_ERROR_KEYS = [
+  'noData',
+  'signCancel',
+  'signature',
+  'certificate',
+  'signerInfo',
+  'auth',
+  'sign',
+  'bin',
+  'expired',
+  'revoked',
+  'signData',
+  'signNotAllowed',
+  'signEcpMismatch',
+  'signEcpForbidden',
+] as const;
+export type EdsErrorKey = (typeof EDS_ERROR_KEYS)[number];
+
+/** Error code → the spec's EDS key (`signature`, `certificate` and `signerInfo` share one code). */
+export const EDS_ERROR_KEY_OF: Readonly<Partial<Record<ErrorCode, EdsErrorKey>>> = {
+  EDS_NO_DATA: 'noData',
+  EDS_SIGN_CANCELLED: 'signCancel',
+  EDS_INVALID_KEY: 'certificate',
+  EDS_AUTH_FILE_REQUIRED: 'auth',
+  EDS_SIGN_FILE_REQUIRED: 'sign',
+  EDS_BIN_MISMATCH: 'bin',
+  EDS_EXPIRED: 'expired',
+  EDS_REVOKED: 'revoked',
+  EDS_SIGN_DATA_MISMATCH: 'signData',
+  EDS_SIGN_NOT_ALLOWED: 'signNotAllowed',
+  EDS_KEY_MISMATCH: 'signEcpMismatch',
+  EDS_NOT_FIRST_HEAD: 'signEcpForbidden',
+};
 
 export interface FieldErrorBody {
   code: ErrorCode;
@@ -36,14 +145,21 @@ export interface ApiErrorBody {
   error: {
     code: ErrorCode;
     message: string;
-    /** Per-field problems, keyed by the request body's field name. */
+    /** Per-field problems, keyed by the request body's field name (dot paths for nested fields). */
     fields?: Record<string, FieldErrorBody>;
-    /** Values the message was built from (e.g. minutes to wait), for clients that word it themselves. */
+    /**
+     * Values the message was built from, for clients that word it themselves: `minutes` (SMS
+     * lock), `seconds` (resend countdown), `attemptsLeft`, `chars` (forbidden characters), `max`
+     * (number caps), `limit` (cases per day), `opportunityId` (the unfinished application).
+     */
     params?: Record<string, string | number>;
   };
 }
 
 type Catalogue = Record<ErrorCode, string>;
+
+const photoMb = Math.round(CASE_PHOTO_MAX_BYTES / (1024 * 1024));
+const photoMin = `${CASE_PHOTO_MIN_WIDTH}x${CASE_PHOTO_MIN_HEIGHT}`;
 
 const ru: Catalogue = {
   MALFORMED_JSON: 'Некорректный запрос',
@@ -54,13 +170,71 @@ const ru: Catalogue = {
   UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый формат запроса',
   SERVICE_ERROR: 'Ошибка сервиса',
   TRY_LATER: 'Попробуйте позже',
+  HTTP_ERROR: 'HTTP {status}',
+  UNSUPPORTED_HTTP_METHOD: 'Неподдерживаемый HTTP-метод: {method}',
+  NETWORK_ERROR: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+  REQUEST_TIMEOUT: 'Сервер не ответил вовремя. Попробуйте позже',
+  AUTH_REQUIRED: 'Попробуйте войти снова',
+  TOKEN_EXPIRED: 'Сеанс истёк. Войдите снова',
+  REFRESH_TOKEN_INVALID: 'Сеанс завершён. Войдите снова',
+  FORBIDDEN: 'Недостаточно прав',
   FIELD_REQUIRED: 'Заполните поле',
   FIELD_INVALID: 'Проверьте значение поля',
   FIELD_TOO_LONG: 'Слишком длинное значение',
   BIN_INVALID: 'Некорректный БИН',
   PHONE_INVALID: 'Некорректный номер телефона',
   EMAIL_INVALID: 'Некорректный адрес электронной почты',
+  IBAN_INVALID: 'Некорректный IBAN',
+  IBAN_BANK_MISMATCH: 'Счёт не относится к выбранному банку',
+  DATE_INVALID: 'Неверный формат даты',
   FORBIDDEN_CHARACTERS: 'Недопустимые символы: {chars}',
+  CONSENT_REQUIRED: 'Необходимо ваше согласие',
+  NUMBERS_LIMIT: 'Для этого тарифа можно не больше {max}',
+  SMS_CODE_INVALID: 'Код введён неверно. Попробуйте ещё раз',
+  SMS_ATTEMPTS_EXHAUSTED: 'Попытки закончились. Повторите через {minutes} мин.',
+  SMS_RESEND_TOO_EARLY: 'Отправить код повторно можно через {seconds} с',
+  SMS_CODE_EXPIRED: 'Срок действия кода истёк. Запросите новый код',
+  SMS_PROOF_REQUIRED: 'Подтвердите номер телефона кодом из SMS',
+  AGENT_LOGIN_INVALID: 'Неверный логин агента',
+  CABINET_NO_APPLICATION: 'Личный кабинет доступен только клиентам с поданной заявкой',
+  LOGIN_PHONE_MISMATCH: 'Номер телефона не совпадает с номером, указанным для компании',
+  APPLICATION_NOT_FOUND: 'Заявка не найдена',
+  APPLICATION_STATE_INVALID: 'Это действие недоступно для заявки в текущем статусе',
+  APPLICATION_UNFINISHED_EXISTS: 'Завершите старую заявку или закройте её, чтобы подать новую',
+  TARIFF_NOT_AVAILABLE: 'Тариф недоступен для подключения',
+  ADDRESS_NOT_COVERED: 'Адрес не входит в зону покрытия',
+  SLOT_UNAVAILABLE: 'Выбранное время недоступно. Попробуйте выбрать другое',
+  DELIVERY_OUT_OF_ZONE: 'Адрес не входит в зону доставки',
+  OFFER_NOT_AVAILABLE:
+    'К сожалению, это предложение недоступно для вашей компании. Оставьте заявку — наш менеджер подберёт индивидуальные условия',
+  CASE_PHOTO_FORMAT: 'Неверный формат фото',
+  CASE_PHOTO_SIZE: `Размер фото не подходит: не больше ${photoMb} МБ`,
+  CASE_PHOTO_TOO_SMALL: `Минимальный размер фото: ${photoMin}`,
+  CASE_LIMIT_REACHED: `Превышен лимит на отправку заявок. В день можно отправлять максимум ${SUCCESS_CASES_PER_DAY} заявки`,
+  COUNTRIES_LOAD_FAILED: 'Не удалось загрузить список стран',
+  TARIFFS_LOAD_FAILED: 'Не удалось загрузить тарифы',
+  TARIFF_DETAILS_LOAD_FAILED: 'Не удалось загрузить детали тарифа',
+  COPY_FAILED: 'Не удалось скопировать',
+  NOTHING_FOUND: 'Ничего не найдено',
+  SIGNER_UNAVAILABLE:
+    'Нет связи с приложением для подписи. Убедитесь, что оно запущено, и попробуйте снова',
+  EDS_AUTH_FAILED: 'Прикрепите действительную ЭЦП',
+  EDS_VERIFICATION_FAILED:
+    'Наш специалист свяжется с вами в течение 2–3 дней, чтобы помочь оформить подключение',
+  EDS_ROLE_REQUIRED: 'Используйте ЭЦП с ролью первого руководителя',
+  SIGNING_FAILED: 'Попробуйте подписать через SMS-код или вернитесь позже',
+  EDS_NO_DATA: 'Нет данных для подписи',
+  EDS_SIGN_CANCELLED: 'Отмена подписи!',
+  EDS_INVALID_KEY: 'Необходимо выбрать действительный ЭЦП ключ',
+  EDS_AUTH_FILE_REQUIRED: 'Необходимо выбрать файл для авторизации',
+  EDS_SIGN_FILE_REQUIRED: 'Необходимо выбрать файл для подписи',
+  EDS_BIN_MISMATCH: 'Не совпадает ИИН/БИН подписанта и ЭЦП ключа',
+  EDS_EXPIRED: 'Выбранный ЭЦП ключ истёк',
+  EDS_REVOKED: 'Выбранный ЭЦП ключ отозван',
+  EDS_SIGN_DATA_MISMATCH: 'Не совпадают данные документа для подписи',
+  EDS_SIGN_NOT_ALLOWED: 'Выбран ЭЦП ключ без права подписи',
+  EDS_KEY_MISMATCH: 'ЭЦП для подписания не совпадает с ЭЦП, использованной при входе',
+  EDS_NOT_FIRST_HEAD: 'ЭЦП не содержит прав Первого Руководителя',
 };
 
 const kk: Catalogue = {
@@ -72,13 +246,71 @@ const kk: Catalogue = {
   UNSUPPORTED_MEDIA_TYPE: 'Сұрау пішіміне қолдау көрсетілмейді',
   SERVICE_ERROR: 'Сервис қатесі',
   TRY_LATER: 'Кейінірек қайталап көріңіз',
+  HTTP_ERROR: 'HTTP {status}',
+  UNSUPPORTED_HTTP_METHOD: 'Қолдау көрсетілмейтін HTTP әдісі: {method}',
+  NETWORK_ERROR: 'Сервермен байланыс жоқ. Интернетке қосылуды тексеріп, қайталап көріңіз',
+  REQUEST_TIMEOUT: 'Сервер уақытында жауап бермеді. Кейінірек қайталап көріңіз',
+  AUTH_REQUIRED: 'Қайта кіріп көріңіз',
+  TOKEN_EXPIRED: 'Сеанс мерзімі аяқталды. Қайта кіріңіз',
+  REFRESH_TOKEN_INVALID: 'Сеанс аяқталды. Қайта кіріңіз',
+  FORBIDDEN: 'Құқығыңыз жеткіліксіз',
   FIELD_REQUIRED: 'Өрісті толтырыңыз',
   FIELD_INVALID: 'Өрістің мәнін тексеріңіз',
   FIELD_TOO_LONG: 'Мән тым ұзын',
   BIN_INVALID: 'БСН қате',
   PHONE_INVALID: 'Телефон нөмірі қате',
   EMAIL_INVALID: 'Электрондық пошта мекенжайы қате',
+  IBAN_INVALID: 'IBAN қате',
+  IBAN_BANK_MISMATCH: 'Шот таңдалған банкке тиесілі емес',
+  DATE_INVALID: 'Күн пішімі қате',
   FORBIDDEN_CHARACTERS: 'Рұқсат етілмеген таңбалар: {chars}',
+  CONSENT_REQUIRED: 'Сіздің келісіміңіз қажет',
+  NUMBERS_LIMIT: 'Бұл тариф бойынша ең көбі {max}',
+  SMS_CODE_INVALID: 'Код қате енгізілді. Қайталап көріңіз',
+  SMS_ATTEMPTS_EXHAUSTED: 'Әрекеттер таусылды. {minutes} минуттан кейін қайталаңыз',
+  SMS_RESEND_TOO_EARLY: 'Кодты {seconds} секундтан кейін қайта жіберуге болады',
+  SMS_CODE_EXPIRED: 'Кодтың жарамдылық мерзімі өтті. Жаңа код сұратыңыз',
+  SMS_PROOF_REQUIRED: 'Телефон нөмірін SMS-кодпен растаңыз',
+  AGENT_LOGIN_INVALID: 'Агент логині қате',
+  CABINET_NO_APPLICATION: 'Жеке кабинет тек өтінім берген клиенттерге қолжетімді',
+  LOGIN_PHONE_MISMATCH: 'Телефон нөмірі компания үшін көрсетілген нөмірге сәйкес келмейді',
+  APPLICATION_NOT_FOUND: 'Өтінім табылмады',
+  APPLICATION_STATE_INVALID: 'Өтінімнің қазіргі мәртебесінде бұл әрекет қолжетімсіз',
+  APPLICATION_UNFINISHED_EXISTS: 'Жаңа өтінім беру үшін ескі өтінімді аяқтаңыз немесе оны жабыңыз',
+  TARIFF_NOT_AVAILABLE: 'Бұл тарифті қосу мүмкін емес',
+  ADDRESS_NOT_COVERED: 'Мекенжай қамту аймағына кірмейді',
+  SLOT_UNAVAILABLE: 'Таңдалған уақыт қолжетімсіз. Басқа уақытты таңдап көріңіз',
+  DELIVERY_OUT_OF_ZONE: 'Мекенжай жеткізу аймағына кірмейді',
+  OFFER_NOT_AVAILABLE:
+    'Өкінішке қарай, бұл ұсыныс сіздің компанияңыз үшін қолжетімсіз. Өтінім қалдырыңыз — менеджеріміз жеке шарттарды таңдап береді',
+  CASE_PHOTO_FORMAT: 'Фото пішімі қате',
+  CASE_PHOTO_SIZE: `Фото өлшемі сәйкес келмейді: ${photoMb} МБ-тан аспауы керек`,
+  CASE_PHOTO_TOO_SMALL: `Фотоның ең кіші өлшемі: ${photoMin}`,
+  CASE_LIMIT_REACHED: `Өтінім жіберу лимиті асып кетті. Күніне ең көбі ${SUCCESS_CASES_PER_DAY} өтінім жіберуге болады`,
+  COUNTRIES_LOAD_FAILED: 'Елдер тізімін жүктеу мүмкін болмады',
+  TARIFFS_LOAD_FAILED: 'Тарифтерді жүктеу мүмкін болмады',
+  TARIFF_DETAILS_LOAD_FAILED: 'Тариф туралы мәліметтерді жүктеу мүмкін болмады',
+  COPY_FAILED: 'Көшіру мүмкін болмады',
+  NOTHING_FOUND: 'Ештеңе табылмады',
+  SIGNER_UNAVAILABLE:
+    'Қол қою қосымшасымен байланыс жоқ. Оның іске қосылғанына көз жеткізіп, қайталап көріңіз',
+  EDS_AUTH_FAILED: 'Жарамды ЭЦҚ тіркеңіз',
+  EDS_VERIFICATION_FAILED:
+    'Қосылуды рәсімдеуге көмектесу үшін маманымыз 2–3 күн ішінде сізбен хабарласады',
+  EDS_ROLE_REQUIRED: 'Бірінші басшы рөлі бар ЭЦҚ пайдаланыңыз',
+  SIGNING_FAILED: 'SMS-код арқылы қол қойып көріңіз немесе кейінірек оралыңыз',
+  EDS_NO_DATA: 'Қол қоюға арналған деректер жоқ',
+  EDS_SIGN_CANCELLED: 'Қол қою тоқтатылды!',
+  EDS_INVALID_KEY: 'Жарамды ЭЦҚ кілтін таңдау қажет',
+  EDS_AUTH_FILE_REQUIRED: 'Авторизацияға арналған файлды таңдау қажет',
+  EDS_SIGN_FILE_REQUIRED: 'Қол қоюға арналған файлды таңдау қажет',
+  EDS_BIN_MISMATCH: 'Қол қоюшының ЖСН/БСН-і мен ЭЦҚ кілті сәйкес келмейді',
+  EDS_EXPIRED: 'Таңдалған ЭЦҚ кілтінің мерзімі өтіп кеткен',
+  EDS_REVOKED: 'Таңдалған ЭЦҚ кілті кері қайтарылған',
+  EDS_SIGN_DATA_MISMATCH: 'Қол қоюға арналған құжат деректері сәйкес келмейді',
+  EDS_SIGN_NOT_ALLOWED: 'Қол қою құқығы жоқ ЭЦҚ кілті таңдалды',
+  EDS_KEY_MISMATCH: 'Қол қоюға арналған ЭЦҚ кіру кезінде пайдаланылған ЭЦҚ-мен сәйкес келмейді',
+  EDS_NOT_FIRST_HEAD: 'ЭЦҚ-да Бірінші басшы құқықтары жоқ',
 };
 
 export const ERROR_MESSAGES: Record<Locale, Catalogue> = { ru, kk };

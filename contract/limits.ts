@@ -26,3 +26,46 @@ export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_MAX_ATTEMPTS = 3;
 /** How long a phone stays locked after the attempts run out. */
 export const SMS_LOCK_MINUTES = 10;
+/** How long a proof token from a verified SMS code stays usable (one use). */
+export const SMS_PROOF_TTL_SECONDS = 600;
+
+/** Session tokens (designed here): access short-lived, refresh rotated on every use. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** How long an EDS login challenge may be signed and sent back. */
+export const EDS_CHALLENGE_TTL_SECONDS = 300;
+
+/** Largest success-case photo accepted (multipart; the JSON cap does not apply to it). */
+export const CASE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Office internet: connection from 3 business days, or from 7 by radio relay. */
+export const CONNECTION_BUSINESS_DAYS = 3;
+export const RADIO_CONNECTION_BUSINESS_DAYS = 7;
+/** How many days ahead the connection calendar offers time slots. */
+export const TIME_SLOT_DAYS_AHEAD = 21;
+/** Kazakhstan time (one zone since 1 March 2024); slot times carry this offset. */
+export const KZ_UTC_OFFSET = '+05:00';
+
+/**
+ * Longest value accepted per kind of text field (designed here; the spec gives no bounds). The
+ * site uses them as `maxLength`, the backend rejects longer values with FIELD_TOO_LONG.
+ */
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  companyName: 200,
+  email: 254,
+  position: 100,
+  productName: 100,
+  agentLogin: 50,
+  address: 300,
+  addressPart: 100,
+  flat: 20,
+  comment: 1000,
+  caseText: 2000,
+  search: 100,
+} as const;
+
+/** Minimum letters typed before the address and country searches answer. */
+export const ADDRESS_SEARCH_MIN_LENGTH = 1;
+/** Most suggestions an address search returns. */
+export const ADDRESS_SEARCH_LIMIT = 20;

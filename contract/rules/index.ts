@@ -1,3 +1,4 @@
 export * from './bin.ts';
 export * from './phone.ts';
 export * from './forbiddenCharacters.ts';
+export * from './iban.ts';
