@@ -11,3 +11,5 @@ export * from './components/Button/index.ts';
 export * from './icons/index.ts';
 export * from './components/MegaMenu/index.ts';
 export * from './icons/sections.tsx';
+export * from './components/PhoneInput/index.ts';
+export * from './components/BinInput/index.ts';

@@ -1,0 +1,3 @@
+export { BinInput, type BinInputProps } from './BinInput.tsx';
+export { validateBin, binErrorMessage, useBinErrorMessage, type BinError } from './validateBin.ts';
+export { binMessages, type BinMessages, type BinKindMessages } from './intl.ts';
