@@ -1,6 +1,12 @@
-import { isApiErrorBody } from '../../../contract/errors.ts';
-import { REQUEST_TIMEOUT_MS } from '../../../contract/limits.ts';
-import type { Locale } from '../../../contract/locale.ts';
+import {
+  API_PATHS,
+  REQUEST_TIMEOUT_MS,
+  isApiErrorBody,
+  type Locale,
+  type RefreshTokenRequest,
+  type RefreshTokenResponse,
+  type RevokeTokenRequest,
+} from '../../../contract/api.ts';
 import {
   HttpError,
   MalformedResponseError,
@@ -9,7 +15,6 @@ import {
   UnsupportedMethodError,
   isApiError,
 } from './errors.ts';
-import { AUTH_PATHS } from './paths.ts';
 import { createMemoryTokenStore, type TokenStore, type Tokens } from './tokens.ts';
 
 /**
@@ -255,14 +260,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return null;
     }
     try {
-      const result = await send<Partial<Tokens> | undefined>(
+      const result = await send<Partial<RefreshTokenResponse> | undefined>(
         'POST',
-        AUTH_PATHS.refreshToken,
-        { body: { refreshToken } },
+        API_PATHS.refreshToken,
+        { body: { refreshToken } satisfies RefreshTokenRequest },
         null,
       );
       if (!result?.accessToken || !result.refreshToken) {
-        throw new MalformedResponseError('POST', AUTH_PATHS.refreshToken, 200, 'no tokens');
+        throw new MalformedResponseError('POST', API_PATHS.refreshToken, 200, 'no tokens');
       }
       tokens.set({ accessToken: result.accessToken, refreshToken: result.refreshToken });
       return result.accessToken;
@@ -313,7 +318,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const refreshToken = tokens.getRefresh();
     if (refreshToken) {
       try {
-        await send('POST', AUTH_PATHS.revokeToken, { body: { token: refreshToken } }, null);
+        const body: RevokeTokenRequest = { token: refreshToken };
+        await send('POST', API_PATHS.revokeToken, { body }, null);
       } catch (error) {
         logger.error('token revoke failed', describe(error));
       }

@@ -35,4 +35,6 @@ export {
 } from './tokens.ts';
 export { defaultApiBase } from './baseUrl.ts';
 export { ApiProvider, useApi } from './ApiProvider.tsx';
-export * from './endpoints/account.ts';
+export * from './endpoints.ts';
+export { fieldErrors, userErrorCode, userMessage, type UserMessageOptions } from './messages.ts';
+export { useErrorMessages, type ErrorMessages } from './useErrorMessages.ts';

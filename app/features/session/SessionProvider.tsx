@@ -8,11 +8,19 @@ import {
   type ReactNode,
 } from 'react';
 import type { ApiClient, Tokens } from '../api/index.ts';
-import { createSessionStore, type SessionState, type SessionStore } from './store.ts';
+import {
+  createSessionStore,
+  type SessionState,
+  type SessionStore,
+  type SessionUser,
+} from './store.ts';
 
 export interface SessionValue extends SessionState {
-  /** Stores the tokens of a login and loads the company's account info. */
-  login(tokens: Tokens): void;
+  /**
+   * Stores the tokens of a login; with the login's `account` the company name shows at once,
+   * otherwise it is fetched. `login(result, result.account)` with a `LoginResponse`.
+   */
+  login(tokens: Tokens, account?: SessionUser | null): void;
   /** Revokes the refresh token (a failure is only logged), clears the session and reloads. */
   logout(): Promise<void>;
 }
@@ -66,7 +74,7 @@ export function logout(): Promise<void> {
   return mountedStore().logout();
 }
 
-/** Stores the tokens of a login in the mounted session. */
-export function login(tokens: Tokens): void {
-  mountedStore().login(tokens);
+/** Stores the tokens of a login in the mounted session (see `SessionValue.login`). */
+export function login(tokens: Tokens, account?: SessionUser | null): void {
+  mountedStore().login(tokens, account);
 }

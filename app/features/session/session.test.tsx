@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountInfo } from '../../../contract/api.ts';
 import {
   createApiClient,
   createBrowserTokenStore,
@@ -23,7 +24,23 @@ import {
 } from './index.ts';
 
 const ACCOUNT = '/api/v1/creatio/account-info';
-const COMPANY = { companyName: 'ТОО «Степной Логистик»' };
+const COMPANY: AccountInfo = {
+  bin: '180440000128',
+  companyName: 'ТОО «Степной Логистик»',
+  legalForm: 'LLP',
+  owner: 'Ерлан Сапаров',
+  headPositionId: null,
+  headPosition: null,
+  phone: '+77011234567',
+  employeesNumber: 40,
+  legalAddress: null,
+  actualAddress: null,
+  flat: null,
+  bankId: null,
+  bankName: null,
+  iban: null,
+  loginMethod: 'sms',
+};
 
 function Header() {
   const { status, user, loadingUser, logout: signOut } = useSession();
@@ -168,6 +185,24 @@ describe('SessionProvider', () => {
     expect(events.seen).toEqual(['login', 'user', 'logout']);
   });
 
+  it("shows the login answer's company at once, without fetching it again", () => {
+    const events = recordEvents();
+    const { client, server } = makeClient(() => json(COMPANY));
+    render(
+      <SessionProvider client={client}>
+        <Header />
+      </SessionProvider>,
+    );
+    const answer = { accessToken: 'a2', refreshToken: 'r2', expiresIn: 900, account: COMPANY };
+    act(() => login(answer, answer.account));
+    expect(text('company')).toBe(COMPANY.companyName);
+    expect(server.requests).toHaveLength(0);
+    expect(events.seen).toEqual(['login', 'user']);
+    // Only the tokens are stored, never the rest of the answer.
+    expect(Object.keys(localStorage)).toEqual(expect.arrayContaining(['token', 'refresh']));
+    expect(localStorage).toHaveLength(2);
+  });
+
   it('logs out through the module-level logout() even when the revoke fails', async () => {
     localStorage.setItem('token', 'stored-access');
     localStorage.setItem('refresh', 'stored-refresh');
@@ -227,7 +262,10 @@ describe('SessionProvider', () => {
     render(
       <SessionProvider
         client={client}
-        initialState={{ status: 'authenticated', user: { companyName: 'АО «КазТрансТех»' } }}
+        initialState={{
+          status: 'authenticated',
+          user: { ...COMPANY, companyName: 'АО «КазТрансТех»' },
+        }}
       >
         <Header />
       </SessionProvider>,

@@ -1,5 +1,6 @@
 import mitt from 'mitt';
-import { getAccountInfo, type AccountInfo, type ApiClient, type Tokens } from '../api/index.ts';
+import type { AccountInfo } from '../../../contract/api.ts';
+import { getAccountInfo, type ApiClient, type Tokens } from '../api/index.ts';
 
 /**
  * The session of spec §4.1 outside React: anonymous or authenticated (an access token is stored),
@@ -42,7 +43,11 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Reads the stored tokens and follows their changes (this tab and others). Returns stop. */
   start(): () => void;
-  login(tokens: Tokens): void;
+  /**
+   * Stores the tokens of a login. With the login's `account` the company name shows at once;
+   * without it the account info is fetched.
+   */
+  login(tokens: Tokens, account?: SessionUser | null): void;
   logout(): Promise<void>;
 }
 
@@ -115,12 +120,14 @@ export function createSessionStore(
       sync();
       return client.tokens.subscribe(sync);
     },
-    login(tokens) {
+    login(tokens, account) {
       generation++;
       // A new login replaces whoever was signed in before, name included.
-      setState({ status: 'authenticated', user: null, loadingUser: false });
-      client.setTokens(tokens);
+      setState({ status: 'authenticated', user: account ?? null, loadingUser: false });
+      // Only the two tokens are kept, whatever else the login answer carried.
+      client.setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
       sessionEvents.emit('login');
+      if (account) sessionEvents.emit('user', account);
       sync();
     },
     async logout() {

@@ -1,0 +1,304 @@
+import {
+  API_ENDPOINTS,
+  API_PATHS,
+  type AddressCoverageQuery,
+  type AddressStreetsQuery,
+  type AddressHousesQuery,
+  type ApiEndpoints,
+  type ApiPathKey,
+  type AppType,
+  type BookTimeSlotRequest,
+  type CancelOpportunityRequest,
+  type CreateApplicationRequest,
+  type CreateConsultancyRequest,
+  type CreateHandsetConsultancyRequest,
+  type CreateLeadRequest,
+  type CreateMobileApplicationRequest,
+  type CreateOpportunityRequest,
+  type CreateRepriceRequest,
+  type EdsLoginRequest,
+  type GeoPoint,
+  type LoginStartRequest,
+  type LoginVerifyRequest,
+  type MobileUpdateApplicationRequest,
+  type PickupOptionRequest,
+  type RoamingKind,
+  type SignDocumentsRequest,
+  type SmsCheckRequest,
+  type SmsSendRequest,
+  type SuccessCaseSubmitFields,
+  type SummaryStatusFilter,
+  type TariffsQuery,
+  type TimeSlotsQuery,
+  type UpdateAccountInfoRequest,
+  type UpdateApplicationRequest,
+} from '../../../contract/api.ts';
+import type { ApiClient, QueryValue } from './client.ts';
+
+/**
+ * One typed function per backend call (spec §7 and the calls the contract designs). Path,
+ * method and whether the bearer token goes along all come from the contract's endpoint table, so
+ * a function cannot call the wrong path or forget the token. Functions, not methods: a widget
+ * bundle carries only the calls it imports.
+ */
+
+export interface CallOptions {
+  /** Aborts the call (e.g. when the component that asked is unmounted). */
+  signal?: AbortSignal;
+}
+
+type Endpoint<K extends ApiPathKey> = ApiEndpoints[K];
+type Input<K extends ApiPathKey> = Endpoint<K>['method'] extends 'GET'
+  ? Endpoint<K>['query']
+  : Endpoint<K>['body'];
+type Output<K extends ApiPathKey> = Promise<Endpoint<K>['response']>;
+
+/** Calls the endpoint `key` of the contract with its query (GET) or body (POST). */
+export function callEndpoint<K extends ApiPathKey>(
+  client: ApiClient,
+  key: K,
+  input: Input<K>,
+  { signal }: CallOptions = {},
+): Output<K> {
+  const { method, auth } = API_ENDPOINTS[key];
+  const path = API_PATHS[key];
+  if (method === 'GET') {
+    // The contract's query interfaces have no index signature; every value in them is a string,
+    // number or boolean, which is what the transport accepts.
+    const query = input as Record<string, QueryValue> | undefined;
+    return client.request(method, path, { query, auth, signal });
+  }
+  return client.request(method, path, { body: input, auth, signal });
+}
+
+const none = {} as Record<string, never>;
+
+// --- cabinet login (designed) ---------------------------------------------------------------
+
+/** Checks the access gate and sends a login code by SMS to the company's phone. */
+export const startLogin = (client: ApiClient, body: LoginStartRequest, o?: CallOptions) =>
+  callEndpoint(client, 'loginStart', body, o);
+/** The SMS code → tokens and the account; pass the result to the session's `login`. */
+export const verifyLogin = (client: ApiClient, body: LoginVerifyRequest, o?: CallOptions) =>
+  callEndpoint(client, 'loginVerify', body, o);
+/** A one-time text to sign with the EDS AUTH key. */
+export const getEdsChallenge = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'edsChallenge', none, o);
+/** The signed challenge → tokens and the account. */
+export const loginWithEds = (client: ApiClient, body: EdsLoginRequest, o?: CallOptions) =>
+  callEndpoint(client, 'edsLogin', body, o);
+
+// --- SMS confirmation (designed) ------------------------------------------------------------
+
+export const sendSmsCode = (client: ApiClient, body: SmsSendRequest, o?: CallOptions) =>
+  callEndpoint(client, 'smsSend', body, o);
+/** A right code → a one-use `proofToken` to send as `smsProof`. */
+export const checkSmsCode = (client: ApiClient, body: SmsCheckRequest, o?: CallOptions) =>
+  callEndpoint(client, 'smsCheck', body, o);
+
+// --- landing forms, no token (§7) -----------------------------------------------------------
+
+export const createConsultancy = (
+  client: ApiClient,
+  body: CreateConsultancyRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'createConsultancy', body, o);
+export const createHandsetConsultancy = (
+  client: ApiClient,
+  body: CreateHandsetConsultancyRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'createHandsetConsultancy', body, o);
+/** Is the company (by BIN) eligible for the handset special offer? */
+export const getPricePlanOffer = (client: ApiClient, bin: string, o?: CallOptions) =>
+  callEndpoint(client, 'pricePlanOffer', { bin }, o);
+export const createLead = (client: ApiClient, body: CreateLeadRequest, o?: CallOptions) =>
+  callEndpoint(client, 'createLead', body, o);
+export const createOpportunity = (
+  client: ApiClient,
+  body: CreateOpportunityRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'createOpportunity', body, o);
+/** Always answers; `valid: false` is shown as AGENT_LOGIN_INVALID at the agent login field. */
+export const checkAgent = (client: ApiClient, name: string, o?: CallOptions) =>
+  callEndpoint(client, 'checkAgent', { name }, o);
+export const createRepriceRequest = (
+  client: ApiClient,
+  body: CreateRepriceRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'createRepriceRequest', body, o);
+export const getTariffs = (client: ApiClient, query: TariffsQuery = {}, o?: CallOptions) =>
+  callEndpoint(client, 'tariffs', query, o);
+
+// --- office address check, no token (designed) ----------------------------------------------
+
+export const searchAddressCities = (client: ApiClient, q?: string, o?: CallOptions) =>
+  callEndpoint(client, 'addressCities', { q }, o);
+export const searchAddressStreets = (
+  client: ApiClient,
+  query: AddressStreetsQuery,
+  o?: CallOptions,
+) => callEndpoint(client, 'addressStreets', query, o);
+export const searchAddressHouses = (
+  client: ApiClient,
+  query: AddressHousesQuery,
+  o?: CallOptions,
+) => callEndpoint(client, 'addressHouses', query, o);
+/** By `houseId`, or a typed address («Ввести вручную»). */
+export const checkAddressCoverage = (
+  client: ApiClient,
+  query: AddressCoverageQuery,
+  o?: CallOptions,
+) => callEndpoint(client, 'addressCoverage', query, o);
+
+// --- delivery zone, no token (designed) -----------------------------------------------------
+
+export const getDeliveryZones = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'deliveryZones', none, o);
+export const checkDeliveryZone = (client: ApiClient, point: GeoPoint, o?: CallOptions) =>
+  callEndpoint(client, 'deliveryZoneCheck', { lat: String(point.lat), lng: String(point.lng) }, o);
+
+// --- cabinet, with the token (§7) -----------------------------------------------------------
+
+export const createApplication = (
+  client: ApiClient,
+  body: CreateApplicationRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'createApplication', body, o);
+export const createMobileApplication = (
+  client: ApiClient,
+  body: CreateMobileApplicationRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'createMobileApplication', body, o);
+/** Office wizard step 1 (company details). */
+export const updateApplication = (
+  client: ApiClient,
+  body: UpdateApplicationRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'updateApplication', body, o);
+/** Mobile wizard step 1 (company details, optionally new numbers). */
+export const updateMobileApplication = (
+  client: ApiClient,
+  body: MobileUpdateApplicationRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'mobileUpdateApplication', body, o);
+export const cancelOpportunity = (
+  client: ApiClient,
+  body: CancelOpportunityRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'cancelOpportunity', body, o);
+/** The newest unfinished application of the type (`application: null` when none). */
+export const getLastApplicationDetail = (client: ApiClient, appType: AppType, o?: CallOptions) =>
+  callEndpoint(
+    client,
+    appType === 'internet' ? 'lastApplicationDetail' : 'mobileLastApplicationDetail',
+    none,
+    o,
+  );
+export const getBanks = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'banks', none, o);
+export const getCustomerIbans = (client: ApiClient, bankId: string, o?: CallOptions) =>
+  callEndpoint(client, 'customerIbans', { bankId }, o);
+export const getPickupCities = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'mobileSelfPickupCities', none, o);
+export const getPickupCityDetails = (client: ApiClient, cityId: string, o?: CallOptions) =>
+  callEndpoint(client, 'mobileSelfPickupCityDetails', { 'city-id': cityId }, o);
+/** Mobile wizard step 3: self-pickup or delivery. */
+export const setPickupOption = (client: ApiClient, body: PickupOptionRequest, o?: CallOptions) =>
+  callEndpoint(client, 'pickupOption', body, o);
+/** The signed-in company; `companyName` is what the header shows. */
+export const getAccountInfo = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'accountInfo', none, o);
+export const getClientApplications = (
+  client: ApiClient,
+  productType: AppType,
+  status?: SummaryStatusFilter,
+  o?: CallOptions,
+) => callEndpoint(client, 'clientApplications', { productType, status }, o);
+export const updateAccountInfo = (
+  client: ApiClient,
+  body: UpdateAccountInfoRequest,
+  o?: CallOptions,
+) => callEndpoint(client, 'updateAccountInfo', body, o);
+/** One application: `fix/application-detail` for internet, `mobile/application-detail` for mobile. */
+export const getApplicationDetail = (
+  client: ApiClient,
+  appType: AppType,
+  opportunityId: string,
+  o?: CallOptions,
+) =>
+  callEndpoint(
+    client,
+    appType === 'internet' ? 'fixApplicationDetail' : 'mobileApplicationDetail',
+    { opportunityId },
+    o,
+  );
+export const getPositions = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'positions', none, o);
+
+// --- cabinet, with the token (designed) -----------------------------------------------------
+
+export const getTimeSlots = (client: ApiClient, query: TimeSlotsQuery, o?: CallOptions) =>
+  callEndpoint(client, 'timeSlots', query, o);
+/** 409 SLOT_UNAVAILABLE when someone took the slot first. */
+export const bookTimeSlot = (client: ApiClient, body: BookTimeSlotRequest, o?: CallOptions) =>
+  callEndpoint(client, 'bookTimeSlot', body, o);
+/**
+ * The contract as a file (UTF-8 HTML), fetched with the bearer token and returned as a Blob to
+ * save (`URL.createObjectURL`). Shown inline, its text must go through DOMPurify first.
+ */
+export const downloadContractDocument = (
+  client: ApiClient,
+  opportunityId: string,
+  { signal }: CallOptions = {},
+): Promise<Blob> =>
+  client.request<Blob>(API_ENDPOINTS.contractDocument.method, API_PATHS.contractDocument, {
+    query: { opportunityId },
+    auth: API_ENDPOINTS.contractDocument.auth,
+    responseType: 'blob',
+    signal,
+  });
+/** What an EDS signature of the documents must cover. */
+export const getSignData = (client: ApiClient, opportunityId: string, o?: CallOptions) =>
+  callEndpoint(client, 'signData', { opportunityId }, o);
+export const signDocuments = (client: ApiClient, body: SignDocumentsRequest, o?: CallOptions) =>
+  callEndpoint(client, 'signDocuments', body, o);
+
+// --- content, no token (designed) -----------------------------------------------------------
+
+export const getRoamingCountries = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'roamingCountries', none, o);
+export const getRoamingTariffs = (
+  client: ApiClient,
+  country: string,
+  kind?: RoamingKind,
+  o?: CallOptions,
+) => callEndpoint(client, 'roamingTariffs', { country, kind }, o);
+export const getRoamingTariffDetails = (client: ApiClient, id: string, o?: CallOptions) =>
+  callEndpoint(client, 'roamingTariffDetails', { id }, o);
+export const getBlogArticles = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'blogArticles', none, o);
+export const getBlogArticle = (client: ApiClient, id: string, o?: CallOptions) =>
+  callEndpoint(client, 'blogArticle', { id }, o);
+/** Published cases only, newest first. */
+export const getSuccessCases = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'successCases', none, o);
+/** Sends a case as multipart: the text fields plus the jpg/png photo. */
+export const submitSuccessCase = (
+  client: ApiClient,
+  fields: SuccessCaseSubmitFields,
+  photo: Blob,
+  o?: CallOptions,
+) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('photo', photo, photo instanceof File ? photo.name : 'photo');
+  return callEndpoint(client, 'successCaseSubmit', form, o);
+};
+
+/**
+ * The absolute address of a path the API hands out (a case's `photoUrl`), for `<img src>`: on
+ * the API's origin, which is not the page's when `VITE_API_BASE` or an embed's `api-base` is set.
+ */
+export function apiUrl(client: ApiClient, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : client.baseUrl + path;
+}
