@@ -1,4 +1,10 @@
 import type { api as source } from '../ru/api.ts';
 import type { Shape } from '../types.ts';
 
-export const api: Shape<typeof source> = {};
+export const api: Shape<typeof source> = {
+  errorTitle: 'Қате',
+  retry: 'Қайталау',
+  session: {
+    loadingCompany: 'Компания деректері жүктелуде',
+  },
+};

@@ -1,2 +1,15 @@
-/** UI strings of the `api` namespace (Russian, the source of the keys). */
-export const api = {};
+/**
+ * UI strings of the `api` namespace (Russian, the source of the keys). The words for failed calls
+ * are not here: they are the §8 catalogue in `contract/errors.ts`, shared with the backend and
+ * chosen by `userMessage` / `fieldErrors` from `app/features/api`.
+ */
+export const api = {
+  /** The title over an error notice or dialog (§8: EDS errors carry the generic title «Ошибка»). */
+  errorTitle: 'Ошибка',
+  /** The action under a failed load (roaming countries, tariffs, lists) that asks again. */
+  retry: 'Повторить',
+  session: {
+    /** Accessible name of the spinner shown while the company name loads (§2.4). */
+    loadingCompany: 'Загружаем данные компании',
+  },
+};
