@@ -29,6 +29,7 @@ export {
   REFRESH_TOKEN_KEY,
   createBrowserTokenStore,
   createMemoryTokenStore,
+  hasBothTokens,
   type StorageHost,
   type TokenStore,
   type Tokens,

@@ -4,6 +4,7 @@ import {
   REFRESH_TOKEN_KEY,
   createBrowserTokenStore,
   createMemoryTokenStore,
+  hasBothTokens,
   type StorageHost,
 } from './tokens.ts';
 
@@ -69,6 +70,17 @@ describe('browser token store', () => {
     store.set({ accessToken: 'a1', refreshToken: 'r1' });
     expect(store.getRefresh()).toBe('r1');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('hasBothTokens', () => {
+  it('needs the access and the refresh token (spec §4.6)', () => {
+    expect(hasBothTokens(createMemoryTokenStore({ accessToken: 'a', refreshToken: 'r' }))).toBe(
+      true,
+    );
+    expect(hasBothTokens(createMemoryTokenStore({ accessToken: 'a' }))).toBe(false);
+    expect(hasBothTokens(createMemoryTokenStore({ refreshToken: 'r' }))).toBe(false);
+    expect(hasBothTokens(createMemoryTokenStore())).toBe(false);
   });
 });
 

@@ -24,6 +24,14 @@ export interface TokenStore {
   subscribe(listener: () => void): () => void;
 }
 
+/**
+ * Both tokens are stored. Spec §4.6: loading the last application detail without both sends the
+ * visitor back to the product page instead.
+ */
+export function hasBothTokens(tokens: TokenStore): boolean {
+  return Boolean(tokens.getAccess() && tokens.getRefresh());
+}
+
 export const ACCESS_TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refresh';
 

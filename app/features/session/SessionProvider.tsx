@@ -59,8 +59,7 @@ export function useSession(): SessionValue {
   const store = useContext(SessionContext);
   if (!store) throw new Error('useSession needs a <SessionProvider client={…}> above it');
   // The server snapshot is the store's state before `start()`: the same on both sides of hydration.
-  const [serverState] = useState(store.getSnapshot);
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverState);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   return useMemo(() => ({ ...state, login: store.login, logout: store.logout }), [state, store]);
 }
 

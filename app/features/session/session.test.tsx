@@ -16,6 +16,7 @@ import { errorJson, json, scriptedFetch, type Handler } from '../api/test/script
 import {
   SessionProvider,
   createSessionClient,
+  createSessionStore,
   login,
   logout,
   sessionEvents,
@@ -319,6 +320,24 @@ describe('server render and hydration', () => {
     act(() => root?.unmount());
     container.remove();
     consoleError.mockRestore();
+  });
+});
+
+describe('createSessionStore', () => {
+  it('keeps the server snapshot anonymous after storage is read, for late hydration', async () => {
+    localStorage.setItem('token', 'stored-access');
+    localStorage.setItem('refresh', 'stored-refresh');
+    const { client } = makeClient(() => json(COMPANY));
+    const store = createSessionStore(client, { logError: vi.fn() });
+    const stop = store.start();
+    expect(store.getSnapshot().status).toBe('authenticated');
+    expect(store.getServerSnapshot()).toEqual({
+      status: 'anonymous',
+      user: null,
+      loadingUser: false,
+    });
+    await vi.waitFor(() => expect(store.getSnapshot().user).toEqual(COMPANY));
+    stop();
   });
 });
 

@@ -40,6 +40,8 @@ export const ANONYMOUS: SessionState = Object.freeze({
 
 export interface SessionStore {
   getSnapshot(): SessionState;
+  /** The state before storage was read: what the server rendered, for hydration. */
+  getServerSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
   /** Reads the stored tokens and follows their changes (this tab and others). Returns stop. */
   start(): () => void;
@@ -62,7 +64,8 @@ export function createSessionStore(
   client: ApiClient,
   { initial, logError = (m, d) => console.error(`[session] ${m}`, d) }: SessionStoreOptions = {},
 ): SessionStore {
-  let state: SessionState = { ...ANONYMOUS, ...initial };
+  const serverState: SessionState = Object.freeze({ ...ANONYMOUS, ...initial });
+  let state: SessionState = serverState;
   const listeners = new Set<() => void>();
 
   function setState(next: SessionState) {
@@ -112,6 +115,7 @@ export function createSessionStore(
 
   return {
     getSnapshot: () => state,
+    getServerSnapshot: () => serverState,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
