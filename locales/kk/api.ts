@@ -4,7 +4,4 @@ import type { Shape } from '../types.ts';
 export const api: Shape<typeof source> = {
   errorTitle: 'Қате',
   retry: 'Қайталау',
-  session: {
-    loadingCompany: 'Компания деректері жүктелуде',
-  },
 };

@@ -8,8 +8,4 @@ export const api = {
   errorTitle: 'Ошибка',
   /** The action under a failed load (roaming countries, tariffs, lists) that asks again. */
   retry: 'Повторить',
-  session: {
-    /** Accessible name of the spinner shown while the company name loads (§2.4). */
-    loadingCompany: 'Загружаем данные компании',
-  },
 };
