@@ -12,7 +12,7 @@ import {
   type ApiClient,
   type TokenStore,
 } from '../api/index.ts';
-import { errorJson, json, scriptedFetch, type Handler } from '../api/test/scriptedFetch.ts';
+import { errorJson, json, scriptedFetch, type Handler } from '../api/testing.ts';
 import {
   SessionProvider,
   createSessionClient,
