@@ -1,17 +1,69 @@
+import { useCallback, type ReactNode } from 'react';
+import { Router, useLocation } from 'wouter';
 import type { Locale } from '../contract/locale.ts';
 import { KitProvider, siteTheme } from '../lib/index.ts';
+import { ApiProvider, type ApiClient } from './features/api/index.ts';
+import { SessionProvider } from './features/session/index.ts';
 import { I18nProvider } from './i18n/index.ts';
-import { HomePage } from './pages/HomePage.tsx';
+import { LOCALE_PREFIX, resolveLocale } from './routes/locale.ts';
+import type { DataSource, PreparedPage } from './routes/prepare.ts';
+import { RouteView } from './routes/RouteView.tsx';
 import './styles/global.css.ts';
 
-export function App({ locale }: { locale: Locale }) {
+export interface AppProps {
+  locale: Locale;
+  /** The first page, prepared before rendering (see `routes/prepare.ts`). */
+  page: PreparedPage;
+  /** Where client navigation gets page data. */
+  source: DataSource;
+  api: ApiClient;
+  /** The full request path during prerendering; absent in the browser. */
+  ssrPath?: string;
+}
+
+/**
+ * Gives the kit's links the app's router: a path in this page's language navigates in place; a
+ * path in the other language (or one that redirects) loads from the server.
+ */
+function KitWithRouter({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const go = useCallback(
+    (href: string) => {
+      const url = new URL(href, window.location.href);
+      const target = resolveLocale(url.pathname);
+      if (
+        url.origin !== window.location.origin ||
+        target.kind !== 'page' ||
+        target.locale !== locale
+      ) {
+        window.location.assign(url.href);
+        return;
+      }
+      navigate(`~${url.pathname}${url.search}`);
+    },
+    [locale, navigate],
+  );
+  return (
+    <KitProvider locale={locale} navigate={go}>
+      {children}
+    </KitProvider>
+  );
+}
+
+export function App({ locale, page, source, api, ssrPath }: AppProps) {
   return (
     <I18nProvider locale={locale}>
-      <KitProvider locale={locale}>
-        <div className={siteTheme}>
-          <HomePage />
-        </div>
-      </KitProvider>
+      <ApiProvider client={api}>
+        <SessionProvider client={api}>
+          <Router base={LOCALE_PREFIX[locale]} ssrPath={ssrPath}>
+            <KitWithRouter locale={locale}>
+              <div className={siteTheme}>
+                <RouteView initial={page} source={source} />
+              </div>
+            </KitWithRouter>
+          </Router>
+        </SessionProvider>
+      </ApiProvider>
     </I18nProvider>
   );
 }

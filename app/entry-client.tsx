@@ -1,12 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
+import { createSessionClient } from './features/session/index.ts';
 import { App } from './App.tsx';
+import { resolveLocale } from './routes/locale.ts';
+import { dataUrl, preparePage, runLoader, type DataSource } from './routes/prepare.ts';
+import { PAGE_DATA_ID } from './routes/pageData.ts';
 
-const locale = document.documentElement.lang === 'kk' ? 'kk' : 'ru';
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App locale={locale} />
-  </StrictMode>,
-);
+/**
+ * The browser entry: reads the language and page from the address, prepares the page exactly as
+ * the prerenderer did (module + the data inlined in the HTML) and hydrates it.
+ */
+async function start() {
+  const resolved = resolveLocale(window.location.pathname);
+  if (resolved.kind === 'redirect') {
+    // Static hosts that do not redirect `/ru/...` or `/en/...` themselves land here.
+    window.location.replace(resolved.to + window.location.search + window.location.hash);
+    return;
+  }
+  const { locale, path } = resolved;
+  const api = createSessionClient(() => locale);
+
+  // Client navigation: the dev server has no saved data, so it runs loaders in the browser; a
+  // build fetches what the prerenderer saved beside each page.
+  const source: DataSource = import.meta.env.DEV
+    ? runLoader(api, locale)
+    : async (_match, target) => {
+        const response = await fetch(dataUrl(target, locale));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      };
+
+  const inline = document.getElementById(PAGE_DATA_ID)?.textContent;
+  const first: DataSource = inline ? async () => JSON.parse(inline) as unknown : source;
+  const page = await preparePage(path, locale, first);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App locale={locale} page={page} source={source} api={api} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,16 +1,37 @@
 /**
  * `npm run build`: everything `npm start` serves, into dist/.
- *   dist/site   the static site (client bundle)
+ *   dist/site     the static site: client bundle, then every public page prerendered to HTML
+ *                 (both languages), the cabinet shells, 404 pages and the search indexes
+ *   dist/server   the SSR bundle the prerenderer renders with (not served)
+ * `VITE_SITE_ORIGIN` sets the origin of canonical and hreflang URLs; `VITE_API_BASE` the API host.
  */
-import { bin, runStep, type Step } from './run.ts';
+import { bin, node, runStep, type Step } from './run.ts';
 
-const steps: Step[] = [bin('site', 'vite', ['build', '--logLevel', 'warn'])];
+const stages: Step[][] = [
+  // The two Vite builds share nothing but sources, so they run side by side.
+  [
+    bin('client', 'vite', ['build', '--logLevel', 'warn']),
+    bin('ssr', 'vite', [
+      'build',
+      '--ssr',
+      'app/entry-server.tsx',
+      '--outDir',
+      'dist/server',
+      '--logLevel',
+      'warn',
+    ]),
+  ],
+  [node('prerender', 'scripts/prerender.ts')],
+];
 
-for (const step of steps) {
-  const result = await runStep(step);
-  if (!result.ok) {
-    console.error(`build: ${step.name} failed`);
+const started = performance.now();
+for (const stage of stages) {
+  const results = await Promise.all(stage.map(runStep));
+  for (const result of results) console.log(`build: ${result.name} ${result.seconds.toFixed(1)}s`);
+  const failed = results.find((r) => !r.ok);
+  if (failed) {
+    console.error(`build: ${failed.name} failed`);
     process.exit(1);
   }
-  console.log(`build: ${step.name} ${result.seconds.toFixed(1)}s`);
 }
+console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)}s`);

@@ -25,8 +25,21 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE_PREFIXES = ['/assets/', '/embed/chunks/'];
 
 /**
+ * The language prefix rule of the site (spec §2.1, §5), answered with real redirects so crawlers
+ * and links see them: `/ru/...` → the same path without the prefix (ru is the default, which has
+ * none), any other two-letter first segment except `kk` → `/`. The app applies the same rule on
+ * static hosts that cannot redirect (`app/routes/locale.ts`).
+ */
+export function localeRedirect(path: string): { to: string; status: 301 | 302 } | null {
+  const [, first = '', ...rest] = path.split('/');
+  if (first === 'ru') return { to: `/${rest.filter(Boolean).join('/')}`, status: 301 };
+  if (first !== 'kk' && /^[a-z]{2}$/i.test(first)) return { to: '/', status: 302 };
+  return null;
+}
+
+/**
  * Serves the built site: a file when the path names one, the prerendered `index.html` of a
- * route's folder, else the Not Found page with status 404.
+ * route's folder, else the Not Found page (Kazakh under `/kk`) with status 404.
  */
 export function createSiteHandler(siteDir: string) {
   const root = normalize(siteDir + sep);
@@ -58,6 +71,15 @@ export function createSiteHandler(siteDir: string) {
 
   return (c: Context) => {
     const path = c.req.path;
+    const redirect = localeRedirect(path);
+    if (redirect) {
+      const query = new URL(c.req.url).search;
+      // `/ru/...` keeps its query; an unknown language starts over at the home page.
+      return c.redirect(
+        redirect.status === 301 ? redirect.to + query : redirect.to,
+        redirect.status,
+      );
+    }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       const file = resolveFile(path);
       if (file) return send(c, file, 200, path);

@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
+import { Loader } from '../shell/kitBridge.ts';
+import { useApi } from '../features/api/index.ts';
+import { useLocale, useT } from '../i18n/index.ts';
+import { Layout } from '../shell/Layout.tsx';
+import { siteOrigin } from './config.ts';
+import { CurrentPageContext, type CurrentPage } from './CurrentPage.tsx';
+import { guardRedirect, type SessionTokens } from './guards.ts';
+import { applyHead, headFor } from './head.ts';
+import { localizePath, normalizePath } from './locale.ts';
+import { preparePage, type DataSource, type PreparedPage } from './prepare.ts';
+
+export interface RouteViewProps {
+  /** The page prepared before the first render (prerender and hydration render the same one). */
+  initial: PreparedPage;
+  /** Where client navigation gets a page's data. */
+  source: DataSource;
+}
+
+/**
+ * Which tokens the browser holds, or null on the server and during hydration (the prerendered
+ * HTML knows nothing of the visitor, so guards wait for the first client render).
+ */
+function useSessionTokens(): SessionTokens | null {
+  const { tokens } = useApi();
+  const key = useSyncExternalStore(
+    tokens.subscribe,
+    () => `${tokens.getAccess() ? 1 : 0}${tokens.getRefresh() ? 1 : 0}`,
+    () => null,
+  );
+  return key === null ? null : { access: key[0] === '1', refresh: key[1] === '1' };
+}
+
+/**
+ * Renders the page for the current location. On a navigation it prepares the next page (its
+ * module and data) while the current one stays on screen, then swaps, updates the head, scrolls
+ * to the top and moves focus to the main region so screen readers start at the new content.
+ */
+export function RouteView({ initial, source }: RouteViewProps) {
+  const locale = useLocale();
+  const t = useT();
+  const [location, navigate] = useLocation();
+  const [page, setPage] = useState(initial);
+  const mainRef = useRef<HTMLElement>(null);
+  const tokens = useSessionTokens();
+
+  useEffect(() => {
+    // A path outside our locale's base (wouter marks it with `~`) belongs to the other language,
+    // which is a different app state: load it from the server.
+    if (location.startsWith('~')) {
+      window.location.assign(location.slice(1) + window.location.search);
+      return;
+    }
+    const path = normalizePath(location);
+    if (path === page.path) return;
+    let live = true;
+    preparePage(path, locale, source).then(
+      (next) => {
+        if (live) setPage(next);
+      },
+      () => {
+        // The page's data or code could not be fetched (a deploy replaced the chunks, or the
+        // address has no prerendered page): let the server answer it.
+        if (live) window.location.assign(localizePath(path, locale) + window.location.search);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [location, locale, page.path, source]);
+
+  const isFirstPage = useRef(true);
+  useEffect(() => {
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      return;
+    }
+    applyHead(
+      document,
+      headFor({
+        route: page.route,
+        path: page.path,
+        locale,
+        data: page.data,
+        found: page.found,
+        t,
+        origin: siteOrigin(),
+      }),
+    );
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [page, locale, t]);
+
+  const redirect = tokens ? guardRedirect(page.route, tokens, locale) : null;
+  useEffect(() => {
+    if (redirect) navigate(`~${redirect}`, { replace: true });
+  }, [redirect, navigate]);
+
+  const current = useMemo<CurrentPage>(
+    () => ({
+      route: page.route,
+      params: page.params,
+      path: page.path,
+      locale,
+      found: page.found,
+    }),
+    [page, locale],
+  );
+
+  // The address moved on and the next page is still being prepared.
+  const pending = !location.startsWith('~') && normalizePath(location) !== page.path;
+  // Cabinet pages render only in the browser, once the guard knows the visitor may see them.
+  const waiting = page.route.render === 'client' && (tokens === null || redirect !== null);
+  const { Component } = page;
+  return (
+    <CurrentPageContext.Provider value={current}>
+      <Layout variant={page.route.layout ?? 'full'} mainRef={mainRef} busy={pending}>
+        {waiting ? (
+          <Loader layout="block" size="l" label={t('shell.page.cabinetLoading')} />
+        ) : (
+          <Component key={page.path} route={page.route} params={page.params} data={page.data} />
+        )}
+      </Layout>
+    </CurrentPageContext.Provider>
+  );
+}

@@ -1,0 +1,190 @@
+import type { ProductSlug } from '../../contract/domain.ts';
+import type { PageMetaKey, RouteDef } from './types.ts';
+import { supportPageNames, supportPaths, type SupportPageNames } from './support.ts';
+
+/*
+ * The route table (spec §2.2). Every route also exists under `/kk`. Pages load on demand, so a
+ * visitor downloads only the page they open; the prerenderer and the client both await
+ * `prepareRoute` (page module + `load`) before rendering, so hydration sees the same tree.
+ */
+
+const productPage = () => import('../pages/ProductPage.tsx');
+const infoPage = () => import('../pages/InfoPage.tsx');
+const cabinetPage = () => import('../pages/CabinetPage.tsx');
+
+/** Product landing pages: slug → route name (the spec's where it has one) and meta key. */
+const PRODUCTS: Record<ProductSlug, { name: string; meta: PageMetaKey }> = {
+  'virtual-ats': { name: 'ats', meta: 'ats' },
+  'mobile-connection': { name: 'mobileConnection', meta: 'mobileConnection' },
+  roaming: { name: 'roaming', meta: 'roaming' },
+  teams: { name: 'teams', meta: 'teams' },
+  'business-unlim': { name: 'businessUnlim', meta: 'businessUnlim' },
+  birlik: { name: 'birlik', meta: 'birlik' },
+  'internet-for-office': { name: 'fix', meta: 'fixInternet' },
+  jelide: { name: 'jelide', meta: 'jelide' },
+  'ip-vpn': { name: 'ipVpn', meta: 'ipVpn' },
+  'any-device': { name: 'anyDevice', meta: 'anyDevice' },
+  'satellite-internet': { name: 'satelliteInternet', meta: 'satelliteInternet' },
+  'iot-m2m': { name: 'iotM2m', meta: 'iotM2m' },
+  'connected-cars': { name: 'connectedCars', meta: 'connectedCars' },
+  'iot-zhkh': { name: 'iotZhkh', meta: 'iotZhkh' },
+  iot: { name: 'iot', meta: 'iot' },
+  'sim-management': { name: 'simManagement', meta: 'simManagement' },
+  'mobile-corporate-access': { name: 'mca', meta: 'mca' },
+  m2m: { name: 'm2m', meta: 'm2m' },
+  azure: { name: 'azure', meta: 'azure' },
+  'azure-express-route': { name: 'azureExpressRoute', meta: 'azureExpressRoute' },
+  aws: { name: 'aws', meta: 'aws' },
+  'aws-direct-connect': { name: 'awsDirectConnect', meta: 'awsDirectConnect' },
+  'microsoft-365': { name: 'microsoft', meta: 'microsoft' },
+  'orman-ai': { name: 'ormanAi', meta: 'ormanAi' },
+  ddos: { name: 'ddos', meta: 'ddos' },
+  soc: { name: 'soc', meta: 'soc' },
+  'mobile-ad': { name: 'mobileAd', meta: 'mobileAd' },
+  ofd: { name: 'ofd', meta: 'ofd' },
+  'bee-voice': { name: 'beevoice', meta: 'beevoice' },
+  robee: { name: 'robee', meta: 'robee' },
+  mfs: { name: 'mfs', meta: 'mfs' },
+  partners: { name: 'partners', meta: 'partners' },
+  'kense-handset-offer': { name: 'kenseHandsetOffer', meta: 'kenseHandsetOffer' },
+};
+
+const productRoutes: RouteDef[] = Object.entries(PRODUCTS).map(([slug, { name, meta }]) => ({
+  name,
+  path: `/${slug}`,
+  meta,
+  product: slug,
+  page: productPage,
+}));
+
+// `RouteDef<Data>` is invariant in Data (page props and loader); the table holds them all as
+// `RouteDef<unknown>`, which is sound because each page only ever gets its own loader's data.
+const route = <Data>(def: RouteDef<Data>): RouteDef => def as unknown as RouteDef;
+
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'main', path: '/', meta: 'mainPage', page: () => import('../pages/HomePage.tsx') },
+  { name: 'blog', path: '/blog', meta: 'blog', page: () => import('../pages/BlogPage.tsx') },
+  route({
+    name: 'blogItem',
+    path: '/blog/:id',
+    meta: 'blogItem',
+    page: () => import('../pages/BlogItemPage.tsx'),
+    // The blog's data source arrives with the blog feature; until then no article is published.
+    paths: async () => [],
+  }),
+  {
+    name: 'support',
+    path: '/support',
+    meta: 'support',
+    page: () => import('../pages/SupportPage.tsx'),
+  },
+  route<SupportPageNames | null>({
+    name: 'supportSection',
+    path: '/support/:link/:sectionId',
+    meta: 'supportSection',
+    page: () => import('../pages/SupportSectionPage.tsx'),
+    paths: async () => supportPaths(),
+    load: async ({ locale, params }) => supportPageNames(locale, params.link, params.sectionId),
+    head: (names) => (names ? { title: names.page, heading: names.page } : {}),
+  }),
+  { name: 'contacts', path: '/contacts', meta: 'contacts', page: infoPage },
+  {
+    name: 'search-page',
+    path: '/search',
+    meta: 'search',
+    page: () => import('../pages/SearchPage.tsx'),
+  },
+  ...productRoutes,
+  {
+    name: 'applicationForConsultancy',
+    path: '/application-for-consultancy',
+    meta: 'applicationForConsultancy',
+    page: () => import('../pages/ConsultancyAcceptedPage.tsx'),
+  },
+  { name: 'tariffsArchive', path: '/tariffs-archive', meta: 'tariffsArchive', page: infoPage },
+  { name: 'becomeAgent', path: '/become-agent', meta: 'becomeAgent', page: infoPage },
+  { name: 'successCases', path: '/success-cases', meta: 'successCases', page: infoPage },
+  {
+    name: 'birlikLanding',
+    path: '/birlik-landing',
+    meta: 'birlikLanding',
+    product: 'birlik',
+    layout: 'minimal',
+    page: productPage,
+  },
+  {
+    name: 'internetForOfficeLanding',
+    path: '/internet-for-office-landing',
+    meta: 'reprice',
+    product: 'internet-for-office',
+    layout: 'minimal',
+    page: productPage,
+  },
+  // The cabinet: rendered in the browser only.
+  {
+    name: 'auth',
+    path: '/auth',
+    meta: 'auth',
+    guestOnly: true,
+    render: 'client',
+    page: cabinetPage,
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    meta: 'profile',
+    requiresAuth: true,
+    render: 'client',
+    page: cabinetPage,
+  },
+  {
+    name: 'profileApplicationsInternet',
+    path: '/profile-applications/internet',
+    meta: 'profileApplicationsInternet',
+    requiresAuth: true,
+    appType: 'internet',
+    render: 'client',
+    page: cabinetPage,
+  },
+  {
+    name: 'profileApplicationsMobile',
+    path: '/profile-applications/mobile',
+    meta: 'profileApplicationsMobile',
+    requiresAuth: true,
+    appType: 'mobile',
+    render: 'client',
+    page: cabinetPage,
+  },
+  {
+    name: 'applicationForConnection',
+    path: '/application-for-connection',
+    meta: 'applicationForConnection',
+    appType: 'internet',
+    withoutSessionRedirect: 'fix',
+    render: 'client',
+    page: cabinetPage,
+  },
+  {
+    name: 'mobileApplication',
+    path: '/mobile-application',
+    meta: 'mobileApplication',
+    appType: 'mobile',
+    withoutSessionRedirect: 'mobileConnection',
+    render: 'client',
+    page: cabinetPage,
+  },
+];
+
+/** The page any unmatched path shows (with HTTP 404 from the server). */
+export const NOT_FOUND_ROUTE: RouteDef = {
+  name: 'notFound',
+  path: '/404',
+  meta: 'notFound',
+  page: () => import('../pages/NotFoundPage.tsx'),
+};
+
+export function routeByName(name: string): RouteDef {
+  const found = ROUTES.find((r) => r.name === name);
+  if (!found) throw new Error(`No route named "${name}"`);
+  return found;
+}

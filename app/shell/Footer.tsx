@@ -1,0 +1,99 @@
+import { Link } from './kitBridge.ts';
+import { useLocale, useT } from '../i18n/index.ts';
+import { localizePath } from '../routes/locale.ts';
+import { aboutLinks, SUPPORT_NUMBERS } from './contacts.ts';
+import * as styles from './shell.css.ts';
+
+/** The three short numbers for subscribers (spec §2.5); the minimal footer is only this. */
+function SupportNumbers() {
+  const t = useT();
+  return (
+    <section aria-labelledby="footer-support">
+      <h2 id="footer-support" className={styles.footerTitle}>
+        {t('shell.footer.support.title')}
+      </h2>
+      <ul className={styles.footerList}>
+        {SUPPORT_NUMBERS.map(({ id, number }) => (
+          <li key={id} className={styles.phone}>
+            <a href={`tel:${number}`} className={styles.phoneNumber}>
+              {number}
+            </a>
+            <span>{t(`shell.footer.support.${id}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{t('shell.footer.support.note')}</p>
+    </section>
+  );
+}
+
+function Copyright() {
+  const t = useT();
+  return (
+    // The year is the visitor's; a page prerendered last December may say otherwise.
+    <p className={styles.copyright} suppressHydrationWarning>
+      {t('shell.footer.copyright', { year: new Date().getFullYear() })}
+    </p>
+  );
+}
+
+/** The full footer (spec §2.5). */
+export function Footer() {
+  const t = useT();
+  const locale = useLocale();
+  const business = [
+    { path: '/mobile-connection', label: t('shell.products.mobile-connection') },
+    { path: '/internet-for-office', label: t('shell.products.internet-for-office') },
+    { path: '/virtual-ats', label: t('shell.products.virtual-ats') },
+    { path: '/roaming', label: t('shell.products.roaming') },
+    { path: '/support', label: t('shell.nav.help') },
+    { path: '/contacts', label: t('shell.nav.contacts') },
+  ];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerGrid}>
+        <nav aria-labelledby="footer-business">
+          <h2 id="footer-business" className={styles.footerTitle}>
+            {t('shell.footer.forBusiness')}
+          </h2>
+          <ul className={styles.footerList}>
+            {business.map((link) => (
+              <li key={link.path}>
+                <Link href={localizePath(link.path, locale)} variant="standalone">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.footerTitle}>
+            {t('shell.footer.about.title')}
+          </h2>
+          <ul className={styles.footerList}>
+            {aboutLinks(locale).map((link) => (
+              <li key={link.id}>
+                <Link href={link.href} variant="standalone" external>
+                  {t(`shell.footer.about.${link.id}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SupportNumbers />
+      </div>
+      <Copyright />
+    </footer>
+  );
+}
+
+/** The landing pages' footer (spec §2.3): the support numbers only. */
+export function MinimalFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.minimalFooterRow}>
+        <SupportNumbers />
+      </div>
+    </footer>
+  );
+}

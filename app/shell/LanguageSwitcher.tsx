@@ -1,0 +1,52 @@
+import { LOCALES } from '../../contract/locale.ts';
+import { useLocale, useMessages } from '../i18n/index.ts';
+import { useCurrentPage } from '../routes/CurrentPage.tsx';
+import { localizePath } from '../routes/locale.ts';
+import { useHydrated } from '../routes/useHydrated.ts';
+import * as styles from './shell.css.ts';
+
+/**
+ * «Рус» / «Қаз» (spec §2.4). The other language is a plain link to the same page under the other
+ * prefix, so choosing it loads that page afresh (a reload, not a client navigation). The Not
+ * Found page links to the other language's home: the unknown path exists in neither.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const locale = useLocale();
+  const messages = useMessages().shell.language;
+  const { path, found } = useCurrentPage();
+  // The query (e.g. a search) is added once hydrated: the prerendered page has none.
+  const hydrated = useHydrated();
+  const query = hydrated && found ? window.location.search : '';
+  return (
+    <div
+      role="group"
+      aria-label={messages.label}
+      className={className ? `${styles.languages} ${className}` : styles.languages}
+    >
+      {LOCALES.map((l) =>
+        l === locale ? (
+          <span
+            key={l}
+            lang={l}
+            className={styles.language}
+            aria-current="true"
+            title={messages[l].name}
+          >
+            {messages[l].short}
+          </span>
+        ) : (
+          <a
+            key={l}
+            lang={l}
+            hrefLang={l}
+            href={localizePath(found ? path : '/', l) + query}
+            aria-label={messages[l].name}
+            className={styles.language}
+          >
+            {messages[l].short}
+          </a>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode, RefObject } from 'react';
+import { useT } from '../i18n/index.ts';
+import { Footer, MinimalFooter } from './Footer.tsx';
+import { Header, MinimalHeader } from './Header.tsx';
+import * as styles from './shell.css.ts';
+
+export interface LayoutProps {
+  /** `minimal` for the two landing pages (spec §2.3), `full` everywhere else. */
+  variant: 'full' | 'minimal';
+  /** The main region, focused after each client navigation. */
+  mainRef: RefObject<HTMLElement | null>;
+  /** True while the next page is being prepared. */
+  busy: boolean;
+  children: ReactNode;
+}
+
+export function Layout({ variant, mainRef, busy, children }: LayoutProps) {
+  const t = useT();
+  return (
+    <div className={styles.page} data-layout={variant}>
+      <a href="#main" className={styles.skipLink}>
+        {t('shell.skipLink')}
+      </a>
+      {variant === 'full' ? <Header /> : <MinimalHeader />}
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className={styles.main}
+        aria-busy={busy || undefined}
+      >
+        {children}
+      </main>
+      {variant === 'full' ? <Footer /> : <MinimalFooter />}
+    </div>
+  );
+}

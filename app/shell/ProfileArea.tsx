@@ -1,0 +1,130 @@
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDownIcon, UserIcon } from '../../lib/index.ts';
+import { Link, Loader } from './kitBridge.ts';
+import { useSession } from '../features/session/index.ts';
+import { useLocale, useT } from '../i18n/index.ts';
+import { localizePath } from '../routes/locale.ts';
+import { useHydrated } from '../routes/useHydrated.ts';
+import * as styles from './shell.css.ts';
+
+/** The cabinet's pages the profile menu links to, in the visitor's language. */
+function useCabinetLinks() {
+  const locale = useLocale();
+  return {
+    auth: localizePath('/auth', locale),
+    internet: localizePath('/profile-applications/internet', locale),
+    mobile: localizePath('/profile-applications/mobile', locale),
+    profile: localizePath('/profile', locale),
+  };
+}
+
+/**
+ * The header's profile area (spec §2.4): «Кабинет» for an anonymous visitor; for a signed-in one
+ * the company name (a spinner while it loads) opening a menu with «Мои заявки», «Профиль» and
+ * «Выйти». The prerendered page shows «Кабинет»; the session is read once hydrated.
+ */
+export function ProfileArea() {
+  const t = useT();
+  const links = useCabinetLinks();
+  const session = useSession();
+  const hydrated = useHydrated();
+
+  if (!hydrated || session.status === 'anonymous') {
+    return (
+      <Link href={links.auth} variant="standalone" className={styles.cabinetLink}>
+        <UserIcon />
+        {t('shell.nav.cabinet')}
+      </Link>
+    );
+  }
+
+  const name = session.user?.companyName;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={styles.profileTrigger}
+        aria-label={name ? undefined : t('shell.profile.menuLabel')}
+      >
+        <UserIcon />
+        {name ? (
+          <span className={styles.profileName}>{name}</span>
+        ) : (
+          <Loader size="s" hideLabel label={t('shell.profile.loadingCompany')} />
+        )}
+        <ChevronDownIcon size="1em" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.dropdown} align="end" sideOffset={8}>
+          <DropdownMenu.Group>
+            <DropdownMenu.Label className={styles.dropdownLabel}>
+              {t('shell.profile.applications')}
+            </DropdownMenu.Label>
+            <DropdownMenu.Item asChild className={styles.dropdownNested}>
+              <Link href={links.internet} variant="standalone">
+                {t('shell.profile.internet')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={styles.dropdownNested}>
+              <Link href={links.mobile} variant="standalone">
+                {t('shell.profile.mobile')}
+              </Link>
+            </DropdownMenu.Item>
+          </DropdownMenu.Group>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.dropdownItem}>
+            <Link href={links.profile} variant="standalone">
+              {t('shell.profile.profile')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.dropdownItem} onSelect={() => void session.logout()}>
+            {t('shell.profile.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The same choices as a plain list, for the burger menu. */
+export function ProfileLinks() {
+  const t = useT();
+  const links = useCabinetLinks();
+  const session = useSession();
+  const hydrated = useHydrated();
+  if (!hydrated || session.status === 'anonymous') {
+    return (
+      <Link href={links.auth} variant="standalone" className={styles.cabinetLink}>
+        <UserIcon />
+        {t('shell.nav.cabinet')}
+      </Link>
+    );
+  }
+  const name = session.user?.companyName;
+  return (
+    <>
+      <p className={styles.drawerHeading}>
+        {name ?? <Loader size="s" label={t('shell.profile.loadingCompany')} />}
+      </p>
+      <ul className={styles.drawerList} aria-label={t('shell.profile.applications')}>
+        <li>
+          <Link href={links.internet} variant="standalone">
+            {t('shell.profile.applications')}: {t('shell.profile.internet')}
+          </Link>
+        </li>
+        <li>
+          <Link href={links.mobile} variant="standalone">
+            {t('shell.profile.applications')}: {t('shell.profile.mobile')}
+          </Link>
+        </li>
+        <li>
+          <Link href={links.profile} variant="standalone">
+            {t('shell.profile.profile')}
+          </Link>
+        </li>
+      </ul>
+      <button type="button" className={styles.dropdownItem} onClick={() => void session.logout()}>
+        {t('shell.profile.logout')}
+      </button>
+    </>
+  );
+}

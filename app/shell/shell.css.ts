@@ -1,0 +1,341 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing, vars } from '../../lib/index.ts';
+
+/** Below this width the header folds into the burger menu (the mega-menu alone is 1028px). */
+export const DESKTOP = 'screen and (min-width: 1100px)';
+export const MOBILE = 'screen and (max-width: 1099.98px)';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.m,
+  top: '-100px',
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  background: vars.color.focus,
+  color: vars.color.focusText,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'underline',
+  selectors: {
+    '&:focus': { top: vars.space.s, ...focusRing },
+  },
+});
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.layout.pageMaxWidth,
+  margin: '0 auto',
+  paddingInline: vars.layout.gutter,
+});
+
+export const header = style({
+  position: 'relative',
+  zIndex: vars.zIndex.header,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerRow = style([
+  container,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.m,
+    minHeight: '72px',
+  },
+]);
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  flexShrink: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.font.weightBold,
+  fontSize: vars.font.size.xl,
+  borderRadius: vars.radius.s,
+  selectors: { '&:focus-visible': focusRing, '&:focus': { outline: 'none' } },
+});
+
+export const logoMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '36px',
+  height: '36px',
+  borderRadius: vars.radius.m,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontSize: vars.font.size.l,
+});
+
+export const desktopOnly = style({
+  '@media': { [MOBILE]: { display: 'none !important' } },
+});
+
+export const mobileOnly = style({
+  '@media': { [DESKTOP]: { display: 'none !important' } },
+});
+
+export const primaryNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height.m,
+  paddingInline: vars.space.s,
+  borderRadius: vars.radius.m,
+  color: vars.color.text,
+  fontWeight: vars.font.weightMedium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface, color: vars.color.brand },
+    '&[aria-current="page"]': { color: vars.color.brand, textDecoration: 'underline' },
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const spacer = style({ flex: '1 1 auto' });
+
+export const headerEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  marginInlineStart: 'auto',
+});
+
+export const search = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: vars.space.xs,
+  flex: '0 1 300px',
+  minWidth: '180px',
+});
+
+export const searchMobile = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  marginBottom: vars.space.m,
+});
+
+export const searchInput = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const languages = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+});
+
+export const language = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '32px',
+  paddingInline: vars.space.s,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.size.s,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.link,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft },
+    '&[aria-current="true"]': { background: vars.color.brand, color: vars.color.textInverse },
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const cabinetLink = style([
+  navLink,
+  {
+    gap: vars.space.xs,
+    border: `${vars.control.borderWidth} solid ${vars.color.brand}`,
+    color: vars.color.brand,
+  },
+]);
+
+export const profileTrigger = style([
+  cabinetLink,
+  {
+    maxWidth: '240px',
+    background: vars.color.background,
+    fontFamily: 'inherit',
+    fontSize: vars.font.size.m,
+    cursor: 'pointer',
+  },
+]);
+
+export const profileName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const dropdown = style({
+  zIndex: vars.zIndex.dropdown,
+  minWidth: '240px',
+  padding: vars.space.s,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const dropdownLabel = style({
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.s,
+  fontWeight: vars.font.weightBold,
+});
+
+export const dropdownItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: vars.control.height.m,
+  paddingInline: vars.space.s,
+  border: 0,
+  borderRadius: vars.radius.s,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.m,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-highlighted]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brand,
+      outline: 'none',
+    },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const dropdownNested = style([dropdownItem, { paddingInlineStart: vars.space.l }]);
+
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.border,
+});
+
+export const drawerSection = style({
+  marginTop: vars.space.l,
+  paddingTop: vars.space.m,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.s,
+});
+
+export const drawerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const drawerHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.m,
+  fontWeight: vars.font.weightBold,
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  paddingBlock: vars.space.xl,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.s,
+  lineHeight: vars.font.lineHeight.s,
+});
+
+export const footerGrid = style([
+  container,
+  {
+    display: 'grid',
+    gap: vars.space.xl,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  },
+]);
+
+export const footerTitle = style({
+  margin: `0 0 ${vars.space.s}`,
+  fontSize: vars.font.size.m,
+  lineHeight: vars.font.lineHeight.m,
+  fontWeight: vars.font.weightBold,
+});
+
+export const footerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
+
+export const phone = style({
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const phoneNumber = style({
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.xl,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.brand, textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const copyright = style([
+  container,
+  {
+    marginTop: vars.space.xl,
+    color: vars.color.textMuted,
+  },
+]);
+
+export const minimalFooterRow = style([
+  container,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.xl,
+  },
+]);
+
+globalStyle(`${footer} a:not(${phoneNumber})`, { color: vars.color.link });

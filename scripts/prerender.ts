@@ -1,0 +1,115 @@
+/**
+ * Prerenders the site into dist/site after the client and SSR builds:
+ * - every public route in both languages (dynamic ones through their `paths()`), with title,
+ *   description, canonical and hreflang in the head and the page's markup in `#root`, its
+ *   loader's data inlined and written beside it as `__data.json`;
+ * - the cabinet routes as `noindex` shells (layout + loader), rendered in the browser;
+ * - `404.html` and `kk/404.html`, which the server answers unknown paths with;
+ * - the search indexes, from the prerendered pages.
+ * Loaders talk to the reference backend running in this process on an in-memory database.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LOCALES, type Locale } from '../contract/locale.ts';
+import type * as EntryModule from '../app/entry-server.tsx';
+import type { SearchDocument } from '../app/features/search/engine.ts';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { createLogger } from '../server/log.ts';
+import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
+
+type Entry = typeof EntryModule;
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SITE = join(ROOT, 'dist/site');
+const entry = (await import(
+  pathToFileURL(join(ROOT, 'dist/server/entry-server.js')).href
+)) as Entry;
+
+/** Pages the search leaves out: itself and the consultation success screen. */
+const NOT_SEARCHED = new Set(['search-page', 'applicationForConsultancy']);
+
+const origin = (process.env.VITE_SITE_ORIGIN?.trim() || entry.DEFAULT_SITE_ORIGIN).replace(
+  /\/+$/,
+  '',
+);
+const template = readFileSync(join(SITE, 'index.html'), 'utf8');
+for (const marker of ['<html lang="ru">', '</title>', '<div id="root"></div>']) {
+  if (!template.includes(marker)) throw new Error(`prerender: index.html lacks ${marker}`);
+}
+
+const db = openDatabase(':memory:');
+const backend = createApp({ db, log: createLogger('silent'), siteDir: null });
+const BACKEND_ORIGIN = 'http://backend.prerender';
+
+function apiFor(locale: Locale) {
+  return entry.createApiClient({
+    baseUrl: BACKEND_ORIGIN,
+    getLocale: () => locale,
+    // In-process: requests go straight to the Hono app, no port is opened.
+    fetch: (input, init) => Promise.resolve(backend.fetch(new Request(input, init))),
+    reload: () => {},
+  });
+}
+
+function page(rendered: Awaited<ReturnType<Entry['renderPage']>>): string {
+  const dataScript =
+    rendered.data === undefined
+      ? ''
+      : `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData(rendered.data)}</script>`;
+  return template
+    .replace('<html lang="ru">', `<html lang="${rendered.head.lang}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, entry.renderHeadTags(rendered.head))
+    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${dataScript}`);
+}
+
+function write(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const started = performance.now();
+const documents: Record<Locale, SearchDocument[]> = { ru: [], kk: [] };
+let pages = 0;
+
+for (const locale of LOCALES) {
+  const api = apiFor(locale);
+  for (const route of entry.ROUTES) {
+    const paramSets = route.path.includes(':')
+      ? await (route.paths?.({ locale, api }) ?? Promise.resolve([]))
+      : [{}];
+    for (const params of paramSets) {
+      const path = entry.buildPath(route.path, params);
+      const rendered = await entry.renderPage({ path, locale, api, origin });
+      if (rendered.status !== 200) {
+        throw new Error(`prerender: ${path} (${locale}) rendered the Not Found page`);
+      }
+      const url = entry.localizePath(path, locale);
+      write(join(SITE, url, 'index.html'), page(rendered));
+      if (rendered.data !== undefined) {
+        write(join(SITE, entry.dataUrl(path, locale)), JSON.stringify(rendered.data));
+      }
+      pages++;
+      if (route.render !== 'client' && !NOT_SEARCHED.has(route.name)) {
+        documents[locale].push(
+          documentFromHtml(url, rendered.html, {
+            title: rendered.head.heading,
+            description: rendered.head.description,
+          }),
+        );
+      }
+    }
+  }
+  const notFound = await entry.renderPage({ path: '/404', locale, api, origin });
+  if (notFound.status !== 404) throw new Error('prerender: /404 matched a route');
+  write(join(SITE, entry.localizePath('/404.html', locale)), page(notFound));
+}
+
+const sizes = writeSearchIndexes(SITE, documents);
+db.close();
+console.log(
+  `prerender: ${pages} pages + 2 not-found pages in ${((performance.now() - started) / 1000).toFixed(1)}s; ` +
+    `search index ru ${(sizes.ru / 1024).toFixed(0)} KB (${documents.ru.length} pages), ` +
+    `kk ${(sizes.kk / 1024).toFixed(0)} KB (${documents.kk.length} pages)`,
+);

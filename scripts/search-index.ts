@@ -1,0 +1,83 @@
+/**
+ * Builds the site search from the prerendered pages: one document per page (title, description,
+ * h2/h3 headings, the text of `<main>`), one MiniSearch index per language, serialised to
+ * `dist/site/search-index/{locale}.json` with the same options the browser loads it with. Content
+ * that lands later (landing pages, help pages, blog articles) is indexed because it is rendered.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Locale } from '../contract/locale.ts';
+import { buildIndex, type SearchDocument } from '../app/features/search/engine.ts';
+import { searchIndexPath } from '../app/features/search/indexFile.ts';
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  laquo: '«',
+  raquo: '»',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n =
+        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+      return Number.isFinite(n) ? String.fromCodePoint(n) : whole;
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** Visible text of an HTML fragment: no tags, scripts, styles or hidden helpers; spaces collapsed. */
+export function htmlToText(html: string): string {
+  const withoutInvisible = html
+    .replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ');
+  return decodeEntities(withoutInvisible.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A search document from a prerendered page's app markup. */
+export function documentFromHtml(
+  url: string,
+  appHtml: string,
+  meta: { title: string; description: string },
+): SearchDocument {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(appHtml)?.[1] ?? '';
+  const headings = [...main.matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/gi)]
+    .map((m) => htmlToText(m[1] ?? ''))
+    .filter(Boolean)
+    .join(' · ');
+  const withoutH1 = main.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/i, ' ');
+  return {
+    id: url,
+    title: meta.title,
+    description: meta.description,
+    headings,
+    text: htmlToText(withoutH1),
+  };
+}
+
+/** Writes one index per language; returns each file's size in bytes. */
+export function writeSearchIndexes(
+  siteDir: string,
+  documents: Record<Locale, SearchDocument[]>,
+): Record<Locale, number> {
+  const sizes = {} as Record<Locale, number>;
+  for (const [locale, docs] of Object.entries(documents) as [Locale, SearchDocument[]][]) {
+    const json = JSON.stringify(buildIndex(docs, locale));
+    const file = join(siteDir, searchIndexPath(locale));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, json);
+    sizes[locale] = Buffer.byteLength(json);
+  }
+  return sizes;
+}
