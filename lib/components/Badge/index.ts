@@ -1,0 +1,1 @@
+export { Badge, StatusBadge, type BadgeProps, type StatusBadgeProps } from './Badge.tsx';

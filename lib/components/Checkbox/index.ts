@@ -1,0 +1,2 @@
+export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './CheckboxGroup.tsx';

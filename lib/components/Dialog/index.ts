@@ -1,0 +1,7 @@
+export {
+  Dialog,
+  DialogClose,
+  type DialogProps,
+  type DialogCloseProps,
+  type DialogSize,
+} from './Dialog.tsx';

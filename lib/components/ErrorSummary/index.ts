@@ -1,0 +1,6 @@
+export {
+  ErrorSummary,
+  type ErrorSummaryProps,
+  type ErrorSummaryItem,
+  type ErrorSummaryHandle,
+} from './ErrorSummary.tsx';

@@ -1,0 +1,8 @@
+export {
+  Link,
+  type LinkProps,
+  type LinkAsTextProps,
+  type LinkAsButtonProps,
+  useLinkClickHandler,
+  type LinkClickOptions,
+} from './Link.tsx';

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { Size } from '../../tokens/scales.ts';
+import { useLinkClickHandler } from '../Link/Link.tsx';
+import * as styles from './Tabs.css.ts';
+
+export interface TabNavItem {
+  href: string;
+  label: ReactNode;
+}
+
+export interface TabNavProps {
+  /** Names the navigation landmark («Мои заявки»); required, as every `<nav>` on a page needs its own name. */
+  label: string;
+  items: readonly TabNavItem[];
+  /** The href of the page being shown; that link gets `aria-current="page"`. */
+  currentHref: string;
+  /** @default 'm' */
+  size?: Size;
+  /** @default false */
+  stretch?: boolean;
+  className?: string;
+}
+
+/**
+ * Links between routes that look like tabs («Интернет для офиса» / «Мобильная связь»). They are
+ * real links in a `<nav>` list, each its own Tab stop, the current one marked
+ * `aria-current="page"` — not ARIA tabs, which would promise panels on this page.
+ */
+export function TabNav({
+  label,
+  items,
+  currentHref,
+  size = 'm',
+  stretch = false,
+  className,
+}: TabNavProps) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.href} className={styles.item} data-stretch={stretch || undefined}>
+            <TabNavLink
+              href={item.href}
+              current={item.href === currentHref}
+              className={styles.tab({ size, stretch })}
+            >
+              {item.label}
+            </TabNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TabNavLink({
+  href,
+  current,
+  className,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  const onClick = useLinkClickHandler({ href });
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}

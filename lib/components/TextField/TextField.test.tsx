@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe.ts';
+import { renderWithKit } from '../../test/render.tsx';
+import { forbiddenCharactersMessage } from './forbiddenCharacters.ts';
+import { TextField } from './TextField.tsx';
+
+describe('TextField', () => {
+  it('is a textbox named by its label, described by its hint, passing input attributes through', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const { container } = renderWithKit(
+      <TextField
+        label="Электронная почта"
+        hint="Пришлём на неё копию заявки"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        name="email"
+        onValueChange={onValueChange}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Электронная почта' });
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('inputmode', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toHaveAttribute('name', 'email');
+    expect(input).toHaveAccessibleDescription('Пришлём на неё копию заявки');
+    expect(input).not.toBeInvalid();
+    await user.type(input, 'a@b.kz');
+    expect(onValueChange).toHaveBeenLastCalledWith('a@b.kz');
+    await expectNoAxeViolations(container);
+  });
+
+  it('ties an error to the input and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { container, rerender } = renderWithKit(<TextField id="name" label="Имя" required />);
+    const input = screen.getByRole('textbox', { name: 'Имя' });
+    await user.type(input, 'Айгерим');
+    rerender(<TextField id="name" label="Имя" required error="Введите имя полностью" />);
+    expect(input).toHaveAttribute('id', 'name');
+    expect(input).toBeRequired();
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Ошибка: Введите имя полностью');
+    expect(input).toHaveValue('Айгерим');
+    await expectNoAxeViolations(container);
+  });
+
+  it('lists the forbidden characters actually typed, as an error tied to the field, and announces it', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithKit(
+      <TextField label="Улица" forbiddenCharacters hint="Без сокращений" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Улица' });
+    await user.type(input, 'Абая');
+    expect(input).not.toBeInvalid();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.type(input, '!%!');
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Без сокращений Ошибка: Недопустимые символы: ! %');
+    expect(screen.getByRole('status')).toHaveTextContent('Недопустимые символы: ! %');
+    expect(input).toHaveValue('Абая!%!');
+    await expectNoAxeViolations(container);
+    await user.clear(input);
+    await user.type(input, 'Абая 10');
+    expect(input).not.toBeInvalid();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('puts the forbidden-characters message ahead of the caller error while it applies', async () => {
+    const user = userEvent.setup();
+    renderWithKit(<TextField label="Дом" forbiddenCharacters="#" error="Введите номер дома" />);
+    const input = screen.getByRole('textbox', { name: 'Дом' });
+    expect(input).toHaveAccessibleDescription('Ошибка: Введите номер дома');
+    await user.type(input, '5#');
+    expect(input).toHaveAccessibleDescription('Ошибка: Недопустимые символы: #');
+  });
+
+  it('uses a custom character list and speaks Kazakh', async () => {
+    const user = userEvent.setup();
+    renderWithKit(<TextField label="Көше" forbiddenCharacters="@#" />, { locale: 'kk' });
+    const input = screen.getByRole('textbox', { name: 'Көше' });
+    await user.type(input, 'Абай!@');
+    expect(input).toHaveAccessibleDescription('Қате: Рұқсат етілмеген таңбалар: @');
+  });
+
+  it('works controlled', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [value, setValue] = useState('Алматы');
+      return (
+        <TextField
+          label="Город"
+          value={value}
+          onChange={(e) => setValue(e.target.value.toUpperCase())}
+          forbiddenCharacters
+        />
+      );
+    }
+    renderWithKit(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'Город' });
+    await user.type(input, '.');
+    expect(input).toHaveValue('АЛМАТЫ.');
+    expect(input).toHaveAccessibleDescription('Ошибка: Недопустимые символы: .');
+  });
+});
+
+describe('forbiddenCharactersMessage', () => {
+  it('lists each forbidden character once, in the order typed, in ru and kk', () => {
+    expect(forbiddenCharactersMessage('ул. Абая, 10 (офис №5)', 'ru')).toBe(
+      'Недопустимые символы: . , ( № )',
+    );
+    expect(forbiddenCharactersMessage('Абай «100»', 'kk')).toBeNull();
+    expect(forbiddenCharactersMessage('50%!', 'kk')).toBe('Рұқсат етілмеген таңбалар: % !');
+    expect(forbiddenCharactersMessage('a@b', 'ru', '@')).toBe('Недопустимые символы: @');
+    expect(forbiddenCharactersMessage('”"', 'ru')).toBe('Недопустимые символы: ” "');
+  });
+});

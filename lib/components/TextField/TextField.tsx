@@ -1,0 +1,122 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { controlBase, controlSize } from '../../styles/control.css.ts';
+import { visuallyHidden } from '../../styles/utils.css.ts';
+import type { Size } from '../../tokens/scales.ts';
+import { Field } from '../Field/Field.tsx';
+import type { ForbiddenCharactersOption } from './forbiddenCharacters.ts';
+import * as styles from './TextField.css.ts';
+import { useTextValue } from './useTextValue.ts';
+
+/** Label, hint and error props every kit text control shares with `Field`. */
+export interface TextFieldBaseProps {
+  /** The visible label and accessible name. */
+  label: ReactNode;
+  /** Help under the label, read as the control's description. */
+  hint?: ReactNode;
+  /**
+   * The error message: shown under the hint with a hidden "Ошибка:" prefix, tied by
+   * `aria-describedby`, and marks the control `aria-invalid`.
+   */
+  error?: ReactNode;
+  /** Visual `*` and `required`. @default false */
+  required?: boolean;
+  /** The control's id, for error-summary links. Generated when absent. */
+  id?: string;
+  /** Keeps the label for screen readers only. @default false */
+  hideLabel?: boolean;
+  /**
+   * Checks the text for characters the CRM rejects: `true` for the spec's list
+   * (`!”"№%:,.(;)_+=-$`) or a string of your own. Typing any shows «Недопустимые символы: …» with
+   * the characters actually typed, as the field's error (ahead of `error`), and announces it
+   * politely. What was typed is kept.
+   * @default false
+   */
+  forbiddenCharacters?: ForbiddenCharactersOption;
+  /** Called with the new text on every change. */
+  onValueChange?: (value: string) => void;
+  /** Class of the Field wrapper (label, hint, error and control). */
+  fieldClassName?: string;
+}
+
+export interface TextFieldProps
+  extends
+    TextFieldBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id' | 'children' | 'required' | 'type'> {
+  /**
+   * The input type; `inputMode` and `autoComplete` pass through too (e.g. `type="email"
+   * autoComplete="email"`).
+   * @default 'text'
+   */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number';
+  /** @default 'm' */
+  size?: Size;
+}
+
+/** A single-line text input on `Field`. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    hint,
+    error,
+    required = false,
+    id,
+    hideLabel = false,
+    forbiddenCharacters,
+    onValueChange,
+    fieldClassName,
+    type = 'text',
+    size = 'm',
+    className,
+    value,
+    defaultValue,
+    onChange,
+    ...inputProps
+  },
+  ref,
+) {
+  const { forbiddenMessage, handleChange } = useTextValue<HTMLInputElement>({
+    value,
+    defaultValue,
+    onChange,
+    onValueChange,
+    forbiddenCharacters,
+  });
+  const classes = `${controlBase} ${controlSize[size]} ${styles.input}`;
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={forbiddenMessage ?? error}
+      required={required}
+      id={id}
+      hideLabel={hideLabel}
+      className={fieldClassName}
+    >
+      {(control) => (
+        <>
+          <input
+            ref={ref}
+            type={type}
+            className={className ? `${classes} ${className}` : classes}
+            value={value}
+            defaultValue={defaultValue}
+            onChange={handleChange}
+            {...inputProps}
+            {...control}
+            aria-describedby={
+              [control['aria-describedby'], inputProps['aria-describedby']]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+          />
+          {forbiddenCharacters && (
+            // the inline error is a description, which is not read on change; this is
+            <span role="status" className={visuallyHidden}>
+              {forbiddenMessage ?? ''}
+            </span>
+          )}
+        </>
+      )}
+    </Field>
+  );
+});

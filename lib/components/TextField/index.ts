@@ -1,0 +1,5 @@
+export { TextField, type TextFieldProps, type TextFieldBaseProps } from './TextField.tsx';
+export {
+  forbiddenCharactersMessage,
+  type ForbiddenCharactersOption,
+} from './forbiddenCharacters.ts';

@@ -1,0 +1,40 @@
+import { useState, type ChangeEvent } from 'react';
+import { useKitLocale } from '../../i18n/index.ts';
+import {
+  forbiddenCharactersMessage,
+  forbiddenSet,
+  type ForbiddenCharactersOption,
+} from './forbiddenCharacters.ts';
+
+interface Options<E extends HTMLInputElement | HTMLTextAreaElement> {
+  value?: string | number | readonly string[];
+  defaultValue?: string | number | readonly string[];
+  onChange?: (event: ChangeEvent<E>) => void;
+  onValueChange?: (value: string) => void;
+  forbiddenCharacters?: ForbiddenCharactersOption;
+}
+
+/**
+ * Follows a text control's current value whether the caller controls it or not (the input stays
+ * uncontrolled then), and derives the forbidden-characters message from it.
+ */
+export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>({
+  value,
+  defaultValue,
+  onChange,
+  onValueChange,
+  forbiddenCharacters,
+}: Options<E>) {
+  const locale = useKitLocale();
+  const [typed, setTyped] = useState(() => String(defaultValue ?? ''));
+  const current = value !== undefined ? String(value) : typed;
+  const set = forbiddenSet(forbiddenCharacters);
+  const forbiddenMessage = set ? forbiddenCharactersMessage(current, locale, set) : null;
+
+  const handleChange = (event: ChangeEvent<E>) => {
+    if (value === undefined) setTyped(event.currentTarget.value);
+    onChange?.(event);
+    onValueChange?.(event.currentTarget.value);
+  };
+  return { current, forbiddenMessage, handleChange };
+}

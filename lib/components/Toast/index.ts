@@ -1,0 +1,7 @@
+export {
+  ToastProvider,
+  useToast,
+  type ToastProviderProps,
+  type ToastOptions,
+  type ToastApi,
+} from './Toast.tsx';
