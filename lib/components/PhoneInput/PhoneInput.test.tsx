@@ -130,6 +130,14 @@ describe('PhoneInput', () => {
     expect(input.selectionStart).toBe(7);
   });
 
+  it('Delete keeps the caret where it was, before the next digit', async () => {
+    const { user, input } = setup({ defaultValue: '+77011234567' });
+    caretAt(input, 9); // +7 (701) |123-45-67
+    await user.keyboard('{Delete}{Delete}');
+    expect(input).toHaveValue('+7 (701) 345-67');
+    expect(input.selectionStart).toBe(9);
+  });
+
   it('keeps the +7 prefix against Backspace while digits follow, then clears', async () => {
     const { user, input, lastValue } = setup({ defaultValue: '+7701' });
     caretAt(input, 4); // +7 (|701

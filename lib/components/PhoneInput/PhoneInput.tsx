@@ -190,7 +190,9 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
     if (target < 0 || target >= reading.digits.length) return; // only the prefix on that side
     const digits = reading.digits.slice(0, target) + reading.digits.slice(target + 1);
     const next = digits === '' ? DISPLAY_PREFIX : formatNational(digits);
-    commit(next, caretAfterDigits(next, target));
+    // Backspace: the caret follows the digit before it. Delete: it stays where it was, as the
+    // text before it has not changed.
+    commit(next, backward ? caretAfterDigits(next, target) : Math.min(start, next.length));
   });
   useEffect(() => {
     const input = inputRef.current;

@@ -207,6 +207,7 @@ describe('SmsCodeInput', () => {
       expect(screen.getByRole('status')).toHaveTextContent(message);
       expect(input).toHaveValue('1234');
       expect([input.selectionStart, input.selectionEnd]).toEqual([0, 4]);
+      expect(container.querySelectorAll('[data-active]')).toHaveLength(4);
       await expectNoAxeViolations(container);
 
       await user.keyboard('4821');

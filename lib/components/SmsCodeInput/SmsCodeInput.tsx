@@ -148,12 +148,19 @@ export const SmsCodeInput = forwardRef<HTMLInputElement, SmsCodeInputProps>(func
   // typing the corrected code replaces them.
   useEffect(() => {
     const input = inputRef.current;
-    if (wrongCode && input?.matches(':focus')) input.select();
+    if (!wrongCode || !input?.matches(':focus')) return;
+    input.select();
+    setSelection({ start: 0, end: input.value.length });
   }, [wrongCode]);
 
-  const [caret, setCaret] = useState<number | null>(null);
-  const trackCaret = (event: SyntheticEvent<HTMLInputElement>) =>
-    setCaret(event.currentTarget.selectionStart);
+  // The selection while focused, so the boxes can show where the next digit goes, or which
+  // digits typing will replace.
+  const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
+  const trackCaret = (event: SyntheticEvent<HTMLInputElement>) => {
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    setSelection({ start: selectionStart ?? 0, end: selectionEnd ?? selectionStart ?? 0 });
+  };
+  const setCaret = (at: number) => setSelection({ start: at, end: at });
 
   const update = (next: string) => {
     if (next === code) return;
@@ -208,7 +215,11 @@ export const SmsCodeInput = forwardRef<HTMLInputElement, SmsCodeInputProps>(func
     inputRef.current?.focus();
   };
 
-  const activeIndex = caret === null ? -1 : Math.min(caret, length - 1);
+  const isActive = (index: number) => {
+    if (selection === null) return false;
+    if (selection.end > selection.start) return index >= selection.start && index < selection.end;
+    return index === Math.min(selection.start, length - 1);
+  };
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
@@ -242,11 +253,11 @@ export const SmsCodeInput = forwardRef<HTMLInputElement, SmsCodeInputProps>(func
               onPaste={handlePaste}
               onSelect={trackCaret}
               onFocus={trackCaret}
-              onBlur={() => setCaret(null)}
+              onBlur={() => setSelection(null)}
             />
             {Array.from({ length }, (_, index) => {
               const digit = code[index];
-              const active = index === activeIndex;
+              const active = isActive(index);
               return (
                 <span
                   key={index}
