@@ -1,0 +1,73 @@
+import {
+  forwardRef,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
+import { maskDateText, type DateMode } from './dateText.ts';
+
+export interface DateTextInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange'
+> {
+  value: string;
+  mode: DateMode;
+  onTextChange: (text: string) => void;
+  /** Alt+ArrowDown, the usual key for opening a field's popup. */
+  onOpenCalendar?: () => void;
+}
+
+/**
+ * A plain text input for dd.mm.yyyy: numeric keyboard on phones, dots put in as the user types,
+ * the caret kept after the digit it was after. The calendar is never the only way in.
+ */
+export const DateTextInput = forwardRef<HTMLInputElement, DateTextInputProps>(
+  function DateTextInput({ value, mode, onTextChange, onOpenCalendar, onKeyDown, ...rest }, ref) {
+    // The caret before an edit, to put back when the edit is refused.
+    const lastCaret = useRef(value.length);
+
+    const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+      const input = event.currentTarget;
+      const raw = input.value;
+      const caret = input.selectionStart ?? raw.length;
+      const masked = maskDateText(raw, caret, mode);
+      // The DOM is set here, in the event, so React's re-render finds it already right and the
+      // caret does not jump to the end.
+      if (masked === null) {
+        input.value = value;
+        input.setSelectionRange(lastCaret.current, lastCaret.current);
+        return;
+      }
+      input.value = masked.text;
+      input.setSelectionRange(masked.caret, masked.caret);
+      lastCaret.current = masked.caret;
+      if (masked.text !== value) onTextChange(masked.text);
+    };
+
+    const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+      onKeyDown?.(event);
+      if (event.defaultPrevented) return;
+      if (event.altKey && event.key === 'ArrowDown' && onOpenCalendar) {
+        event.preventDefault();
+        onOpenCalendar();
+        return;
+      }
+      lastCaret.current = event.currentTarget.selectionStart ?? value.length;
+    };
+
+    return (
+      <input
+        ref={ref}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        {...rest}
+        value={value}
+        onChange={handleChange}
+        onKeyDown={handleKeyDown}
+      />
+    );
+  },
+);

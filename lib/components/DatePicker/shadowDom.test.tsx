@@ -1,0 +1,80 @@
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../../i18n/index.ts';
+import { DatePicker } from './DatePicker.tsx';
+import { enableKitShadowDomSupport, isKitShadowDomSupportEnabled } from './shadowDom.ts';
+
+// The flag is global for the page, so this file runs its "before" case first, then switches it on.
+let cleanup: (() => Promise<void>) | undefined;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-10T09:00:00+05:00') });
+});
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+  vi.useRealTimers();
+});
+
+/** Renders a picker the way the embed bundle does: inside a shadow root, portalling into it. */
+async function renderInShadowRoot() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const mount = document.createElement('div');
+  const portal = document.createElement('div');
+  shadow.append(mount, portal);
+  const root: Root = createRoot(mount);
+  await act(async () =>
+    root.render(
+      <KitProvider locale="ru">
+        <DatePicker label="Дата" portalContainer={portal} defaultValue="21.11.2026" />
+      </KitProvider>,
+    ),
+  );
+  cleanup = async () => {
+    await act(async () => root.unmount());
+    host.remove();
+  };
+  const input = shadow.querySelector('input')!;
+  const button = shadow.querySelector('button')!;
+  const active = () => shadow.activeElement as HTMLElement | null;
+  return { shadow, portal, input, button, active, user: userEvent.setup() };
+}
+
+describe('date picker inside a shadow root', () => {
+  it('without the flag, react-aria loses the calendar focus (why the helper exists)', async () => {
+    expect(isKitShadowDomSupportEnabled()).toBe(false);
+    const { button, active, user } = await renderInShadowRoot();
+    await user.click(button);
+    expect(active()).toHaveAccessibleName('суббота, 21 ноября 2026, выбрано');
+    await user.keyboard('{ArrowRight}');
+    // Focus is thrown out of the grid instead of moving to the 22nd.
+    expect(active()).not.toHaveAccessibleName('воскресенье, 22 ноября 2026');
+  });
+
+  it('with enableKitShadowDomSupport, opens in the shadow root and works from the keyboard', async () => {
+    enableKitShadowDomSupport();
+    enableKitShadowDomSupport(); // calling twice is harmless
+    expect(isKitShadowDomSupportEnabled()).toBe(true);
+    const { portal, input, button, active, user } = await renderInShadowRoot();
+    await user.click(button);
+    const dialog = portal.querySelector('[role=dialog]');
+    expect(dialog).not.toBeNull();
+    expect(document.body.querySelector(':scope > * [role=dialog]')).toBeNull();
+    expect(active()).toHaveAccessibleName('суббота, 21 ноября 2026, выбрано');
+    await user.keyboard('{ArrowRight}');
+    expect(active()).toHaveAccessibleName('воскресенье, 22 ноября 2026');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('22.11.2026');
+    expect(portal.querySelector('[role=dialog]')).toBeNull();
+    expect(active()).toBe(input);
+
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(active()).toHaveAccessibleName('воскресенье, 22 ноября 2026, выбрано');
+    await user.keyboard('{Escape}');
+    expect(portal.querySelector('[role=dialog]')).toBeNull();
+    expect(active()).toBe(input);
+  });
+});
