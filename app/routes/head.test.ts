@@ -51,7 +51,11 @@ describe('headFor', () => {
   });
 
   it('marks the cabinet and Not Found pages noindex; 404 has no canonical', () => {
-    expect(head('/profile', 'ru').noindex).toBe(true);
+    expect(head('/profile', 'ru')).toMatchObject({
+      noindex: true,
+      canonical: undefined,
+      alternates: [],
+    });
     const notFound = head('/no-such-page', 'kk');
     expect(notFound).toMatchObject({ title: 'Бет табылмады — Dala Business', noindex: true });
     expect(notFound.canonical).toBeUndefined();

@@ -10,7 +10,7 @@ export interface PageHead {
   description: string;
   /** The page's h1, from the same meta entry. */
   heading: string;
-  /** Absolute URL; absent on pages that must not be indexed as themselves (404). */
+  /** Absolute URL; absent on pages that are not indexed (404, the cabinet). */
   canonical?: string;
   /** `hreflang` → absolute URL: ru without prefix, kk with `/kk`, x-default = ru. */
   alternates: { hreflang: string; href: string }[];
@@ -46,8 +46,8 @@ export function headFor({ route, path, locale, data, found, t, origin }: HeadInp
     title,
     description,
     heading,
-    canonical: found ? url(locale) : undefined,
-    alternates: found
+    canonical: indexable ? url(locale) : undefined,
+    alternates: indexable
       ? [
           ...LOCALES.map((l) => ({ hreflang: l, href: url(l) })),
           { hreflang: 'x-default', href: url('ru') },

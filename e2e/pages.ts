@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+export const SITE_DIR = resolve(import.meta.dirname, '../dist/site');
+
+export interface BuiltPage {
+  /** The page's address, e.g. `/kk/roaming`. */
+  path: string;
+  html: string;
+  noindex: boolean;
+}
+
+/** Every prerendered page of the build (every `index.html`), read from dist/site. */
+export function builtPages(): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== 'assets') walk(full);
+      } else if (name === 'index.html') {
+        const html = readFileSync(full, 'utf8');
+        const path = `/${relative(SITE_DIR, dir).split('\\').join('/')}`.replace(/\/$/, '') || '/';
+        pages.push({ path, html, noindex: html.includes('<meta name="robots" content="noindex"') });
+      }
+    }
+  };
+  walk(SITE_DIR);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The public (indexable) pages of the build. */
+export function publicPages(): BuiltPage[] {
+  return builtPages().filter((page) => !page.noindex);
+}

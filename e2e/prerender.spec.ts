@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { kk } from '../locales/kk/index.ts';
+import { ru } from '../locales/ru/index.ts';
+import { ROUTES } from '../app/routes/table.ts';
+import { supportPaths } from '../app/routes/support.ts';
+import { DEFAULT_SITE_ORIGIN } from '../app/routes/config.ts';
+import { builtPages, SITE_DIR } from './pages.ts';
+
+/*
+ * Reads the prerendered files of `npm run build` (no browser) and checks, for every public route in
+ * both languages, what a crawler reads without JavaScript: <html lang>, title, description,
+ * canonical, the three hreflang links, and the h1 in the markup.
+ */
+const origin = (process.env.VITE_SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
+const MESSAGES = { ru, kk } as const;
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+function headOf(html: string) {
+  const one = (re: RegExp) => {
+    const all = [...html.matchAll(new RegExp(re, 'g'))];
+    expect(all.length, `exactly one ${re}`).toBe(1);
+    return decode(all[0]?.[1] ?? '');
+  };
+  return {
+    lang: one(/<html lang="([^"]+)"/),
+    title: one(/<title>([^<]*)<\/title>/),
+    description: one(/<meta name="description" content="([^"]*)"/),
+    canonical: one(/<link rel="canonical" href="([^"]*)"/),
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    ),
+    h1: decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? ''),
+  };
+}
+
+interface Expected {
+  path: string;
+  title: string;
+  description: string;
+  h1: string;
+}
+
+function expectations(): Expected[] {
+  const list: Expected[] = [];
+  for (const locale of ['ru', 'kk'] as const) {
+    const m = MESSAGES[locale];
+    const prefix = locale === 'kk' ? '/kk' : '';
+    for (const route of ROUTES) {
+      if (route.render === 'client' || route.path === '/blog/:id') continue;
+      const meta = m.meta[route.meta];
+      if (route.name === 'supportSection') {
+        for (const { link = '', sectionId = '' } of supportPaths()) {
+          const section = m.meta.supportMenu[link as keyof typeof m.meta.supportMenu];
+          const name = (section.pages as Record<string, string>)[sectionId] ?? '';
+          list.push({
+            path: `${prefix}/support/${link}/${sectionId}`,
+            title: `${name} — Dala Business`,
+            description: meta.description,
+            h1: name,
+          });
+        }
+        continue;
+      }
+      list.push({
+        path: route.path === '/' ? prefix || '/' : prefix + route.path,
+        title: `${meta.title} — Dala Business`,
+        description: meta.description,
+        h1: meta.heading,
+      });
+    }
+  }
+  return list;
+}
+
+test('every public route × locale is prerendered with its own head and h1', () => {
+  const pages = expectations();
+  expect(pages.length).toBeGreaterThan(110);
+  for (const page of pages) {
+    const file = join(SITE_DIR, page.path, 'index.html');
+    expect(existsSync(file), file).toBe(true);
+    const head = headOf(readFileSync(file, 'utf8'));
+    const ruPath = page.path.replace(/^\/kk(?=\/|$)/, '') || '/';
+    const kkPath = ruPath === '/' ? '/kk' : `/kk${ruPath}`;
+    expect(head, page.path).toEqual({
+      lang: page.path.startsWith('/kk') ? 'kk' : 'ru',
+      title: page.title,
+      description: page.description,
+      canonical: origin + page.path,
+      alternates: { ru: origin + ruPath, kk: origin + kkPath, 'x-default': origin + ruPath },
+      h1: page.h1,
+    });
+  }
+});
+
+test('titles and descriptions are unique per language', () => {
+  const pages = builtPages().filter((p) => !p.noindex);
+  for (const locale of ['ru', 'kk']) {
+    const mine = pages.filter((p) => (locale === 'kk') === /^\/kk(\/|$)/.test(p.path));
+    const titles = mine.map((p) => headOf(p.html).title);
+    expect(new Set(titles).size, `${locale} titles`).toBe(titles.length);
+  }
+});
+
+test('the cabinet is prerendered as noindex shells, and 404 pages exist in both languages', () => {
+  for (const path of [
+    '/auth',
+    '/profile',
+    '/kk/profile-applications/internet',
+    '/mobile-application',
+  ]) {
+    const html = readFileSync(join(SITE_DIR, path, 'index.html'), 'utf8');
+    expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    expect(html, path).not.toContain('rel="canonical"');
+  }
+  const ru404 = readFileSync(join(SITE_DIR, '404.html'), 'utf8');
+  const kk404 = readFileSync(join(SITE_DIR, 'kk/404.html'), 'utf8');
+  expect(headOf.bind(null, ru404)).toThrow(); // no canonical on the Not Found page
+  expect(ru404).toContain('<title>Страница не найдена — Dala Business</title>');
+  expect(kk404).toContain('<html lang="kk">');
+  expect(kk404).toContain('Бет табылмады');
+});
+
+test('the search indexes hold every public page of their language', () => {
+  for (const locale of ['ru', 'kk'] as const) {
+    const index = JSON.parse(
+      readFileSync(join(SITE_DIR, `search-index/${locale}.json`), 'utf8'),
+    ) as {
+      documentCount: number;
+      storedFields: Record<string, { title: string }>;
+    };
+    const titles = Object.values(index.storedFields).map((f) => f.title);
+    expect(index.documentCount).toBeGreaterThan(50);
+    expect(titles).toContain(locale === 'ru' ? 'Виртуальная АТС' : 'Виртуалды АТС');
+    expect(titles).not.toContain(MESSAGES[locale].meta.search.heading);
+  }
+});

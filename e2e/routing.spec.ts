@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import { expectHeading, hydrated, signIn, watchConsole } from './site.ts';
+
+test.describe('locale prefix', () => {
+  test('no prefix is Russian, /kk is Kazakh', async ({ page }) => {
+    await page.goto('/roaming');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expectHeading(page, 'Роуминг и звонки за границу');
+    await page.goto('/kk/roaming');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expectHeading(page, 'Роуминг және шетелге қоңыраулар');
+    await expect(page).toHaveTitle('Роуминг және шетелге қоңыраулар — Dala Business');
+  });
+
+  test('/ru/... redirects to the path without prefix, keeping the query', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/ru/roaming?utm_source=menu', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/roaming?utm_source=menu');
+    await page.goto('/ru/virtual-ats');
+    await expect(page).toHaveURL(/\/virtual-ats$/);
+    await expectHeading(page, 'Виртуальная АТС');
+  });
+
+  test('another language in the prefix redirects to /', async ({ page, request }) => {
+    for (const path of ['/en', '/en/roaming', '/de/support']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location).toBe('/');
+    }
+    await page.goto('/en/roaming');
+    await expect(page).toHaveURL(/\/$/);
+    await expectHeading(page, 'Связь и цифровые решения для вашего бизнеса');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the Not Found page, in Russian', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expectHeading(page, 'Страница не найдена');
+    await page.getByRole('link', { name: 'Вернуться на главную' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectHeading(page, 'Связь и цифровые решения для вашего бизнеса');
+  });
+
+  test('an unknown path under /kk answers 404 in Kazakh', async ({ page, request }) => {
+    const response = await page.goto('/kk/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await expectHeading(page, 'Бет табылмады');
+    await expect(page.getByRole('link', { name: 'Басты бетке оралу' })).toHaveAttribute(
+      'href',
+      '/kk',
+    );
+    expect((await request.get('/blog/does-not-exist')).status()).toBe(404);
+    expect((await request.get('/support/service/no-such-help')).status()).toBe(404);
+  });
+});
+
+test.describe('guards', () => {
+  test('an anonymous visitor of a cabinet page is sent to auth, locale kept', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expectHeading(page, 'Вход в личный кабинет');
+    await page.goto('/kk/profile-applications/internet');
+    await expect(page).toHaveURL(/\/kk\/auth$/);
+    await expectHeading(page, 'Жеке кабинетке кіру');
+  });
+
+  test('a wizard without tokens goes to its product page (spec §4.6)', async ({ page }) => {
+    await page.goto('/application-for-connection');
+    await expect(page).toHaveURL(/\/internet-for-office$/);
+    await expectHeading(page, 'Интернет для офиса');
+    await page.goto('/kk/mobile-application');
+    await expect(page).toHaveURL(/\/kk\/mobile-connection$/);
+    await expectHeading(page, 'Бизнеске арналған мобильді байланыс');
+  });
+
+  test('a signed-in visitor of auth is sent to profile and may stay there', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/kk/auth');
+    await expect(page).toHaveURL(/\/kk\/profile$/);
+    await expectHeading(page, 'Компания профилі');
+    await page.goto('/profile-applications/mobile');
+    await expectHeading(page, 'Заявки на мобильную связь');
+  });
+
+  test('the cabinet shell is noindex and shows a loader without JavaScript', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/profile')).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('Загружаем личный кабинет…');
+    expect(html).not.toContain('<h1');
+  });
+});
+
+test.describe('client navigation', () => {
+  test('moves without a reload, scrolls to the top, updates head and focus', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Роуминг' });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/roaming$/);
+    await expectHeading(page, 'Роуминг и звонки за границу');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(page).toHaveTitle('Роуминг и звонки за границу — Dala Business');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/roaming$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /2200/);
+    await expect(page.locator('main')).toBeFocused();
+
+    await page.goBack();
+    await expectHeading(page, 'Связь и цифровые решения для вашего бизнеса');
+    await expect(page).toHaveTitle('Связь и цифровые решения для бизнеса — Dala Business');
+    expect(problems).toEqual([]);
+  });
+
+  test('hydrates every kind of page without a warning', async ({ page }) => {
+    const problems = watchConsole(page);
+    for (const path of [
+      '/',
+      '/kk',
+      '/virtual-ats',
+      '/kk/support',
+      '/support/service/ecp-sign',
+      '/search?q=тариф',
+      '/birlik-landing',
+      '/kk/no-such-page',
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    // The 404 page's own status is the only complaint allowed.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
+
+  test('a help page gets its title from the help menu', async ({ page }) => {
+    await page.goto('/kk/support');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Қол қоюшылар туралы жадынама' }).click();
+    await expect(page).toHaveURL(/\/kk\/support\/mobile-connection\/sign-note$/);
+    await expectHeading(page, 'Қол қоюшылар туралы жадынама');
+    await expect(page).toHaveTitle('Қол қоюшылар туралы жадынама — Dala Business');
+  });
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/contacts');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к основному содержанию' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
