@@ -218,6 +218,8 @@ export type ApplicationIntent =
 export interface LoginStartRequest {
   bin: string;
   phone: string;
+  /** For a company the CRM does not know yet (registered by this login with an intent). */
+  companyName?: string;
   intent?: ApplicationIntent;
 }
 export type LoginStartResponse = SmsSentResponse;

@@ -1,13 +1,28 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { API_PATHS, localeFromAcceptLanguage, MAX_JSON_BODY_BYTES } from '../contract/api.ts';
+import {
+  API_ENDPOINTS,
+  API_PATHS,
+  CASE_PHOTO_MAX_BYTES,
+  EMBED_PATH_KEYS,
+  localeFromAcceptLanguage,
+  MAX_JSON_BODY_BYTES,
+} from '../contract/api.ts';
 import type { Db } from './db/database.ts';
-import type { AppEnv } from './http/env.ts';
+import type { AppEnv, AppSettings } from './http/env.ts';
 import { ApiError, sendError } from './http/errors.ts';
 import type { Logger } from './log.ts';
+import { addressRoutes } from './routes/address.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cabinetRoutes } from './routes/cabinet.ts';
+import { casesRoutes } from './routes/cases.ts';
+import { contentRoutes } from './routes/content.ts';
+import { devRoutes } from './routes/dev.ts';
 import { landingRoutes } from './routes/landing.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { createSiteHandler } from './static.ts';
 
 export interface AppOptions {
@@ -16,21 +31,43 @@ export interface AppOptions {
   /** The built site to serve beside the API; null for an API-only server. */
   siteDir: string | null;
   version?: string;
+  /** The clock; tests pass their own to move time. */
+  now?: () => number;
+  devApi?: boolean;
+  /** Seconds the stand-in CRM takes over a submitted step (default 5). */
+  processingSeconds?: number;
+  embedOrigins?: string[] | '*';
 }
 
-export function createApp({ db, log, siteDir, version = 'dev' }: AppOptions) {
+/** Room for the case form's text fields and multipart framing beside the photo itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export function createApp({
+  db,
+  log,
+  siteDir,
+  version = 'dev',
+  now = Date.now,
+  devApi = false,
+  processingSeconds = 5,
+  embedOrigins = '*',
+}: AppOptions) {
   const app = new Hono<AppEnv>();
+  const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
 
   app.use('*', async (c, next) => {
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
     c.set('db', db);
     c.set('log', log);
+    c.set('now', now);
+    c.set('settings', settings);
     const started = performance.now();
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (c.req.path.startsWith('/api/')) {
-      c.header('Cache-Control', 'no-store');
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      c.header('Content-Language', c.get('locale'));
       log.info('request', {
         method: c.req.method,
         path: c.req.path, // never the query string: it may carry personal data
@@ -40,17 +77,49 @@ export function createApp({ db, log, siteDir, version = 'dev' }: AppOptions) {
     }
   });
 
+  // CORS is closed by default. Only the calls the embed widgets make answer cross-origin, to
+  // EMBED_ORIGINS; no credentials (the widgets never send cookies or tokens).
+  for (const key of EMBED_PATH_KEYS) {
+    app.use(
+      API_PATHS[key],
+      cors({
+        origin: embedOrigins === '*' ? '*' : embedOrigins,
+        allowMethods: [API_ENDPOINTS[key].method],
+        allowHeaders: ['Content-Type', 'Accept-Language'],
+        maxAge: 600,
+      }),
+    );
+  }
+
   app.use('*', compress());
   app.use(
-    '/api/*',
+    API_PATHS.successCaseSubmit,
     bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => sendError(c, new ApiError(413, 'PAYLOAD_TOO_LARGE')),
+      maxSize: CASE_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: (c) =>
+        sendError(
+          c,
+          new ApiError(413, 'PAYLOAD_TOO_LARGE', {}, { photo: { code: 'CASE_PHOTO_SIZE' } }),
+        ),
     }),
+  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => sendError(c, new ApiError(413, 'PAYLOAD_TOO_LARGE')),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.path === API_PATHS.successCaseSubmit ? next() : jsonLimit(c, next),
   );
 
   app.get(API_PATHS.health, (c) => c.json({ status: 'ok' as const, version }));
+  app.route('/', authRoutes);
+  app.route('/', smsRoutes);
   app.route('/', landingRoutes);
+  app.route('/', addressRoutes);
+  app.route('/', cabinetRoutes);
+  app.route('/', contentRoutes);
+  app.route('/', casesRoutes);
+  if (devApi) app.route('/', devRoutes);
 
   app.all('/api/*', (c) => sendError(c, new ApiError(404, 'NOT_FOUND')));
   if (siteDir) {

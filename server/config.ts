@@ -10,12 +10,22 @@ export interface ServerConfig {
   logLevel: 'silent' | 'info';
   /** Origins allowed to call the widget endpoints cross-origin (`*` for any). */
   embedOrigins: string[] | '*';
+  /** DEV_API=1 mounts the developer routes (SMS outbox, stored requests, dev EDS signer). */
+  devApi: boolean;
+  /** CRM_PROCESSING_SECONDS: how long the stand-in CRM takes over a submitted step. */
+  processingSeconds: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
+  }
+  const processingSeconds = Number(env.CRM_PROCESSING_SECONDS ?? 5);
+  if (!Number.isFinite(processingSeconds) || processingSeconds < 0) {
+    throw new Error(
+      `CRM_PROCESSING_SECONDS must be a number of seconds ≥ 0, got "${env.CRM_PROCESSING_SECONDS}"`,
+    );
   }
   const origins = (env.EMBED_ORIGINS ?? '*').trim();
   return {
@@ -31,5 +41,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
             .split(',')
             .map((o) => o.trim())
             .filter(Boolean),
+    devApi: env.DEV_API === '1',
+    processingSeconds,
   };
 }

@@ -14,11 +14,20 @@ const { version } = JSON.parse(
 ) as {
   version: string;
 };
-const app = createApp({ db, log, siteDir: config.siteDir, version });
+const app = createApp({
+  db,
+  log,
+  siteDir: config.siteDir,
+  version,
+  devApi: config.devApi,
+  processingSeconds: config.processingSeconds,
+  embedOrigins: config.embedOrigins,
+});
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   // The first line names the URL; test harnesses that start us on port 0 read it from here.
   console.log(`listening on http://${config.host}:${info.port}`);
+  if (config.devApi) console.log('DEV_API=1: developer routes under /api/dev are on');
 });
 
 function shutdown() {

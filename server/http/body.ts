@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { ErrorCode } from '../../contract/api.ts';
+import { isErrorCode, type ErrorCode } from '../../contract/api.ts';
 import { ApiError, type FieldProblem } from './errors.ts';
 
 /**
@@ -21,6 +21,11 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseOrThrow(schema, raw);
 }
 
+/** Validates query parameters (every value a string) against `schema`. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseOrThrow(schema, c.req.query());
+}
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
@@ -28,19 +33,29 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown): z.ou
   for (const issue of result.error.issues) {
     const name = issue.path.join('.') || '_';
     if (fields[name]) continue;
-    fields[name] = { code: issueCode(issue) };
+    fields[name] = issueProblem(issue);
   }
   throw new ApiError(422, 'VALIDATION_FAILED', {}, fields);
 }
 
 /**
  * Schemas say which catalogue code a rule stands for by putting the code in the issue message
- * (`z.string().refine(isValidBin, 'BIN_INVALID')`); zod's own issues map to generic codes.
+ * (`z.string().refine(isValidBin, 'BIN_INVALID')`), with any message values in `params`; zod's
+ * own issues map to generic codes.
  */
-function issueCode(issue: z.core.$ZodIssue): ErrorCode {
-  if (/^[A-Z_]+$/.test(issue.message)) return issue.message as ErrorCode;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'FIELD_REQUIRED';
-  if (issue.code === 'too_big') return 'FIELD_TOO_LONG';
-  if (issue.code === 'too_small' && issue.input === '') return 'FIELD_REQUIRED';
-  return 'FIELD_INVALID';
+function issueProblem(issue: z.core.$ZodIssue): FieldProblem {
+  const params =
+    issue.code === 'custom' && issue.params
+      ? (issue.params as Record<string, string | number>)
+      : undefined;
+  const code: ErrorCode = isErrorCode(issue.message)
+    ? issue.message
+    : issue.code === 'invalid_type' && issue.input === undefined
+      ? 'FIELD_REQUIRED'
+      : issue.code === 'too_big'
+        ? 'FIELD_TOO_LONG'
+        : issue.code === 'too_small' && issue.input === ''
+          ? 'FIELD_REQUIRED'
+          : 'FIELD_INVALID';
+  return params ? { code, params } : { code };
 }

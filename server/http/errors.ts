@@ -46,5 +46,6 @@ export function errorBody(
 
 export function sendError(c: Context, error: ApiError): Response {
   const locale = (c.get('locale') as Locale | undefined) ?? 'ru';
+  if (error.status === 401) c.header('WWW-Authenticate', 'Bearer');
   return c.json(errorBody(locale, error.code, error.params, error.fields), error.status);
 }

@@ -1,66 +1,248 @@
+/**
+ * Landing forms without auth (§7): consultations, the handset offer (eligibility, lead,
+ * opportunity), the reprice promo form, the tariff list and the agent check. Every request is
+ * stored and listable by a developer (`/api/dev/records`).
+ */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API_PATHS, type PricePlanOfferResponse } from '../../contract/api.ts';
+import {
+  API_PATHS,
+  CONSULTATION_CALLBACK_BUSINESS_DAYS,
+  type CheckAgentResponse,
+  type CreateConsultancyResponse,
+  type CreateLeadResponse,
+  type CreateOpportunityResponse,
+  type CreateRepriceResponse,
+  type Locale,
+  type PricePlanOfferResponse,
+  type TariffsResponse,
+} from '../../contract/api.ts';
+import { newId } from '../domain/crypto.ts';
 import { isEligibleForHandsetOffer, type OfferCompany } from '../domain/handsetOffer.ts';
-import { parseOrThrow } from '../http/body.ts';
-import type { AppEnv } from '../http/env.ts';
-import { binSchema } from '../http/schemas.ts';
+import { companyRow, tariffRow, toTariff, type TariffRow } from '../domain/reference.ts';
+import { consumeProof } from '../domain/sms.ts';
+import { readJson, readQuery } from '../http/body.ts';
+import { ctxOf, type AppEnv, type Ctx } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import {
+  appTypeSchema,
+  binSchema,
+  consultancySchema,
+  handsetConsultancySchema,
+  leadSchema,
+  opportunityLeadSchema,
+  repriceSchema,
+  requiredText,
+} from '../http/schemas.ts';
 
 /** The group tariff the handset offer is built on. */
 const OFFER_TARIFF_ID = 'kense';
 
-interface CompanyRow {
-  segment: OfferCompany['segment'];
-  mobile_client_since: string | null;
-  contract_months: number;
-  overdue_debt: number;
-  quasi_state: number;
-  restricted_category: string | null;
-  in_procurement: number;
-  group_tariff_plans: number;
-  active_beautiful_number: number;
-  active_device_financing: number;
-  active_virtual_pbx: number;
+function offerCompany(ctx: Ctx, bin: string): OfferCompany | null {
+  const row = companyRow(ctx.db, bin);
+  if (!row || row.origin !== 'seed') return null; // not (yet) a client of the operator
+  return {
+    segment: row.segment,
+    mobileClientSince: row.mobile_client_since,
+    contractMonths: row.contract_months,
+    overdueDebt: row.overdue_debt === 1,
+    quasiState: row.quasi_state === 1,
+    restrictedCategory: row.restricted_category,
+    inProcurement: row.in_procurement === 1,
+    groupTariffPlans: row.group_tariff_plans,
+    activeBeautifulNumber: row.active_beautiful_number === 1,
+    activeDeviceFinancing: row.active_device_financing === 1,
+    activeVirtualPbx: row.active_virtual_pbx === 1,
+  };
 }
 
-const offerQuery = z.object({ bin: binSchema });
+function offerTariff(ctx: Ctx, id: string | undefined): TariffRow {
+  const tariff = tariffRow(ctx.db, id ?? OFFER_TARIFF_ID);
+  if (!tariff || tariff.archived === 1) {
+    throw new ApiError(
+      422,
+      'VALIDATION_FAILED',
+      {},
+      { tariffId: { code: 'TARIFF_NOT_AVAILABLE' } },
+    );
+  }
+  return tariff;
+}
 
-export const landingRoutes = new Hono<AppEnv>().get(API_PATHS.pricePlanOffer, (c) => {
-  const { bin } = parseOrThrow(offerQuery, { bin: c.req.query('bin') });
-  const db = c.get('db');
-  const row = db.prepare('SELECT * FROM companies WHERE bin = ?').get(bin) as
-    CompanyRow | undefined;
-  const tariff = db
-    .prepare('SELECT id, name_ru, name_kk, monthly_price FROM tariffs WHERE id = ?')
-    .get(OFFER_TARIFF_ID) as {
-    id: string;
-    name_ru: string;
-    name_kk: string;
-    monthly_price: number;
-  };
-  const company: OfferCompany | null = row
-    ? {
-        segment: row.segment,
-        mobileClientSince: row.mobile_client_since,
-        contractMonths: row.contract_months,
-        overdueDebt: row.overdue_debt === 1,
-        quasiState: row.quasi_state === 1,
-        restrictedCategory: row.restricted_category,
-        inProcurement: row.in_procurement === 1,
-        groupTariffPlans: row.group_tariff_plans,
-        activeBeautifulNumber: row.active_beautiful_number === 1,
-        activeDeviceFinancing: row.active_device_financing === 1,
-        activeVirtualPbx: row.active_virtual_pbx === 1,
-      }
-    : null;
-  const body: PricePlanOfferResponse = {
-    bin,
-    eligible: isEligibleForHandsetOffer(company),
-    tariff: {
-      id: tariff.id,
-      name: c.get('locale') === 'kk' ? tariff.name_kk : tariff.name_ru,
-      monthlyPrice: tariff.monthly_price,
-    },
-  };
-  return c.json(body);
-});
+function isValidAgent(ctx: Ctx, login: string): boolean {
+  return (
+    ctx.db.prepare('SELECT 1 FROM agents WHERE login = ? AND active = 1').get(login.trim()) !==
+    undefined
+  );
+}
+
+function storeLanding(
+  ctx: Ctx,
+  kind: 'lead' | 'opportunity' | 'reprice',
+  fields: {
+    name?: string;
+    companyName?: string;
+    phone: string;
+    bin?: string;
+    email?: string;
+    tariffId?: string;
+    eligible?: boolean;
+    productSlug?: string;
+  },
+): string {
+  const id = newId();
+  ctx.db
+    .prepare(
+      `INSERT INTO landing_requests (id, kind, name, company_name, phone, bin, email, tariff_id,
+        eligible, product_slug, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      id, kind, fields.name ?? null, fields.companyName ?? null, fields.phone, fields.bin ?? null,
+      fields.email ?? null, fields.tariffId ?? null,
+      fields.eligible === undefined ? null : fields.eligible ? 1 : 0,
+      fields.productSlug ?? null, ctx.locale, ctx.now,
+    ); // prettier-ignore
+  ctx.log.info('landing request', { kind, id });
+  return id;
+}
+
+function storeConsultation(
+  ctx: Ctx,
+  kind: 'consultation' | 'handset',
+  fields: {
+    name?: string;
+    phone: string;
+    bin: string;
+    companyName?: string;
+    email?: string;
+    agentLogin?: string;
+    productSlug?: string;
+    source?: string;
+    comment?: string;
+  },
+): CreateConsultancyResponse {
+  const id = newId();
+  ctx.db
+    .prepare(
+      `INSERT INTO consultations (id, kind, name, phone, bin, company_name, email, agent_login,
+        product_slug, source, comment, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      id, kind, fields.name ?? null, fields.phone, fields.bin, fields.companyName ?? null,
+      fields.email ?? null, fields.agentLogin ?? null, fields.productSlug ?? null,
+      fields.source ?? null, fields.comment ?? null, ctx.locale, ctx.now,
+    ); // prettier-ignore
+  ctx.log.info('consultation', { kind, id });
+  return { consultationId: id, callbackBusinessDays: CONSULTATION_CALLBACK_BUSINESS_DAYS };
+}
+
+const localName = (row: { name_ru: string; name_kk: string }, locale: Locale) =>
+  locale === 'kk' ? row.name_kk : row.name_ru;
+
+export const landingRoutes = new Hono<AppEnv>()
+  .get(API_PATHS.pricePlanOffer, (c) => {
+    const { bin } = readQuery(c, z.object({ bin: binSchema }));
+    const ctx = ctxOf(c);
+    const tariff = offerTariff(ctx, undefined);
+    const body: PricePlanOfferResponse = {
+      bin,
+      eligible: isEligibleForHandsetOffer(offerCompany(ctx, bin)),
+      tariff: {
+        id: tariff.id,
+        name: localName(tariff, ctx.locale),
+        monthlyPrice: tariff.monthly_price,
+      },
+    };
+    return c.json(body);
+  })
+  .post(API_PATHS.createConsultancy, async (c) => {
+    const body = await readJson(c, consultancySchema);
+    const ctx = ctxOf(c);
+    if (body.managerHelped && body.agentLogin && !isValidAgent(ctx, body.agentLogin)) {
+      throw new ApiError(
+        422,
+        'VALIDATION_FAILED',
+        {},
+        { agentLogin: { code: 'AGENT_LOGIN_INVALID' } },
+      );
+    }
+    const answer = ctx.db.transaction(() => {
+      consumeProof(ctx, body.smsProof, body.phone, 'consultation');
+      return storeConsultation(ctx, 'consultation', {
+        ...body,
+        agentLogin: body.managerHelped ? body.agentLogin : undefined,
+      });
+    })();
+    return c.json(answer, 201);
+  })
+  .post(API_PATHS.createHandsetConsultancy, async (c) => {
+    const body = await readJson(c, handsetConsultancySchema);
+    const ctx = ctxOf(c);
+    return c.json(storeConsultation(ctx, 'handset', { ...body, productSlug: 'any-device' }), 201);
+  })
+  .post(API_PATHS.createLead, async (c) => {
+    const body = await readJson(c, leadSchema);
+    const ctx = ctxOf(c);
+    const tariff = offerTariff(ctx, body.tariffId);
+    const eligible = body.bin ? isEligibleForHandsetOffer(offerCompany(ctx, body.bin)) : undefined;
+    const answer: CreateLeadResponse = {
+      leadId: storeLanding(ctx, 'lead', {
+        ...body,
+        tariffId: tariff.id,
+        eligible,
+        productSlug: body.productSlug ?? 'kense-handset-offer',
+      }),
+    };
+    return c.json(answer, 201);
+  })
+  .post(API_PATHS.createOpportunity, async (c) => {
+    const body = await readJson(c, opportunityLeadSchema);
+    const ctx = ctxOf(c);
+    const tariff = offerTariff(ctx, body.tariffId);
+    // The check is made again here: the page's answer is not trusted.
+    if (!isEligibleForHandsetOffer(offerCompany(ctx, body.bin))) {
+      throw new ApiError(409, 'OFFER_NOT_AVAILABLE');
+    }
+    const answer: CreateOpportunityResponse = {
+      opportunityId: storeLanding(ctx, 'opportunity', {
+        ...body,
+        tariffId: tariff.id,
+        eligible: true,
+        productSlug: 'kense-handset-offer',
+      }),
+    };
+    return c.json(answer, 201);
+  })
+  .post(API_PATHS.createRepriceRequest, async (c) => {
+    const body = await readJson(c, repriceSchema);
+    const answer: CreateRepriceResponse = {
+      requestId: storeLanding(ctxOf(c), 'reprice', { ...body, productSlug: 'internet-for-office' }),
+    };
+    return c.json(answer, 201);
+  })
+  .get(API_PATHS.tariffs, (c) => {
+    const query = readQuery(
+      c,
+      z.object({
+        product: appTypeSchema.optional(),
+        archived: z.enum(['true', 'false'], { error: 'FIELD_INVALID' }).optional(),
+      }),
+    );
+    const ctx = ctxOf(c);
+    const rows = ctx.db
+      .prepare(
+        `SELECT * FROM tariffs WHERE (? IS NULL OR product = ?) AND archived = ? ORDER BY sort`,
+      )
+      .all(
+        query.product ?? null,
+        query.product ?? null,
+        query.archived === 'true' ? 1 : 0,
+      ) as TariffRow[];
+    const body: TariffsResponse = { tariffs: rows.map((row) => toTariff(row, ctx.locale)) };
+    return c.json(body);
+  })
+  .get(API_PATHS.checkAgent, (c) => {
+    const { name } = readQuery(c, z.object({ name: requiredText(50) }));
+    const body: CheckAgentResponse = { name, valid: isValidAgent(ctxOf(c), name) };
+    return c.json(body);
+  });

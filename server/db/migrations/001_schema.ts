@@ -51,7 +51,7 @@ CREATE TABLE companies (
   name                     TEXT NOT NULL,
   legal_form               TEXT NOT NULL CHECK (legal_form IN ('LLP', 'JSC', 'IE', 'BRANCH')),
   segment                  TEXT NOT NULL CHECK (segment IN ('sme', 'corporate', 'government')),
-  head_name                TEXT NOT NULL,
+  head_name                TEXT,
   head_position_id         TEXT REFERENCES positions (id),
   phone                    TEXT NOT NULL,
   employees_number         INTEGER,
@@ -69,7 +69,10 @@ CREATE TABLE companies (
   group_tariff_plans       INTEGER NOT NULL DEFAULT 0,
   active_beautiful_number  INTEGER NOT NULL DEFAULT 0 CHECK (active_beautiful_number IN (0, 1)),
   active_device_financing  INTEGER NOT NULL DEFAULT 0 CHECK (active_device_financing IN (0, 1)),
-  active_virtual_pbx       INTEGER NOT NULL DEFAULT 0 CHECK (active_virtual_pbx IN (0, 1))
+  active_virtual_pbx       INTEGER NOT NULL DEFAULT 0 CHECK (active_virtual_pbx IN (0, 1)),
+  -- 'seed' for the demo CRM's companies, 'login' for a new client registered by its first login
+  origin                   TEXT NOT NULL DEFAULT 'seed' CHECK (origin IN ('seed', 'login')),
+  created_at               INTEGER NOT NULL DEFAULT 0
 );
 
 CREATE TABLE company_ibans (

@@ -1,6 +1,9 @@
 import type { Db } from '../database.ts';
 import { schema } from './001_schema.ts';
 import { seed } from './002_seed.ts';
+import { cabinetSchema } from './003_cabinet.ts';
+import { seedDirectories } from './004_directories.ts';
+import { seedDemo } from './005_demo.ts';
 
 export interface Migration {
   /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
@@ -12,4 +15,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'schema', up: (db) => db.exec(schema) },
   { version: 2, name: 'seed', up: seed },
+  { version: 3, name: 'cabinet schema', up: (db) => db.exec(cabinetSchema) },
+  { version: 4, name: 'directories', up: seedDirectories },
+  { version: 5, name: 'demo applications and cases', up: seedDemo },
 ];

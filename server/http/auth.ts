@@ -1,0 +1,16 @@
+import type { MiddlewareHandler } from 'hono';
+import { authenticate } from '../domain/tokens.ts';
+import { ctxOf, type AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+/**
+ * Bearer authentication for the cabinet's calls. Register it per route
+ * (`app.get(path, requireAuth, handler)`): a `use('*')` in a sub-app mounted at '/' would guard
+ * every public path too.
+ */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  if (!match?.[1]) throw new ApiError(401, 'AUTH_REQUIRED');
+  c.set('session', authenticate(ctxOf(c), match[1]));
+  await next();
+};

@@ -1,0 +1,133 @@
+/** The office-address check (designed here) and the courier delivery zones. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  ADDRESS_SEARCH_LIMIT,
+  API_PATHS,
+  type AddressCitiesResponse,
+  type AddressCoverageResponse,
+  type AddressHousesResponse,
+  type AddressStreetsResponse,
+  type DeliveryZone,
+  type DeliveryZoneCheckResponse,
+  type DeliveryZonesResponse,
+  type GeoPoint,
+} from '../../contract/api.ts';
+import {
+  cityRow,
+  coverageOf,
+  matchTypedAddress,
+  resolveHouse,
+  searchCities,
+  searchHouses,
+  searchStreets,
+  streetExists,
+} from '../domain/addresses.ts';
+import { pointInPolygon } from '../domain/geo.ts';
+import { readQuery } from '../http/body.ts';
+import { ctxOf, type AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Db } from '../db/database.ts';
+import type { Locale } from '../../contract/api.ts';
+import { coverageQuerySchema, requiredId, searchSchema } from '../http/schemas.ts';
+
+const notFound = (field: string) =>
+  new ApiError(422, 'VALIDATION_FAILED', {}, { [field]: { code: 'FIELD_INVALID' } });
+
+export function deliveryZones(db: Db, locale: Locale): DeliveryZone[] {
+  const rows = db.prepare('SELECT * FROM delivery_zones ORDER BY city_id').all() as Array<{
+    city_id: string;
+    name_ru: string;
+    name_kk: string;
+    polygon_json: string;
+  }>;
+  return rows.map((row) => ({
+    cityId: row.city_id,
+    name: locale === 'kk' ? row.name_kk : row.name_ru,
+    polygon: JSON.parse(row.polygon_json) as Array<[number, number]>,
+  }));
+}
+
+/** The delivery zone containing the point, if any. */
+export function zoneOf(db: Db, point: GeoPoint): string | null {
+  return (
+    deliveryZones(db, 'ru').find((zone) => pointInPolygon(point, zone.polygon))?.cityId ?? null
+  );
+}
+
+const coordinate = (min: number, max: number) =>
+  z
+    .string({ error: 'FIELD_REQUIRED' })
+    .trim()
+    .min(1, 'FIELD_REQUIRED')
+    .transform(Number)
+    .refine((n) => Number.isFinite(n) && n >= min && n <= max, 'FIELD_INVALID');
+
+export const addressRoutes = new Hono<AppEnv>()
+  .get(API_PATHS.addressCities, (c) => {
+    const { q } = readQuery(c, z.object({ q: searchSchema }));
+    const ctx = ctxOf(c);
+    const body: AddressCitiesResponse = {
+      cities: searchCities(ctx.db, q ?? '', ctx.locale, ADDRESS_SEARCH_LIMIT),
+    };
+    return c.json(body);
+  })
+  .get(API_PATHS.addressStreets, (c) => {
+    const { cityId, q } = readQuery(c, z.object({ cityId: requiredId, q: searchSchema }));
+    const ctx = ctxOf(c);
+    if (!cityRow(ctx.db, cityId)) throw notFound('cityId');
+    const body: AddressStreetsResponse = {
+      streets: searchStreets(ctx.db, cityId, q ?? '', ctx.locale, ADDRESS_SEARCH_LIMIT),
+    };
+    return c.json(body);
+  })
+  .get(API_PATHS.addressHouses, (c) => {
+    const { streetId, q } = readQuery(c, z.object({ streetId: requiredId, q: searchSchema }));
+    const ctx = ctxOf(c);
+    if (!streetExists(ctx.db, streetId)) throw notFound('streetId');
+    const body: AddressHousesResponse = {
+      houses: searchHouses(ctx.db, streetId, q ?? '', ADDRESS_SEARCH_LIMIT),
+    };
+    return c.json(body);
+  })
+  .get(API_PATHS.addressCoverage, (c) => {
+    const query = readQuery(c, coverageQuerySchema);
+    const ctx = ctxOf(c);
+    let houseId: string | undefined;
+    if ('houseId' in query) {
+      houseId = query.houseId;
+      if (!resolveHouse(ctx.db, houseId, ctx.locale)) throw notFound('houseId');
+    } else {
+      const city = cityRow(ctx.db, query.cityId);
+      if (!city) throw notFound('cityId');
+      houseId = matchTypedAddress(ctx.db, query.cityId, query.street, query.house);
+      if (!houseId) {
+        const body: AddressCoverageResponse = {
+          covered: false,
+          matched: false,
+          houseId: null,
+          address: [
+            ctx.locale === 'kk' ? city.name_kk : city.name_ru,
+            query.street,
+            query.house,
+          ].join(', '),
+          technology: null,
+          connectionBusinessDays: null,
+        };
+        return c.json(body);
+      }
+    }
+    const resolved = resolveHouse(ctx.db, houseId, ctx.locale);
+    if (!resolved) throw notFound('houseId');
+    return c.json(coverageOf(resolved));
+  })
+  .get(API_PATHS.deliveryZones, (c) => {
+    const body: DeliveryZonesResponse = { zones: deliveryZones(c.get('db'), c.get('locale')) };
+    return c.json(body);
+  })
+  .get(API_PATHS.deliveryZoneCheck, (c) => {
+    const point = readQuery(c, z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }));
+    const cityId = zoneOf(c.get('db'), point);
+    const body: DeliveryZoneCheckResponse = { inZone: cityId !== null, cityId };
+    return c.json(body);
+  });
