@@ -39,7 +39,7 @@ export interface ErrorSummaryProps {
 
 /** The handle on an ErrorSummary's ref. */
 export interface ErrorSummaryHandle {
-  /** Focuses the summary and scrolls it into view. */
+  /** Focuses the summary (the browser scrolls it into view). */
   focus: () => void;
 }
 
@@ -73,18 +73,13 @@ export const ErrorSummary = forwardRef<ErrorSummaryHandle, ErrorSummaryProps>(fu
   const shown = errors.length > 0;
 
   useImperativeHandle(ref, () => ({
-    focus: () => {
-      rootRef.current?.focus({ preventScroll: true });
-      rootRef.current?.scrollIntoView?.({ block: 'start' });
-    },
+    focus: () => rootRef.current?.focus(),
   }));
 
   // focus when the summary appears, not on every re-render while the user fixes fields
   useEffect(() => {
-    if (shown && focusOnShow) {
-      rootRef.current?.focus({ preventScroll: true });
-      rootRef.current?.scrollIntoView?.({ block: 'start' });
-    }
+    // the browser scrolls a focused element into view
+    if (shown && focusOnShow) rootRef.current?.focus();
   }, [shown, focusOnShow]);
 
   const goToField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
