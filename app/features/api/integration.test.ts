@@ -1,0 +1,184 @@
+// @vitest-environment node
+/**
+ * The client against the real reference backend: `server/main.ts` started as `npm start` runs it,
+ * on a free port of 127.0.0.1 with a throwaway database and the developer routes on (to read the
+ * SMS outbox). Started as a process, not imported: the app layer must not import the server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEV_API_PATHS, type DevSmsOutboxResponse } from '../../../contract/api.ts';
+import { createApiClient, type ApiClientOptions } from './client.ts';
+import {
+  getAccountInfo,
+  getClientApplications,
+  getPricePlanOffer,
+  getRoamingCountries,
+  startLogin,
+  verifyLogin,
+} from './endpoints.ts';
+import { HttpError } from './errors.ts';
+import { fieldErrors, userMessage } from './messages.ts';
+import { createMemoryTokenStore } from './tokens.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+/**
+ * Seeded demo companies with applications, so the cabinet's access gate lets them in. One per
+ * login: a phone may ask for a new code only after the resend countdown.
+ */
+const COMPANY = { bin: '180440000128', phone: '+77011234567', name: 'ТОО «Степной Логистик»' };
+const SECOND = { bin: '081140000377', phone: '+77051112233', name: 'ТОО «Алма Дизайн Студио»' };
+const THIRD = { bin: '160440000372', phone: '+77471234500', name: 'ТОО «Мега Маркет Шымкент»' };
+type Company = typeof COMPANY;
+
+let baseUrl = '';
+let child: ChildProcess | undefined;
+let dataDir = '';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'biz-api-client-'));
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SITE_DIR: '',
+      LOG_LEVEL: 'silent',
+      DEV_API: '1',
+      EXIT_WITH_STDIN: '1',
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  baseUrl = await new Promise<string>((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        done(match[1]);
+      }
+    };
+    child?.stdout?.on('data', read);
+    child?.stderr?.on('data', read);
+    child?.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}, 40_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((done) => child?.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function client(extra: Partial<ApiClientOptions> = {}) {
+  const reload = vi.fn();
+  const api = createApiClient({
+    baseUrl,
+    getLocale: () => 'ru',
+    tokens: createMemoryTokenStore(),
+    reload,
+    logger: { error: vi.fn() },
+    ...extra,
+  });
+  return { api, reload };
+}
+
+/** The newest login code sent to `phone`, read from the developer outbox. */
+async function lastCode(phone: string): Promise<string> {
+  const res = await fetch(
+    `${baseUrl}${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`,
+  );
+  const { messages } = (await res.json()) as DevSmsOutboxResponse;
+  const code = messages.find((m) => m.code)?.code;
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
+}
+
+async function signIn(company: Company) {
+  const { api, reload } = client();
+  const sent = await startLogin(api, { bin: company.bin, phone: company.phone });
+  expect(sent.codeLength).toBeGreaterThan(0);
+  const result = await verifyLogin(api, {
+    bin: company.bin,
+    phone: company.phone,
+    code: await lastCode(company.phone),
+  });
+  api.setTokens(result);
+  return { api, reload, result };
+}
+
+describe('the client against the reference backend', () => {
+  it('makes a public call in the page language', async () => {
+    const { api } = client({ getLocale: () => 'kk' });
+    const offer = await getPricePlanOffer(api, COMPANY.bin);
+    expect(offer).toMatchObject({ bin: COMPANY.bin, eligible: true });
+    expect(offer.tariff.name).toBe('Кеңсе');
+    const { countries } = await getRoamingCountries(api);
+    expect(countries.length).toBeGreaterThan(0);
+  });
+
+  it('turns a refused public call into worded field errors', async () => {
+    const { api } = client({ getLocale: () => 'kk' });
+    const error = await getPricePlanOffer(api, '180440000121').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(422);
+    expect(fieldErrors(error, 'kk')).toEqual({ bin: 'БСН қате' });
+    expect(userMessage(error, 'ru')).toBe('Проверьте правильность заполнения полей');
+  });
+
+  it('logs in by SMS and makes authenticated calls with the bearer token', async () => {
+    const { api, result } = await signIn(COMPANY);
+    expect(result.account.companyName).toBe(COMPANY.name);
+    const account = await getAccountInfo(api);
+    expect(account.bin).toBe(COMPANY.bin);
+    const list = await getClientApplications(api, 'internet');
+    expect(list.productType).toBe('internet');
+  });
+
+  it('refreshes a rejected access token once, retries, and rotates the refresh token', async () => {
+    const { api, reload, result } = await signIn(SECOND);
+    // As if the access token had expired: the server no longer accepts it.
+    api.tokens.set({ accessToken: 'expired-access-token', refreshToken: result.refreshToken });
+
+    const [first, second] = await Promise.all([getAccountInfo(api), getAccountInfo(api)]);
+    expect(first.companyName).toBe(SECOND.name);
+    expect(second.companyName).toBe(SECOND.name);
+    const fresh = api.tokens.getAccess();
+    expect(fresh).not.toBe('expired-access-token');
+    expect(api.tokens.getRefresh()).not.toBe(result.refreshToken);
+    expect(reload).not.toHaveBeenCalled();
+
+    // The spent refresh token is refused: the session ends and the page reloads once.
+    api.tokens.set({ accessToken: 'expired-again', refreshToken: result.refreshToken });
+    const error = await getAccountInfo(api).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(401);
+    expect(api.tokens.getAccess()).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('logs out: the refresh token is revoked on the server', async () => {
+    const { api, reload, result } = await signIn(THIRD);
+    const refreshToken = api.tokens.getRefresh();
+    await api.logout();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(api.tokens.getAccess()).toBeNull();
+
+    const { api: other, reload: otherReload } = client();
+    other.tokens.set({ accessToken: result.accessToken, refreshToken: refreshToken ?? '' });
+    await expect(getAccountInfo(other)).rejects.toMatchObject({ status: 401 });
+    expect(otherReload).toHaveBeenCalledOnce();
+  });
+});
