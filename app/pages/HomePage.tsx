@@ -1,5 +1,4 @@
-import { sectionIcons } from '../../lib/index.ts';
-import { Link } from '../shell/kitBridge.ts';
+import { sectionIcons, Link } from '../../lib/index.ts';
 import { useLocale, useMessages, useT } from '../i18n/index.ts';
 import type { PageProps } from '../routes/types.ts';
 import { menuSections } from '../shell/menu.ts';

@@ -1,4 +1,4 @@
-import { Link } from '../shell/kitBridge.ts';
+import { Link } from '../../lib/index.ts';
 import { useLocale, useMessages, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import type { PageProps } from '../routes/types.ts';

@@ -1,4 +1,4 @@
-import { Link } from '../shell/kitBridge.ts';
+import { Link } from '../../lib/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import type { SupportPageNames } from '../routes/support.ts';

@@ -1,6 +1,6 @@
+import { Loader } from '../../lib/index.ts';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { Loader } from '../shell/kitBridge.ts';
 import { useApi } from '../features/api/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { Layout } from '../shell/Layout.tsx';

@@ -1,4 +1,4 @@
-import { Link } from './kitBridge.ts';
+import { Link } from '../../lib/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import { aboutLinks, SUPPORT_NUMBERS } from './contacts.ts';

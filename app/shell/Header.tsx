@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { MEGA_MENU_WIDTH_PX } from '../../contract/limits.ts';
-import { MegaMenu, MegaMenuDrawer } from '../../lib/index.ts';
-import { Link } from './kitBridge.ts';
+import { MegaMenu, MegaMenuDrawer, Link } from '../../lib/index.ts';
 import { useLocale, useMessages, useT } from '../i18n/index.ts';
 import { useCurrentPage } from '../routes/CurrentPage.tsx';
 import { localizePath } from '../routes/locale.ts';

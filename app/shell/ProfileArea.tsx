@@ -1,6 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDownIcon, UserIcon } from '../../lib/index.ts';
-import { Link, Loader } from './kitBridge.ts';
+import { ChevronDownIcon, UserIcon, Link, Loader } from '../../lib/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';

@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { Button, controlBase, controlSize, useKitContext } from '../../../lib/index.ts';
-import { Link, Loader } from '../../shell/kitBridge.ts';
+import {
+  Button,
+  controlBase,
+  controlSize,
+  useKitContext,
+  Link,
+  Loader,
+} from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { useHydrated } from '../../routes/useHydrated.ts';
