@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 /** Sized to twelve digits, so the field's width itself says how long the answer is. */
 export const input = style({
-  maxWidth: '10em',
+  maxWidth: '12em',
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: '0.04em',
 });

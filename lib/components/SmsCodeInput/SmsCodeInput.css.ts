@@ -91,3 +91,8 @@ export const resend = style({
 });
 
 export const resendText = style({ margin: 0 });
+
+/** The ghost button's text lines up with the countdown text it replaces. */
+export const resendButton = style({
+  marginInlineStart: `calc(-1 * (${vars.control.paddingX.m} + ${vars.control.borderWidth}))`,
+});

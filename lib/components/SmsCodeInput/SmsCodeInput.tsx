@@ -276,7 +276,13 @@ export const SmsCodeInput = forwardRef<HTMLInputElement, SmsCodeInputProps>(func
       {onResend && !locked && (
         <div className={styles.resend}>
           {countdown.canResend ? (
-            <Button variant="ghost" size="s" loading={sending} onClick={handleResend}>
+            <Button
+              variant="ghost"
+              size="m"
+              className={styles.resendButton}
+              loading={sending}
+              onClick={handleResend}
+            >
               {messages.resend}
             </Button>
           ) : (
