@@ -5,10 +5,11 @@
  *   loader's data inlined and written beside it as `__data.json`;
  * - the cabinet routes as `noindex` shells (layout + loader), rendered in the browser;
  * - `404.html` and `kk/404.html`, which the server answers unknown paths with;
- * - the search indexes, from the prerendered pages.
+ * - the search indexes, from the prerendered pages;
+ * - `sitemap.xml` (every public page with its hreflang alternates), named in `robots.txt`.
  * Loaders talk to the reference backend running in this process on an in-memory database.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locale.ts';
@@ -72,6 +73,7 @@ function write(file: string, content: string) {
 const started = performance.now();
 const documents: Record<Locale, SearchDocument[]> = { ru: [], kk: [] };
 let pages = 0;
+const sitemap: string[] = [];
 
 for (const locale of LOCALES) {
   const api = apiFor(locale);
@@ -91,6 +93,12 @@ for (const locale of LOCALES) {
         write(join(SITE, entry.dataUrl(path, locale)), JSON.stringify(rendered.data));
       }
       pages++;
+      if (rendered.head.canonical) {
+        const links = rendered.head.alternates
+          .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
+          .join('');
+        sitemap.push(`<url><loc>${rendered.head.canonical}</loc>${links}</url>`);
+      }
       if (route.render !== 'client' && !NOT_SEARCHED.has(route.name)) {
         documents[locale].push(
           documentFromHtml(url, rendered.html, {
@@ -107,6 +115,13 @@ for (const locale of LOCALES) {
 }
 
 const sizes = writeSearchIndexes(SITE, documents);
+write(
+  join(SITE, 'sitemap.xml'),
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${sitemap.join('\n')}\n</urlset>\n`,
+);
+appendFileSync(join(SITE, 'robots.txt'), `\nSitemap: ${origin}/sitemap.xml\n`);
 db.close();
 console.log(
   `prerender: ${pages} pages + 2 not-found pages in ${((performance.now() - started) / 1000).toFixed(1)}s; ` +

@@ -50,6 +50,7 @@ export function Header() {
             navLabel={t('shell.menu.label')}
             sections={sections}
             width={MEGA_MENU_WIDTH_PX}
+            className={styles.servicesMenu}
             currentHref={currentHref}
             open={menuOpen}
             onOpenChange={setMenuOpen}

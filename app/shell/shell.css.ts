@@ -43,6 +43,9 @@ export const header = style({
 export const headerRow = style([
   container,
   {
+    // The services panel (1028px) lines up with the header's content box, not with its button,
+    // so it fits the window from 1100px up.
+    position: 'relative',
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.m,
@@ -87,6 +90,9 @@ export const primaryNav = style({
   alignItems: 'center',
   gap: vars.space.xs,
 });
+
+export const servicesMenu = style({});
+globalStyle(`${primaryNav} > ${servicesMenu}`, { position: 'static' });
 
 export const navLink = style({
   display: 'inline-flex',

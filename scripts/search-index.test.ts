@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { runSearch, loadIndex, buildIndex } from '../app/features/search/engine.ts';
+import { decodeEntities, documentFromHtml, htmlToText } from './search-index.ts';
+
+describe('htmlToText', () => {
+  it('keeps visible text only, decoded and with spaces collapsed', () => {
+    const html =
+      '<p>Цена&nbsp;от 700&#x20B8;</p><script>var x = "<p>no</p>"</script><svg><title>icon</title></svg>' +
+      '<style>.a{}</style><!-- c --><span>«Тариф»</span>\n\n<b>A &amp; B</b>';
+    expect(htmlToText(html)).toBe('Цена от 700₸ «Тариф» A & B');
+  });
+
+  it('decodes what React escapes', () => {
+    expect(decodeEntities('&lt;a&gt; &quot;b&quot; &#x27;c&#x27; &#39;d&#39; &unknown;')).toBe(
+      `<a> "b" 'c' 'd' &unknown;`,
+    );
+  });
+});
+
+describe('documentFromHtml', () => {
+  const app =
+    '<header><nav>Услуги Блог</nav></header><main id="main"><div><h1>Роуминг</h1>' +
+    '<p>Роуминг от 2200 ₸</p><h2>Тарифы</h2><p>Для командировок</p><h3>FAQ</h3></div></main>' +
+    '<footer>Подвал</footer>';
+
+  it('indexes the main region only: headings apart, the h1 left to the title', () => {
+    expect(
+      documentFromHtml('/roaming', app, { title: 'Роуминг', description: 'Описание' }),
+    ).toEqual({
+      id: '/roaming',
+      title: 'Роуминг',
+      description: 'Описание',
+      headings: 'Тарифы · FAQ',
+      text: 'Роуминг от 2200 ₸ Тарифы Для командировок FAQ',
+    });
+  });
+
+  it('builds an index the browser can load and query', () => {
+    const doc = documentFromHtml('/roaming', app, { title: 'Роуминг', description: '' });
+    const json = JSON.stringify(buildIndex([doc], 'ru'));
+    expect(runSearch(loadIndex(json, 'ru'), 'командировки', 'ru').map((h) => h.url)).toEqual([
+      '/roaming',
+    ]);
+    expect(runSearch(loadIndex(json, 'ru'), 'подвал', 'ru')).toEqual([]);
+  });
+});
