@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSessionClient } from './features/session/index.ts';
 import { App } from './App.tsx';
 import { resolveLocale } from './routes/locale.ts';
@@ -36,12 +36,14 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  hydrateRoot(
-    root,
+  const app = (
     <StrictMode>
       <App locale={locale} page={page} source={source} api={api} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The dev server serves the bare index.html; every built page arrives prerendered.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -1,0 +1,112 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../../lib/index.ts';
+import { expectNoAxeViolations } from '../../lib/test/axe.ts';
+import { I18nProvider } from '../i18n/index.ts';
+import { CurrentPageContext } from '../routes/CurrentPage.tsx';
+import { matchRoute } from '../routes/match.ts';
+import { NOT_FOUND_ROUTE } from '../routes/table.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+
+function setup(
+  ui: ReactNode,
+  {
+    locale = 'ru',
+    path = '/roaming',
+    routeName,
+  }: { locale?: 'ru' | 'kk'; path?: string; routeName?: string } = {},
+) {
+  const navigate = vi.fn();
+  const match = matchRoute(path);
+  const route = routeName ? { ...match.route, name: routeName } : match.route;
+  const view = render(
+    <I18nProvider locale={locale}>
+      <KitProvider locale={locale} navigate={navigate}>
+        <CurrentPageContext.Provider
+          value={{ route, params: match.params, path, locale, found: match.found }}
+        >
+          {ui}
+        </CurrentPageContext.Provider>
+      </KitProvider>
+    </I18nProvider>,
+  );
+  return { navigate, user: userEvent.setup(), ...view };
+}
+
+describe('HeaderSearch (desktop)', () => {
+  it('shows the button disabled and refuses to submit under 3 characters', async () => {
+    const onSubmitted = vi.fn();
+    const { user, navigate, container } = setup(
+      <HeaderSearch variant="desktop" onSubmitted={onSubmitted} />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Поиск по сайту' });
+    const button = screen.getByRole('button', { name: 'Найти' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Введите не менее 3 символов');
+    await user.type(box, 'ab{Enter}');
+    await user.click(button);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(box).toHaveValue('ab');
+    await expectNoAxeViolations(container);
+  });
+
+  it('submits 3+ characters to /search, then clears the box and closes the menu', async () => {
+    const onSubmitted = vi.fn();
+    const { user, navigate } = setup(<HeaderSearch variant="desktop" onSubmitted={onSubmitted} />, {
+      locale: 'kk',
+    });
+    const box = screen.getByRole('searchbox', { name: 'Сайт бойынша іздеу' });
+    await user.type(box, 'роуминг');
+    const button = screen.getByRole('button', { name: 'Табу' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(navigate).toHaveBeenCalledWith(
+      '/kk/search?q=%D1%80%D0%BE%D1%83%D0%BC%D0%B8%D0%BD%D0%B3',
+    );
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(box).toHaveValue('');
+  });
+
+  it('submits to /products from the route named products', async () => {
+    const { user, navigate } = setup(<HeaderSearch variant="desktop" />, { routeName: 'products' });
+    await user.type(screen.getByRole('searchbox'), 'sim{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/products?q=sim');
+  });
+});
+
+describe('HeaderSearch (mobile)', () => {
+  it('shows the button disabled under 3 characters but submits on Enter anyway', async () => {
+    const onSubmitted = vi.fn();
+    const { user, navigate } = setup(<HeaderSearch variant="mobile" onSubmitted={onSubmitted} />);
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'ip');
+    expect(screen.getByRole('button', { name: 'Найти' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/search?q=ip');
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(box).toHaveValue('');
+  });
+});
+
+describe('LanguageSwitcher', () => {
+  it('links the same page in the other language and marks the current one', () => {
+    setup(<LanguageSwitcher />, { path: '/support/service/ecp-sign' });
+    const group = screen.getByRole('group', { name: 'Язык сайта' });
+    expect(group).toHaveTextContent('РусҚаз');
+    expect(screen.getByText('Рус')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Қазақша' })).toHaveAttribute(
+      'href',
+      '/kk/support/service/ecp-sign',
+    );
+  });
+
+  it('goes home in the other language from the Not Found page', () => {
+    setup(<LanguageSwitcher />, { locale: 'kk', path: '/nope' });
+    expect(matchRoute('/nope').route).toBe(NOT_FOUND_ROUTE);
+    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/');
+  });
+});
