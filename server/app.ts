@@ -96,16 +96,22 @@ export function createApp({
     API_PATHS.successCaseSubmit,
     bodyLimit({
       maxSize: CASE_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) =>
-        sendError(
+      onError: (c) => {
+        // The rest of the upload is never read: tell the client not to reuse this connection.
+        c.header('Connection', 'close');
+        return sendError(
           c,
           new ApiError(413, 'PAYLOAD_TOO_LARGE', {}, { photo: { code: 'CASE_PHOTO_SIZE' } }),
-        ),
+        );
+      },
     }),
   );
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => sendError(c, new ApiError(413, 'PAYLOAD_TOO_LARGE')),
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return sendError(c, new ApiError(413, 'PAYLOAD_TOO_LARGE'));
+    },
   });
   app.use('/api/*', (c, next) =>
     c.req.path === API_PATHS.successCaseSubmit ? next() : jsonLimit(c, next),

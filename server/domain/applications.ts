@@ -469,6 +469,15 @@ export function createApplication(
   replaceUnfinished: boolean,
 ): ApplicationRow {
   return ctx.db.transaction(() => {
+    // What is wrong with the request itself (422) comes before the state conflict (409).
+    let address: ResolvedOfficeAddress | null = null;
+    let tariffId: string;
+    if (input.appType === 'internet') {
+      tariffId = availableTariff(ctx, input.tariffId, 'internet').id;
+      address = resolveOfficeAddress(ctx, input.address);
+    } else {
+      tariffId = validateNumbers(ctx, input).id;
+    }
     const unfinished = lastUnfinished(ctx, companyBin, input.appType);
     if (unfinished && !replaceUnfinished) {
       throw new ApiError(409, 'APPLICATION_UNFINISHED_EXISTS', { opportunityId: unfinished.id });
@@ -483,14 +492,6 @@ export function createApplication(
     const year = new Date(ctx.now).getUTCFullYear();
     const number = `${input.appType === 'internet' ? 'IN' : 'MB'}-${year}-${String(count + 1).padStart(6, '0')}`;
 
-    let address: ResolvedOfficeAddress | null = null;
-    let tariffId: string;
-    if (input.appType === 'internet') {
-      tariffId = availableTariff(ctx, input.tariffId, 'internet').id;
-      address = resolveOfficeAddress(ctx, input.address);
-    } else {
-      tariffId = validateNumbers(ctx, input).id;
-    }
     ctx.db
       .prepare(
         `INSERT INTO applications (id, number, app_type, company_bin, phone, tariff_id, status,

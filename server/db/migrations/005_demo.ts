@@ -142,22 +142,34 @@ const CASES = [
   },
 ] as const;
 
+const photos = new Map<number, Buffer>();
+
+/**
+ * A soft diagonal gradient in the case's colour: a real image, small on disk. Painted once per
+ * process (every test database seeds the same three).
+ */
+function casePhoto(index: number, [r, g, b]: readonly [number, number, number]): Buffer {
+  const cached = photos.get(index);
+  if (cached) return cached;
+  const photo = encodePng(800, 533, (x, y) => {
+    const t = (x + y) / (800 + 533);
+    return [
+      Math.round(r * (1 - t) + 245 * t),
+      Math.round(g * (1 - t) + 245 * t),
+      Math.round(b * (1 - t) + 245 * t),
+    ];
+  });
+  photos.set(index, photo);
+  return photo;
+}
+
 function seedCases(db: Db, now: number): void {
   const insert = db.prepare(`INSERT INTO success_cases (id, product_name, author_name, company_name,
     position, email, problem, solution, results, phone, photo, photo_type, photo_width, photo_height,
     moderation, locale, created_at, published_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'image/png', 800, 533, 'approved', 'ru', ?, ?)`);
   CASES.forEach((c, i) => {
-    const [r, g, b] = c.hue;
-    // A soft diagonal gradient in the case's colour: a real image, small on disk.
-    const photo = encodePng(800, 533, (x, y) => {
-      const t = (x + y) / (800 + 533);
-      return [
-        Math.round(r * (1 - t) + 245 * t),
-        Math.round(g * (1 - t) + 245 * t),
-        Math.round(b * (1 - t) + 245 * t),
-      ];
-    });
+    const photo = casePhoto(i, c.hue);
     const created = now - c.daysAgo * DAY;
     insert.run(
       `demo-case-${i + 1}`, c.productName, c.author, c.company, c.position,

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  type AddressCitiesResponse,
+  type AddressCoverageResponse,
+  type AddressHousesResponse,
+  type AddressStreetsResponse,
+  type DeliveryZoneCheckResponse,
+  type DeliveryZonesResponse,
+} from '../../contract/api.ts';
+import { call, errorOf, startTestServer, type TestServer } from '../test/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe('office address check', () => {
+  it('finds cities by name in either language, towns with their parent city and district', async () => {
+    const all = await call<AddressCitiesResponse>(server, API_PATHS.addressCities);
+    expect(all.body.cities.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['almaty', 'astana', 'kosshy']),
+    );
+    const kosshy = await call<AddressCitiesResponse>(server, API_PATHS.addressCities, {
+      query: { q: 'косш' },
+    });
+    expect(kosshy.body.cities).toEqual([
+      {
+        id: 'kosshy',
+        name: 'Косшы',
+        kind: 'town',
+        region: 'Акмолинская область',
+        parent: { cityId: 'astana', cityName: 'Астана', district: 'Целиноградский район' },
+      },
+    ]);
+    const kk = await call<AddressCitiesResponse>(server, API_PATHS.addressCities, {
+      query: { q: 'Қарағ' },
+      lang: 'kk',
+    });
+    expect(kk.body.cities.map((c) => c.name)).toEqual(['Қарағанды']);
+    const none = await call<AddressCitiesResponse>(server, API_PATHS.addressCities, {
+      query: { q: 'Лондон' },
+    });
+    expect(none.body.cities).toEqual([]);
+  });
+
+  it('finds streets, districts and microdistricts of a city, and the houses of a street', async () => {
+    const streets = await call<AddressStreetsResponse>(server, API_PATHS.addressStreets, {
+      query: { cityId: 'almaty', q: 'сам' },
+    });
+    expect(streets.body.streets).toEqual([
+      { id: 'almaty-samal-2', cityId: 'almaty', name: 'Самал-2', kind: 'microdistrict' },
+    ]);
+    const byWord = await call<AddressStreetsResponse>(server, API_PATHS.addressStreets, {
+      query: { cityId: 'almaty', q: 'батыра' },
+    });
+    expect(byWord.body.streets.map((s) => s.id)).toEqual(['almaty-nauryzbay-batyr']);
+    const houses = await call<AddressHousesResponse>(server, API_PATHS.addressHouses, {
+      query: { streetId: 'almaty-abay', q: '15' },
+    });
+    expect(houses.body.houses.map((h) => h.number)).toEqual(['150/230', '151']);
+    expect(
+      (await call(server, API_PATHS.addressStreets, { query: { cityId: 'paris' } })).status,
+    ).toBe(422);
+    expect(errorOf(await call(server, API_PATHS.addressHouses)).fields?.streetId?.code).toBe(
+      'FIELD_REQUIRED',
+    );
+  });
+
+  it.each([
+    ['almaty-dostyk-97', true, 'fiber', 3],
+    ['almaty-orbita-1-7', true, 'radio', 7],
+    ['almaty-shanyrak-2-8', false, null, null],
+  ])('coverage of %s: covered %s by %s', async (houseId, covered, technology, days) => {
+    const res = await call<AddressCoverageResponse>(server, API_PATHS.addressCoverage, {
+      query: { houseId },
+    });
+    expect(res.body).toMatchObject({
+      covered,
+      matched: true,
+      technology,
+      connectionBusinessDays: days,
+    });
+  });
+
+  it('matches a typed address to the directory, and says when it cannot', async () => {
+    const typed = await call<AddressCoverageResponse>(server, API_PATHS.addressCoverage, {
+      query: { cityId: 'astana', street: 'сыганак', house: '18г' },
+      lang: 'kk',
+    });
+    expect(typed.body).toEqual({
+      covered: true,
+      matched: true,
+      houseId: 'astana-syganak-18Г',
+      address: 'Астана қ., Сығанақ көшесі, 18Г',
+      technology: 'fiber',
+      connectionBusinessDays: 3,
+    });
+    const unknown = await call<AddressCoverageResponse>(server, API_PATHS.addressCoverage, {
+      query: { cityId: 'astana', street: 'Новая', house: '1' },
+    });
+    expect(unknown.body).toMatchObject({
+      covered: false,
+      matched: false,
+      address: 'Астана, Новая, 1',
+    });
+    const forbidden = await call(server, API_PATHS.addressCoverage, {
+      query: { cityId: 'astana', street: 'ул. Новая', house: '1' },
+    });
+    expect(errorOf(forbidden).fields?.street).toEqual({
+      code: 'FORBIDDEN_CHARACTERS',
+      message: 'Недопустимые символы: .',
+    });
+    expect(errorOf(await call(server, API_PATHS.addressCoverage)).fields?.cityId?.code).toBe(
+      'FIELD_REQUIRED',
+    );
+  });
+});
+
+describe('delivery zones', () => {
+  it('lists the zones and checks points against them', async () => {
+    const zones = await call<DeliveryZonesResponse>(server, API_PATHS.deliveryZones, {
+      lang: 'kk',
+    });
+    expect(zones.body.zones.map((z) => z.name)).toEqual([
+      'Алматы',
+      'Астана',
+      'Қарағанды',
+      'Шымкент',
+    ]);
+    const check = async (lat: number, lng: number) =>
+      (
+        await call<DeliveryZoneCheckResponse>(server, API_PATHS.deliveryZoneCheck, {
+          query: { lat, lng },
+        })
+      ).body;
+    expect(await check(43.238, 76.945)).toEqual({ inZone: true, cityId: 'almaty' });
+    expect(await check(49.806, 73.087)).toEqual({ inZone: true, cityId: 'karaganda' });
+    expect(await check(43.2, 76.62)).toEqual({ inZone: false, cityId: null });
+    expect(await check(47.1, 51.9)).toEqual({ inZone: false, cityId: null });
+    const bad = await call(server, API_PATHS.deliveryZoneCheck, {
+      query: { lat: 'north', lng: 200 },
+    });
+    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['lat', 'lng']);
+  });
+});

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  DEV_API_PATHS,
+  type CheckAgentResponse,
+  type CreateConsultancyResponse,
+  type DevRecordsResponse,
+  type PricePlanOfferResponse,
+  type TariffsResponse,
+} from '../../contract/api.ts';
+import { call, DEMO, errorOf, smsProof, startTestServer, type TestServer } from '../test/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const records = async (kind: string) =>
+  (await call<DevRecordsResponse>(server, DEV_API_PATHS.records, { query: { kind } })).body.records;
+
+describe('consultation (§2.13)', () => {
+  const form = {
+    name: 'Айгерим',
+    phone: '+77015550101',
+    bin: DEMO.stepnoy.bin,
+    companyName: 'ТОО «Степной Логистик»',
+    email: 'aigerim@example.kz',
+    consent: true,
+    productSlug: 'virtual-ats',
+  };
+
+  it('is stored with its product page once the phone is confirmed', async () => {
+    const smsProofToken = await smsProof(server, form.phone, 'consultation');
+    const res = await call<CreateConsultancyResponse>(server, API_PATHS.createConsultancy, {
+      body: { ...form, smsProof: smsProofToken, managerHelped: true, agentLogin: 'A.Nurlanova' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.callbackBusinessDays).toBe(2);
+    const stored = await records('consultations');
+    expect(stored[0]).toMatchObject({
+      id: res.body.consultationId,
+      phone: form.phone,
+      product_slug: 'virtual-ats',
+      agent_login: 'A.Nurlanova',
+      locale: 'ru',
+    });
+    // The proof is spent.
+    const again = await call(server, API_PATHS.createConsultancy, {
+      body: { ...form, smsProof: smsProofToken },
+    });
+    expect(errorOf(again).fields?.smsProof?.code).toBe('SMS_PROOF_REQUIRED');
+  });
+
+  it('needs a proof for the same phone', async () => {
+    const proof = await smsProof(server, '+77015550102', 'consultation');
+    const res = await call(server, API_PATHS.createConsultancy, {
+      body: { ...form, smsProof: proof },
+    });
+    expect(res.status).toBe(422);
+    expect(errorOf(res).fields?.smsProof?.code).toBe('SMS_PROOF_REQUIRED');
+  });
+
+  it('rejects an agent login that is not valid, keeping the proof usable', async () => {
+    const proof = await smsProof(server, '+77015550103', 'consultation');
+    const body = { ...form, phone: '+77015550103', smsProof: proof, managerHelped: true };
+    const bad = await call(server, API_PATHS.createConsultancy, {
+      body: { ...body, agentLogin: 'm.li' },
+      lang: 'kk',
+    });
+    expect(errorOf(bad).fields?.agentLogin).toEqual({
+      code: 'AGENT_LOGIN_INVALID',
+      message: 'Агент логині қате',
+    });
+    expect(
+      errorOf(await call(server, API_PATHS.createConsultancy, { body })).fields?.agentLogin?.code,
+    ).toBe('FIELD_REQUIRED');
+    expect(
+      (
+        await call(server, API_PATHS.createConsultancy, {
+          body: { ...body, agentLogin: 'd.kasymov' },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it.each([
+    [{ phone: '+77125550101' }, 'phone', 'PHONE_INVALID'],
+    [{ bin: '180440000129' }, 'bin', 'BIN_INVALID'],
+    [{ bin: undefined }, 'bin', 'FIELD_REQUIRED'],
+    [{ consent: false }, 'consent', 'CONSENT_REQUIRED'],
+    [{ email: 'not-an-email' }, 'email', 'EMAIL_INVALID'],
+    [{ name: 'x'.repeat(101) }, 'name', 'FIELD_TOO_LONG'],
+    [{ productSlug: 'spaceships' }, 'productSlug', 'FIELD_INVALID'],
+    [{ smsProof: undefined }, 'smsProof', 'SMS_PROOF_REQUIRED'],
+  ])('rejects %j', async (patch, field, code) => {
+    const res = await call(server, API_PATHS.createConsultancy, {
+      body: { ...form, smsProof: 'p', ...patch },
+    });
+    expect(res.status).toBe(422);
+    expect(errorOf(res).fields?.[field]?.code).toBe(code);
+  });
+
+  it('takes the any-device consultation without an SMS step', async () => {
+    const res = await call<CreateConsultancyResponse>(server, API_PATHS.createHandsetConsultancy, {
+      body: {
+        phone: '8 701 555 01 04',
+        bin: DEMO.alma.bin,
+        consent: true,
+        comment: '10 ноутбуков',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect((await records('handset-consultations'))[0]).toMatchObject({
+      phone: '+77015550104',
+      product_slug: 'any-device',
+      comment: '10 ноутбуков',
+    });
+    const bad = await call(server, API_PATHS.createHandsetConsultancy, {
+      body: { phone: '+77015550104' },
+    });
+    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['bin', 'consent']);
+  });
+});
+
+describe('agent check', () => {
+  it.each([
+    ['a.nurlanova', true],
+    ['PARTNER.TECHNO', true],
+    ['m.li', false],
+    ['nobody', false],
+  ])('%s → %s', async (name, valid) => {
+    const res = await call<CheckAgentResponse>(server, API_PATHS.checkAgent, { query: { name } });
+    expect(res.body).toEqual({ name, valid });
+  });
+
+  it('asks for the name', async () => {
+    const res = await call(server, API_PATHS.checkAgent);
+    expect(errorOf(res).fields?.name?.code).toBe('FIELD_REQUIRED');
+  });
+});
+
+describe('handset offer (§2.17)', () => {
+  const offer = (bin: string, lang = 'ru') =>
+    call<PricePlanOfferResponse>(server, API_PATHS.pricePlanOffer, { query: { bin }, lang });
+
+  it('is deterministic over the seeded companies', async () => {
+    expect((await offer(DEMO.stepnoy.bin)).body.eligible).toBe(true);
+    expect((await offer(DEMO.stepnoy.bin)).body.eligible).toBe(true);
+    expect((await offer(DEMO.kaztranstech.bin)).body.eligible).toBe(false);
+    expect((await offer('991240000370')).body.eligible).toBe(false);
+    expect((await offer(DEMO.stepnoy.bin, 'kk')).body.tariff).toEqual({
+      id: 'kense',
+      name: 'Кеңсе',
+      monthlyPrice: 5990,
+    });
+  });
+
+  it('stores a lead for anyone, and re-checks eligibility for an opportunity', async () => {
+    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
+      body: { phone: '+77015550201', bin: DEMO.kaztranstech.bin, companyName: 'АО «КазТрансТех»' },
+    });
+    expect(lead.status).toBe(201);
+    expect((await records('leads'))[0]).toMatchObject({
+      id: lead.body.leadId,
+      eligible: 0,
+      tariff_id: 'kense',
+    });
+    const refused = await call(server, API_PATHS.createOpportunity, {
+      body: { phone: '+77015550201', bin: DEMO.kaztranstech.bin },
+    });
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).code).toBe('OFFER_NOT_AVAILABLE');
+    const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
+      body: { phone: '+77015550202', bin: DEMO.stepnoy.bin, email: 'ceo@stepnoy.kz' },
+    });
+    expect(opportunity.status).toBe(201);
+    expect((await records('opportunities'))[0]).toMatchObject({
+      bin: DEMO.stepnoy.bin,
+      eligible: 1,
+    });
+  });
+
+  it.each([
+    [API_PATHS.createLead, {}, 'phone', 'FIELD_REQUIRED'],
+    [API_PATHS.createLead, { phone: '+77015550203', bin: '1' }, 'bin', 'BIN_INVALID'],
+    [
+      API_PATHS.createLead,
+      { phone: '+77015550203', tariffId: 'nope' },
+      'tariffId',
+      'TARIFF_NOT_AVAILABLE',
+    ],
+    [API_PATHS.createOpportunity, { phone: '+77015550203' }, 'bin', 'FIELD_REQUIRED'],
+  ])('%s rejects %j', async (path, body, field, code) => {
+    const res = await call(server, path, { body });
+    expect(res.status).toBe(422);
+    expect(errorOf(res).fields?.[field]?.code).toBe(code);
+  });
+});
+
+describe('reprice promo form (§2.15)', () => {
+  it('stores the request and requires name, phone and BIN', async () => {
+    const ok = await call<{ requestId: string }>(server, API_PATHS.createRepriceRequest, {
+      body: { name: 'Данияр', phone: '+77015550301', bin: DEMO.alma.bin, email: '' },
+    });
+    expect(ok.status).toBe(201);
+    expect((await records('reprice-requests'))[0]).toMatchObject({
+      id: ok.body.requestId,
+      email: null,
+    });
+    const bad = await call(server, API_PATHS.createRepriceRequest, { body: {} });
+    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['bin', 'name', 'phone']);
+  });
+});
+
+describe('tariffs', () => {
+  it('lists current tariffs by product, archived ones on request', async () => {
+    const internet = await call<TariffsResponse>(server, API_PATHS.tariffs, {
+      query: { product: 'internet' },
+    });
+    expect(internet.body.tariffs).toHaveLength(8);
+    expect(Math.min(...internet.body.tariffs.map((t) => t.monthlyPrice))).toBe(15900);
+    const mobile = await call<TariffsResponse>(server, API_PATHS.tariffs, {
+      query: { product: 'mobile' },
+      lang: 'kk',
+    });
+    expect(mobile.body.tariffs.map((t) => t.name)).toContain('Бизнес Шексіз 9');
+    const archived = await call<TariffsResponse>(server, API_PATHS.tariffs, {
+      query: { archived: 'true' },
+    });
+    expect(archived.body.tariffs.map((t) => t.id)).toEqual(['biznes-start-2019']);
+    expect((await call(server, API_PATHS.tariffs, { query: { product: 'tv' } })).status).toBe(422);
+  });
+});

@@ -1,0 +1,285 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  DEV_API_PATHS,
+  MAX_JSON_BODY_BYTES,
+  type AccountInfo,
+  type DevRecordsResponse,
+  type PricePlanOfferResponse,
+} from '../../contract/api.ts';
+import { createApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import type { Logger } from '../log.ts';
+import { call, DEMO, errorOf, login, startTestServer, type TestServer } from '../test/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe('bad requests are 4xx JSON, never a crash', () => {
+  it('malformed JSON → 400', async () => {
+    const res = await call(server, API_PATHS.createLead, {
+      body: '{"phone": ',
+      headers: { 'Content-Type': 'application/json' },
+      lang: 'kk',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'MALFORMED_JSON', message: 'Сұрау қате жасалған' } });
+  });
+
+  it('JSON that is not an object → 422', async () => {
+    const res = await call(server, API_PATHS.createLead, {
+      body: '[1,2,3]',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(422);
+  });
+
+  it('a body that is not JSON → 415', async () => {
+    const res = await call(server, API_PATHS.createLead, {
+      body: 'phone=1',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(res.status).toBe(415);
+    expect(errorOf(res).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('an oversized body → 413', async () => {
+    const res = await call(server, API_PATHS.createConsultancy, {
+      body: { name: 'x'.repeat(MAX_JSON_BODY_BYTES + 10) },
+    });
+    expect(res.status).toBe(413);
+    expect(errorOf(res).code).toBe('PAYLOAD_TOO_LARGE');
+    // The server is still there.
+    expect((await call(server, API_PATHS.health)).status).toBe(200);
+  });
+
+  it('an unknown path, or a known one with the wrong method → 404 JSON', async () => {
+    for (const [path, method] of [
+      ['/api/v1/creatio/nope', 'GET'],
+      ['/api/v3/anything', 'POST'],
+      [API_PATHS.createLead, 'GET'],
+    ] as const) {
+      const res = await call(server, path, { method });
+      expect(res.status, path).toBe(404);
+      expect(errorOf(res).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers no-store and the content language on every API call', async () => {
+    const res = await call(server, API_PATHS.blogArticles, { lang: 'kk-KZ,kk;q=0.9' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-language')).toBe('kk');
+  });
+});
+
+describe('CORS: closed except for the embed widgets’ calls', () => {
+  const origin = 'https://partner.example.kz';
+
+  it('answers the preflight of an embed call', async () => {
+    const res = await call(server, API_PATHS.createConsultancy, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,accept-language',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+  });
+
+  it('marks embed answers as shareable and everything else not', async () => {
+    for (const path of [API_PATHS.pricePlanOffer, API_PATHS.checkAgent, API_PATHS.addressCities]) {
+      const res = await call(server, path, { headers: { Origin: origin } });
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+    }
+    for (const path of [API_PATHS.blogArticles, API_PATHS.accountInfo, API_PATHS.tariffs]) {
+      const res = await call(server, path, { headers: { Origin: origin } });
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+    const preflight = await call(server, API_PATHS.loginStart, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('opens only to the listed origins when EMBED_ORIGINS names them', async () => {
+    const listed = await startTestServer({ embedOrigins: [origin] });
+    try {
+      const allowed = await call(listed, API_PATHS.checkAgent, {
+        headers: { Origin: origin },
+        query: { name: 'x' },
+      });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(origin);
+      const other = await call(listed, API_PATHS.checkAgent, {
+        headers: { Origin: 'https://elsewhere.example' },
+        query: { name: 'x' },
+      });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await listed.stop();
+    }
+  });
+});
+
+describe('developer routes', () => {
+  it('do not exist without DEV_API', async () => {
+    const plain = await startTestServer({ devApi: false });
+    try {
+      for (const path of Object.values(DEV_API_PATHS)) {
+        expect((await call(plain, path)).status, path).toBe(404);
+      }
+    } finally {
+      await plain.stop();
+    }
+  });
+
+  it('list every kind of stored record', async () => {
+    const res = await call<DevRecordsResponse>(server, DEV_API_PATHS.records, {
+      query: { kind: 'applications' },
+    });
+    expect(res.body.records.length).toBeGreaterThanOrEqual(12);
+    expect(
+      errorOf(await call(server, DEV_API_PATHS.records, { query: { kind: 'secrets' } })).fields
+        ?.kind?.code,
+    ).toBe('FIELD_INVALID');
+  });
+});
+
+describe('logging', () => {
+  it('logs SMS codes with the phone masked, and never a query string or a token', async () => {
+    const lines: string[] = [];
+    const log: Logger = {
+      info: (message, fields) => lines.push(`${message} ${JSON.stringify(fields)}`),
+      error: (message, fields) => lines.push(`${message} ${JSON.stringify(fields)}`),
+    };
+    const app = createApp({ db: openDatabase(':memory:'), log, siteDir: null });
+    await app.request(API_PATHS.smsSend, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: '+77015551234', purpose: 'case' }),
+    });
+    await app.request(`${API_PATHS.pricePlanOffer}?bin=${DEMO.stepnoy.bin}`, {
+      headers: { Authorization: 'Bearer secret-token-value' },
+    });
+    const text = lines.join('\n');
+    expect(text).toMatch(/sms .*"\+7 701 \*\*\* \*\* 34".*"code":"\d{4}"/);
+    expect(text).not.toContain('+77015551234');
+    expect(text).not.toContain(DEMO.stepnoy.bin);
+    expect(text).not.toContain('secret-token-value');
+  });
+});
+
+describe('persistence', () => {
+  it('keeps sessions, applications and requests across a restart', async () => {
+    const { accessToken } = await login(server, DEMO.alma);
+    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
+      body: { phone: '+77015559999' },
+    });
+    await server.restart();
+    const me = await call<AccountInfo>(server, API_PATHS.accountInfo, { token: accessToken });
+    expect(me.status).toBe(200);
+    const leads = await call<DevRecordsResponse>(server, DEV_API_PATHS.records, {
+      query: { kind: 'leads' },
+    });
+    expect(leads.body.records.map((r) => r.id)).toContain(lead.body.leadId);
+  });
+
+  it('the real entry point (server/main.ts) keeps what it stored when started again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'biz-main-'));
+    const root = resolve(import.meta.dirname, '../..');
+    const start = () =>
+      new Promise<{ url: string; stop: () => Promise<void> }>((resolveStart, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+          cwd: root,
+          env: {
+            ...process.env,
+            HOST: '127.0.0.1',
+            PORT: '0',
+            DATA_DIR: dataDir,
+            SITE_DIR: '',
+            LOG_LEVEL: 'silent',
+            DEV_API: '1',
+            EXIT_WITH_STDIN: '1',
+          },
+          stdio: ['pipe', 'pipe', 'inherit'],
+        });
+        let output = '';
+        const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 20_000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /listening on (http:\/\/\S+)/.exec(output);
+          if (match?.[1]) {
+            clearTimeout(timer);
+            resolveStart({
+              url: match[1],
+              stop: () =>
+                new Promise<void>((done) => {
+                  child.once('exit', () => done());
+                  child.stdin.end();
+                }),
+            });
+          }
+        });
+      });
+    try {
+      const first = await start();
+      const created = await call<{ requestId: string }>(first, API_PATHS.createRepriceRequest, {
+        body: { name: 'Тест', phone: '+77015558888', bin: DEMO.alma.bin },
+      });
+      expect(created.status).toBe(201);
+      await first.stop();
+      const second = await start();
+      const stored = await call<DevRecordsResponse>(second, DEV_API_PATHS.records, {
+        query: { kind: 'reprice-requests' },
+      });
+      await second.stop();
+      expect(stored.body.records.map((r) => r.id)).toContain(created.body.requestId);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 45_000);
+});
+
+describe('load', () => {
+  it('answers a few hundred parallel landing calls without a 5xx', async () => {
+    const paths = [
+      `${API_PATHS.pricePlanOffer}?bin=${DEMO.stepnoy.bin}`,
+      `${API_PATHS.pricePlanOffer}?bin=${DEMO.kaztranstech.bin}`,
+      `${API_PATHS.tariffs}?product=internet`,
+      API_PATHS.roamingCountries,
+      API_PATHS.blogArticles,
+      `${API_PATHS.addressCities}?q=ал`,
+      `${API_PATHS.checkAgent}?name=d.kasymov`,
+      API_PATHS.successCases,
+    ];
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 400 }, async (_, i) => {
+        const res = await fetch(new URL(paths[i % paths.length] ?? '/', server.url), {
+          headers: { 'Accept-Language': i % 2 ? 'kk' : 'ru' },
+        });
+        if (res.status === 200 && i % paths.length < 2) {
+          expect(((await res.json()) as PricePlanOfferResponse).bin).toMatch(/^\d{12}$/);
+        } else {
+          await res.arrayBuffer();
+        }
+        return res.status;
+      }),
+    );
+    const elapsed = performance.now() - started;
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(elapsed).toBeLessThan(10_000);
+  }, 20_000);
+});
