@@ -15,9 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locale.ts';
 import type * as EntryModule from '../app/entry-server.tsx';
 import type { SearchDocument } from '../app/features/search/engine.ts';
-import { createApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/database.ts';
-import { createLogger } from '../server/log.ts';
+import { startPrerenderBackend } from './prerender-backend.ts';
 import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
 
 type Entry = typeof EntryModule;
@@ -40,19 +38,7 @@ for (const marker of ['<html lang="ru">', '</title>', '<div id="root"></div>']) 
   if (!template.includes(marker)) throw new Error(`prerender: index.html lacks ${marker}`);
 }
 
-const db = openDatabase(':memory:');
-const backend = createApp({ db, log: createLogger('silent'), siteDir: null });
-const BACKEND_ORIGIN = 'http://backend.prerender';
-
-function apiFor(locale: Locale) {
-  return entry.createApiClient({
-    baseUrl: BACKEND_ORIGIN,
-    getLocale: () => locale,
-    // In-process: requests go straight to the Hono app, no port is opened.
-    fetch: (input, init) => Promise.resolve(backend.fetch(new Request(input, init))),
-    reload: () => {},
-  });
-}
+const backend = startPrerenderBackend(entry.createApiClient);
 
 function page(rendered: Awaited<ReturnType<Entry['renderPage']>>): string {
   const dataScript =
@@ -76,7 +62,7 @@ let pages = 0;
 const sitemap: string[] = [];
 
 for (const locale of LOCALES) {
-  const api = apiFor(locale);
+  const api = backend.apiFor(locale);
   for (const route of entry.ROUTES) {
     const paramSets = route.path.includes(':')
       ? await (route.paths?.({ locale, api }) ?? Promise.resolve([]))
@@ -122,7 +108,7 @@ write(
     `${sitemap.join('\n')}\n</urlset>\n`,
 );
 appendFileSync(join(SITE, 'robots.txt'), `\nSitemap: ${origin}/sitemap.xml\n`);
-db.close();
+backend.close();
 console.log(
   `prerender: ${pages} pages + 2 not-found pages in ${((performance.now() - started) / 1000).toFixed(1)}s; ` +
     `search index ru ${(sizes.ru / 1024).toFixed(0)} KB (${documents.ru.length} pages), ` +
