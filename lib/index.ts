@@ -28,3 +28,4 @@ export * from './components/Stepper/index.ts';
 export * from './components/ErrorSummary/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/TextArea/index.ts';
+export * from './components/Select/index.ts';
