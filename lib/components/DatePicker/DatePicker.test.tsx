@@ -443,4 +443,8 @@ it('opens on first render when asked (stories), hiding the page behind it', asyn
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { hidden: true })).toHaveValue('21.11.2026');
+  // Nothing opened it, so the field takes focus when it closes.
+  await userEvent.setup().click(screen.getByRole('button', { name: 'пятница, 20 ноября 2026' }));
+  expect(screen.getByRole('textbox')).toHaveValue('20.11.2026');
+  expect(focused()).toBe(screen.getByRole('textbox'));
 });

@@ -116,9 +116,9 @@ export function DatePicker({
   const messages = useKitMessages(datePickerMessages);
   const [text, setOwnText] = useControllable(value, defaultValue);
   const [blurCode, setBlurCode] = useState<DateErrorCode | null>(null);
-  const { state, openFrom } = useCalendarOpenState(defaultOpen && !disabled);
-  const bounds = useCalendarBounds(mode, min, max, timeZone);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { state, openFrom } = useCalendarOpenState(defaultOpen && !disabled, inputRef);
+  const bounds = useCalendarBounds(mode, min, max, timeZone);
   const groupRef = useRef<HTMLDivElement>(null);
   const labelId = `date-label-${useId()}`;
   const buttonId = `${labelId}-button`;

@@ -142,9 +142,9 @@ export function DateRangePicker({
   const messages = useKitMessages(datePickerMessages);
   const [text, setOwnText] = useControllable(value, defaultValue);
   const [blurError, setBlurError] = useState<DateRangeError | null>(null);
-  const { state, openFrom } = useCalendarOpenState(defaultOpen && !disabled);
-  const bounds = useCalendarBounds(mode, min, max, timeZone);
   const startRef = useRef<HTMLInputElement>(null);
+  const { state, openFrom } = useCalendarOpenState(defaultOpen && !disabled, startRef);
+  const bounds = useCalendarBounds(mode, min, max, timeZone);
   const endRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const labelId = `date-range-label-${useId()}`;

@@ -1,5 +1,5 @@
 import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internationalized/date';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
 import { toCalendarDate } from './DayCalendar.tsx';
 import { parseIso, type DateMode } from './dateText.ts';
@@ -23,20 +23,24 @@ function deepActiveElement(doc: Document): Element | null {
  * focus goes back to the text field that opened it (or the first one), unless the user has
  * already put it somewhere else, e.g. by clicking another field.
  */
-export function useCalendarOpenState(defaultOpen: boolean) {
+export function useCalendarOpenState(
+  defaultOpen: boolean,
+  firstField: RefObject<HTMLInputElement | null>,
+) {
   const state = useOverlayTriggerState({ defaultOpen });
   const returnTo = useRef<HTMLInputElement | null>(null);
   const wasOpen = useRef(state.isOpen);
 
   useEffect(() => {
     if (wasOpen.current && !state.isOpen) {
-      const input = returnTo.current;
+      // Opened on first render (`defaultOpen`), nothing opened it: the first field takes focus.
+      const input = returnTo.current ?? firstField.current;
       const doc = input?.ownerDocument;
       const active = doc ? deepActiveElement(doc) : null;
       if (input && (!active || active === doc?.body || active.shadowRoot)) input.focus();
     }
     wasOpen.current = state.isOpen;
-  }, [state.isOpen]);
+  }, [state.isOpen, firstField]);
 
   const openFrom = useCallback(
     (input: HTMLInputElement | null) => {
