@@ -28,4 +28,5 @@ export * from './components/Stepper/index.ts';
 export * from './components/ErrorSummary/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/TextArea/index.ts';
+export * from './components/DatePicker/index.ts';
 export * from './components/Select/index.ts';
