@@ -216,11 +216,12 @@ export async function loadLandingContent(
   locale: Locale,
 ): Promise<LandingContent> {
   if (!isProductSlug(slug)) throw new Error(`Unknown product page: ${String(slug)}`);
-  const [{ default: source }] = await Promise.all([
+  // Both chunks are fetched at once; the catalogue names the «Другие услуги» links.
+  const [{ default: source }, catalogue] = await Promise.all([
     LANDINGS[slug][locale](),
     loadCatalogue(locale),
   ]);
-  return resolveLanding(source, locale);
+  return toLandingContent(source, catalogue, locale);
 }
 
 const TARIFFS_ARCHIVE: PerLocale<LandingSource> = {
@@ -228,10 +229,17 @@ const TARIFFS_ARCHIVE: PerLocale<LandingSource> = {
   kk: () => import('./site/kk/tariffs-archive.ts'),
 };
 
-async function resolveLanding(source: LandingSource, locale: Locale): Promise<LandingContent> {
+/**
+ * A landing source with «Другие услуги» resolved against a catalogue — for callers that already
+ * hold both modules (stories, prerendering); pages use `loadLandingContent`.
+ */
+export function toLandingContent(
+  source: LandingSource,
+  catalogue: CatalogueSource,
+  locale: Locale,
+): LandingContent {
   const { otherServices, ...rest } = source;
   if (!otherServices) return rest;
-  const catalogue = await loadCatalogue(locale);
   return {
     ...rest,
     otherServices: {
@@ -239,6 +247,10 @@ async function resolveLanding(source: LandingSource, locale: Locale): Promise<La
       items: summaries(catalogue, locale, otherServices.products),
     },
   };
+}
+
+async function resolveLanding(source: LandingSource, locale: Locale): Promise<LandingContent> {
+  return toLandingContent(source, await loadCatalogue(locale), locale);
 }
 
 /** The tariffs archive (route `/tariffs-archive`), shaped as a landing page with an `archive` section. */

@@ -396,6 +396,7 @@ export interface SpecialOfferContent {
 
 /** Roaming page: intro texts around the country search and tariffs (which come from the backend). */
 export interface RoamingExtras {
+  title: string;
   tabs: { roaming: string; callsAbroad: string };
   intro: readonly IconItem[];
 }

@@ -9,6 +9,7 @@ const content: LandingSource = {
     action: { label: 'Тарифті таңдау', target: 'tariffs' },
   },
   roaming: {
+    title: 'Сапардағы байланыс',
     tabs: { roaming: 'Роуминг', callsAbroad: 'Шетелге қоңырау' },
     intro: [
       {

@@ -9,6 +9,7 @@ const content: LandingSource = {
     action: { label: 'Выбрать тариф', target: 'tariffs' },
   },
   roaming: {
+    title: 'Связь в поездках',
     tabs: { roaming: 'Роуминг', callsAbroad: 'Звонки за границу' },
     intro: [
       {

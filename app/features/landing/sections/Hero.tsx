@@ -1,0 +1,35 @@
+import { CheckIcon } from '../../../../lib/index.ts';
+import type { HeroContent } from '../../../../locales/content/index.ts';
+import { ActionLink } from '../actions.tsx';
+import * as styles from '../landing.css.ts';
+
+/** The first screen: the page's only h1, its lead, price and main action. */
+export function Hero({ hero }: { hero: HeroContent }) {
+  return (
+    <div className={styles.hero}>
+      <div className={styles.container}>
+        <h1 className={styles.h1}>{hero.title}</h1>
+        <p className={styles.lead}>{hero.description}</p>
+        {hero.price && (
+          <p className={styles.heroPrice}>
+            <span className={styles.price}>{hero.price}</span>
+            {hero.priceNote && <span className={styles.priceNote}>{hero.priceNote}</span>}
+          </p>
+        )}
+        {hero.highlights && hero.highlights.length > 0 && (
+          <ul className={styles.highlights}>
+            {hero.highlights.map((item) => (
+              <li key={item} className={styles.highlight}>
+                <CheckIcon size="1em" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          <ActionLink action={hero.action} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Story } from '@ladle/react';
+import type { ReactNode } from 'react';
+import type { Locale } from '../contract/locale.ts';
+import { LandingPage } from '../app/features/landing/index.ts';
+import { KitProvider } from '../lib/index.ts';
+import catalogueKk from '../locales/content/catalogue/kk.ts';
+import catalogueRu from '../locales/content/catalogue/ru.ts';
+import { toLandingContent, type LandingSource } from '../locales/content/index.ts';
+import ddosKk from '../locales/content/landing/kk/ddos.ts';
+import internetRu from '../locales/content/landing/ru/internet-for-office.ts';
+import kenseRu from '../locales/content/landing/ru/kense-handset-offer.ts';
+import atsKk from '../locales/content/landing/kk/virtual-ats.ts';
+import atsRu from '../locales/content/landing/ru/virtual-ats.ts';
+import archiveKk from '../locales/content/site/kk/tariffs-archive.ts';
+
+export default { title: 'App / Landing' };
+
+const content = (source: LandingSource, locale: Locale) =>
+  toLandingContent(source, locale === 'ru' ? catalogueRu : catalogueKk, locale);
+
+/** Stands in for the consultation widget, which the page places at `#consultation`. */
+function Consultation({ locale }: { locale: Locale }) {
+  return locale === 'ru' ? (
+    <>
+      <h2>Получите консультацию</h2>
+      <p>Оставьте телефон и БИН — специалист свяжется с вами в течение 2 рабочих дней.</p>
+    </>
+  ) : (
+    <>
+      <h2>Кеңес алыңыз</h2>
+      <p>Телефон мен БСН қалдырыңыз — маман 2 жұмыс күні ішінде хабарласады.</p>
+    </>
+  );
+}
+
+function InLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <KitProvider locale={locale}>
+      <main lang={locale} style={{ margin: -16 }}>
+        {children}
+      </main>
+    </KitProvider>
+  );
+}
+
+export const VirtualPbxRu: Story = () => (
+  <InLocale locale="ru">
+    <LandingPage
+      content={content(atsRu, 'ru')}
+      slug="virtual-ats"
+      consultation={<Consultation locale="ru" />}
+    />
+  </InLocale>
+);
+VirtualPbxRu.storyName = 'Virtual PBX (ru)';
+
+export const VirtualPbxKk: Story = () => (
+  <InLocale locale="kk">
+    <LandingPage
+      content={content(atsKk, 'kk')}
+      slug="virtual-ats"
+      consultation={<Consultation locale="kk" />}
+    />
+  </InLocale>
+);
+VirtualPbxKk.storyName = 'Virtual PBX (kk)';
+
+export const OfficeInternetTabsRu: Story = () => (
+  <InLocale locale="ru">
+    <LandingPage
+      content={content(internetRu, 'ru')}
+      slug="internet-for-office"
+      consultation={<Consultation locale="ru" />}
+    />
+  </InLocale>
+);
+OfficeInternetTabsRu.storyName = 'Office internet, tariff tabs and promo (ru)';
+
+export const AntiDdosKk: Story = () => (
+  <InLocale locale="kk">
+    <LandingPage
+      content={content(ddosKk, 'kk')}
+      slug="ddos"
+      consultation={<Consultation locale="kk" />}
+    />
+  </InLocale>
+);
+AntiDdosKk.storyName = 'Anti-DDoS, attack types and industries table (kk)';
+
+export const HandsetOfferRu: Story = () => (
+  <InLocale locale="ru">
+    <LandingPage
+      content={content(kenseRu, 'ru')}
+      slug="kense-handset-offer"
+      consultation={<Consultation locale="ru" />}
+    />
+  </InLocale>
+);
+HandsetOfferRu.storyName = 'Handset special offer (ru)';
+
+export const TariffsArchiveKk: Story = () => (
+  <InLocale locale="kk">
+    <LandingPage content={content(archiveKk, 'kk')} slug="tariffs-archive" />
+  </InLocale>
+);
+TariffsArchiveKk.storyName = 'Tariffs archive (kk)';
