@@ -8,7 +8,7 @@ const apiPort = process.env.API_PORT ?? '8787';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SITE_DIR: '', HOST: '127.0.0.1' },
+    env: { DEV_API: '1', ...process.env, PORT: apiPort, SITE_DIR: '', HOST: '127.0.0.1' },
   }),
   spawn('node_modules/.bin/vite', ['--port', process.env.PORT ?? '5173'], {
     stdio: 'inherit',

@@ -26,12 +26,18 @@ describe('KZ mobile numbers', () => {
     expect(toKzMobileE164(input)).toBe(e164);
   });
 
-  it.each(['', '+7 712 123 45 67', '+7 701 123 45', '+1 701 123 4567', '7271234567'])(
-    '%j is not a KZ mobile number',
-    (input) => {
-      expect(toKzMobileE164(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '+7 712 123 45 67',
+    '+7 701 123 45',
+    '+1 701 123 4567',
+    '7271234567',
+    '+7 701 123 45 678',
+    '870112345678',
+    '70112345678',
+  ])('%j is not a KZ mobile number', (input) => {
+    expect(toKzMobileE164(input)).toBeNull();
+  });
 
   it('reads the national digits typed so far', () => {
     expect(nationalDigits('+7 70')).toBe('70');

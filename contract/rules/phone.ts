@@ -31,8 +31,14 @@ export function isKzMobileNational(national: string): boolean {
   return /^\d{10}$/.test(national) && CODE_SET.has(national.slice(0, 3));
 }
 
-/** E.164 for a valid KZ mobile number, else null. */
+/**
+ * E.164 for a valid KZ mobile number, else null. A number with digits beyond the 10 national
+ * ones (`+7 701 123 45 678`) is a typo, not a number to trim.
+ */
 export function toKzMobileE164(input: string): string | null {
+  const digits = input.replace(/\D/g, '');
+  const prefixed = input.trim().startsWith('+') || /^[78]\d{10}$/.test(digits);
+  if (digits.length !== (prefixed ? 11 : 10)) return null;
   const national = nationalDigits(input);
   return isKzMobileNational(national) ? `+7${national}` : null;
 }
