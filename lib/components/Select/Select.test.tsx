@@ -161,6 +161,15 @@ describe('Select', { timeout: 30_000 }, () => {
     expect(search()).toHaveValue('');
   });
 
+  it('opened from the first render, gives focus to the trigger when it closes', async () => {
+    const user = userEvent.setup();
+    renderSelect({ defaultOpen: true });
+    expect(search()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger()).toHaveFocus());
+  });
+
   it('closes on a press outside', async () => {
     const user = userEvent.setup();
     renderSelect();

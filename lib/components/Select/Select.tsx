@@ -194,7 +194,16 @@ export function Select(props: SelectProps) {
   const isOpen = open ?? openUncontrolled;
   const setOpen = (next: boolean) => {
     if (open === undefined) setOpenUncontrolled(next);
-    if (!next) setSeed('');
+    if (!next) {
+      setSeed('');
+      // react-aria gives focus back to what had it before the popover opened. A popover open from
+      // the first render (defaultOpen) had nothing before it, so focus would drop to <body>.
+      requestAnimationFrame(() => {
+        const doc = triggerRef.current?.ownerDocument;
+        if (doc && (doc.activeElement === doc.body || doc.activeElement === null))
+          triggerRef.current?.focus();
+      });
+    }
     onOpenChange?.(next);
   };
 
