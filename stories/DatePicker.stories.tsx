@@ -9,6 +9,7 @@ import {
   enableKitShadowDomSupport,
   siteTheme,
   formatDateLong,
+  toDateRangeValue,
   validateDate,
   validateDateRange,
   type DateErrorCode,
@@ -138,12 +139,16 @@ export const Sizes: Story = () => (
 );
 
 function RangeWithValue() {
-  const [period, setPeriod] = useState<DateRangeValue | null>(null);
+  const initial = { start: '02.11.2026', end: '13.11.2026' };
+  const [period, setPeriod] = useState<DateRangeValue | null>(() =>
+    toDateRangeValue(initial, { timeZone: 'Asia/Almaty' }),
+  );
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <DateRangePicker
         label="Период"
-        defaultValue={{ start: '02.11.2026', end: '13.11.2026' }}
+        timeZone="Asia/Almaty"
+        defaultValue={initial}
         onChange={(_, value) => setPeriod(value)}
       />
       <pre style={{ margin: 0 }}>{JSON.stringify(period, null, 2)}</pre>
