@@ -1,13 +1,22 @@
-import { DropdownMenu } from 'radix-ui';
-import { ChevronDownIcon, UserIcon, Link, Loader } from '../../lib/index.ts';
+import { lazy, Suspense } from 'react';
+import { UserIcon, Link, Loader } from '../../lib/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import { useHydrated } from '../routes/useHydrated.ts';
 import * as styles from './shell.css.ts';
 
+const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));
+
+export interface CabinetLinks {
+  auth: string;
+  internet: string;
+  mobile: string;
+  profile: string;
+}
+
 /** The cabinet's pages the profile menu links to, in the visitor's language. */
-function useCabinetLinks() {
+function useCabinetLinks(): CabinetLinks {
   const locale = useLocale();
   return {
     auth: localizePath('/auth', locale),
@@ -37,50 +46,14 @@ export function ProfileArea() {
     );
   }
 
-  const name = session.user?.companyName;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={styles.profileTrigger}
-        aria-label={name ? undefined : t('shell.profile.menuLabel')}
-      >
-        <UserIcon />
-        {name ? (
-          <span className={styles.profileName}>{name}</span>
-        ) : (
-          <Loader size="s" hideLabel label={t('shell.profile.loadingCompany')} />
-        )}
-        <ChevronDownIcon size="1em" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.dropdown} align="end" sideOffset={8}>
-          <DropdownMenu.Group>
-            <DropdownMenu.Label className={styles.dropdownLabel}>
-              {t('shell.profile.applications')}
-            </DropdownMenu.Label>
-            <DropdownMenu.Item asChild className={styles.dropdownNested}>
-              <Link href={links.internet} variant="standalone">
-                {t('shell.profile.internet')}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={styles.dropdownNested}>
-              <Link href={links.mobile} variant="standalone">
-                {t('shell.profile.mobile')}
-              </Link>
-            </DropdownMenu.Item>
-          </DropdownMenu.Group>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item asChild className={styles.dropdownItem}>
-            <Link href={links.profile} variant="standalone">
-              {t('shell.profile.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.dropdownItem} onSelect={() => void session.logout()}>
-            {t('shell.profile.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<Loader size="s" label={t('shell.profile.loadingCompany')} />}>
+      <ProfileMenu
+        companyName={session.user?.companyName}
+        links={links}
+        onLogout={() => void session.logout()}
+      />
+    </Suspense>
   );
 }
 
