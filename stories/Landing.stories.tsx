@@ -52,7 +52,7 @@ export const VirtualPbxRu: Story = () => (
     />
   </InLocale>
 );
-VirtualPbxRu.storyName = 'Virtual PBX (ru)';
+VirtualPbxRu.storyName = 'Virtual PBX in Russian';
 
 export const VirtualPbxKk: Story = () => (
   <InLocale locale="kk">
@@ -63,7 +63,7 @@ export const VirtualPbxKk: Story = () => (
     />
   </InLocale>
 );
-VirtualPbxKk.storyName = 'Virtual PBX (kk)';
+VirtualPbxKk.storyName = 'Virtual PBX in Kazakh';
 
 export const OfficeInternetTabsRu: Story = () => (
   <InLocale locale="ru">
@@ -74,7 +74,7 @@ export const OfficeInternetTabsRu: Story = () => (
     />
   </InLocale>
 );
-OfficeInternetTabsRu.storyName = 'Office internet, tariff tabs and promo (ru)';
+OfficeInternetTabsRu.storyName = 'Office internet with tariff tabs and promo in Russian';
 
 export const AntiDdosKk: Story = () => (
   <InLocale locale="kk">
@@ -85,7 +85,7 @@ export const AntiDdosKk: Story = () => (
     />
   </InLocale>
 );
-AntiDdosKk.storyName = 'Anti-DDoS, attack types and industries table (kk)';
+AntiDdosKk.storyName = 'Anti-ddos with attack types and industries in Kazakh';
 
 export const HandsetOfferRu: Story = () => (
   <InLocale locale="ru">
@@ -96,11 +96,11 @@ export const HandsetOfferRu: Story = () => (
     />
   </InLocale>
 );
-HandsetOfferRu.storyName = 'Handset special offer (ru)';
+HandsetOfferRu.storyName = 'Handset special offer in Russian';
 
 export const TariffsArchiveKk: Story = () => (
   <InLocale locale="kk">
     <LandingPage content={content(archiveKk, 'kk')} slug="tariffs-archive" />
   </InLocale>
 );
-TariffsArchiveKk.storyName = 'Tariffs archive (kk)';
+TariffsArchiveKk.storyName = 'Tariffs archive in Kazakh';

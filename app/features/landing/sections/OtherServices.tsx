@@ -13,7 +13,7 @@ export function OtherServices({
 }) {
   return (
     <Section id="other-services" title={title}>
-      <ul className={styles.grid({ min: 's' })}>
+      <ul className={styles.grid({ min: 'm' })}>
         {items.map((item) => (
           <li key={item.slug} className={styles.card({ tone: 'surface' })}>
             <h3 className={styles.h3}>
