@@ -225,7 +225,7 @@ test.describe('mobile header', () => {
     const drawer = page.getByRole('dialog', { name: 'Мәзір' });
     const box = drawer.getByRole('searchbox');
     await box.fill('ip');
-    await expect(drawer.getByRole('button', { name: 'Табу' })).toHaveAttribute(
+    await expect(drawer.getByRole('button', { name: 'Іздеу' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

@@ -61,7 +61,7 @@ describe('HeaderSearch (desktop)', () => {
     });
     const box = screen.getByRole('searchbox', { name: 'Сайт бойынша іздеу' });
     await user.type(box, 'роуминг');
-    const button = screen.getByRole('button', { name: 'Табу' });
+    const button = screen.getByRole('button', { name: 'Іздеу' });
     expect(button).not.toHaveAttribute('aria-disabled');
     await user.click(button);
     expect(navigate).toHaveBeenCalledWith(

@@ -7,7 +7,6 @@ export const shell: Shape<typeof source> = {
   },
   skipLink: 'Негізгі мазмұнға өту',
   logo: 'Dala Business — басты бетке',
-  loading: 'Бет жүктелуде…',
   nav: {
     label: 'Негізгі навигация',
     main: 'Басты бет',
@@ -29,7 +28,7 @@ export const shell: Shape<typeof source> = {
       security: 'Қауіпсіздік',
       advertising: 'Жарнама және таратылымдар',
       automation: 'Автоматтандыру',
-      more: 'Тағы',
+      more: 'Басқа',
     },
   },
   products: {
@@ -84,7 +83,7 @@ export const shell: Shape<typeof source> = {
   search: {
     label: 'Сайт бойынша іздеу',
     placeholder: 'Сайт бойынша іздеу',
-    submit: 'Табу',
+    submit: 'Іздеу',
     minLength: 'Кемінде {{min}} таңба енгізіңіз',
     // Kazakh keeps the noun singular after a numeral, so every category reads the same.
     count: {
@@ -100,7 +99,6 @@ export const shell: Shape<typeof source> = {
     failed: 'Іздеу орындалмады. Кейінірек қайталап көріңіз.',
   },
   footer: {
-    label: 'Сайттың төменгі бөлігі',
     forBusiness: 'Бизнеске',
     about: {
       title: 'Компания туралы',
@@ -110,7 +108,6 @@ export const shell: Shape<typeof source> = {
       documents: 'Компания құжаттары',
       offices: 'Кеңселер мекенжайлары',
     },
-    external: 'оператор сайтында ашылады',
     support: {
       title: 'Қолдау',
       note: 'Dala абоненттері үшін тегін',

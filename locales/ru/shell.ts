@@ -6,7 +6,6 @@ export const shell = {
   },
   skipLink: 'Перейти к основному содержанию',
   logo: 'Dala Business — на главную',
-  loading: 'Загрузка страницы…',
   nav: {
     label: 'Основная навигация',
     main: 'Главная',
@@ -100,7 +99,6 @@ export const shell = {
     failed: 'Не удалось выполнить поиск. Попробуйте позже.',
   },
   footer: {
-    label: 'Подвал сайта',
     forBusiness: 'Для бизнеса',
     about: {
       title: 'О компании',
@@ -110,7 +108,6 @@ export const shell = {
       documents: 'Документы компании',
       offices: 'Адреса офисов',
     },
-    external: 'откроется на сайте оператора',
     support: {
       title: 'Поддержка',
       note: 'Бесплатно для абонентов Dala',
