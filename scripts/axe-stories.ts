@@ -50,7 +50,8 @@ const storyUrl = (id: string) => `?story=${id}&mode=preview`;
 const rendered = (page: Page, id: string) =>
   page.waitForFunction(
     (title) =>
-      document.title === title &&
+      // Compared without whitespace: Ladle trims and collapses spaces in its titles.
+      document.title.replace(/\s+/g, '') === title.replace(/\s+/g, '') &&
       document.documentElement.hasAttribute('data-storyloaded') &&
       !!document.querySelector('#ladle-root > :not(.ladle-ring-wrapper)'),
     titleOf(id),
