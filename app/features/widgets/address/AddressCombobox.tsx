@@ -1,0 +1,263 @@
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useComboBox, useListBox, useOption, type AriaListBoxOptions } from 'react-aria';
+import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
+import { Field } from '../../../../lib/components/Field/Field.tsx';
+import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
+import { isAbort } from '../core/failure.ts';
+import { useLatest } from '../core/useLatest.ts';
+import * as styles from './AddressCheckWidget.css.ts';
+
+/** How long typing must pause before the directory is asked. */
+const SEARCH_DELAY_MS = 200;
+
+export interface ComboboxOption<T> {
+  id: string;
+  /** What the input shows once chosen, and what the list reads. */
+  text: string;
+  /** A second line: the region of a settlement, the city a town is listed under. */
+  description?: string;
+  /** The directory record behind the option. */
+  value: T;
+}
+
+export interface AddressComboboxProps<T> {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** What is typed (kept by the widget, so nothing typed is lost between steps). */
+  text: string;
+  /** Typing. The caller drops its choice when the text no longer reads as the chosen option. */
+  onTextChange: (text: string) => void;
+  /** The chosen option's id. */
+  selectedId: string | null;
+  /** An option was chosen; the caller sets the text to `option.text`. */
+  onSelect: (option: ComboboxOption<T>) => void;
+  /**
+   * Asks the directory for the options matching the typed text. It runs again when its identity
+   * changes (e.g. another city chosen), so give a new function only when the source changes.
+   */
+  load: (query: string, signal: AbortSignal) => Promise<ComboboxOption<T>[]>;
+  words: { searching: string; noMatches: string; loadFailed: string };
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * A search-by-name field over a backend directory (city, street, house), on react-aria's combobox
+ * (WAI-ARIA combobox with a listbox popup, focus kept in the input, arrows and Enter to choose).
+ * The list opens under the input in the widget's own tree — no portal — so it works the same in a
+ * partner page's shadow root. Typed text is never thrown away: leaving the field without choosing
+ * keeps it (and picks the one option that reads exactly the same).
+ */
+export function AddressCombobox<T>({
+  id,
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  text,
+  onTextChange,
+  selectedId,
+  onSelect,
+  load,
+  words,
+  inputRef: outerRef,
+}: AddressComboboxProps<T>) {
+  const labelId = useId();
+  const ownRef = useRef<HTMLInputElement>(null);
+  const inputRef = outerRef ?? ownRef;
+  const listBoxRef = useRef<HTMLUListElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+
+  const [options, setOptions] = useState<ComboboxOption<T>[]>([]);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+
+  // The directory is asked for what is typed, a moment after typing stops; an older answer
+  // arriving late is dropped by aborting its request.
+  useEffect(() => {
+    if (disabled) return;
+    const controller = new AbortController();
+    const query = text.trim();
+    const timer = setTimeout(() => {
+      setStatus('loading');
+      load(query, controller.signal).then(
+        (found) => {
+          setOptions(found);
+          setAnsweredFor(query);
+          setStatus('idle');
+        },
+        (failure: unknown) => {
+          if (isAbort(failure) || controller.signal.aborted) return;
+          setOptions([]);
+          setAnsweredFor(null);
+          setStatus('failed');
+        },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, load, disabled]);
+
+  const state = useComboBoxState<ComboboxOption<T>>({
+    items: options,
+    children: (option) => (
+      <Item key={option.id} textValue={option.text}>
+        {option.text}
+      </Item>
+    ),
+    // Both the text and the choice are the widget's: react-aria leaves them alone, so typed text
+    // survives a blur and the caller's `onSelect` writes the chosen option's text.
+    inputValue: text,
+    onInputChange: onTextChange,
+    value: selectedId,
+    onChange: (key) => {
+      if (key === null) return; // a blur with custom text: nothing was chosen, nothing to undo
+      const option = options.find((o) => o.id === key);
+      if (option) onSelect(option);
+    },
+    allowsCustomValue: true,
+    menuTrigger: 'input',
+    isDisabled: disabled,
+    isRequired: required,
+  });
+
+  // An answer that arrives after typing has stopped opens the list (react-aria opens it only on
+  // an input change, when the old answer may have been empty).
+  const openForAnswer = useLatest(() => {
+    const input = inputRef.current;
+    if (!input?.matches(':focus') || selectedId || options.length === 0 || state.isOpen) return;
+    if (answeredFor === text.trim() && text.trim() !== '') state.open(null, 'input');
+  });
+  // Only a new answer may open it: after Escape the same answer must leave it closed.
+  useEffect(() => openForAnswer.current(), [options, openForAnswer]);
+
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null];
+  const { inputProps, listBoxProps } = useComboBox(
+    {
+      id,
+      'aria-labelledby': labelId,
+      'aria-describedby': describedBy.filter(Boolean).join(' ') || undefined,
+      inputRef,
+      listBoxRef,
+      popoverRef,
+      isDisabled: disabled,
+      isRequired: required,
+      onBlur: () => {
+        // Typed exactly as an option reads, without choosing it: that is the choice.
+        if (selectedId) return;
+        const typed = text.trim().toLocaleLowerCase();
+        const same = options.filter((o) => o.text.toLocaleLowerCase() === typed);
+        if (same.length === 1 && same[0]) onSelect(same[0]);
+      },
+    },
+    state,
+  );
+
+  const typed = text.trim();
+  const open = !disabled && !selectedId;
+  // Said aloud: only what a listener must act on. «Ищем…» is shown, not announced.
+  let message: string | null = null;
+  if (open && status === 'failed') message = words.loadFailed;
+  else if (open && typed !== '' && answeredFor === typed && status === 'idle' && !options.length) {
+    message = words.noMatches;
+  }
+  const searching = open && typed !== '' && message === null && answeredFor !== typed;
+
+  return (
+    <Field
+      id={id}
+      label={<span id={labelId}>{label}</span>}
+      hint={hint}
+      error={error}
+      required={required}
+    >
+      {(control) => (
+        <div className={styles.combobox}>
+          <div className={styles.anchor}>
+            <input
+              {...inputProps}
+              ref={inputRef}
+              aria-invalid={control['aria-invalid']}
+              className={`${controlBase} ${controlSize.m} ${styles.comboInput}`}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            {state.isOpen && options.length > 0 && (
+              <div ref={popoverRef} className={styles.popup}>
+                <OptionList
+                  {...listBoxProps}
+                  listBoxRef={listBoxRef}
+                  state={state}
+                  options={options}
+                />
+              </div>
+            )}
+          </div>
+          {searching && (
+            <p className={styles.comboNote} aria-hidden="true">
+              {words.searching}
+            </p>
+          )}
+          <p role="status" className={styles.comboNote}>
+            {message}
+          </p>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+interface OptionListProps<T> extends AriaListBoxOptions<ComboboxOption<T>> {
+  listBoxRef: RefObject<HTMLUListElement | null>;
+  state: ComboBoxState<ComboboxOption<T>>;
+  options: ComboboxOption<T>[];
+}
+
+function OptionList<T>({ listBoxRef, state, options, ...props }: OptionListProps<T>) {
+  const { listBoxProps } = useListBox(props, state, listBoxRef);
+  return (
+    <ul {...listBoxProps} ref={listBoxRef} className={styles.listbox}>
+      {[...state.collection].map((node) => (
+        <OptionRow
+          key={node.key}
+          optionKey={node.key}
+          state={state}
+          option={options.find((o) => o.id === node.key)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function OptionRow<T>({
+  optionKey,
+  state,
+  option,
+}: {
+  optionKey: string | number;
+  state: ComboBoxState<ComboboxOption<T>>;
+  option: ComboboxOption<T> | undefined;
+}) {
+  const ref = useRef<HTMLLIElement>(null);
+  const { optionProps, isFocused, isSelected } = useOption({ key: optionKey }, state, ref);
+  return (
+    <li
+      {...optionProps}
+      ref={ref}
+      className={styles.option}
+      data-focused={isFocused || undefined}
+      data-selected={isSelected || undefined}
+    >
+      <span>{option?.text}</span>
+      {option?.description && (
+        <span className={styles.optionDescription}>{option.description}</span>
+      )}
+    </li>
+  );
+}

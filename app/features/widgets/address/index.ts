@@ -1,0 +1,7 @@
+/** The office-address check, on its own (for the embed bundle). */
+export {
+  AddressCheckWidget,
+  type AddressCheckResult,
+  type AddressCheckWidgetProps,
+} from './AddressCheckWidget.tsx';
+export type { WidgetEvent, WidgetBaseProps, WidgetName, WidgetOutcome } from '../core/types.ts';

@@ -1,0 +1,389 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
+import { createApiClient } from '../../api/index.ts';
+import {
+  errorJson,
+  hang,
+  json,
+  scriptedFetch,
+  type Handler,
+  type RecordedRequest,
+} from '../../api/testing.ts';
+import type { WidgetEvent } from '../core/types.ts';
+import { ConsultationWidget, type ConsultationWidgetProps } from './ConsultationWidget.tsx';
+
+const SENT = {
+  maskedPhone: '+7 701 *** ** 67',
+  codeLength: 4,
+  resendAfterSeconds: 60,
+  expiresInSeconds: 300,
+};
+
+/** The reference backend's answers, each overridable by path suffix. */
+function backend(overrides: Record<string, Handler> = {}): Handler {
+  const routes: Record<string, Handler> = {
+    '/check-agent': (r) =>
+      json({ name: r.query.get('name'), valid: r.query.get('name') === 'a.nurlanova' }),
+    '/sms/send': () => json(SENT),
+    '/sms/check': (r) =>
+      (r.body as { code: string }).code === '4821'
+        ? json({ proofToken: 'proof-1', expiresInSeconds: 600 })
+        : errorJson(422, 'SMS_CODE_INVALID', 'Код введён неверно', {
+            fields: { code: { code: 'SMS_CODE_INVALID', message: 'Код введён неверно' } },
+            params: { attemptsLeft: 2 },
+          }),
+    '/create-consultancy': () => json({ consultationId: 'c-42', callbackBusinessDays: 2 }, 201),
+    '/create-handset-consultancy': () =>
+      json({ consultationId: 'h-7', callbackBusinessDays: 2 }, 201),
+    ...overrides,
+  };
+  return (request) => {
+    const key = Object.keys(routes).find((suffix) => request.path.endsWith(suffix));
+    return key ? (routes[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
+  };
+}
+
+function setup(
+  props: Partial<ConsultationWidgetProps> = {},
+  handler: Handler = backend(),
+  timeoutMs?: number,
+) {
+  const server = scriptedFetch(handler);
+  const api = createApiClient({
+    baseUrl: '',
+    getLocale: () => props.locale ?? 'ru',
+    fetch: server.fetch,
+    timeoutMs,
+  });
+  const events: WidgetEvent[] = [];
+  const onSuccess = vi.fn();
+  const user = userEvent.setup();
+  const view = render(
+    <ConsultationWidget
+      locale="ru"
+      api={api}
+      product="virtual-ats"
+      onEvent={(event) => events.push(event)}
+      onSuccess={onSuccess}
+      {...props}
+    />,
+  );
+  return { ...view, user, server, events, onSuccess };
+}
+
+const calls = (requests: RecordedRequest[], suffix: string) =>
+  requests.filter((r) => r.path.endsWith(suffix));
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'Айгерим');
+  await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+  await user.type(screen.getByRole('textbox', { name: /БИН организации/ }), '180440000128');
+  await user.type(screen.getByRole('textbox', { name: 'Название компании' }), 'Степной Логистик');
+  await user.click(screen.getByRole('checkbox', { name: /согласен/ }));
+}
+
+describe('ConsultationWidget', () => {
+  it('is a labelled region with every field named, the required ones marked', async () => {
+    const { container } = setup();
+    expect(
+      screen.getByRole('region', { name: 'Подберём решение для вашего бизнеса' }),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Номер телефона/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /БИН организации/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Имя' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toHaveAttribute(
+      'type',
+      'email',
+    );
+    expect(screen.queryByRole('textbox', { name: /Логин агента/ })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('on an empty submit shows a focused error summary linking to each field, and the same words inline', async () => {
+    const { user, container, server } = setup();
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Введите номер телефона',
+      'Введите БИН',
+      'Подтвердите согласие на обработку персональных данных',
+    ]);
+    const phone = screen.getByRole('textbox', { name: /Номер телефона/ });
+    expect(phone).toBeInvalid();
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining('Ошибка: Введите номер телефона'),
+    );
+    await user.click(links[1] as HTMLElement);
+    expect(screen.getByRole('textbox', { name: /БИН организации/ })).toHaveFocus();
+    expect(server.requests).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('checks the phone, the BIN check digit and the e-mail before any call', async () => {
+    const { user, server } = setup();
+    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '123');
+    await user.type(screen.getByRole('textbox', { name: /БИН организации/ }), '180440000129');
+    await user.type(screen.getByRole('textbox', { name: 'Электронная почта' }), 'a@b');
+    await user.click(screen.getByRole('checkbox', { name: /согласен/ }));
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const links = within(screen.getByRole('group', { name: 'Исправьте ошибки' })).getAllByRole(
+      'link',
+    );
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Некорректный номер телефона',
+      'БИН введён с ошибкой — проверьте цифры',
+      'Введите адрес электронной почты в формате name@example.kz',
+    ]);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends a code, confirms it inline and creates the request with the page it came from', async () => {
+    const { user, server, events, onSuccess, container } = setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Подтвердите номер телефона' });
+    expect(heading).toHaveFocus();
+    expect(
+      screen.getByText('Мы отправили код подтверждения на номер +7 701 *** ** 67.'),
+    ).toBeVisible();
+    expect(screen.getByText('До повторной отправки кода 1:00')).toBeVisible();
+    expect(calls(server.requests, '/sms/send')[0]?.body).toEqual({
+      phone: '+77011234567',
+      purpose: 'consultation',
+    });
+    await expectNoAxeViolations(container);
+
+    await user.type(screen.getByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ requestId: 'c-42', callbackBusinessDays: 2 }),
+    );
+    expect(calls(server.requests, '/create-consultancy')[0]?.body).toEqual({
+      name: 'Айгерим',
+      phone: '+77011234567',
+      bin: '180440000128',
+      companyName: 'Степной Логистик',
+      consent: true,
+      managerHelped: false,
+      productSlug: 'virtual-ats',
+      source: 'product',
+      smsProof: 'proof-1',
+    });
+    expect(events.map((e) => e.type)).toEqual(['submit', 'submit', 'submit', 'success']);
+    expect(events.at(-1)).toEqual({ type: 'success', widget: 'consultation', requestId: 'c-42' });
+    // Events never carry personal data.
+    expect(JSON.stringify(events)).not.toMatch(/7011234567|180440000128|Айгерим/);
+  });
+
+  it('shows «Заявка принята» inline when the host does not navigate', async () => {
+    const { user } = setup({ onSuccess: undefined, product: undefined });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    const done = await screen.findByRole('heading', { name: 'Заявка принята' });
+    expect(done).toHaveFocus();
+    expect(screen.getByText('Специалист свяжется с вами в течение 2 рабочих дней.')).toBeVisible();
+  });
+
+  it('reveals the agent login and refuses a login the backend does not know, keeping everything typed', async () => {
+    const { user, server, events } = setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Мне помог заполнить заявку менеджер' }));
+    const login = screen.getByRole('textbox', { name: /Логин агента/ });
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(login).toHaveAccessibleDescription(expect.stringContaining('Введите логин агента'));
+
+    await user.type(login, 'm.li');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const summary = await screen.findByRole('group', { name: 'Исправьте ошибки' });
+    await vi.waitFor(() =>
+      expect(within(summary).getByRole('link')).toHaveTextContent('Неверный логин агента'),
+    );
+    expect(summary).toHaveFocus();
+    expect(login).toBeInvalid();
+    expect(login).toHaveValue('m.li');
+    expect(screen.getByRole('textbox', { name: /БИН организации/ })).toHaveValue('180440000128');
+    expect(calls(server.requests, '/sms/send')).toHaveLength(0);
+    expect(events.at(-1)).toMatchObject({
+      type: 'error',
+      code: 'AGENT_LOGIN_INVALID',
+      message: 'Неверный логин агента',
+    });
+
+    await user.clear(login);
+    await user.type(login, 'a.nurlanova');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Подтвердите номер телефона' }),
+    ).toBeVisible();
+  });
+
+  it('says a wrong code is wrong with the attempts left, then locks with the minutes to wait', async () => {
+    let wrong = 0;
+    const { user, container } = setup(
+      {},
+      backend({
+        '/sms/check': () =>
+          ++wrong < 3
+            ? errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 3 - wrong } })
+            : errorJson(429, 'SMS_ATTEMPTS_EXHAUSTED', 'x', { params: { minutes: 10 } }),
+      }),
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const code = await screen.findByRole('textbox', { name: 'Код из СМС' });
+    await user.type(code, '1111');
+    await vi.waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'Ошибка: Код введён неверно. Попробуйте снова. Осталось попыток: 2',
+      ),
+    );
+    expect(code).toHaveValue('1111');
+    await expectNoAxeViolations(container);
+    await user.keyboard('2222');
+    await vi.waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('Осталось попыток: 1')),
+    );
+    await user.keyboard('3333');
+    await vi.waitFor(() => expect(code).toBeDisabled());
+    expect(code).toHaveAccessibleDescription(
+      'Ошибка: Попытки закончились. Повторите через 10 мин.',
+    );
+    expect(screen.queryByRole('button', { name: 'Подтвердить' })).toBeNull();
+  });
+
+  it('keeps the confirmed code when the request fails with a service error, and retries without a new SMS', async () => {
+    let failures = 1;
+    const { user, server, onSuccess, events } = setup(
+      {},
+      backend({
+        '/create-consultancy': () =>
+          failures-- > 0
+            ? errorJson(500, 'SERVICE_ERROR', 'boom')
+            : json({ consultationId: 'c-43', callbackBusinessDays: 2 }, 201),
+      }),
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
+    expect(events.at(-1)).toMatchObject({
+      type: 'error',
+      code: 'SERVICE_ERROR',
+      message: 'Ошибка сервиса',
+    });
+    expect(screen.getByRole('textbox', { name: 'Код из СМС' })).toHaveValue('4821');
+
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ requestId: 'c-43', callbackBusinessDays: 2 }),
+    );
+    expect(calls(server.requests, '/sms/check')).toHaveLength(1);
+    expect(calls(server.requests, '/create-consultancy')).toHaveLength(2);
+  });
+
+  it('words a timeout as «Попробуйте позже» and keeps the form as typed', async () => {
+    const { user } = setup({}, backend({ '/sms/send': hang }), 50);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(screen.getByRole('button', { name: 'Отправить заявку' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Попробуйте позже');
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Айгерим');
+    expect(screen.getByRole('textbox', { name: /БИН организации/ })).toHaveValue('180440000128');
+    expect(screen.getByRole('checkbox', { name: /согласен/ })).toBeChecked();
+  });
+
+  it('sends the user back to the form when the backend rejects a field, with the summary', async () => {
+    const { user } = setup(
+      {},
+      backend({
+        '/create-consultancy': () =>
+          errorJson(422, 'VALIDATION_FAILED', 'x', {
+            fields: {
+              email: { code: 'EMAIL_INVALID', message: 'Некорректный адрес электронной почты' },
+            },
+          }),
+      }),
+    );
+    await fillForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Электронная почта' }), 'ceo@steppe.kz');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    const summary = await screen.findByRole('group', { name: 'Исправьте ошибки' });
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Некорректный адрес электронной почты',
+    );
+    await vi.waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue('ceo@steppe.kz');
+  });
+
+  it('resends the code after the countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { server } = setup();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+      await screen.findByRole('textbox', { name: 'Код из СМС' });
+      await act(async () => {
+        vi.advanceTimersByTime(60_000);
+      });
+      await user.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+      await vi.waitFor(() => expect(calls(server.requests, '/sms/send')).toHaveLength(2));
+      expect(await screen.findByText('До повторной отправки кода 1:00')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes back to edit with everything kept', async () => {
+    const { user } = setup();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.click(await screen.findByRole('button', { name: 'Изменить данные заявки' }));
+    const name = screen.getByRole('textbox', { name: 'Имя' });
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Айгерим');
+    expect(screen.getByRole('textbox', { name: /Номер телефона/ })).toHaveValue(
+      '+7 (701) 123-45-67',
+    );
+  });
+
+  it('on the any-device page sends the handset consultation without an SMS step or agent', async () => {
+    const { user, server, onSuccess } = setup({ product: 'any-device' });
+    expect(screen.queryByRole('checkbox', { name: /менеджер/ })).toBeNull();
+    await fillForm(user);
+    await user.type(screen.getByRole('textbox', { name: /устройства/ }), '10 ноутбуков');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ requestId: 'h-7', callbackBusinessDays: 2 }),
+    );
+    expect(calls(server.requests, '/sms/send')).toHaveLength(0);
+    expect(calls(server.requests, '/create-handset-consultancy')[0]?.body).toMatchObject({
+      comment: '10 ноутбуков',
+      consent: true,
+    });
+  });
+
+  it('speaks Kazakh, backend messages included', async () => {
+    const { user } = setup(
+      { locale: 'kk' },
+      backend({ '/sms/send': () => errorJson(500, 'X', 'x') }),
+    );
+    expect(screen.getByRole('region', { name: 'Бизнесіңізге шешім таңдап береміз' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Өтінім жіберу' }));
+    expect(screen.getByRole('group', { name: 'Қателерді түзетіңіз' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: /Телефон нөмірі/ }), '7011234567');
+    await user.type(screen.getByRole('textbox', { name: /БСН/ }), '180440000128');
+    await user.click(screen.getByRole('checkbox', { name: /келісемін/ }));
+    await user.click(screen.getByRole('button', { name: 'Өтінім жіберу' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сервис қатесі');
+  });
+});

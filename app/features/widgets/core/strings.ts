@@ -1,0 +1,17 @@
+/**
+ * The widgets read their words straight from the `widgets` namespace modules, not through the
+ * app's `useT()`: an embed widget has no app `I18nProvider`, and importing one section per widget
+ * keeps the other namespaces (and the other widgets' words) out of its bundle.
+ */
+
+/** Fills rosetta-style `{{name}}` placeholders. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** `5990` → `5 990` (a no-break space between thousands), the same in ru and kk. */
+export function formatAmount(value: number): string {
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}

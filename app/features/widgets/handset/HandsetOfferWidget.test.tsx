@@ -1,0 +1,220 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
+import { createApiClient } from '../../api/index.ts';
+import { errorJson, hang, json, scriptedFetch, type Handler } from '../../api/testing.ts';
+import type { WidgetEvent } from '../core/types.ts';
+import { HandsetOfferWidget, type HandsetOfferWidgetProps } from './HandsetOfferWidget.tsx';
+
+const ELIGIBLE = '180440000128';
+const NOT_ELIGIBLE = '050440000371';
+const TARIFF = { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 };
+
+function backend(overrides: Record<string, Handler> = {}): Handler {
+  const routes: Record<string, Handler> = {
+    '/price-plan-offer': (r) => {
+      const bin = r.query.get('bin') ?? '';
+      return json({ bin, eligible: bin === ELIGIBLE, tariff: TARIFF });
+    },
+    '/create-lead': () => json({ leadId: 'lead-1' }, 201),
+    '/create-opportunity': () => json({ opportunityId: 'opp-1' }, 201),
+    ...overrides,
+  };
+  return (request) => {
+    const key = Object.keys(routes).find((suffix) => request.path.endsWith(suffix));
+    return key ? (routes[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
+  };
+}
+
+function setup(
+  props: Partial<HandsetOfferWidgetProps> = {},
+  handler = backend(),
+  timeoutMs?: number,
+) {
+  const server = scriptedFetch(handler);
+  const api = createApiClient({
+    baseUrl: '',
+    getLocale: () => props.locale ?? 'ru',
+    fetch: server.fetch,
+    timeoutMs,
+  });
+  const events: WidgetEvent[] = [];
+  const user = userEvent.setup();
+  const view = render(
+    <HandsetOfferWidget locale="ru" api={api} onEvent={(e) => events.push(e)} {...props} />,
+  );
+  const requests = (suffix: string) => server.requests.filter((r) => r.path.endsWith(suffix));
+  return { ...view, user, events, requests };
+}
+
+async function check(user: ReturnType<typeof userEvent.setup>, bin: string) {
+  await user.type(screen.getByRole('textbox', { name: /БИН компании/ }), bin);
+  await user.click(screen.getByRole('button', { name: 'Узнать' }));
+}
+
+describe('HandsetOfferWidget', () => {
+  it('asks for the company BIN with «Узнать», and validates it before calling', async () => {
+    const { user, container, requests } = setup();
+    expect(
+      screen.getByRole('region', { name: 'Проверьте, доступно ли предложение' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Узнать' }));
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link')).toHaveTextContent('Введите БИН');
+    await user.type(screen.getByRole('textbox', { name: /БИН компании/ }), '180440000129');
+    await user.click(screen.getByRole('button', { name: 'Узнать' }));
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'БИН введён с ошибкой — проверьте цифры',
+    );
+    expect(requests('/price-plan-offer')).toHaveLength(0);
+  });
+
+  it('congratulates an eligible company and sends a lead and an opportunity with the tariff', async () => {
+    const { user, container, requests, events } = setup();
+    await check(user, ELIGIBLE);
+    const heading = await screen.findByRole('heading', { name: 'Поздравляем!' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/в числе будущих владельцев смартфонов/)).toBeVisible();
+    expect(events).toContainEqual({ type: 'result', widget: 'handset-offer', outcome: 'eligible' });
+    expect(screen.getByRole('heading', { name: 'Заявка на подключение' })).toBeVisible();
+    expect(screen.getByText('«Кеңсе»')).toBeVisible();
+    expect(screen.getByText(/^5\s990 ₸\/мес\.$/)).toBeVisible();
+    const bin = screen.getByRole('textbox', { name: /БИН организации/ });
+    expect(bin).toHaveValue(ELIGIBLE);
+    await expectNoAxeViolations(container);
+
+    await user.type(screen.getByRole('textbox', { name: 'Название компании' }), 'Степной Логистик');
+    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toHaveFocus();
+    expect(screen.getByText('Мы свяжемся с вами в ближайшее время.')).toBeVisible();
+    expect(requests('/create-lead')[0]?.body).toEqual({
+      companyName: 'Степной Логистик',
+      phone: '+77011234567',
+      bin: ELIGIBLE,
+      tariffId: 'kense',
+      productSlug: 'kense-handset-offer',
+    });
+    expect(requests('/create-opportunity')[0]?.body).toEqual({
+      companyName: 'Степной Логистик',
+      phone: '+77011234567',
+      bin: ELIGIBLE,
+      tariffId: 'kense',
+    });
+    expect(events.at(-1)).toEqual({ type: 'success', widget: 'handset-offer', requestId: 'opp-1' });
+  });
+
+  it('tells a not-eligible company so and still takes its request, as a lead only', async () => {
+    const onSuccess = vi.fn();
+    const { user, requests } = setup({ onSuccess });
+    await check(user, NOT_ELIGIBLE);
+    expect(await screen.findByRole('heading', { name: 'Предложение недоступно' })).toHaveFocus();
+    expect(screen.getByText(/менеджер подберёт индивидуальные условия/)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7012223344');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ requestId: 'lead-1', eligible: false }),
+    );
+    expect(requests('/create-opportunity')).toHaveLength(0);
+  });
+
+  it('requires the phone in the request and keeps what was typed', async () => {
+    const { user, requests } = setup();
+    await check(user, ELIGIBLE);
+    await screen.findByRole('heading', { name: 'Поздравляем!' });
+    await user.type(screen.getByRole('textbox', { name: 'Электронная почта' }), 'not-mail');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Введите номер телефона',
+      'Введите адрес электронной почты в формате name@example.kz',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue('not-mail');
+    expect(requests('/create-lead')).toHaveLength(0);
+  });
+
+  it('shows «Ошибка сервиса» when the check fails and keeps the BIN', async () => {
+    const { user, events } = setup(
+      {},
+      backend({ '/price-plan-offer': () => errorJson(500, 'SERVICE_ERROR') }),
+    );
+    await check(user, ELIGIBLE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
+    expect(screen.getByRole('textbox', { name: /БИН компании/ })).toHaveValue(ELIGIBLE);
+    expect(events.at(-1)).toMatchObject({
+      type: 'error',
+      step: 'check',
+      message: 'Ошибка сервиса',
+    });
+  });
+
+  it('says «Попробуйте позже» on a timeout while sending, and does not create the lead twice on retry', async () => {
+    let opportunityCalls = 0;
+    const { user, requests } = setup(
+      {},
+      backend({
+        '/create-opportunity': (r) =>
+          ++opportunityCalls === 1 ? hang(r) : json({ opportunityId: 'opp-2' }, 201),
+      }),
+      80,
+    );
+    await check(user, ELIGIBLE);
+    await screen.findByRole('heading', { name: 'Поздравляем!' });
+    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Попробуйте позже');
+    expect(screen.getByRole('textbox', { name: /Номер телефона/ })).toHaveValue(
+      '+7 (701) 123-45-67',
+    );
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+    expect(requests('/create-lead')).toHaveLength(1);
+    expect(requests('/create-opportunity')).toHaveLength(2);
+  });
+
+  it('keeps the lead when the backend finds the offer unavailable after all', async () => {
+    const { user, events } = setup(
+      {},
+      backend({ '/create-opportunity': () => errorJson(409, 'OFFER_NOT_AVAILABLE') }),
+    );
+    await check(user, ELIGIBLE);
+    await screen.findByRole('heading', { name: 'Поздравляем!' });
+    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+    expect(events.at(-1)).toEqual({
+      type: 'success',
+      widget: 'handset-offer',
+      requestId: 'lead-1',
+    });
+  });
+
+  it('goes back to check another BIN with the BIN kept', async () => {
+    const { user } = setup();
+    await check(user, NOT_ELIGIBLE);
+    await user.click(await screen.findByRole('button', { name: 'Проверить другой БИН' }));
+    const bin = screen.getByRole('textbox', { name: /БИН компании/ });
+    expect(bin).toHaveFocus();
+    expect(bin).toHaveValue(NOT_ELIGIBLE);
+  });
+
+  it('speaks Kazakh', async () => {
+    const { user } = setup({ locale: 'kk' });
+    expect(
+      screen.getByRole('region', { name: 'Ұсыныс сізге қолжетімді ме, тексеріңіз' }),
+    ).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /Компанияның БСН-і/ }), NOT_ELIGIBLE);
+    await user.click(screen.getByRole('button', { name: 'Білу' }));
+    expect(await screen.findByRole('heading', { name: 'Ұсыныс қолжетімсіз' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Қосылуға өтінім' })).toBeVisible();
+    expect(screen.getByText(/^5\s990 ₸\/ай$/)).toBeVisible();
+  });
+});
