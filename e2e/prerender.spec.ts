@@ -6,6 +6,7 @@ import { ru } from '../locales/ru/index.ts';
 import { ROUTES } from '../app/routes/table.ts';
 import { supportPaths } from '../app/routes/support.ts';
 import { DEFAULT_SITE_ORIGIN } from '../app/routes/config.ts';
+import { loadLandingContent } from '../locales/content/index.ts';
 import { builtPages, SITE_DIR } from './pages.ts';
 
 /*
@@ -52,7 +53,7 @@ interface Expected {
   h1: string;
 }
 
-function expectations(): Expected[] {
+async function expectations(): Promise<Expected[]> {
   const list: Expected[] = [];
   for (const locale of ['ru', 'kk'] as const) {
     const m = MESSAGES[locale];
@@ -77,15 +78,18 @@ function expectations(): Expected[] {
         path: route.path === '/' ? prefix || '/' : prefix + route.path,
         title: `${meta.title} — Dala Business`,
         description: meta.description,
-        h1: meta.heading,
+        // A product page's h1 is its content's hero title; other pages show the meta heading.
+        h1: route.product
+          ? (await loadLandingContent(route.product, locale)).hero.title
+          : meta.heading,
       });
     }
   }
   return list;
 }
 
-test('every public route × locale is prerendered with its own head and h1', () => {
-  const pages = expectations();
+test('every public route × locale is prerendered with its own head and h1', async () => {
+  const pages = await expectations();
   expect(pages.length).toBeGreaterThan(110);
   for (const page of pages) {
     const file = join(SITE_DIR, page.path, 'index.html');

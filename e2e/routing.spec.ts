@@ -3,12 +3,13 @@ import { expectHeading, hydrated, signIn, watchConsole } from './site.ts';
 
 test.describe('locale prefix', () => {
   test('no prefix is Russian, /kk is Kazakh', async ({ page }) => {
-    await page.goto('/roaming');
+    await page.goto('/support');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expectHeading(page, 'Роуминг и звонки за границу');
-    await page.goto('/kk/roaming');
+    await expectHeading(page, 'Поможем найти ответы на вопросы');
+    await page.goto('/kk/support');
     await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
-    await expectHeading(page, 'Роуминг және шетелге қоңыраулар');
+    await expectHeading(page, 'Сұрақтарыңызға жауап табуға көмектесеміз');
+    await page.goto('/kk/roaming');
     await expect(page).toHaveTitle('Роуминг және шетелге қоңыраулар — Dala Business');
   });
 

@@ -21,6 +21,21 @@ import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
 type Entry = typeof EntryModule;
 
 const ROOT = resolve(import.meta.dirname, '..');
+
+// Content HTML goes through DOMPurify (app/features/landing/RichText.tsx), which needs a DOM and
+// has none in Node. It takes its window when first imported, so give it a jsdom window for that
+// moment only: pages are sanitised for real at build time, and no other module ever sees a
+// `window` and mistakes the prerender for a browser. The SSR bundle imports the same instance.
+{
+  // @ts-expect-error -- jsdom ships no types of its own (and @types/jsdom is not a dependency)
+  const { JSDOM } = (await import('jsdom')) as { JSDOM: new (html: string) => { window: unknown } };
+  const scope = globalThis as { window?: unknown };
+  scope.window = new JSDOM('').window;
+  const { default: purify } = await import('dompurify');
+  delete scope.window;
+  if (!purify.isSupported) throw new Error('prerender: DOMPurify found no DOM');
+}
+
 const SITE = join(ROOT, 'dist/site');
 const entry = (await import(
   pathToFileURL(join(ROOT, 'dist/server/entry-server.js')).href
@@ -33,7 +48,12 @@ const origin = (process.env.VITE_SITE_ORIGIN?.trim() || entry.DEFAULT_SITE_ORIGI
   /\/+$/,
   '',
 );
-const template = readFileSync(join(SITE, 'index.html'), 'utf8');
+// Vite's index.html is the template of every page; the home page overwrites it, so it is kept
+// beside the SSR bundle and the prerender can run again on its own.
+const TEMPLATE = join(ROOT, 'dist/server/index.html');
+const built = readFileSync(join(SITE, 'index.html'), 'utf8');
+if (built.includes('<div id="root"></div>')) writeFileSync(TEMPLATE, built);
+const template = readFileSync(TEMPLATE, 'utf8');
 for (const marker of ['<html lang="ru">', '</title>', '<div id="root"></div>']) {
   if (!template.includes(marker)) throw new Error(`prerender: index.html lacks ${marker}`);
 }

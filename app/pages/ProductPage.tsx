@@ -1,20 +1,13 @@
-import { useT } from '../i18n/index.ts';
+import type { ProductSlug } from '../../contract/domain.ts';
+import type { LandingContent } from '../../locales/content/index.ts';
+import { LandingPage } from '../features/landing/index.ts';
 import type { PageProps } from '../routes/types.ts';
-import { PageIntro } from './PageIntro.tsx';
-import * as styles from './pages.css.ts';
 
 /**
- * A product landing page (every slug of `PRODUCT_SLUGS` and the two minimal-layout landings).
- * Until the landing template lands (`app/features/landing`), it shows the page's h1 and
- * description from `meta`; `route.product` names the content to show.
+ * A product landing page (every slug of `PRODUCT_SLUGS` and the two minimal-layout landings):
+ * the landing template over the page's content, which the route's loader fetched (at build time
+ * for the prerendered HTML).
  */
-export default function ProductPage({ route }: PageProps) {
-  const t = useT();
-  return (
-    <div className={styles.page} data-product={route.product}>
-      <PageIntro meta={route.meta}>
-        <p className={styles.text}>{t('shell.page.more')}</p>
-      </PageIntro>
-    </div>
-  );
+export default function ProductPage({ route, data }: PageProps<LandingContent>) {
+  return <LandingPage content={data} slug={route.product as ProductSlug} />;
 }

@@ -1,4 +1,5 @@
 import type { ProductSlug } from '../../contract/domain.ts';
+import { loadLandingContent, type LandingContent } from '../../locales/content/index.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
 import { supportPageNames, supportPaths, type SupportPageNames } from './support.ts';
 
@@ -49,17 +50,25 @@ const PRODUCTS: Record<ProductSlug, { name: string; meta: PageMetaKey }> = {
   'kense-handset-offer': { name: 'kenseHandsetOffer', meta: 'kenseHandsetOffer' },
 };
 
-const productRoutes: RouteDef[] = Object.entries(PRODUCTS).map(([slug, { name, meta }]) => ({
-  name,
-  path: `/${slug}`,
-  meta,
-  product: slug,
-  page: productPage,
-}));
-
 // `RouteDef<Data>` is invariant in Data (page props and loader); the table holds them all as
 // `RouteDef<unknown>`, which is sound because each page only ever gets its own loader's data.
 const route = <Data>(def: RouteDef<Data>): RouteDef => def as unknown as RouteDef;
+
+/** A product landing page: its content (`locales/content`) is the route's data. */
+const landing = (
+  slug: ProductSlug,
+  def: Omit<RouteDef<LandingContent>, 'page' | 'load' | 'product'>,
+): RouteDef =>
+  route<LandingContent>({
+    ...def,
+    product: slug,
+    page: productPage,
+    load: ({ locale }) => loadLandingContent(slug, locale),
+  });
+
+const productRoutes: RouteDef[] = (Object.keys(PRODUCTS) as ProductSlug[]).map((slug) =>
+  landing(slug, { path: `/${slug}`, ...PRODUCTS[slug] }),
+);
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'main', path: '/', meta: 'mainPage', page: () => import('../pages/HomePage.tsx') },
@@ -104,22 +113,18 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'tariffsArchive', path: '/tariffs-archive', meta: 'tariffsArchive', page: infoPage },
   { name: 'becomeAgent', path: '/become-agent', meta: 'becomeAgent', page: infoPage },
   { name: 'successCases', path: '/success-cases', meta: 'successCases', page: infoPage },
-  {
+  landing('birlik', {
     name: 'birlikLanding',
     path: '/birlik-landing',
     meta: 'birlikLanding',
-    product: 'birlik',
     layout: 'minimal',
-    page: productPage,
-  },
-  {
+  }),
+  landing('internet-for-office', {
     name: 'internetForOfficeLanding',
     path: '/internet-for-office-landing',
     meta: 'reprice',
-    product: 'internet-for-office',
     layout: 'minimal',
-    page: productPage,
-  },
+  }),
   // The cabinet: rendered in the browser only.
   {
     name: 'auth',

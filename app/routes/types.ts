@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AppType } from '../../contract/domain.ts';
+import type { AppType, ProductSlug } from '../../contract/domain.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../locales/index.ts';
 import type { ApiClient } from '../features/api/index.ts';
@@ -57,7 +57,7 @@ export interface RouteDef<Data = unknown> {
    */
   render?: 'static' | 'client';
   /** The product slug of a product landing page (`contract/domain.ts`). */
-  product?: string;
+  product?: ProductSlug;
   /** The page component, loaded on demand (its own chunk). */
   page: () => Promise<{ default: PageComponent<Data> }>;
   /**

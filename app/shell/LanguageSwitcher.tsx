@@ -1,4 +1,5 @@
 import { LOCALES } from '../../contract/locale.ts';
+import { visuallyHidden } from '../../lib/index.ts';
 import { useLocale, useMessages } from '../i18n/index.ts';
 import { useCurrentPage } from '../routes/CurrentPage.tsx';
 import { localizePath } from '../routes/locale.ts';
@@ -25,14 +26,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     >
       {LOCALES.map((l) =>
         l === locale ? (
-          <span
-            key={l}
-            lang={l}
-            className={styles.language}
-            aria-current="true"
-            title={messages[l].name}
-          >
-            {messages[l].short}
+          <span key={l} lang={l} className={styles.language} aria-current="true">
+            {messages[l].short} <span className={visuallyHidden}>({messages[l].name})</span>
           </span>
         ) : (
           <a
@@ -40,10 +35,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             lang={l}
             hrefLang={l}
             href={localizePath(found ? path : '/', l) + query}
-            aria-label={messages[l].name}
             className={styles.language}
           >
-            {messages[l].short}
+            {/* The name says the short label it shows, then the language in full. */}
+            {messages[l].short} <span className={visuallyHidden}>({messages[l].name})</span>
           </a>
         ),
       )}

@@ -67,14 +67,10 @@ export const logo = style({
 });
 
 export const logoMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
+  flexShrink: 0,
   width: '36px',
   height: '36px',
-  borderRadius: vars.radius.m,
-  background: vars.color.brand,
-  color: vars.color.textInverse,
-  fontSize: vars.font.size.l,
+  color: vars.color.brand,
 });
 
 export const desktopOnly = style({

@@ -6,7 +6,7 @@ export const shell: Shape<typeof source> = {
     titleTemplate: '{{title}} — Dala Business',
   },
   skipLink: 'Негізгі мазмұнға өту',
-  logo: 'Dala Business — басты бетке',
+  logo: '— басты бетке',
   nav: {
     label: 'Негізгі навигация',
     main: 'Басты бет',

@@ -5,7 +5,7 @@ export const shell = {
     titleTemplate: '{{title}} — Dala Business',
   },
   skipLink: 'Перейти к основному содержанию',
-  logo: 'Dala Business — на главную',
+  logo: '— на главную',
   nav: {
     label: 'Основная навигация',
     main: 'Главная',
