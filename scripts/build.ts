@@ -3,6 +3,7 @@
  *   dist/site     the static site: client bundle, then every public page prerendered to HTML
  *                 (both languages), the cabinet shells, 404 pages and the search indexes
  *   dist/server   the SSR bundle the prerenderer renders with (not served)
+ *   dist/site/embed.js, dist/site/embed/   the partner embed bundle (embed/build.ts)
  * `VITE_SITE_ORIGIN` sets the origin of canonical and hreflang URLs; `VITE_API_BASE` the API host.
  */
 import { bin, node, runStep, type Step } from './run.ts';
@@ -21,7 +22,8 @@ const stages: Step[][] = [
       'warn',
     ]),
   ],
-  [node('prerender', 'scripts/prerender.ts')],
+  // The embed bundle writes into dist/site, so it waits for the client build (which empties it).
+  [node('prerender', 'scripts/prerender.ts'), node('embed', 'embed/build.ts')],
 ];
 
 const started = performance.now();

@@ -11,7 +11,7 @@ const stages: Step[][] = [
   [bin('format', 'prettier', ['--check', '.', '--log-level', 'warn'])],
   [bin('unit', 'vitest', ['run'])],
   [node('build', 'scripts/build.ts'), bin('stories-build', 'ladle', ['build'])],
-  [node('stories-axe', 'scripts/axe-stories.ts')],
+  [node('stories-axe', 'scripts/axe-stories.ts'), node('embed-size', 'scripts/embed-size.ts')],
   [bin('e2e', 'playwright', ['test', '-c', 'e2e/playwright.config.ts'])],
 ];
 

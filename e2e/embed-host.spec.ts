@@ -1,0 +1,473 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API_PATHS } from '../contract/api.ts';
+import {
+  events,
+  expectAxeClean,
+  recordEvents,
+  records,
+  smsCode,
+  startEmbedWorld,
+  watchProblems,
+  type EmbedWorld,
+} from './embed-host.ts';
+
+/*
+ * The embed bundle on a partner page of another origin, under a strict CSP and hostile CSS
+ * (`embed-host.ts`): what a partner's visitors and developers get from one script tag.
+ */
+
+let world: EmbedWorld;
+test.beforeAll(async () => {
+  world = await startEmbedWorld();
+});
+test.afterAll(async () => {
+  await world?.close();
+});
+
+async function open(page: Page, name: string, body: string, options = {}) {
+  const problems = watchProblems(page);
+  await recordEvents(page);
+  await page.goto(world.page(name, body, options));
+  return problems;
+}
+
+/** The visible fields of a consultation form, found by their labels through the shadow root. */
+function consultation(root: Locator) {
+  return {
+    phone: root.getByRole('textbox', { name: /Номер телефона|Телефон нөмірі/ }),
+    bin: root.getByRole('textbox', { name: /БИН организации|Ұйымның БСН-і/ }),
+    company: root.getByRole('textbox', { name: /Название компании|Компания атауы/ }),
+    consent: root.getByRole('checkbox', { name: /Я согласен|келісемін/ }),
+    submit: root.getByRole('button', { name: /Отправить заявку|Өтінім жіберу/ }),
+  };
+}
+
+test('two forms on a hostile, strict-CSP page of another origin render isolated and axe-clean', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'two-forms',
+    `<biz-consultation-form id="first" product="virtual-ats"></biz-consultation-form>
+     <biz-consultation-form id="second"></biz-consultation-form>`,
+  );
+  const first = page.locator('#first');
+  const second = page.locator('#second');
+  for (const form of [first, second]) {
+    await expect(
+      form.getByRole('heading', { name: 'Подберём решение для вашего бизнеса' }),
+    ).toBeVisible();
+    // `button, input { display: none !important }` on the page does not reach the controls.
+    await expect(consultation(form).submit).toBeVisible();
+    await expect(consultation(form).phone).toBeVisible();
+  }
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.type === 'biz-ready'))
+    .toEqual([
+      { type: 'biz-ready', target: 'first', detail: { widget: 'consultation-form' } },
+      { type: 'biz-ready', target: 'second', detail: { widget: 'consultation-form' } },
+    ]);
+
+  // The page's `html { font-size: 8px }`, `* { color; font-family; letter-spacing; text-transform }`
+  // stop at the element: the widget's own sizes are px and nothing inherits into it.
+  const style = await consultation(first).submit.evaluate((button) => {
+    const s = getComputedStyle(button);
+    return {
+      fontSize: s.fontSize,
+      textTransform: s.textTransform,
+      letterSpacing: s.letterSpacing,
+      fontFamily: s.fontFamily,
+      color: s.color,
+    };
+  });
+  expect(style).toEqual({
+    fontSize: '16px',
+    textTransform: 'none',
+    letterSpacing: 'normal',
+    fontFamily: expect.not.stringMatching(/^serif$/),
+    color: 'rgb(255, 255, 255)',
+  });
+  expect(
+    await first
+      .getByRole('heading', { level: 2 })
+      .evaluate((heading) => getComputedStyle(heading).fontSize),
+  ).toBe('24px');
+  // The widget's CSS stays inside: the page's own heading keeps the page's look.
+  const pageHeading = await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily);
+  expect(pageHeading).toBe('serif');
+  // No <style> or <link> was added to the page for the widgets.
+  expect(await page.locator('head style, head link[rel=stylesheet]').count()).toBe(1);
+
+  // The only global the bundle adds is BizWidgets (compared with the same page without it).
+  const bare = await page.context().newPage();
+  await bare.goto(world.page('bare', '', { embed: false }));
+  const globalsOf = (target: Page) => target.evaluate(() => Object.getOwnPropertyNames(window));
+  const without = new Set(await globalsOf(bare));
+  await bare.close();
+  const added = (await globalsOf(page)).filter((name) => !without.has(name));
+  expect(added.filter((name) => name !== '__bizEvents')).toEqual(['BizWidgets']);
+
+  await expectAxeClean(page, ['#first', '#second']);
+  expect(problems).toEqual([]);
+});
+
+test('the consultation form sends a lead from the partner page: submit, SMS step inline, success with the request id', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'flow',
+    `<biz-consultation-form id="lead" product="virtual-ats"></biz-consultation-form>`,
+  );
+  const form = page.locator('#lead');
+  const fields = consultation(form);
+  await fields.phone.fill('7011230001');
+  await fields.bin.fill('180440000128');
+  await fields.company.fill('ТОО «Степной Логистик»');
+  await fields.consent.check();
+  await fields.submit.click();
+
+  // The SMS step is inline in the widget (no dialog), its heading focused.
+  const smsHeading = form.getByRole('heading', { name: 'Подтвердите номер телефона' });
+  await expect(smsHeading).toBeFocused();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  const code = await smsCode(world.site, '+77011230001');
+  await form.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
+
+  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+  const stored = await records(world.site, 'consultations');
+  const created = stored.find((row) => row.phone === '+77011230001');
+  expect(created).toBeDefined();
+
+  const seen = (await events(page)).filter((e) => e.target === 'lead');
+  expect(seen.map((e) => e.type)).toEqual([
+    'biz-ready',
+    'biz-submit',
+    'biz-submit',
+    'biz-submit',
+    'biz-success',
+  ]);
+  for (const event of seen) expect(event.detail.widget).toBe('consultation-form');
+  expect(seen.at(-1)?.detail).toEqual({ widget: 'consultation-form', requestId: created?.id });
+  // Never the phone number (or any other personal data) in an event.
+  expect(JSON.stringify(seen)).not.toMatch(/701|123|0001|180440000128/);
+  await expectAxeClean(page, ['#lead']);
+  expect(problems).toEqual([]);
+});
+
+test('a failed call is reported as biz-error with the message the widget shows', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'agent',
+    `<biz-consultation-form id="agent"></biz-consultation-form>`,
+  );
+  const form = page.locator('#agent');
+  const fields = consultation(form);
+  await fields.phone.fill('7011230002');
+  await fields.bin.fill('180440000128');
+  await fields.consent.check();
+  await form.getByRole('checkbox', { name: 'Мне помог заполнить заявку менеджер' }).check();
+  await form.getByRole('textbox', { name: 'Логин агента' }).fill('no-such-agent');
+  await fields.submit.click();
+
+  const login = form.getByRole('textbox', { name: 'Логин агента' });
+  await expect(login).toHaveAttribute('aria-invalid', 'true');
+  const message = 'Неверный логин агента';
+  await expect(form.getByText(message).first()).toBeVisible();
+  const failed = (await events(page)).filter((e) => e.type === 'biz-error');
+  expect(failed).toEqual([
+    { type: 'biz-error', target: 'agent', detail: { widget: 'consultation-form', message } },
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('locale switched at run time re-renders in Kazakh and keeps what was typed', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'locale',
+    `<biz-consultation-form id="lang"></biz-consultation-form>`,
+  );
+  const form = page.locator('#lang');
+  const fields = consultation(form);
+  await fields.phone.fill('7011230003');
+  await fields.bin.fill('180440000128');
+  await fields.company.fill('Номад');
+  await fields.consent.check();
+
+  await form.evaluate((element) => element.setAttribute('locale', 'kk'));
+  await expect(
+    form.getByRole('heading', { name: 'Бизнесіңізге шешім таңдап береміз' }),
+  ).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /Телефон нөмірі/ })).toHaveValue(
+    '+7 (701) 123-00-03',
+  );
+  await expect(form.getByRole('textbox', { name: /Ұйымның БСН-і/ })).toHaveValue('180440000128');
+  await expect(form.getByRole('textbox', { name: /Компания атауы/ })).toHaveValue('Номад');
+  await expect(form.getByRole('checkbox', { name: /келісемін/ })).toBeChecked();
+  // Re-rendered, not remounted: ready fired once.
+  expect((await events(page)).filter((e) => e.type === 'biz-ready')).toHaveLength(1);
+
+  // The backend answers in the widget's language too (Accept-Language follows the attribute).
+  await form.getByRole('checkbox', { name: 'Өтінімді толтыруға менеджер көмектесті' }).check();
+  await form.getByRole('textbox', { name: 'Агент логині' }).fill('no-such-agent');
+  await form.getByRole('button', { name: 'Өтінім жіберу' }).click();
+  await expect(form.getByRole('textbox', { name: 'Агент логині' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  const failed = (await events(page)).find((e) => e.type === 'biz-error');
+  expect(failed?.detail.message).toMatch(/[әғқңөұүһі]/);
+  expect(problems).toEqual([]);
+});
+
+test('an element removed from the page unmounts; moved, it keeps its state; added later, it mounts', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'lifecycle',
+    `<div id="left"><biz-consultation-form id="moving"></biz-consultation-form></div><div id="right"></div>`,
+  );
+  const form = page.locator('#moving');
+  await consultation(form).company.fill('Алма');
+
+  // Moved in one task (removed, then inserted): the same widget, the typed company name kept.
+  await page.evaluate(() =>
+    document.getElementById('right')?.append(document.getElementById('moving')!),
+  );
+  await expect(page.locator('#right #moving')).toHaveCount(1);
+  await expect(consultation(form).company).toHaveValue('Алма');
+
+  // Removed: the shadow root is emptied (the widget's tree is unmounted).
+  const children = await page.evaluate(async () => {
+    const element = document.getElementById('moving')!;
+    element.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return element.shadowRoot?.childElementCount;
+  });
+  expect(children).toBe(0);
+
+  // Added at any time: it mounts by itself.
+  await page.evaluate(() => {
+    const late = document.createElement('biz-consultation-form');
+    late.id = 'late';
+    late.setAttribute('locale', 'kk');
+    document.getElementById('left')?.append(late);
+  });
+  await expect(
+    page.locator('#late').getByRole('heading', { name: 'Бизнесіңізге шешім таңдап береміз' }),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('BizWidgets.mount renders into a plain element, dispatches there, and unmount removes it', async ({
+  page,
+}) => {
+  const problems = await open(page, 'mount-api', `<div id="slot"></div>`);
+  await page.waitForFunction(() => 'BizWidgets' in window);
+  await page.evaluate(() => {
+    const slot = document.getElementById('slot')!;
+    (window as unknown as { handle: unknown }).handle = window.BizWidgets!.mount(
+      slot,
+      'consultation-form',
+      { locale: 'kk' },
+    );
+  });
+  const slot = page.locator('#slot');
+  await expect(
+    slot.getByRole('heading', { name: 'Бизнесіңізге шешім таңдап береміз' }),
+  ).toBeVisible();
+  await expect
+    .poll(() => events(page))
+    .toEqual([{ type: 'biz-ready', target: 'slot', detail: { widget: 'consultation-form' } }]);
+
+  await consultation(slot).company.fill('Номад');
+  await page.evaluate(() =>
+    (window as unknown as { handle: { update(o: object): void } }).handle.update({ locale: 'ru' }),
+  );
+  await expect(
+    slot.getByRole('heading', { name: 'Подберём решение для вашего бизнеса' }),
+  ).toBeVisible();
+  await expect(consultation(slot).company).toHaveValue('Номад');
+
+  await page.evaluate(() =>
+    (window as unknown as { handle: { unmount(): void } }).handle.unmount(),
+  );
+  await expect(slot.getByRole('heading')).toHaveCount(0);
+  expect(await slot.evaluate((element) => element.shadowRoot?.childElementCount)).toBe(0);
+
+  // Wrong calls fail loudly, not silently.
+  const errors = await page.evaluate(() => {
+    const attempts = [
+      () => window.BizWidgets!.mount(document.body, 'no-such' as never),
+      () => window.BizWidgets!.mount(null as never, 'address-check'),
+      () => window.BizWidgets!.mount(document.createElement('biz-handset-check'), 'handset-check'),
+    ];
+    return attempts.map((attempt) => {
+      try {
+        attempt();
+        return 'no error';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+  });
+  expect(errors).toEqual(['TypeError', 'TypeError', 'TypeError']);
+  expect(problems).toEqual([]);
+});
+
+test('embed.js loaded twice registers once; chunks load on demand, once, and are immutable', async ({
+  page,
+}) => {
+  const chunkRequests: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/embed/chunks/')) chunkRequests.push(response.url());
+  });
+  const problems = await open(page, 'twice', `<p>No widget here yet.</p>`, { embedTwice: true });
+  await page.waitForFunction(() => 'BizWidgets' in window);
+  await page.waitForLoadState('networkidle');
+  // No element, no widget code.
+  expect(chunkRequests).toEqual([]);
+
+  await page.evaluate(() => {
+    for (const id of ['a', 'b']) {
+      const element = document.createElement('biz-consultation-form');
+      element.id = id;
+      document.querySelector('main')?.append(element);
+    }
+  });
+  await expect(page.locator('#a').getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.locator('#b').getByRole('heading', { level: 2 })).toBeVisible();
+  // Each chunk once, though two elements (and two copies of the loader) wanted it.
+  expect(new Set(chunkRequests).size).toBe(chunkRequests.length);
+  expect(chunkRequests.some((url) => /\/runtime-[\w-]+\.js$/.test(url))).toBe(true);
+  // One widget tree per element.
+  expect(
+    await page.locator('#a').evaluate((e) => e.shadowRoot?.querySelectorAll('section').length),
+  ).toBe(1);
+
+  const direct = await fetch(chunkRequests[0]!);
+  expect(direct.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect((await fetch(`${world.site}/embed.js`)).headers.get('cache-control')).toBe('no-cache');
+  expect(problems).toEqual([]);
+});
+
+test('CORS opens the embed calls to the partner origin and refuses the rest of the API', async ({
+  page,
+}) => {
+  await page.goto(world.page('cors', '<p>CORS probe</p>'));
+  const outcome = await page.evaluate(
+    async ({ site, paths }) => {
+      const attempt = async (path: string, init?: RequestInit) => {
+        try {
+          const response = await fetch(site + path, init);
+          return response.status;
+        } catch {
+          return 'refused';
+        }
+      };
+      return {
+        offer: await attempt(`${paths.pricePlanOffer}?bin=180440000128`, {
+          headers: { 'Accept-Language': 'kk' },
+        }),
+        cities: await attempt(`${paths.addressCities}?q=${encodeURIComponent('Ал')}`),
+        blog: await attempt(paths.blogArticles),
+        account: await attempt(paths.accountInfo),
+        login: await attempt(paths.loginStart, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        }),
+      };
+    },
+    { site: world.site, paths: API_PATHS },
+  );
+  expect(outcome).toEqual({
+    offer: 200,
+    cities: 200,
+    blog: 'refused',
+    account: 'refused',
+    login: 'refused',
+  });
+});
+
+test('the handset check finds an eligible company and sends the request: success carries the opportunity id', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'handset',
+    `<biz-handset-check id="offer"></biz-handset-check>
+     <biz-handset-check id="offer-kk" locale="kk"></biz-handset-check>`,
+  );
+  const widget = page.locator('#offer');
+  await expect(page.locator('#offer-kk').getByRole('button', { name: 'Білу' })).toBeVisible();
+  await widget.getByRole('textbox', { name: /БИН компании/ }).fill('180440000128');
+  await widget.getByRole('button', { name: 'Узнать' }).click();
+  await expect(widget.getByRole('heading', { name: 'Поздравляем!' })).toBeVisible();
+
+  await widget.getByRole('textbox', { name: /Номер телефона/ }).fill('7011230010');
+  await widget.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(widget.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+
+  const opportunity = (await records(world.site, 'opportunities')).find(
+    (row) => row.phone === '+77011230010',
+  );
+  expect(opportunity).toBeDefined();
+  const seen = (await events(page)).filter((e) => e.target === 'offer');
+  expect(seen.map((e) => e.type)).toEqual(['biz-ready', 'biz-submit', 'biz-submit', 'biz-success']);
+  expect(seen.at(-1)?.detail).toEqual({ widget: 'handset-check', requestId: opportunity?.id });
+  expect(JSON.stringify(seen)).not.toMatch(/180440000128|701123/);
+  // The second copy was not touched by the first one's steps.
+  await expect(page.locator('#offer-kk').getByRole('button', { name: 'Білу' })).toBeVisible();
+  await expectAxeClean(page, ['#offer', '#offer-kk']);
+  expect(problems).toEqual([]);
+});
+
+test('the address check searches the directory in its shadow root and links on to the site', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'address',
+    `<biz-address-check id="office"></biz-address-check>`,
+  );
+  const widget = page.locator('#office');
+  const pick = async (field: RegExp, typed: string, option: RegExp) => {
+    await widget.getByRole('combobox', { name: field }).fill(typed);
+    const choice = widget.getByRole('listbox').getByRole('option', { name: option });
+    await expect(choice).toBeVisible();
+    // The list opens inside the widget, under its field (no portal to the page's body).
+    expect(await choice.evaluate((node) => node.getRootNode() instanceof ShadowRoot)).toBe(true);
+    await choice.click();
+  };
+  await pick(/Город или населённый пункт/, 'Аст', /^Астана/);
+  await pick(/Улица, район или микрорайон/, 'Сыг', /Сыганак/);
+  await expectAxeClean(page, ['#office']);
+  await pick(/Дом/, '18', /^18Г$/);
+  await widget.getByRole('button', { name: 'Продолжить' }).click();
+
+  await expect(widget.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+  await expect(
+    widget.getByRole('link', { name: 'Оформить заявку на сайте Dala Business' }),
+  ).toHaveAttribute('href', `${world.site}/internet-for-office`);
+  // Nothing is created by a check, so no biz-success; the page hears ready and submit.
+  const seen = (await events(page)).map((e) => [e.type, e.detail.widget]);
+  expect(seen).toEqual([
+    ['biz-ready', 'address-check'],
+    ['biz-submit', 'address-check'],
+  ]);
+
+  await widget.evaluate((element) => element.setAttribute('locale', 'kk'));
+  await expect(
+    widget.getByRole('link', { name: 'Dala Business сайтында өтінім ресімдеу' }),
+  ).toHaveAttribute('href', `${world.site}/kk/internet-for-office`);
+  await expectAxeClean(page, ['#office']);
+  // react-aria's own <style> (for pressable elements) is kept out of the page under the CSP.
+  expect(await page.locator('#react-aria-pressable-style').count()).toBe(0);
+  expect(problems).toEqual([]);
+});

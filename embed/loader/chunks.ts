@@ -1,0 +1,69 @@
+import type { ChunkFactory, ChunkManifest, EmbedWidgetName, WidgetChunk } from '../protocol.ts';
+
+/**
+ * A very small CommonJS loader for the widget chunks. Each chunk is a classic script that calls
+ * `BizWidgets.d(factory)` when it runs; a widget's entry and all its dependencies are fetched side
+ * by side, then run in dependency order through `require`. Chunks shared by several widgets (the
+ * UI runtime, the kit, the API client) are fetched and run once per page.
+ */
+export function createChunkLoader(base: string, manifest: ChunkManifest) {
+  const factories = new Map<string, ChunkFactory>();
+  const modules = new Map<string, { exports: Record<string, unknown> }>();
+  const fetching = new Map<string, Promise<void>>();
+
+  /** `./runtime-abc.js` or `runtime-abc.js` → `runtime-abc.js` (all chunks sit in one folder). */
+  const fileOf = (id: string) => id.replace(/^\.\//, '');
+
+  function require(id: string): unknown {
+    const file = fileOf(id);
+    const cached = modules.get(file);
+    if (cached) return cached.exports;
+    const factory = factories.get(file);
+    if (!factory) throw new Error(`BizWidgets: chunk ${file} is not loaded`);
+    const module = { exports: {} as Record<string, unknown> };
+    modules.set(file, module);
+    factory(require, module.exports, module);
+    return module.exports;
+  }
+
+  /** Registers the chunk whose script is running now (`document.currentScript` names it). */
+  function define(factory: ChunkFactory): void {
+    const script = document.currentScript;
+    const src = script instanceof HTMLScriptElement ? script.src : '';
+    if (src.startsWith(base)) factories.set(src.slice(base.length), factory);
+  }
+
+  function fetchChunk(file: string): Promise<void> {
+    let pending = fetching.get(file);
+    if (!pending) {
+      pending = new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = base + file;
+        script.async = true;
+        script.onload = () => {
+          script.remove();
+          if (factories.has(file)) resolve();
+          else reject(new Error(`BizWidgets: ${file} did not register`));
+        };
+        script.onerror = () => {
+          script.remove();
+          reject(new Error(`BizWidgets: could not load ${file}`));
+        };
+        document.head.append(script);
+      });
+      // A failed fetch may be retried by the next element that needs it.
+      pending.catch(() => fetching.delete(file));
+      fetching.set(file, pending);
+    }
+    return pending;
+  }
+
+  /** Fetches a widget's chunks (once per page) and returns its entry's exports. */
+  async function load(name: EmbedWidgetName): Promise<WidgetChunk> {
+    const { entry, deps } = manifest[name];
+    await Promise.all([...deps, entry].map(fetchChunk));
+    return require(entry) as WidgetChunk;
+  }
+
+  return { define, load };
+}

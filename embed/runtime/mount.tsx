@@ -1,0 +1,95 @@
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApiClient, type ApiClient } from '../../app/features/api/index.ts';
+import type { WidgetEvent } from '../../app/features/widgets/core/types.ts';
+import { enableKitShadowDomSupport } from '../../lib/components/DatePicker/shadowDom.ts';
+import type { EmbedProps, EmbedSignal, MountedWidget, WidgetChunk } from '../protocol.ts';
+import { adoptWidgetCss } from './styles.ts';
+import { embedTheme, frame } from './theme.css.ts';
+
+/** What a widget entry renders its widget with. */
+export interface WidgetContext {
+  props: EmbedProps;
+  api: ApiClient;
+  /** Turns the widget's `onEvent` into the element's `biz-…` events. */
+  onEvent: (event: WidgetEvent) => void;
+  /** A node inside the shadow root, themed, for anything that must be portalled. */
+  portalContainer: HTMLElement;
+}
+
+/** Maps a widget's lifecycle event to the public event, dropping anything not in the contract. */
+export function toSignal(event: WidgetEvent): EmbedSignal | null {
+  switch (event.type) {
+    case 'submit':
+      return { type: 'submit' };
+    case 'success':
+      return { type: 'success', requestId: event.requestId };
+    case 'error':
+      return { type: 'error', message: event.message };
+    default:
+      // `result` (a check answered) is not part of the embed's event contract.
+      return null;
+  }
+}
+
+function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  const ready = useEffectEvent(onReady);
+  useEffect(() => {
+    ready();
+  }, []);
+  return children;
+}
+
+/**
+ * Builds a widget entry's `mount`: one React (or preact) root per element, rendered into its
+ * shadow root with the kit's theme and the widgets' CSS adopted there, and its own API client for
+ * the element's `api-base`. `update` re-renders the same tree, so a changed `locale` keeps what
+ * was typed.
+ */
+export function defineWidget(render: (context: WidgetContext) => ReactNode): WidgetChunk {
+  return {
+    mount(shadowRoot, initialProps, signal) {
+      // react-aria's focus and outside-press logic must look through shadow roots (TOOLCHAIN.md).
+      enableKitShadowDomSupport();
+      adoptWidgetCss(shadowRoot);
+
+      const container = document.createElement('div');
+      container.className = `${embedTheme} ${frame}`;
+      const portalContainer = document.createElement('div');
+      portalContainer.className = `${embedTheme} ${frame}`;
+      shadowRoot.append(container, portalContainer);
+
+      let props = initialProps;
+      // Read on every request, so a `locale` switched at run time is the language of the next call.
+      const clientFor = (apiBase: string) =>
+        createApiClient({ baseUrl: apiBase, getLocale: () => props.locale });
+      let api = clientFor(props.apiBase);
+      const onEvent = (event: WidgetEvent) => {
+        const next = toSignal(event);
+        if (next) signal(next);
+      };
+      const root = createRoot(container);
+      const draw = () =>
+        root.render(
+          <Ready onReady={() => signal({ type: 'ready' })}>
+            {render({ props, api, onEvent, portalContainer })}
+          </Ready>,
+        );
+      draw();
+
+      const mounted: MountedWidget = {
+        update(next) {
+          if (next.apiBase !== props.apiBase) api = clientFor(next.apiBase);
+          props = next;
+          draw();
+        },
+        unmount() {
+          root.unmount();
+          container.remove();
+          portalContainer.remove();
+        },
+      };
+      return mounted;
+    },
+  };
+}

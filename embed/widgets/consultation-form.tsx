@@ -1,0 +1,19 @@
+import { isProductSlug } from '../../contract/domain.ts';
+import { ConsultationWidget } from '../../app/features/widgets/consultation/index.ts';
+import { defineWidget } from '../runtime/mount.tsx';
+
+/**
+ * `<biz-consultation-form product="…">`: the consultation form with its SMS step inline; success
+ * shows «Заявка принята» in place (a partner page has no /application-for-consultancy).
+ * An unknown `product` is left out rather than sent for the backend to refuse.
+ */
+export const { mount } = defineWidget(({ props, api, onEvent, portalContainer }) => (
+  <ConsultationWidget
+    locale={props.locale}
+    api={api}
+    product={isProductSlug(props.product) ? props.product : undefined}
+    source={isProductSlug(props.product) ? 'product' : 'home'}
+    onEvent={onEvent}
+    portalContainer={portalContainer}
+  />
+));
