@@ -471,3 +471,28 @@ test('the address check searches the directory in its shadow root and links on t
   expect(await page.locator('#react-aria-pressable-style').count()).toBe(0);
   expect(problems).toEqual([]);
 });
+
+test('from the keyboard: an empty submit focuses the error summary, its link focuses the field', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'keyboard',
+    `<biz-consultation-form id="keys"></biz-consultation-form>`,
+  );
+  const form = page.locator('#keys');
+  await expect(consultation(form).submit).toBeVisible();
+  await consultation(form).submit.focus();
+  await page.keyboard.press('Enter');
+
+  const summary = form.getByRole('group', { name: 'Исправьте ошибки' });
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Tab');
+  const firstLink = summary.getByRole('link').first();
+  await expect(firstLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The summary's links work inside the shadow root (a #hash would not reach the field there).
+  await expect(consultation(form).phone).toBeFocused();
+  await expect(consultation(form).phone).toHaveAttribute('aria-invalid', 'true');
+  expect(problems).toEqual([]);
+});

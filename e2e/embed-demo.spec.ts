@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { watchProblems } from './embed-host.ts';
+
+/*
+ * The demo partner page the site serves (`/embed/demo.html`, from `public/embed/`): what `npm start`
+ * shows a partner, with all three widgets, the language switch and the mount API.
+ */
+
+test('the demo page shows the three widgets, switches their language in place and mounts on demand', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto('/embed/demo.html');
+
+  const consultation = page.locator('biz-consultation-form');
+  const handset = page.locator('biz-handset-check');
+  await expect(
+    consultation.getByRole('heading', { name: 'Подберём решение для вашего бизнеса' }),
+  ).toBeVisible();
+  await expect(handset.getByRole('button', { name: 'Узнать' })).toBeVisible();
+  // The partner's accent reaches the widget through its custom property.
+  expect(
+    await handset
+      .getByRole('button', { name: 'Узнать' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor),
+  ).toBe('rgb(107, 42, 131)');
+
+  await consultation.getByRole('textbox', { name: /Название компании/ }).fill('Астана Диджитал');
+  await page.getByRole('button', { name: 'Қазақша' }).click();
+  await expect(
+    consultation.getByRole('heading', { name: 'Бизнесіңізге шешім таңдап береміз' }),
+  ).toBeVisible();
+  await expect(consultation.getByRole('textbox', { name: /Компания атауы/ })).toHaveValue(
+    'Астана Диджитал',
+  );
+  await expect(handset.getByRole('button', { name: 'Білу' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Мекенжай тексеруін көрсету' }).click();
+  const office = page.locator('#office');
+  await expect(
+    office.getByRole('heading', { name: 'Кеңсенің мекенжайын енгізіңіз' }),
+  ).toBeVisible();
+  await expect(page.getByRole('log')).toContainText('biz-ready {"widget":"address-check"}');
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
+
+  await page.getByRole('button', { name: 'Алып тастау' }).click();
+  await expect(office.getByRole('heading')).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
