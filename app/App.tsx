@@ -6,6 +6,7 @@ import { ApiProvider, type ApiClient } from './features/api/index.ts';
 import { SessionProvider } from './features/session/index.ts';
 import { I18nProvider } from './i18n/index.ts';
 import { LOCALE_PREFIX, resolveLocale } from './routes/locale.ts';
+import { matchRoute } from './routes/match.ts';
 import type { DataSource, PreparedPage } from './routes/prepare.ts';
 import { RouteView } from './routes/RouteView.tsx';
 import './styles/global.css.ts';
@@ -22,8 +23,8 @@ export interface AppProps {
 }
 
 /**
- * Gives the kit's links the app's router: a path in this page's language navigates in place; a
- * path in the other language (or one that redirects) loads from the server.
+ * Gives the kit's links the app's router: a page of this language navigates in place; anything
+ * else (another language, a redirect, a file, an unknown path) loads from the server.
  */
 function KitWithRouter({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -31,15 +32,14 @@ function KitWithRouter({ locale, children }: { locale: Locale; children: ReactNo
     (href: string) => {
       const url = new URL(href, window.location.href);
       const target = resolveLocale(url.pathname);
-      if (
-        url.origin !== window.location.origin ||
-        target.kind !== 'page' ||
-        target.locale !== locale
-      ) {
-        window.location.assign(url.href);
-        return;
-      }
-      navigate(`~${url.pathname}${url.search}`);
+      const inApp =
+        url.origin === window.location.origin &&
+        target.kind === 'page' &&
+        target.locale === locale &&
+        matchRoute(target.path).found;
+      // Files (/docs/…), unknown paths and the other language are the server's to answer.
+      if (inApp) navigate(`~${url.pathname}${url.search}${url.hash}`);
+      else window.location.assign(url.href);
     },
     [locale, navigate],
   );

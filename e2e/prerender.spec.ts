@@ -6,7 +6,14 @@ import { ru } from '../locales/ru/index.ts';
 import { ROUTES } from '../app/routes/table.ts';
 import { supportPaths } from '../app/routes/support.ts';
 import { DEFAULT_SITE_ORIGIN } from '../app/routes/config.ts';
-import { loadLandingContent } from '../locales/content/index.ts';
+import {
+  loadBecomeAgentContent,
+  loadContactsContent,
+  loadHelpPage,
+  loadLandingContent,
+  loadSupportLanding,
+  loadTariffsArchive,
+} from '../locales/content/index.ts';
 import { builtPages, SITE_DIR } from './pages.ts';
 
 /*
@@ -62,26 +69,34 @@ async function expectations(): Promise<Expected[]> {
       if (route.render === 'client' || route.path === '/blog/:id') continue;
       const meta = m.meta[route.meta];
       if (route.name === 'supportSection') {
+        // A help page has its own meta title and description in the help content.
         for (const { link = '', sectionId = '' } of supportPaths()) {
-          const section = m.meta.supportMenu[link as keyof typeof m.meta.supportMenu];
-          const name = (section.pages as Record<string, string>)[sectionId] ?? '';
+          const page = await loadHelpPage(link, sectionId, locale);
+          if (!page) throw new Error(`no help page ${link}/${sectionId}`);
           list.push({
             path: `${prefix}/support/${link}/${sectionId}`,
-            title: `${name} — Dala Business`,
-            description: meta.description,
-            h1: name,
+            title: `${page.meta.title} — Dala Business`,
+            description: page.meta.description,
+            h1: page.title,
           });
         }
         continue;
       }
+      // Pages built from content show the content's own h1; the rest show the meta heading.
+      const contentH1: Record<string, () => Promise<string>> = {
+        tariffsArchive: async () => (await loadTariffsArchive(locale)).hero.title,
+        contacts: async () => (await loadContactsContent(locale)).title,
+        becomeAgent: async () => (await loadBecomeAgentContent(locale)).title,
+        support: async () => (await loadSupportLanding(locale)).title,
+      };
+      const h1 = route.product
+        ? (await loadLandingContent(route.product, locale)).hero.title
+        : ((await contentH1[route.name]?.()) ?? meta.heading);
       list.push({
         path: route.path === '/' ? prefix || '/' : prefix + route.path,
         title: `${meta.title} — Dala Business`,
         description: meta.description,
-        // A product page's h1 is its content's hero title; other pages show the meta heading.
-        h1: route.product
-          ? (await loadLandingContent(route.product, locale)).hero.title
-          : meta.heading,
+        h1,
       });
     }
   }

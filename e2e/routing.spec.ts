@@ -8,7 +8,7 @@ test.describe('locale prefix', () => {
     await expectHeading(page, 'Поможем найти ответы на вопросы');
     await page.goto('/kk/support');
     await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
-    await expectHeading(page, 'Сұрақтарыңызға жауап табуға көмектесеміз');
+    await expectHeading(page, 'Сұрақтарға жауап табуға көмектесеміз');
     await page.goto('/kk/roaming');
     await expect(page).toHaveTitle('Роуминг және шетелге қоңыраулар — Dala Business');
   });
@@ -145,13 +145,34 @@ test.describe('client navigation', () => {
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   });
 
-  test('a help page gets its title from the help menu', async ({ page }) => {
+  test('a help page opens from the help menu with its own title and content', async ({ page }) => {
     await page.goto('/kk/support');
     await hydrated(page);
-    await page.getByRole('link', { name: 'Қол қоюшылар туралы жадынама' }).click();
+    await page.getByRole('link', { name: 'Қол қоюшылар туралы жадынама' }).first().click();
     await expect(page).toHaveURL(/\/kk\/support\/mobile-connection\/sign-note$/);
     await expectHeading(page, 'Қол қоюшылар туралы жадынама');
-    await expect(page).toHaveTitle('Қол қоюшылар туралы жадынама — Dala Business');
+    await expect(page).toHaveTitle('Dala Business атынан құжаттарға кім қол қояды — Dala Business');
+    // The page's own section menu marks where we are.
+    await expect(
+      page.getByRole('navigation', { name: 'Мобильді байланыс' }).getByRole('link', {
+        name: 'Қол қоюшылар туралы жадынама',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a document link inside content is left to the browser, not the router', async ({
+    page,
+  }) => {
+    await page.goto('/become-agent');
+    await hydrated(page);
+    const doc = page.getByRole('main').locator('a[href^="/docs/"]').first();
+    const href = await doc.getAttribute('href');
+    expect(href).toBeTruthy();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(href ?? '')),
+      doc.click(),
+    ]);
+    expect(response.status()).toBe(200);
   });
 });
 

@@ -18,6 +18,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  '.rtf': 'application/rtf',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 

@@ -1,24 +1,64 @@
 import { Link } from '../../lib/index.ts';
+import { FaqList, RichText } from '../features/landing/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
-import type { SupportPageNames } from '../routes/support.ts';
+import type { HelpPageData } from '../routes/support.ts';
 import type { PageProps } from '../routes/types.ts';
+import NotFoundPage from './NotFoundPage.tsx';
 import * as styles from './pages.css.ts';
 
-/** A help page: `/support/{link}/{sectionId}`, titled by the help menu. */
-export default function SupportSectionPage({ data }: PageProps<SupportPageNames | null>) {
+/**
+ * A help page, `/support/{link}/{sectionId}`: its rich-text blocks (sanitised) and FAQ
+ * accordions, with the other pages of its menu group beside it.
+ */
+export default function SupportSectionPage({ data, params }: PageProps<HelpPageData | null>) {
   const t = useT();
   const locale = useLocale();
+  // Only reachable in the dev server: the build prerenders the help menu's pairs and nothing else.
+  if (!data) return <NotFoundPage />;
+  const { page, section } = data;
   return (
     <div className={styles.page}>
-      <nav aria-label={t('shell.page.supportSections')} className={styles.breadcrumbs}>
-        <Link href={localizePath('/support', locale)} variant="standalone">
+      <nav aria-label={t('shell.page.breadcrumbs')} className={styles.breadcrumbs}>
+        <Link href={localizePath('/support', locale)} variant="inline">
           {t('shell.nav.help')}
         </Link>
-        {data && ` / ${data.section}`}
+        {' / '}
+        {section.name}
       </nav>
-      <h1 className={styles.heading}>{data?.page ?? t('meta.supportSection.heading')}</h1>
-      <p className={styles.lead}>{t('meta.supportSection.description')}</p>
+      <h1 className={styles.heading}>{page.title}</h1>
+      <div className={styles.article}>
+        {page.blocks.map((block, i) =>
+          block.kind === 'html' ? (
+            <RichText key={i} html={block.content} />
+          ) : (
+            <section key={i} aria-labelledby={`faq-${i}`}>
+              <h2 id={`faq-${i}`} className={styles.h2}>
+                {block.title}
+              </h2>
+              <FaqList items={block.items} />
+            </section>
+          ),
+        )}
+      </div>
+      <nav aria-labelledby="help-section" className={styles.card}>
+        <h2 id="help-section" className={styles.h3}>
+          {section.name}
+        </h2>
+        <ul className={styles.list}>
+          {section.links.map((link) => (
+            <li key={link.link}>
+              <Link
+                href={localizePath(`/support/${section.url}/${link.link}`, locale)}
+                variant="standalone"
+                aria-current={link.link === params.sectionId ? 'page' : undefined}
+              >
+                {link.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -74,3 +74,30 @@ export const actions = style({
   gap: vars.space.m,
   marginTop: vars.space.l,
 });
+
+export const muted = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+
+/** Long-form help text: a readable measure. */
+export const article = style({ maxWidth: '760px', marginBottom: vars.space.xl });
+
+export const contacts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  margin: `${vars.space.m} 0 0`,
+});
+
+export const contactValue = style({
+  display: 'block',
+  fontSize: vars.font.size.l,
+  fontWeight: vars.font.weightBold,
+});
+
+export const steps = style({
+  margin: 0,
+  paddingInlineStart: vars.space.l,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  maxWidth: '720px',
+});

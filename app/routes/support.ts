@@ -1,33 +1,50 @@
 import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../locales/index.ts';
-import { messagesFor } from '../i18n/index.ts';
+import {
+  HELP_EXTRA_PAGES,
+  HELP_MENU_PAGES,
+  loadHelpMenu,
+  loadHelpPage,
+  loadSupportLanding,
+  type HelpContentPage,
+  type HelpMenuSection,
+  type SupportLanding,
+} from '../../locales/content/index.ts';
 import type { RouteParams } from './types.ts';
 
-type Menu = Messages['meta']['supportMenu'];
-type Section = { name: string; pages: Record<string, string> };
-
-/** Every help page of the help menu (content-areas §2.2) as `/support/{link}/{sectionId}` params. */
+/** Every help page (content-areas §2.2: the menu's pages and the extra ones) as route params. */
 export function supportPaths(): RouteParams[] {
-  const menu: Record<string, Section> = messagesFor('ru').meta.supportMenu;
-  return Object.entries(menu).flatMap(([link, section]) =>
-    Object.keys(section.pages).map((sectionId) => ({ link, sectionId })),
+  return (Object.keys(HELP_MENU_PAGES) as (keyof typeof HELP_MENU_PAGES)[]).flatMap((link) =>
+    [...HELP_MENU_PAGES[link], ...HELP_EXTRA_PAGES[link]].map((sectionId) => ({ link, sectionId })),
   );
 }
 
-export interface SupportPageNames {
-  section: string;
-  page: string;
+/** A help page with the menu section it belongs to. */
+export interface HelpPageData {
+  page: HelpContentPage;
+  section: HelpMenuSection;
 }
 
-/** The names of a help page and its section in a language; null for a pair the menu lacks. */
-export function supportPageNames(
+/** The data of `/support/{link}/{sectionId}`; null for a pair that is not a help page. */
+export async function loadHelpPageData(
   locale: Locale,
   link = '',
   sectionId = '',
-): SupportPageNames | null {
-  const menu: Record<string, Section> = messagesFor(locale).meta.supportMenu satisfies Menu;
-  const section = Object.hasOwn(menu, link) ? menu[link] : undefined;
-  const page =
-    section && Object.hasOwn(section.pages, sectionId) ? section.pages[sectionId] : undefined;
-  return section && page ? { section: section.name, page } : null;
+): Promise<HelpPageData | null> {
+  const [page, menu] = await Promise.all([
+    loadHelpPage(link, sectionId, locale),
+    loadHelpMenu(locale),
+  ]);
+  const section = menu.find((s) => s.url === link);
+  return page && section ? { page, section } : null;
+}
+
+/** The data of `/support`: the landing text, popular pages, FAQ and the whole menu. */
+export interface SupportData {
+  landing: SupportLanding;
+  menu: readonly HelpMenuSection[];
+}
+
+export async function loadSupportData(locale: Locale): Promise<SupportData> {
+  const [landing, menu] = await Promise.all([loadSupportLanding(locale), loadHelpMenu(locale)]);
+  return { landing, menu };
 }

@@ -1,7 +1,21 @@
 import type { ProductSlug } from '../../contract/domain.ts';
-import { loadLandingContent, type LandingContent } from '../../locales/content/index.ts';
+import {
+  loadBecomeAgentContent,
+  loadContactsContent,
+  loadLandingContent,
+  loadTariffsArchive,
+  type BecomeAgentContent,
+  type ContactsContent,
+  type LandingContent,
+} from '../../locales/content/index.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
-import { supportPageNames, supportPaths, type SupportPageNames } from './support.ts';
+import {
+  loadHelpPageData,
+  loadSupportData,
+  supportPaths,
+  type HelpPageData,
+  type SupportData,
+} from './support.ts';
 
 /*
  * The route table (spec §2.2). Every route also exists under `/kk`. Pages load on demand, so a
@@ -10,7 +24,6 @@ import { supportPageNames, supportPaths, type SupportPageNames } from './support
  */
 
 const productPage = () => import('../pages/ProductPage.tsx');
-const infoPage = () => import('../pages/InfoPage.tsx');
 const cabinetPage = () => import('../pages/CabinetPage.tsx');
 
 /** Product landing pages: slug → route name (the spec's where it has one) and meta key. */
@@ -81,22 +94,37 @@ export const ROUTES: readonly RouteDef[] = [
     // The blog's data source arrives with the blog feature; until then no article is published.
     paths: async () => [],
   }),
-  {
+  route<SupportData>({
     name: 'support',
     path: '/support',
     meta: 'support',
     page: () => import('../pages/SupportPage.tsx'),
-  },
-  route<SupportPageNames | null>({
+    load: ({ locale }) => loadSupportData(locale),
+  }),
+  route<HelpPageData | null>({
     name: 'supportSection',
     path: '/support/:link/:sectionId',
     meta: 'supportSection',
     page: () => import('../pages/SupportSectionPage.tsx'),
     paths: async () => supportPaths(),
-    load: async ({ locale, params }) => supportPageNames(locale, params.link, params.sectionId),
-    head: (names) => (names ? { title: names.page, heading: names.page } : {}),
+    load: ({ locale, params }) => loadHelpPageData(locale, params.link, params.sectionId),
+    // A help page carries its own meta title and description.
+    head: (data) =>
+      data
+        ? {
+            title: data.page.meta.title,
+            description: data.page.meta.description,
+            heading: data.page.title,
+          }
+        : {},
   }),
-  { name: 'contacts', path: '/contacts', meta: 'contacts', page: infoPage },
+  route<ContactsContent>({
+    name: 'contacts',
+    path: '/contacts',
+    meta: 'contacts',
+    page: () => import('../pages/ContactsPage.tsx'),
+    load: ({ locale }) => loadContactsContent(locale),
+  }),
   {
     name: 'search-page',
     path: '/search',
@@ -110,9 +138,26 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'applicationForConsultancy',
     page: () => import('../pages/ConsultancyAcceptedPage.tsx'),
   },
-  { name: 'tariffsArchive', path: '/tariffs-archive', meta: 'tariffsArchive', page: infoPage },
-  { name: 'becomeAgent', path: '/become-agent', meta: 'becomeAgent', page: infoPage },
-  { name: 'successCases', path: '/success-cases', meta: 'successCases', page: infoPage },
+  route<LandingContent>({
+    name: 'tariffsArchive',
+    path: '/tariffs-archive',
+    meta: 'tariffsArchive',
+    page: () => import('../pages/TariffsArchivePage.tsx'),
+    load: ({ locale }) => loadTariffsArchive(locale),
+  }),
+  route<BecomeAgentContent>({
+    name: 'becomeAgent',
+    path: '/become-agent',
+    meta: 'becomeAgent',
+    page: () => import('../pages/BecomeAgentPage.tsx'),
+    load: ({ locale }) => loadBecomeAgentContent(locale),
+  }),
+  {
+    name: 'successCases',
+    path: '/success-cases',
+    meta: 'successCases',
+    page: () => import('../pages/InfoPage.tsx'),
+  },
   landing('birlik', {
     name: 'birlikLanding',
     path: '/birlik-landing',

@@ -5,7 +5,7 @@ import type { Messages } from '../../locales/index.ts';
 import type { ApiClient } from '../features/api/index.ts';
 
 /** A page-meta entry of the `meta` namespace: title, description and h1 of one page. */
-export type PageMetaKey = Exclude<keyof Messages['meta'], 'supportMenu'>;
+export type PageMetaKey = keyof Messages['meta'];
 
 export type RouteParams = Record<string, string>;
 

@@ -3,7 +3,7 @@
  * `shell.head.titleTemplate`, `description` into the meta description, `heading` is the page's h1.
  * A page whose key is missing falls back to `common.siteTitle` / `common.siteDescription`.
  */
-const pages = {
+export const meta = {
   mainPage: {
     title: 'Связь и цифровые решения для бизнеса',
     description:
@@ -307,44 +307,3 @@ const pages = {
     heading: 'Страница не найдена',
   },
 };
-
-/**
- * The help centre's menu (content-areas §2.2): section slug → section name and its pages by slug.
- * The route `/support/{link}/{sectionId}` is prerendered for each pair; the page's own content
- * lives with the help-centre content.
- */
-const supportMenu = {
-  'mobile-connection': {
-    name: 'Мобильная связь',
-    pages: {
-      info: 'Полезная информация и оплата',
-      'connection-client-documents': 'Документы для действующих клиентов',
-      'law-info': 'Юридическим лицам с договором до 1 мая 2017 года',
-      'law-info-2': 'Юридическим лицам с договором после 1 мая 2017 года',
-      balance: 'Документы для клиентов «Мобильный бюджет»',
-      documents: 'Документы для новых клиентов',
-      'sign-note': 'Памятка о подписантах',
-    },
-  },
-  'office-connection-internet': {
-    name: 'Офисная связь и интернет',
-    pages: {
-      'connection-info': 'Информация о подключении',
-      'client-info': 'Как стать клиентом',
-      'internet-client-documents': 'Документы для клиентов интернета',
-      'agent-info': 'Как стать агентом',
-      'partner-info': 'Как стать партнёром по строительству сетей GPON/FTTB',
-    },
-  },
-  service: {
-    name: 'Сервисные услуги',
-    pages: {
-      'mb-cabinet': 'Личный кабинет «Мобильный бизнес»',
-      'ecp-sign': 'Подписание документов через ЭЦП',
-      'remote-maintenance': 'Дистанционное обслуживание',
-      'device-registration': 'Регистрация устройств (IMEI)',
-    },
-  },
-};
-
-export const meta = { ...pages, supportMenu };
