@@ -496,3 +496,31 @@ test('from the keyboard: an empty submit focuses the error summary, its link foc
   await expect(consultation(form).phone).toHaveAttribute('aria-invalid', 'true');
   expect(problems).toEqual([]);
 });
+
+test('widget code that cannot be fetched is reported in the element and as biz-error; a later element retries', async ({
+  page,
+}) => {
+  await recordEvents(page);
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.route('**/embed/chunks/**', (route) => route.abort('connectionrefused'));
+  await page.goto(
+    world.page('offline', `<biz-handset-check id="broken" locale="kk"></biz-handset-check>`),
+  );
+  const message = 'Форманы жүктеу мүмкін болмады. Интернетке қосылымды тексеріп, бетті жаңартыңыз.';
+  await expect(page.locator('#broken').getByRole('alert')).toHaveText(message);
+  await expect
+    .poll(() => events(page))
+    .toEqual([
+      { type: 'biz-error', target: 'broken', detail: { widget: 'handset-check', message } },
+    ]);
+
+  await page.unroute('**/embed/chunks/**');
+  await page.evaluate(() => {
+    const again = document.createElement('biz-handset-check');
+    again.id = 'again';
+    document.querySelector('main')?.append(again);
+  });
+  await expect(page.locator('#again').getByRole('button', { name: 'Узнать' })).toBeVisible();
+  expect(uncaught).toEqual([]);
+});

@@ -23,6 +23,12 @@ type Global = typeof globalThis & { BizWidgets?: BizWidgetsApi };
 function start(global: Global) {
   // Loaded twice (two tags, a tag plus a bundler import): the first copy stays in charge.
   if (global.BizWidgets) return;
+  // Shadow roots with adopted stylesheets are what keep the widgets apart from the page (Chrome
+  // 73, Firefox 101, Safari 16.4). Without them, stay out rather than render unstyled or throw.
+  if (!('adoptedStyleSheets' in ShadowRoot.prototype)) {
+    console.warn('BizWidgets: this browser cannot show the widgets (no adoptedStyleSheets)');
+    return;
+  }
 
   const script = document.currentScript;
   const scriptSrc =

@@ -2,7 +2,12 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
-import { chunkManifest, inlineVanillaCss, withoutReactAriaHeadStyle } from './build/plugins.ts';
+import {
+  chunkManifest,
+  inlineVanillaCss,
+  reactAriaLocales,
+  withoutReactAriaHeadStyle,
+} from './build/plugins.ts';
 import { CHUNK_DEFINE, type ChunkManifest, type EmbedWidgetName } from './protocol.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -46,6 +51,7 @@ export function widgetsConfig(options: {
     plugins: [
       inlineVanillaCss(),
       withoutReactAriaHeadStyle(),
+      reactAriaLocales(),
       react(),
       vanillaExtractPlugin(),
       chunkManifest(options.onManifest),
