@@ -10,6 +10,7 @@ import {
   loadBecomeAgentContent,
   loadContactsContent,
   loadHelpPage,
+  loadHomeContent,
   loadLandingContent,
   loadSupportLanding,
   loadTariffsArchive,
@@ -84,6 +85,7 @@ async function expectations(): Promise<Expected[]> {
       }
       // Pages built from content show the content's own h1; the rest show the meta heading.
       const contentH1: Record<string, () => Promise<string>> = {
+        main: async () => (await loadHomeContent(locale)).hero.title,
         tariffsArchive: async () => (await loadTariffsArchive(locale)).hero.title,
         contacts: async () => (await loadContactsContent(locale)).title,
         becomeAgent: async () => (await loadBecomeAgentContent(locale)).title,

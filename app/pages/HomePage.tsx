@@ -1,43 +1,97 @@
-import { sectionIcons, Link } from '../../lib/index.ts';
-import { useLocale, useMessages, useT } from '../i18n/index.ts';
+import { useState } from 'react';
+import {
+  CATALOGUE_TASKS,
+  type CatalogueTask,
+  type HomeContent,
+} from '../../locales/content/index.ts';
+import { Link, RadioGroup } from '../../lib/index.ts';
+import { ContentIconView } from '../features/landing/index.ts';
+import { useLocale } from '../i18n/index.ts';
+import { localizePath } from '../routes/locale.ts';
 import type { PageProps } from '../routes/types.ts';
-import { menuSections } from '../shell/menu.ts';
-import { PageIntro } from './PageIntro.tsx';
 import * as styles from './pages.css.ts';
 
-/** Spec §2.8: the headline, then every product by section. */
-export default function HomePage({ route }: PageProps) {
-  const t = useT();
+type Filter = CatalogueTask | 'all';
+
+/**
+ * The home page (spec §2.8): the headline, «Все продукты» with a filter by task, why us, and the
+ * consultation block. The prerendered page lists every product; the filter narrows it in place.
+ */
+export default function HomePage({ data }: PageProps<HomeContent>) {
   const locale = useLocale();
-  const messages = useMessages();
-  const sections = menuSections(messages, locale);
+  const [task, setTask] = useState<Filter>('all');
+  const { hero, catalogue, catalogueData, benefits, consultation } = data;
+  const products = catalogueData.products.filter(
+    (product) => task === 'all' || product.tasks.includes(task),
+  );
+  const options = [
+    { value: 'all' as const, label: catalogue.allTasks },
+    ...CATALOGUE_TASKS.map((t) => ({ value: t, label: catalogueData.tasks[t] })),
+  ];
+
   return (
     <div className={styles.page}>
-      <PageIntro meta={route.meta} />
-      <h2 className={styles.h2}>{t('shell.nav.services')}</h2>
-      <ul className={styles.grid}>
-        {sections.map((section) => {
-          const Icon = typeof section.icon === 'string' ? sectionIcons[section.icon] : section.icon;
-          return (
-            <li key={section.id} className={styles.card}>
+      <h1 className={styles.heading}>{hero.title}</h1>
+      <p className={styles.lead}>{hero.description}</p>
+      <Link href="#consultation" appearance="button">
+        {hero.action.label}
+      </Link>
+
+      <section aria-labelledby="catalogue-title">
+        <h2 id="catalogue-title" className={styles.h2}>
+          {catalogue.title}
+        </h2>
+        <p className={styles.text}>{catalogue.description}</p>
+        <RadioGroup<Filter>
+          label={catalogue.filterLabel}
+          options={options}
+          value={task}
+          onChange={setTask}
+          orientation="horizontal"
+          className={styles.filter}
+        />
+        {products.length === 0 ? (
+          <p className={styles.text}>{catalogue.empty}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {products.map((product) => (
+              <li key={product.slug} className={styles.card}>
+                <h3 className={styles.h3}>
+                  <Link href={localizePath(`/${product.slug}`, locale)} variant="standalone">
+                    {product.title}
+                  </Link>
+                </h3>
+                <p className={styles.muted}>{product.description}</p>
+                <p className={styles.muted}>{catalogueData.groups[product.group]}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="benefits-title">
+        <h2 id="benefits-title" className={styles.h2}>
+          {benefits.title}
+        </h2>
+        <ul className={styles.grid}>
+          {benefits.items.map((item) => (
+            <li key={item.title} className={styles.card}>
               <h3 className={styles.h3}>
-                <Icon />
-                {section.label}
+                <ContentIconView name={item.icon} />
+                {item.title}
               </h3>
-              <ul className={styles.list}>
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    {/* The home page links without the menu's utm mark. */}
-                    <Link href={link.href.split('?')[0] as string} variant="standalone">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              {item.description && <p className={styles.muted}>{item.description}</p>}
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      </section>
+
+      <section id="consultation" aria-labelledby="consultation-title" tabIndex={-1}>
+        <h2 id="consultation-title" className={styles.h2}>
+          {consultation.title}
+        </h2>
+        <p className={styles.text}>{consultation.description}</p>
+      </section>
     </div>
   );
 }

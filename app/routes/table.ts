@@ -2,10 +2,12 @@ import type { ProductSlug } from '../../contract/domain.ts';
 import {
   loadBecomeAgentContent,
   loadContactsContent,
+  loadHomeContent,
   loadLandingContent,
   loadTariffsArchive,
   type BecomeAgentContent,
   type ContactsContent,
+  type HomeContent,
   type LandingContent,
 } from '../../locales/content/index.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
@@ -84,7 +86,13 @@ const productRoutes: RouteDef[] = (Object.keys(PRODUCTS) as ProductSlug[]).map((
 );
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'main', path: '/', meta: 'mainPage', page: () => import('../pages/HomePage.tsx') },
+  route<HomeContent>({
+    name: 'main',
+    path: '/',
+    meta: 'mainPage',
+    page: () => import('../pages/HomePage.tsx'),
+    load: ({ locale }) => loadHomeContent(locale),
+  }),
   { name: 'blog', path: '/blog', meta: 'blog', page: () => import('../pages/BlogPage.tsx') },
   route({
     name: 'blogItem',
