@@ -7,7 +7,7 @@ import {
   inlineVanillaCss,
   reactAriaLocales,
   withoutReactAriaHeadStyle,
-} from './build/plugins.ts';
+} from './plugins.ts';
 import { CHUNK_DEFINE, type ChunkManifest, type EmbedWidgetName } from './protocol.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

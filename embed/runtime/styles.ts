@@ -1,6 +1,6 @@
 /**
  * The widgets' CSS, shared by every shadow root on the page. The embed build turns each
- * vanilla-extract stylesheet into a call to `addWidgetCss(text)` (see `embed/build/plugins.ts`), so
+ * vanilla-extract stylesheet into a call to `addWidgetCss(text)` (see `embed/plugins.ts`), so
  * a widget chunk carries its own CSS as a string and no `<style>` or `<link>` ever reaches the
  * host page: nothing for a strict `style-src` to block, nothing that leaks out.
  *
@@ -10,7 +10,7 @@
 
 /**
  * react-aria's rule for pressable elements, which it would otherwise put into the page's `<head>`
- * (see `withoutReactAriaHeadStyle` in `embed/build/plugins.ts`): no double-tap-zoom delay on touch.
+ * (see `withoutReactAriaHeadStyle` in `embed/plugins.ts`): no double-tap-zoom delay on touch.
  */
 const PRESSABLE_CSS = '[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}';
 

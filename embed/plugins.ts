@@ -1,0 +1,141 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { ChunkManifest, EmbedWidgetName } from './protocol.ts';
+
+const STYLES_MODULE = resolve(import.meta.dirname, 'runtime/styles.ts');
+const VIRTUAL_PREFIX = '\0biz-embed-css:';
+const VIRTUAL_SUFFIX = '-as-js';
+
+/**
+ * vanilla-extract's stylesheets (the virtual `*.vanilla.css` modules its plugin emits) become JS
+ * modules that hand their CSS text to `addWidgetCss`: the CSS travels inside the widget chunk
+ * that uses it and is adopted into shadow roots, never written to the host page's `<head>`.
+ * `?inline` is Vite's own "CSS as a string" import, so minification stays Vite's.
+ */
+export function inlineVanillaCss(): Plugin {
+  return {
+    name: 'biz-embed-inline-vanilla-css',
+    enforce: 'pre',
+    resolveId(source) {
+      const [path, query] = source.split('?');
+      if (!path?.endsWith('.vanilla.css') || query) return null;
+      // The id must end neither in `.css` (Vite's CSS plugin) nor in `.css.js` (vanilla-extract's).
+      return `${VIRTUAL_PREFIX}${path}${VIRTUAL_SUFFIX}`;
+    },
+    load(id) {
+      if (!id.startsWith(VIRTUAL_PREFIX)) return null;
+      const path = id.slice(VIRTUAL_PREFIX.length, -VIRTUAL_SUFFIX.length);
+      return [
+        `import css from ${JSON.stringify(`${path}?inline`)};`,
+        `import { addWidgetCss } from ${JSON.stringify(STYLES_MODULE)};`,
+        'addWidgetCss(css);',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * Reads, after the chunks are written, which files each widget needs (its entry and every chunk
+ * it imports, transitively), for the loader to fetch side by side.
+ */
+export function chunkManifest(onManifest: (manifest: ChunkManifest) => void): Plugin {
+  return {
+    name: 'biz-embed-chunk-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: string[]; dynamicImports: string[] }>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      }
+      const manifest: Partial<ChunkManifest> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry) continue;
+        if (output.dynamicImports.length > 0) {
+          // The loader runs chunks synchronously once fetched; a lazy import inside a widget would
+          // need a round trip it does not make. Widgets render every step from code they carry.
+          throw new Error(`${output.fileName}: dynamic import() is not supported in embed widgets`);
+        }
+        const deps = new Set<string>();
+        const visit = (file: string) => {
+          for (const next of chunks.get(file)?.imports ?? []) {
+            if (!deps.has(next)) {
+              deps.add(next);
+              visit(next);
+            }
+          }
+        };
+        visit(output.fileName);
+        manifest[output.name as EmbedWidgetName] = { entry: output.fileName, deps: [...deps] };
+      }
+      onManifest(manifest as ChunkManifest);
+    },
+  };
+}
+
+const PRESS_MODULE = /[\\/]react-aria[\\/]dist[\\/]private[\\/]interactions[\\/]usePress\.mjs$/;
+const PRESS_STYLE_EFFECT = "if (!domRef || process.env.NODE_ENV === 'test') return;";
+
+/**
+ * react-aria's `usePress` writes one `<style>` into the page's `<head>` (a `touch-action` rule for
+ * pressable elements). On a partner page that is an inline style a strict CSP refuses (a console
+ * error on every page) and a node in a document that is not ours. The embed build turns that
+ * effect off; the same rule ships in the widgets' adopted sheet (`runtime/styles.ts`). The build
+ * fails if react-aria changes the code, so an upgrade cannot bring the `<style>` back unnoticed.
+ */
+export function withoutReactAriaHeadStyle(): Plugin {
+  let patched = false;
+  return {
+    name: 'biz-embed-react-aria-head-style',
+    enforce: 'pre',
+    buildStart() {
+      patched = false;
+    },
+    transform(code, id) {
+      if (!PRESS_MODULE.test(id)) return null;
+      if (!code.includes(PRESS_STYLE_EFFECT)) {
+        this.error(`${id} changed: the embed build no longer knows how to keep its <style> out`);
+      }
+      patched = true;
+      return { code: code.replace(PRESS_STYLE_EFFECT, 'return;'), map: null };
+    },
+    generateBundle(_options, bundle) {
+      const usesPress = Object.values(bundle).some(
+        (output) =>
+          output.type === 'chunk' &&
+          output.moduleIds.some((moduleId) => PRESS_MODULE.test(moduleId)),
+      );
+      if (usesPress && !patched) this.error('usePress is bundled but was not patched');
+    },
+  };
+}
+
+const INTL_STRINGS_MODULE =
+  /[\\/]react-aria[\\/]dist[\\/]private[\\/][^\\/]+[\\/]intlStrings\.mjs$/;
+const LOCALE_IMPORT = /^import \S+ from "\.\.\/intl\/[^/]+\/([a-z]{2}-[A-Z]{2})\.mjs";$/;
+const LOCALE_ENTRY = /^\s*"([a-z]{2}-[A-Z]{2})": \S+?,?$/;
+
+/**
+ * react-aria bundles its own words (a combobox's «Предложения», its announcements) in 34
+ * languages. The widgets speak Russian and Kazakh: react-aria has `ru-RU`, and for `kk-KZ` it
+ * falls back to `en-US` (the widgets pass their own labels where it matters). The embed build
+ * keeps those two tables and drops the rest, which changes nothing a visitor sees or hears.
+ */
+export function reactAriaLocales(keep: readonly string[] = ['en-US', 'ru-RU']): Plugin {
+  return {
+    name: 'biz-embed-react-aria-locales',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!INTL_STRINGS_MODULE.test(id)) return null;
+      const kept = code.split('\n').filter((line) => {
+        const locale = LOCALE_IMPORT.exec(line)?.[1] ?? LOCALE_ENTRY.exec(line)?.[1];
+        return !locale || keep.includes(locale);
+      });
+      const result = kept.join('\n');
+      for (const locale of keep) {
+        if (!result.includes(`"${locale}":`)) {
+          this.error(`${id}: no "${locale}" table found; react-aria's string files changed`);
+        }
+      }
+      return { code: result, map: null };
+    },
+  };
+}
