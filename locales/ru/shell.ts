@@ -122,8 +122,6 @@ export const shell = {
     home: 'Вернуться на главную',
   },
   page: {
-    /** The placeholder body of a page whose full content is not published yet. */
-    more: 'Подробности об услуге уточнит наш специалист. Оставьте заявку, и мы перезвоним.',
     cabinetLoading: 'Загружаем личный кабинет…',
     consultancyText: 'Специалист свяжется с вами в течение 2 рабочих дней.',
     breadcrumbs: 'Путь к странице',
