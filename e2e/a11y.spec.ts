@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import { publicPages } from './pages.ts';
+import { publicPages, titleOf } from './pages.ts';
 
 /*
  * axe over every public page in both languages and the Not Found pages, in Chromium at desktop
@@ -14,14 +14,6 @@ interface Target {
   path: string;
   title: string;
 }
-
-const titleOf = (html: string) =>
-  (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 const targets: Target[] = publicPages().map((p) => ({ path: p.path, title: titleOf(p.html) }));
 const CHUNKS = 4;

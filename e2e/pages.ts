@@ -33,3 +33,18 @@ export function builtPages(): BuiltPage[] {
 export function publicPages(): BuiltPage[] {
   return builtPages().filter((page) => !page.noindex);
 }
+
+/** Undoes the escaping React and the prerenderer apply to text and attribute values. */
+export function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The page's `<title>`, decoded. */
+export function titleOf(html: string): string {
+  return decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+}

@@ -15,7 +15,7 @@ import {
   loadSupportLanding,
   loadTariffsArchive,
 } from '../locales/content/index.ts';
-import { builtPages, SITE_DIR } from './pages.ts';
+import { builtPages, decodeHtml, SITE_DIR } from './pages.ts';
 
 /*
  * Reads the prerendered files of `npm run build` (no browser) and checks, for every public route in
@@ -25,19 +25,11 @@ import { builtPages, SITE_DIR } from './pages.ts';
 const origin = (process.env.VITE_SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
 const MESSAGES = { ru, kk } as const;
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
 function headOf(html: string) {
   const one = (re: RegExp) => {
     const all = [...html.matchAll(new RegExp(re, 'g'))];
     expect(all.length, `exactly one ${re}`).toBe(1);
-    return decode(all[0]?.[1] ?? '');
+    return decodeHtml(all[0]?.[1] ?? '');
   };
   return {
     lang: one(/<html lang="([^"]+)"/),
@@ -50,7 +42,7 @@ function headOf(html: string) {
         m[2],
       ]),
     ),
-    h1: decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? ''),
+    h1: decodeHtml(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? ''),
   };
 }
 
