@@ -28,8 +28,9 @@ export interface HostMount {
   unmount(): void;
 }
 
+/** `kk` (any case, with or without a region: `kk-KZ`) is Kazakh; anything else is Russian. */
 export function readLocale(value: unknown): EmbedLocale {
-  return value === 'kk' ? 'kk' : 'ru';
+  return typeof value === 'string' && /^kk(?:-|$)/i.test(value.trim()) ? 'kk' : 'ru';
 }
 
 /**
