@@ -48,7 +48,7 @@ export async function startEmbedWorld(): Promise<EmbedWorld> {
     throw error;
   }
   // Scripts only from the site; no inline script or style, no eval; styles only from the page's
-  // own origin; calls only to the site's API.
+  // own origin; calls only to the site's API; DOM script sinks only through Trusted Types.
   const csp = [
     "default-src 'none'",
     `script-src ${site.url}`,
@@ -57,6 +57,9 @@ export async function startEmbedWorld(): Promise<EmbedWorld> {
     "img-src 'self' data:",
     "base-uri 'none'",
     "form-action 'none'",
+    // Trusted Types: script URLs only through the widgets' own policy.
+    "require-trusted-types-for 'script'",
+    'trusted-types biz-widgets',
   ].join('; ');
   headers['Content-Security-Policy'] = csp;
 

@@ -11,6 +11,29 @@ export function createChunkLoader(base: string, manifest: ChunkManifest) {
   const modules = new Map<string, { exports: Record<string, unknown> }>();
   const fetching = new Map<string, Promise<void>>();
 
+  /**
+   * Pages that enforce Trusted Types (`require-trusted-types-for 'script'`) accept a script URL only
+   * from a policy they name: ours is `biz-widgets`, and it lets through our chunks and nothing else.
+   */
+  type ScriptUrlPolicy = { createScriptURL(url: string): string };
+  const trusted = (
+    globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } }
+  ).trustedTypes;
+  let policy: ScriptUrlPolicy | null = null;
+  try {
+    policy =
+      trusted?.createPolicy('biz-widgets', {
+        createScriptURL: (url: string) => {
+          if (!url.startsWith(base))
+            throw new TypeError(`BizWidgets: ${url} is not a widget chunk`);
+          return url;
+        },
+      }) ?? null;
+  } catch {
+    // The page's `trusted-types` directive does not list biz-widgets: plain URLs, which such a
+    // page refuses (the element then says the form could not be loaded).
+  }
+
   /** `./runtime-abc.js` or `runtime-abc.js` → `runtime-abc.js` (all chunks sit in one folder). */
   const fileOf = (id: string) => id.replace(/^\.\//, '');
 
@@ -38,7 +61,8 @@ export function createChunkLoader(base: string, manifest: ChunkManifest) {
     if (!pending) {
       pending = new Promise<void>((resolve, reject) => {
         const script = document.createElement('script');
-        script.src = base + file;
+        // A TrustedScriptURL where the page asks for one; assigning it is the same as a string.
+        script.src = (policy ? policy.createScriptURL(base + file) : base + file) as string;
         script.async = true;
         script.onload = () => {
           script.remove();
