@@ -1,6 +1,9 @@
 import type { ProductSlug } from '../../contract/domain.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
+import { MobileConnectionFlow } from '../features/mobile-connection/index.ts';
+import { OfficeInternetFlow, RepriceForm } from '../features/office-internet/index.ts';
+import { SiteConsultation, SiteHandsetOffer } from '../features/widgets/index.ts';
 import type { PageProps } from '../routes/types.ts';
 
 /**
@@ -9,5 +12,28 @@ import type { PageProps } from '../routes/types.ts';
  * for the prerendered HTML).
  */
 export default function ProductPage({ route, data }: PageProps<LandingContent>) {
-  return <LandingPage content={data} slug={route.product as ProductSlug} />;
+  const slug = route.product as ProductSlug;
+  return (
+    <LandingPage
+      content={data}
+      slug={slug}
+      tariffs={tariffsOf(slug, data)}
+      consultation={consultationOf(route.name, slug)}
+    />
+  );
+}
+
+/** The pages whose tariffs start an online application (§2.15, §2.16). */
+function tariffsOf(slug: ProductSlug, data: LandingContent) {
+  if (slug === 'internet-for-office') return <OfficeInternetFlow />;
+  if (slug === 'mobile-connection')
+    return <MobileConnectionFlow archiveLink={!data.tariffs?.link} />;
+  return undefined;
+}
+
+/** The request block under the connection steps (§2.13, §2.15, §2.17). */
+function consultationOf(routeName: string, slug: ProductSlug) {
+  if (routeName === 'internetForOfficeLanding') return <RepriceForm />;
+  if (slug === 'kense-handset-offer') return <SiteHandsetOffer />;
+  return <SiteConsultation product={slug} />;
 }

@@ -101,6 +101,7 @@ export function AddressCheckWidget({
   renderNextStep,
   onBack,
   headingLevel = 2,
+  focusOnMount,
   className,
 }: AddressCheckWidgetProps) {
   const s = STRINGS[locale];
@@ -325,6 +326,7 @@ export function AddressCheckWidget({
         title={a.title}
         description={result ? undefined : a.description}
         headingLevel={headingLevel}
+        focusOnMount={focusOnMount}
         className={className}
       >
         {result && resultWords && (

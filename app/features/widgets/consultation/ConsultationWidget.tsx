@@ -131,6 +131,7 @@ export function ConsultationWidget({
   onEvent,
   onSuccess,
   headingLevel = 2,
+  focusOnMount,
   className,
 }: ConsultationWidgetProps) {
   const s = STRINGS[locale];
@@ -401,6 +402,7 @@ export function ConsultationWidget({
       title={s.consultation.title}
       description={step === 'done' ? undefined : fill(s.consultation.description, days)}
       headingLevel={headingLevel}
+      focusOnMount={focusOnMount}
       className={className}
     >
       {step === 'done' && done && (

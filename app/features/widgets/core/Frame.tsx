@@ -20,6 +20,8 @@ export interface FrameProps {
   className?: string;
   /** `data-widget` on the root, for hosts and tests. */
   name: string;
+  /** Focus the title on mount (see `WidgetBaseProps.focusOnMount`). */
+  focusOnMount?: boolean;
   children: ReactNode;
 }
 
@@ -35,10 +37,16 @@ export function Frame({
   headingLevel,
   className,
   name,
+  focusOnMount = false,
   children,
 }: FrameProps) {
   const { navigate } = useKitContext();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The title is where a replaced step leaves the reader.
+  useEffect(() => {
+    if (focusOnMount) titleRef.current?.focus();
+  }, [focusOnMount]);
   const Heading = `h${headingLevel}` as const;
   return (
     <KitProvider locale={locale} navigate={navigate}>
@@ -49,7 +57,7 @@ export function Frame({
         className={className ? `${styles.root} ${className}` : styles.root}
       >
         <div className={styles.header}>
-          <Heading id={titleId} className={styles.title}>
+          <Heading id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
             {title}
           </Heading>
           {description && <p className={styles.text}>{description}</p>}
@@ -67,7 +75,7 @@ export function StepHeading({
   focusOnMount = true,
   id,
 }: {
-  level: 3 | 4 | 5;
+  level: 2 | 3 | 4 | 5;
   children: ReactNode;
   focusOnMount?: boolean;
   id?: string;
@@ -92,7 +100,7 @@ export interface SubmitSummaryProps {
   /** Bumped on every failed submit: the summary takes focus again each time. */
   attempt: number;
   title: string;
-  headingLevel: 3 | 4 | 5;
+  headingLevel: 2 | 3 | 4 | 5;
 }
 
 /** GOV.UK's error summary at the top of a failed form, focused after every failed submit. */
@@ -133,7 +141,7 @@ export function SuccessPanel({
 }: {
   title: string;
   text: string;
-  level: 3 | 4 | 5;
+  level: 2 | 3 | 4 | 5;
   children?: ReactNode;
 }) {
   return (
@@ -159,7 +167,7 @@ export function ResultPanel({
   children,
 }: {
   tone: 'success' | 'info' | 'warning';
-  level: 3 | 4 | 5;
+  level: 2 | 3 | 4 | 5;
   title: string;
   /** `data-result` on the panel, for hosts and tests. */
   name: string;

@@ -17,7 +17,7 @@ export interface SmsCodeState {
 }
 
 export interface SmsStepProps {
-  level: 3 | 4 | 5;
+  level: 2 | 3 | 4 | 5;
   title: string;
   /** «Мы отправили код на номер +7 701 *** ** 67.» */
   sentText: string;

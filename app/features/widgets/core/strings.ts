@@ -15,3 +15,9 @@ export function fill(template: string, params: Record<string, string | number>):
 export function formatAmount(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
+
+/** `+77011234567` → `+7 (701) 123-45-67`, as the phone field shows it. */
+export function formatPhone(e164: string): string {
+  const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(e164);
+  return m ? `+7 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}` : e164;
+}

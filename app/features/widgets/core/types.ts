@@ -41,6 +41,11 @@ export interface WidgetBaseProps {
   portalContainer?: Element;
   /** Level of the widget's title; its steps' titles are one level lower. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Moves focus to the widget's title when it mounts: for a host that shows the widget in place
+   * of what the visitor was on (a flow's next step). @default false
+   */
+  focusOnMount?: boolean;
   className?: string;
 }
 

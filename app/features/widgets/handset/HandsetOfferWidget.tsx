@@ -72,6 +72,7 @@ export function HandsetOfferWidget({
   onEvent,
   onSuccess,
   headingLevel = 2,
+  focusOnMount,
   className,
 }: HandsetOfferWidgetProps) {
   const s = STRINGS[locale];
@@ -202,6 +203,7 @@ export function HandsetOfferWidget({
       title={s.handset.title}
       description={step === 'check' ? s.handset.description : undefined}
       headingLevel={headingLevel}
+      focusOnMount={focusOnMount}
       className={className}
     >
       {step === 'done' && (

@@ -1,0 +1,189 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
+import { errorJson, json, type Handler } from '../api/testing.ts';
+import { ACCOUNT, application } from '../widgets/test/fixtures.ts';
+import { renderOnSite, routes } from '../widgets/test/site.tsx';
+import { clearHandoff, saveHandoff } from './handoff.ts';
+import { LoginScreen } from './LoginScreen.tsx';
+
+const SENT = {
+  maskedPhone: '+7 701 *** ** 67',
+  codeLength: 4,
+  resendAfterSeconds: 60,
+  expiresInSeconds: 300,
+};
+const TOKENS = { accessToken: 'a-1', refreshToken: 'r-1', expiresIn: 900, refreshExpiresIn: 100 };
+
+function backend(overrides: Record<string, Handler> = {}): Handler {
+  return routes({
+    '/auth/login/start': () => json(SENT),
+    '/auth/login/verify': (r) =>
+      (r.body as { code: string }).code === '4821'
+        ? json({
+            ...TOKENS,
+            account: ACCOUNT,
+            createdApplication: application(),
+            unfinishedApplication: null,
+          })
+        : errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } }),
+    '/account-info': () => json(ACCOUNT),
+    ...overrides,
+  });
+}
+
+async function fillLogin(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /БИН компании/ }), '180440000128');
+  await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+  await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+}
+
+afterEach(() => {
+  clearHandoff();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginScreen', () => {
+  it('asks for the company BIN and phone, both required', async () => {
+    const user = userEvent.setup();
+    const { container, requests } = renderOnSite(<LoginScreen />, { handler: backend() });
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Введите БИН', 'Введите номер телефона']);
+    expect(requests('/auth/login/start')).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('signs in with the SMS code and goes to the profile', async () => {
+    const user = userEvent.setup();
+    const { navigate, tokens, requests, container } = renderOnSite(<LoginScreen />, {
+      handler: backend(),
+    });
+    await fillLogin(user);
+    expect(await screen.findByRole('heading', { name: 'Введите код из SMS' })).toHaveFocus();
+    expect(screen.getByText('Мы отправили код на номер +7 701 *** ** 67.')).toBeVisible();
+    expect(requests('/auth/login/start')[0]?.body).toEqual({
+      bin: '180440000128',
+      phone: '+77011234567',
+    });
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/profile'));
+    expect(tokens.getAccess()).toBe('a-1');
+    expect(tokens.getRefresh()).toBe('r-1');
+  });
+
+  it('carries the hand-off into the login and goes on to the wizard, in the page language', async () => {
+    saveHandoff({
+      appType: 'internet',
+      intent: { tariffId: 'office-10-reduced', address: { houseId: 'h-101' } },
+      summary: {
+        tariffName: 'Интернет для офиса 10 Мбит/с',
+        monthlyPayment: 18_900,
+        address: 'г. Алматы, ул. Толе би, 101',
+      },
+    });
+    const user = userEvent.setup();
+    const { navigate, requests } = renderOnSite(<LoginScreen />, {
+      handler: backend(),
+      locale: 'kk',
+    });
+    const intent = screen.getByRole('region', { name: 'Сіз өтінім рәсімдеп жатырсыз' });
+    expect(
+      within(intent).getByText(/Кеңсеге арналған интернет · «Интернет для офиса 10 Мбит\/с»/),
+    ).toBeVisible();
+    expect(within(intent).getByText('г. Алматы, ул. Толе би, 101')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /Компанияның БСН-і/ }), '180440000128');
+    await user.type(screen.getByRole('textbox', { name: /Телефон нөмірі/ }), '7011234567');
+    await user.type(screen.getByRole('textbox', { name: /Компания атауы/ }), 'Жаңа ЖШС');
+    await user.click(screen.getByRole('button', { name: 'Жалғастыру' }));
+    await user.type(await screen.findByRole('textbox', { name: 'SMS-хабарламадағы код' }), '4821');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/kk/application-for-connection'));
+    expect(requests('/auth/login/start')[0]?.body).toEqual({
+      bin: '180440000128',
+      phone: '+77011234567',
+      companyName: 'Жаңа ЖШС',
+      intent: { appType: 'internet', tariffId: 'office-10-reduced', address: { houseId: 'h-101' } },
+    });
+  });
+
+  it('shows the access gate to a company without applications, leading to the two flows', async () => {
+    const user = userEvent.setup();
+    const { navigate, container } = renderOnSite(<LoginScreen />, {
+      handler: backend({ '/auth/login/start': () => errorJson(403, 'CABINET_NO_APPLICATION') }),
+    });
+    await fillLogin(user);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Доступ в личный кабинет только для клиентов с поданной заявкой',
+      }),
+    ).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Перейти' }));
+    expect(screen.getByRole('group', { name: /Услуга/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Ошибка: Выберите услугу'),
+    );
+    expect(screen.getByRole('radio', { name: 'Интернет для офиса' })).toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('radio', { name: 'Мобильная связь' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти' }));
+    expect(navigate).toHaveBeenCalledWith('/mobile-connection');
+  });
+
+  it('shows the phone mismatch at the phone field, keeping both values', async () => {
+    const user = userEvent.setup();
+    renderOnSite(<LoginScreen />, {
+      handler: backend({
+        '/auth/login/start': () =>
+          errorJson(403, 'LOGIN_PHONE_MISMATCH', 'x', {
+            fields: { phone: { code: 'LOGIN_PHONE_MISMATCH', message: 'x' } },
+          }),
+      }),
+    });
+    await fillLogin(user);
+    const summary = await screen.findByRole('group', { name: 'Исправьте ошибки' });
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Номер телефона не совпадает с номером, указанным для компании',
+    );
+    expect(screen.getByRole('textbox', { name: /БИН компании/ })).toHaveValue('180440000128');
+  });
+
+  it('says a wrong code is wrong, and a service error in plain words', async () => {
+    const user = userEvent.setup();
+    let verify = 0;
+    renderOnSite(<LoginScreen />, {
+      handler: backend({
+        '/auth/login/verify': () =>
+          ++verify === 1
+            ? errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } })
+            : errorJson(500, 'SERVICE_ERROR'),
+      }),
+    });
+    await fillLogin(user);
+    const code = await screen.findByRole('textbox', { name: 'Код из СМС' });
+    await user.type(code, '1111');
+    await vi.waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('Код введён неверно')),
+    );
+    await user.keyboard('2222');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
+    expect(code).toHaveValue('2222');
+  });
+
+  it('tells a phone user to use a computer, with «На главную» and «Закрыть»', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    const user = userEvent.setup();
+    const { navigate } = renderOnSite(<LoginScreen />, { handler: backend() });
+    const dialog = screen.getByRole('alertdialog', { name: 'Используйте ноутбук или компьютер' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('понадобится ЭЦП'));
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /БИН компании/ })).toBeVisible();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

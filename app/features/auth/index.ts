@@ -1,0 +1,18 @@
+/**
+ * The way into the cabinet from the public flows: the /auth login (BIN + phone + SMS code, the
+ * access gate, the phone warning), the hand-off that carries the visitor's choice through it, and
+ * the wizard routes' first screen (the created application, or «Завершите старую заявку…»).
+ *
+ *   const start = useStartApplication();
+ *   start({ appType: 'internet', intent: { tariffId, address }, summary: { tariffName, monthlyPayment } });
+ */
+export { LoginScreen, WIZARD_PATH } from './LoginScreen.tsx';
+export { ApplicationStart, ResumeScreen, type ResumeScreenProps } from './ApplicationStart.tsx';
+export { useStartApplication } from './useStartApplication.ts';
+export {
+  clearHandoff,
+  readHandoff,
+  saveHandoff,
+  type Handoff,
+  type HandoffSummary,
+} from './handoff.ts';

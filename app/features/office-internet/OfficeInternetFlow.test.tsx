@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
+import { errorJson, json, type Handler } from '../api/testing.ts';
+import { clearHandoff, readHandoff } from '../auth/index.ts';
+import { ACCOUNT, INTERNET_TARIFFS } from '../widgets/test/fixtures.ts';
+import { renderOnSite, routes } from '../widgets/test/site.tsx';
+import { OfficeInternetFlow } from './OfficeInternetFlow.tsx';
+
+const COVERAGE = {
+  'h-101': { covered: true, address: 'г. Алматы, ул. Толе би, 101' },
+  'h-3': { covered: false, address: 'г. Алматы, мкр. Шанырак-2, 3' },
+} as const;
+
+function backend(overrides: Record<string, Handler> = {}): Handler {
+  return routes({
+    '/tariffs': () => json({ tariffs: INTERNET_TARIFFS }),
+    '/account-info': () => json(ACCOUNT),
+    '/address/cities': () =>
+      json({
+        cities: [{ id: 'almaty', name: 'Алматы', kind: 'city', region: 'г.р.з.', parent: null }],
+      }),
+    '/address/streets': () =>
+      json({
+        streets: [
+          { id: 'tole-bi', cityId: 'almaty', name: 'Толе би', kind: 'street' },
+          { id: 'shanyrak', cityId: 'almaty', name: 'Шанырак-2', kind: 'microdistrict' },
+        ],
+      }),
+    '/address/houses': (r) =>
+      json({
+        houses:
+          r.query.get('streetId') === 'tole-bi'
+            ? [{ id: 'h-101', streetId: 'tole-bi', number: '101' }]
+            : [{ id: 'h-3', streetId: 'shanyrak', number: '3' }],
+      }),
+    '/address/coverage': (r) => {
+      const houseId = r.query.get('houseId') as keyof typeof COVERAGE;
+      const found = COVERAGE[houseId];
+      return json({
+        covered: found.covered,
+        matched: true,
+        houseId,
+        address: found.address,
+        technology: found.covered ? 'fiber' : null,
+        connectionBusinessDays: found.covered ? 3 : null,
+      });
+    },
+    ...overrides,
+  });
+}
+
+async function pick(
+  user: ReturnType<typeof userEvent.setup>,
+  field: RegExp,
+  typed: string,
+  option: RegExp,
+) {
+  await user.type(screen.getByRole('combobox', { name: field }), typed);
+  await user.click(
+    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
+  );
+}
+
+afterEach(() => clearHandoff());
+
+describe('OfficeInternetFlow', () => {
+  it('shows the backend tariffs under the two speed tabs', async () => {
+    const { container } = renderOnSite(<OfficeInternetFlow />, { handler: backend() });
+    const reduced = await screen.findByRole('tab', { name: 'С понижением' });
+    expect(reduced).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Скорость снижается после 20:00')).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '5 Мбит/с',
+      '10 Мбит/с',
+    ]);
+    expect(screen.getByText(/^18\s900 ₸\/мес\.$/)).toBeVisible();
+    const connect = screen.getAllByRole('button', { name: 'Подключить' });
+    expect(connect[1]).toHaveAccessibleDescription('10 Мбит/с');
+    expect(screen.getAllByText('Узнать подробнее об Интернете для офиса')).toHaveLength(2);
+    await expectNoAxeViolations(container);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Без понижения' }));
+    expect(screen.getByText(/^23\s900 ₸\/мес\.$/)).toBeVisible();
+    expect(screen.getByText('Одна и та же скорость 24/7')).toBeVisible();
+  });
+
+  it('says the tariffs could not be loaded, and tries again', async () => {
+    let calls = 0;
+    renderOnSite(<OfficeInternetFlow />, {
+      handler: backend({
+        '/tariffs': () =>
+          ++calls === 1 ? errorJson(500, 'SERVICE_ERROR') : json({ tariffs: INTERNET_TARIFFS }),
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить тарифы');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('tab', { name: 'С понижением' })).toBeVisible();
+  });
+
+  it('goes from a tariff to the address and back, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderOnSite(<OfficeInternetFlow />, { handler: backend() });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Подключить' }))[1] as HTMLElement,
+    );
+    const title = screen.getByRole('heading', { name: 'Введите адрес офиса' });
+    expect(title).toHaveFocus();
+    expect(
+      screen.getByText(/«Интернет для офиса 10 Мбит\/с» · С понижением · 18\s900 ₸\/мес\./),
+    ).toBeVisible();
+    expect(screen.queryByRole('tab')).toBeNull();
+    await user.type(screen.getByRole('combobox', { name: /Город/ }), 'Алм');
+
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    const cardButton = screen.getAllByRole('button', { name: 'Подключить' })[1];
+    expect(cardButton).toHaveFocus();
+    await user.click(cardButton as HTMLElement);
+    expect(screen.getByRole('combobox', { name: /Город/ })).toHaveValue('Алм');
+  });
+
+  it('hands a covered address and the tariff to the cabinet: /auth without a session, in the page language', async () => {
+    const user = userEvent.setup();
+    const { navigate } = renderOnSite(<OfficeInternetFlow />, { handler: backend(), locale: 'kk' });
+    await user.click((await screen.findAllByRole('button', { name: 'Қосу' }))[0] as HTMLElement);
+    await pick(user, /Қала/, 'Алм', /Алматы/);
+    await pick(user, /Көше/, 'Тол', /Толе би/);
+    await pick(user, /Үй/, '1', /101/);
+    await user.click(screen.getByRole('button', { name: 'Жалғастыру' }));
+    await user.click(await screen.findByRole('button', { name: 'Өтінімді рәсімдеу' }));
+    expect(navigate).toHaveBeenCalledWith('/kk/auth');
+    expect(readHandoff('internet')).toEqual({
+      appType: 'internet',
+      intent: { tariffId: 'office-5-reduced', address: { houseId: 'h-101' } },
+      summary: {
+        tariffName: 'Интернет для офиса 5 Мбит/с',
+        monthlyPayment: 15_900,
+        address: 'г. Алматы, ул. Толе би, 101',
+      },
+    });
+  });
+
+  it('goes straight to the wizard with a session', async () => {
+    const user = userEvent.setup();
+    const { navigate } = renderOnSite(<OfficeInternetFlow />, {
+      handler: backend(),
+      signedIn: true,
+    });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Подключить' }))[0] as HTMLElement,
+    );
+    await pick(user, /Город/, 'Алм', /Алматы/);
+    await pick(user, /Улица/, 'Тол', /Толе би/);
+    await pick(user, /Дом/, '1', /101/);
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await user.click(await screen.findByRole('button', { name: 'Оформить заявку' }));
+    expect(navigate).toHaveBeenCalledWith('/application-for-connection');
+  });
+
+  it('offers the consultation instead when the address is outside coverage', async () => {
+    const user = userEvent.setup();
+    renderOnSite(<OfficeInternetFlow />, { handler: backend() });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Подключить' }))[0] as HTMLElement,
+    );
+    await pick(user, /Город/, 'Алм', /Алматы/);
+    await pick(user, /Улица/, 'Шан', /Шанырак-2/);
+    await pick(user, /Дом/, '3', /^3$/);
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Адрес пока вне зоны покрытия' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Оставить заявку на консультацию' })).toHaveAttribute(
+      'href',
+      '#consultation',
+    );
+    expect(screen.queryByRole('button', { name: 'Оформить заявку' })).toBeNull();
+    vi.restoreAllMocks();
+  });
+});

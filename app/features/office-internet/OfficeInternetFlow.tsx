@@ -1,0 +1,219 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { InternetSpeedMode, Tariff } from '../../../contract/api.ts';
+import { Alert, Button, Link, Loader, Tab, TabList, TabPanel, Tabs } from '../../../lib/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { useApi } from '../api/index.ts';
+import { useStartApplication } from '../auth/index.ts';
+import {
+  AddressCheckWidget,
+  formatAmount,
+  useTariffs,
+  widgetStyles as w,
+  type AddressCheckResult,
+} from '../widgets/index.ts';
+import * as styles from './office.css.ts';
+
+export interface OfficeInternetFlowProps {
+  /** Level of the flow's own headings (the tariff cards'); the page's section heading is above. @default 3 */
+  headingLevel?: 3 | 4;
+  /** The id of the page's consultation block, offered when the address is outside coverage. */
+  consultationAnchor?: string;
+}
+
+/**
+ * The office-internet public flow (§2.15): tariff tabs «С понижением» / «Без понижения» with the
+ * backend's tariffs, «Подключить» on a card → «Введите адрес офиса» (the address widget) → the
+ * hand-off into the cabinet application carrying the tariff and the address (login if needed).
+ * Going back keeps the address typed so far.
+ */
+export function OfficeInternetFlow({
+  headingLevel = 3,
+  consultationAnchor = 'consultation',
+}: OfficeInternetFlowProps) {
+  const t = useT();
+  const locale = useLocale();
+  const api = useApi();
+  const start = useStartApplication();
+  const { state, retry } = useTariffs('internet');
+  const [mode, setMode] = useState<InternetSpeedMode>('reduced');
+  const [chosen, setChosen] = useState<Tariff | null>(null);
+  const [addressShown, setAddressShown] = useState(false);
+  const cardButtons = useRef(new Map<string, HTMLButtonElement>());
+  const chosenHeadingId = useId();
+  const price = (amount: number) => t('widgets.common.perMonth', { price: formatAmount(amount) });
+
+  const addressStep = useRef<HTMLDivElement>(null);
+  const focusCard = useRef(false);
+  useEffect(() => {
+    if (addressShown) {
+      // The cards are hidden: start reading at the address step's title.
+      addressStep.current?.querySelector<HTMLElement>('[data-widget] [tabindex="-1"]')?.focus();
+      return;
+    }
+    if (!focusCard.current) return;
+    focusCard.current = false;
+    // Back where the visitor left: the card they chose.
+    if (chosen) cardButtons.current.get(chosen.id)?.focus();
+  }, [addressShown, chosen]);
+  const back = () => {
+    focusCard.current = true;
+    setAddressShown(false);
+  };
+
+  const apply = (result: AddressCheckResult) => {
+    if (!chosen) return;
+    start({
+      appType: 'internet',
+      intent: { tariffId: chosen.id, address: result.address },
+      summary: {
+        tariffName: chosen.name,
+        monthlyPayment: chosen.monthlyPrice,
+        address: result.text,
+      },
+    });
+  };
+
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div className={styles.flow} data-flow="office-internet">
+      {/* The address step stays mounted while the visitor looks at tariffs again: nothing typed is lost. */}
+      {chosen && (
+        <div hidden={!addressShown} className={styles.step} ref={addressStep}>
+          <div className={`${w.panel} ${styles.chosen}`}>
+            <p className={w.text} id={chosenHeadingId}>
+              {t('widgets.officeInternet.chosenTariff')}
+            </p>
+            <p className={styles.chosenName} aria-describedby={chosenHeadingId}>
+              «{chosen.name}» ·{' '}
+              {chosen.speedMode === 'reduced'
+                ? t('widgets.officeInternet.reduced')
+                : t('widgets.officeInternet.constant')}{' '}
+              · {price(chosen.monthlyPrice)}
+            </p>
+            <Button variant="ghost" size="s" onClick={back}>
+              {t('widgets.officeInternet.changeTariff')}
+            </Button>
+          </div>
+          {
+            <AddressCheckWidget
+              locale={locale}
+              api={api}
+              headingLevel={headingLevel}
+              onBack={back}
+              renderNextStep={(result) =>
+                result.outcome === 'notCovered' ? (
+                  <Link appearance="button" href={`#${consultationAnchor}`}>
+                    {t('widgets.officeInternet.consult')}
+                  </Link>
+                ) : (
+                  <Button size="l" onClick={() => apply(result)}>
+                    {t('widgets.officeInternet.apply')}
+                  </Button>
+                )
+              }
+            />
+          }
+        </div>
+      )}
+
+      <div hidden={addressShown} className={styles.step}>
+        {state.status === 'loading' && (
+          <Loader layout="block" label={t('widgets.officeInternet.loading')} />
+        )}
+        {state.status === 'failed' && (
+          <div className={styles.step}>
+            <Alert tone="error">{state.message}</Alert>
+            <div>
+              <Button variant="secondary" onClick={retry}>
+                {t('widgets.officeInternet.retry')}
+              </Button>
+            </div>
+          </div>
+        )}
+        {state.status === 'ready' && (
+          <Tabs value={mode} onValueChange={(value) => setMode(value as InternetSpeedMode)}>
+            <TabList label={t('widgets.officeInternet.tabsLabel')}>
+              <Tab value="reduced">{t('widgets.officeInternet.reduced')}</Tab>
+              <Tab value="constant">{t('widgets.officeInternet.constant')}</Tab>
+            </TabList>
+            {(['reduced', 'constant'] as const).map((tab) => (
+              <TabPanel key={tab} value={tab}>
+                <p className={styles.tabHint}>
+                  {tab === 'reduced'
+                    ? t('widgets.officeInternet.reducedHint')
+                    : t('widgets.officeInternet.constantHint')}
+                </p>
+                <ul className={styles.cards}>
+                  {state.tariffs
+                    .filter((tariff) => tariff.speedMode === tab)
+                    .map((tariff) => (
+                      <TariffCard
+                        key={tariff.id}
+                        tariff={tariff}
+                        Heading={Heading}
+                        price={price(tariff.monthlyPrice)}
+                        buttonRef={(button) => {
+                          if (button) cardButtons.current.set(tariff.id, button);
+                          else cardButtons.current.delete(tariff.id);
+                        }}
+                        onConnect={() => {
+                          setChosen(tariff);
+                          setAddressShown(true);
+                        }}
+                      />
+                    ))}
+                </ul>
+              </TabPanel>
+            ))}
+          </Tabs>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TariffCard({
+  tariff,
+  Heading,
+  price,
+  onConnect,
+  buttonRef,
+}: {
+  tariff: Tariff;
+  Heading: 'h3' | 'h4';
+  price: string;
+  onConnect: () => void;
+  buttonRef: (button: HTMLButtonElement | null) => void;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const reduced = tariff.speedMode === 'reduced';
+  return (
+    <li className={styles.card} data-tariff={tariff.id}>
+      <Heading id={titleId} className={styles.cardTitle}>
+        {t('widgets.officeInternet.speed', { speed: tariff.speedMbps ?? 0 })}
+      </Heading>
+      <p className={w.text}>
+        {reduced
+          ? t('widgets.officeInternet.speedReduced')
+          : t('widgets.officeInternet.speedConstant')}
+      </p>
+      <p className={styles.price}>{price}</p>
+      <details className={styles.details}>
+        <summary className={styles.summary}>
+          {t('widgets.officeInternet.more', { service: t('widgets.officeInternet.service') })}
+        </summary>
+        <p className={w.text}>
+          {t('widgets.officeInternet.details', { speed: tariff.speedMbps ?? 0 })}{' '}
+          {reduced
+            ? t('widgets.officeInternet.detailsReduced')
+            : t('widgets.officeInternet.detailsConstant')}
+        </p>
+      </details>
+      <Button ref={buttonRef} onClick={onConnect} aria-describedby={titleId} fullWidth>
+        {t('widgets.officeInternet.connect')}
+      </Button>
+    </li>
+  );
+}

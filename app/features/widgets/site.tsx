@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AppType, ConsultationSource, ProductSlug, Tariff } from '../../../contract/domain.ts';
+import { useKitContext } from '../../../lib/i18n/KitProvider.tsx';
+import { useLocale } from '../../i18n/index.ts';
+import { localizePath } from '../../routes/locale.ts';
+import { getTariffs, useApi, userMessage } from '../api/index.ts';
+import { ConsultationWidget } from './consultation/ConsultationWidget.tsx';
+import { HandsetOfferWidget } from './handset/HandsetOfferWidget.tsx';
+
+/**
+ * The widgets as the site uses them: the page's language and API client from the app's
+ * providers, navigation through the app's router. (The embed bundle passes the same props from
+ * its element's attributes instead.)
+ */
+
+/** Goes to a site path in the page's language, in place (the kit's router) when there is one. */
+export function useSiteNavigate(): (path: string) => void {
+  const locale = useLocale();
+  const { navigate } = useKitContext();
+  return useCallback(
+    (path: string) => {
+      const href = localizePath(path, locale);
+      if (navigate) navigate(href);
+      else window.location.assign(href);
+    },
+    [locale, navigate],
+  );
+}
+
+export interface SiteConsultationProps {
+  product?: ProductSlug;
+  source?: ConsultationSource;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The consultation block of the home and product pages: success goes to «Заявка принята». */
+export function SiteConsultation({ product, source, headingLevel = 2 }: SiteConsultationProps) {
+  const api = useApi();
+  const locale = useLocale();
+  const go = useSiteNavigate();
+  return (
+    <ConsultationWidget
+      locale={locale}
+      api={api}
+      product={product}
+      source={source}
+      headingLevel={headingLevel}
+      onSuccess={() => go('/application-for-consultancy')}
+    />
+  );
+}
+
+/** The handset-offer check of /kense-handset-offer, with its inline «Заявка принята». */
+export function SiteHandsetOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
+  const api = useApi();
+  const locale = useLocale();
+  return <HandsetOfferWidget locale={locale} api={api} headingLevel={headingLevel} />;
+}
+
+export type TariffsState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; tariffs: Tariff[] };
+
+/**
+ * The tariffs of a product from the backend, loaded in the browser (the prerendered page shows
+ * the loader), with «Не удалось загрузить тарифы» and a retry on failure.
+ */
+export function useTariffs(
+  product: AppType,
+  archived = false,
+): { state: TariffsState; retry: () => void } {
+  const api = useApi();
+  const locale = useLocale();
+  const [state, setState] = useState<TariffsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    getTariffs(
+      api,
+      { product, archived: archived ? 'true' : 'false' },
+      { signal: controller.signal },
+    ).then(
+      ({ tariffs }) => setState({ status: 'ready', tariffs }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          status: 'failed',
+          message: userMessage(error, locale, { fallback: 'TARIFFS_LOAD_FAILED' }),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [api, product, archived, attempt, locale]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}
