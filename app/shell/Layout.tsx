@@ -21,6 +21,7 @@ export function Layout({ variant, mainRef, busy, children }: LayoutProps) {
       <a href="#main" className={styles.skipLink}>
         {t('shell.skipLink')}
       </a>
+      {busy && <div className={styles.progress} aria-hidden="true" />}
       {variant === 'full' ? <Header /> : <MinimalHeader />}
       <main
         id="main"

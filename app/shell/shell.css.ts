@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../lib/index.ts';
 
 /** Below this width the header folds into the burger menu (the mega-menu alone is 1028px). */
@@ -341,3 +341,22 @@ export const minimalFooterRow = style([
 ]);
 
 globalStyle(`${footer} a:not(${phoneNumber})`, { color: vars.color.link });
+
+const grow = keyframes({
+  from: { transform: 'scaleX(0)' },
+  to: { transform: 'scaleX(0.9)' },
+});
+
+/** A bar across the top while the next page loads; it shows only if that takes a moment. */
+export const progress = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: vars.zIndex.toast,
+  height: '3px',
+  background: vars.color.brand,
+  transformOrigin: 'left',
+  transform: 'scaleX(0)',
+  animation: `${grow} 4s cubic-bezier(0.1, 0.7, 0.3, 1) 150ms forwards`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', transform: 'scaleX(0.5)' } },
+});
