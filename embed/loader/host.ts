@@ -73,13 +73,14 @@ export function mountInto(
     );
   };
 
-  load(name).then(
-    (chunk) => {
+  load(name)
+    .then((chunk) => {
       if (gone) return;
-      status.remove();
       widget = chunk.mount(root, props, signal);
-    },
-    (error: unknown) => {
+      status.remove();
+    })
+    // The code could not be fetched, or failed as it ran or first rendered.
+    .catch((error: unknown) => {
       if (gone) return;
       failed = true;
       const message = loaderMessages[props.locale].failed;
@@ -87,8 +88,7 @@ export function mountInto(
       status.setAttribute('role', 'alert');
       console.error(error);
       signal({ type: 'error', message });
-    },
-  );
+    });
 
   return {
     update(next) {

@@ -148,6 +148,43 @@ describe('defineWidget', () => {
   });
 });
 
+function Fragile() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error('widget bug');
+  return (
+    <button type="button" onClick={() => setBroken(true)}>
+      Break
+    </button>
+  );
+}
+
+describe('a widget that throws', () => {
+  it('is replaced by a message in its language and reported as biz-error', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const user = userEvent.setup();
+      const host = document.createElement('div');
+      document.body.append(host);
+      const root = host.attachShadow({ mode: 'open' });
+      const signals: EmbedSignal[] = [];
+      act(() => {
+        mounted = defineWidget(() => <Fragile />).mount(
+          root,
+          { locale: 'kk', apiBase: 'https://site.example', siteOrigin: 'https://site.example' },
+          (signal) => signals.push(signal),
+        );
+      });
+      const view = within(root as unknown as HTMLElement);
+      await user.click(view.getByRole('button', { name: 'Break' }));
+      const message = 'Форма жұмысын тоқтатты. Бетті жаңартып, қайталап көріңіз.';
+      expect(view.getByRole('alert')).toHaveTextContent(message);
+      expect(signals.at(-1)).toEqual({ type: 'error', message });
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});
+
 describe('toSignal', () => {
   it('keeps only what the event contract names, never personal data', () => {
     const error: WidgetEvent = {

@@ -1,11 +1,18 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { Component, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, type ApiClient } from '../../app/features/api/index.ts';
 import type { WidgetEvent } from '../../app/features/widgets/core/types.ts';
 import { enableKitShadowDomSupport } from '../../lib/components/DatePicker/shadowDom.ts';
-import type { EmbedProps, EmbedSignal, MountedWidget, WidgetChunk } from '../protocol.ts';
+import type {
+  EmbedLocale,
+  EmbedProps,
+  EmbedSignal,
+  MountedWidget,
+  WidgetChunk,
+} from '../protocol.ts';
+import { embedMessages } from './messages.ts';
 import { adoptWidgetCss } from './styles.ts';
-import { embedTheme, frame } from './theme.css.ts';
+import { embedTheme, frame, notice } from './theme.css.ts';
 
 /** What a widget entry renders its widget with. */
 export interface WidgetContext {
@@ -29,6 +36,37 @@ export function toSignal(event: WidgetEvent): EmbedSignal | null {
     default:
       // `result` (a check answered) is not part of the embed's event contract.
       return null;
+  }
+}
+
+interface GuardProps {
+  locale: EmbedLocale;
+  onCrash: (message: string, error: unknown) => void;
+  children: ReactNode;
+}
+
+/**
+ * A widget that throws while rendering says so in its place (and as `biz-error`) instead of
+ * leaving a blank space in the partner's page or taking other widgets down with it.
+ */
+class Guard extends Component<GuardProps, { crashed: boolean }> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onCrash(embedMessages[this.props.locale].crashed, error);
+  }
+
+  override render() {
+    if (!this.state.crashed) return this.props.children;
+    return (
+      <p role="alert" className={notice}>
+        {embedMessages[this.props.locale].crashed}
+      </p>
+    );
   }
 }
 
@@ -69,11 +107,17 @@ export function defineWidget(render: (context: WidgetContext) => ReactNode): Wid
         if (next) signal(next);
       };
       const root = createRoot(container);
+      const onCrash = (message: string, error: unknown) => {
+        console.error(error);
+        signal({ type: 'error', message });
+      };
       const draw = () =>
         root.render(
-          <Ready onReady={() => signal({ type: 'ready' })}>
-            {render({ props, api, onEvent, portalContainer })}
-          </Ready>,
+          <Guard locale={props.locale} onCrash={onCrash}>
+            <Ready onReady={() => signal({ type: 'ready' })}>
+              {render({ props, api, onEvent, portalContainer })}
+            </Ready>
+          </Guard>,
         );
       draw();
 

@@ -53,3 +53,10 @@ export const frame = style({
   lineHeight: vars.font.lineHeight.m,
   textAlign: 'start',
 });
+
+/** The line a broken widget leaves in its place. */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.m} 0`,
+  color: vars.color.danger,
+});
