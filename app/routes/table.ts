@@ -27,6 +27,7 @@ import {
 
 const productPage = () => import('../pages/ProductPage.tsx');
 const cabinetPage = () => import('../pages/CabinetPage.tsx');
+const applicationPage = () => import('../pages/ApplicationPage.tsx');
 
 /** Product landing pages: slug → route name (the spec's where it has one) and meta key. */
 const PRODUCTS: Record<ProductSlug, { name: string; meta: PageMetaKey }> = {
@@ -185,7 +186,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'auth',
     guestOnly: true,
     render: 'client',
-    page: cabinetPage,
+    page: () => import('../pages/AuthPage.tsx'),
   },
   {
     name: 'profile',
@@ -220,7 +221,7 @@ export const ROUTES: readonly RouteDef[] = [
     appType: 'internet',
     withoutSessionRedirect: 'fix',
     render: 'client',
-    page: cabinetPage,
+    page: applicationPage,
   },
   {
     name: 'mobileApplication',
@@ -229,7 +230,7 @@ export const ROUTES: readonly RouteDef[] = [
     appType: 'mobile',
     withoutSessionRedirect: 'mobileConnection',
     render: 'client',
-    page: cabinetPage,
+    page: applicationPage,
   },
 ];
 
