@@ -64,11 +64,13 @@ for (const locale of ['ru', 'kk'] as const) {
   }
 }
 
-test('axe: the Not Found pages', async ({ browser }) => {
+test('axe: the Not Found pages and the cabinet login (rendered in the browser)', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const failures: string[] = [];
-  for (const path of ['/no-such-page', '/kk/no-such-page']) {
+  for (const path of ['/no-such-page', '/kk/no-such-page', '/auth', '/kk/auth']) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
     await page.addScriptTag({ content: axe.source });
