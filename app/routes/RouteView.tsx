@@ -92,7 +92,11 @@ export function RouteView({ initial, source }: RouteViewProps) {
     mainRef.current?.focus({ preventScroll: true });
   }, [page, locale, t]);
 
-  const redirect = tokens ? guardRedirect(page.route, tokens, locale) : null;
+  // The address moved on and the next page is still being prepared.
+  const pending = !location.startsWith('~') && normalizePath(location) !== page.path;
+  // Guards belong to the page being shown, not to one being left: a login on /auth moves on to
+  // the wizard and stores the tokens in the same step, and /auth must not send that to /profile.
+  const redirect = tokens && !pending ? guardRedirect(page.route, tokens, locale) : null;
   useEffect(() => {
     if (redirect) navigate(`~${redirect}`, { replace: true });
   }, [redirect, navigate]);
@@ -108,8 +112,6 @@ export function RouteView({ initial, source }: RouteViewProps) {
     [page, locale],
   );
 
-  // The address moved on and the next page is still being prepared.
-  const pending = !location.startsWith('~') && normalizePath(location) !== page.path;
   // Cabinet pages render only in the browser, once the guard knows the visitor may see them.
   const waiting = page.route.render === 'client' && (tokens === null || redirect !== null);
   const { Component } = page;
