@@ -6,6 +6,7 @@ import {
 } from '../../locales/content/index.ts';
 import { Link, RadioGroup } from '../../lib/index.ts';
 import { ContentIconView } from '../features/landing/index.ts';
+import { SiteConsultation } from '../features/widgets/index.ts';
 import { useLocale } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import type { PageProps } from '../routes/types.ts';
@@ -91,6 +92,7 @@ export default function HomePage({ data }: PageProps<HomeContent>) {
           {consultation.title}
         </h2>
         <p className={styles.text}>{consultation.description}</p>
+        <SiteConsultation source="home" labelledBy="consultation-title" />
       </section>
     </div>
   );

@@ -31,10 +31,17 @@ export interface SiteConsultationProps {
   product?: ProductSlug;
   source?: ConsultationSource;
   headingLevel?: 2 | 3 | 4;
+  /** The id of the page's heading over the block, when the page titles it itself. */
+  labelledBy?: string;
 }
 
 /** The consultation block of the home and product pages: success goes to «Заявка принята». */
-export function SiteConsultation({ product, source, headingLevel = 2 }: SiteConsultationProps) {
+export function SiteConsultation({
+  product,
+  source,
+  headingLevel = 2,
+  labelledBy,
+}: SiteConsultationProps) {
   const api = useApi();
   const locale = useLocale();
   const go = useSiteNavigate();
@@ -45,6 +52,7 @@ export function SiteConsultation({ product, source, headingLevel = 2 }: SiteCons
       product={product}
       source={source}
       headingLevel={headingLevel}
+      labelledBy={labelledBy}
       onSuccess={() => go('/application-for-consultancy')}
     />
   );

@@ -102,6 +102,7 @@ export function AddressCheckWidget({
   onBack,
   headingLevel = 2,
   focusOnMount,
+  labelledBy,
   className,
 }: AddressCheckWidgetProps) {
   const s = STRINGS[locale];
@@ -327,6 +328,7 @@ export function AddressCheckWidget({
         description={result ? undefined : a.description}
         headingLevel={headingLevel}
         focusOnMount={focusOnMount}
+        labelledBy={labelledBy}
         className={className}
       >
         {result && resultWords && (

@@ -132,6 +132,7 @@ export function ConsultationWidget({
   onSuccess,
   headingLevel = 2,
   focusOnMount,
+  labelledBy,
   className,
 }: ConsultationWidgetProps) {
   const s = STRINGS[locale];
@@ -403,6 +404,7 @@ export function ConsultationWidget({
       description={step === 'done' ? undefined : fill(s.consultation.description, days)}
       headingLevel={headingLevel}
       focusOnMount={focusOnMount}
+      labelledBy={labelledBy}
       className={className}
     >
       {step === 'done' && done && (

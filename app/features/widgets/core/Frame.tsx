@@ -22,6 +22,8 @@ export interface FrameProps {
   name: string;
   /** Focus the title on mount (see `WidgetBaseProps.focusOnMount`). */
   focusOnMount?: boolean;
+  /** A host heading names the region instead of the widget's own title. */
+  labelledBy?: string;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function Frame({
   className,
   name,
   focusOnMount = false,
+  labelledBy,
   children,
 }: FrameProps) {
   const { navigate } = useKitContext();
@@ -52,16 +55,18 @@ export function Frame({
     <KitProvider locale={locale} navigate={navigate}>
       <section
         lang={locale}
-        aria-labelledby={titleId}
+        aria-labelledby={labelledBy ?? titleId}
         data-widget={name}
         className={className ? `${styles.root} ${className}` : styles.root}
       >
-        <div className={styles.header}>
-          <Heading id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
-            {title}
-          </Heading>
-          {description && <p className={styles.text}>{description}</p>}
-        </div>
+        {!labelledBy && (
+          <div className={styles.header}>
+            <Heading id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+              {title}
+            </Heading>
+            {description && <p className={styles.text}>{description}</p>}
+          </div>
+        )}
         {children}
       </section>
     </KitProvider>

@@ -42,6 +42,12 @@ export interface WidgetBaseProps {
   /** Level of the widget's title; its steps' titles are one level lower. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /**
+   * The id of the host's own heading that names the widget (a page section already titled «Подберём
+   * решение для вас» with its own lead text): the widget then shows neither title nor description,
+   * and its steps' headings start one level under `headingLevel`.
+   */
+  labelledBy?: string;
+  /**
    * Moves focus to the widget's title when it mounts: for a host that shows the widget in place
    * of what the visitor was on (a flow's next step). @default false
    */

@@ -73,6 +73,7 @@ export function HandsetOfferWidget({
   onSuccess,
   headingLevel = 2,
   focusOnMount,
+  labelledBy,
   className,
 }: HandsetOfferWidgetProps) {
   const s = STRINGS[locale];
@@ -204,6 +205,7 @@ export function HandsetOfferWidget({
       description={step === 'check' ? s.handset.description : undefined}
       headingLevel={headingLevel}
       focusOnMount={focusOnMount}
+      labelledBy={labelledBy}
       className={className}
     >
       {step === 'done' && (
