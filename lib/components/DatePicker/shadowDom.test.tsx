@@ -6,7 +6,9 @@ import { KitProvider } from '../../i18n/index.ts';
 import { DatePicker } from './DatePicker.tsx';
 import { enableKitShadowDomSupport, isKitShadowDomSupportEnabled } from './shadowDom.ts';
 
-// The flag is global for the page, so this file runs its "before" case first, then switches it on.
+// The flag is global for the page. Without it react-aria's focus handling does not see into shadow
+// roots (focus can leave the calendar grid); how it fails depends on timing, so only the working
+// case is asserted here.
 let cleanup: (() => Promise<void>) | undefined;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-10T09:00:00+05:00') });
@@ -44,17 +46,8 @@ async function renderInShadowRoot() {
 }
 
 describe('date picker inside a shadow root', () => {
-  it('without the flag, react-aria loses the calendar focus (why the helper exists)', async () => {
-    expect(isKitShadowDomSupportEnabled()).toBe(false);
-    const { button, active, user } = await renderInShadowRoot();
-    await user.click(button);
-    expect(active()).toHaveAccessibleName('суббота, 21 ноября 2026, выбрано');
-    await user.keyboard('{ArrowRight}');
-    // Focus is thrown out of the grid instead of moving to the 22nd.
-    expect(active()).not.toHaveAccessibleName('воскресенье, 22 ноября 2026');
-  });
-
   it('with enableKitShadowDomSupport, opens in the shadow root and works from the keyboard', async () => {
+    expect(isKitShadowDomSupportEnabled()).toBe(false);
     enableKitShadowDomSupport();
     enableKitShadowDomSupport(); // calling twice is harmless
     expect(isKitShadowDomSupportEnabled()).toBe(true);
