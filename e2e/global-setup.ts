@@ -9,7 +9,8 @@ export default async function globalSetup() {
   if (!existsSync(resolve(import.meta.dirname, '../dist/site/index.html'))) {
     throw new Error('dist/site is missing: run "npm run build" before the Playwright suites.');
   }
-  const server = await startServer();
+  // DEV_API=1: the widget and flow suites read SMS codes and stored requests from the dev routes.
+  const server = await startServer({ DEV_API: '1' });
   process.env.BASE_URL = server.url;
   return () => server.stop();
 }

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, json, type Handler } from '../api/testing.ts';
 import { ACCOUNT, application } from '../widgets/test/fixtures.ts';
 import { renderOnSite, routes } from '../widgets/test/site.tsx';
-import { clearHandoff, saveHandoff } from './handoff.ts';
+import { clearHandoff, readHandoff, saveHandoff } from './handoff.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const SENT = {
@@ -105,12 +105,46 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Жалғастыру' }));
     await user.type(await screen.findByRole('textbox', { name: 'SMS-хабарламадағы код' }), '4821');
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/kk/application-for-connection'));
+    // The login made the application: nothing is left for the wizard to create again.
+    expect(readHandoff()).toBeNull();
     expect(requests('/auth/login/start')[0]?.body).toEqual({
       bin: '180440000128',
       phone: '+77011234567',
       companyName: 'Жаңа ЖШС',
       intent: { appType: 'internet', tariffId: 'office-10-reduced', address: { houseId: 'h-101' } },
     });
+  });
+
+  it('keeps the hand-off when the login found an unfinished application of the type', async () => {
+    saveHandoff({
+      appType: 'mobile',
+      intent: {
+        tariffId: 'kense',
+        ctnsAmount: 2,
+        additionalCtnsAmount: 0,
+        numbersChoice: 'new',
+        virtualPbx: true,
+        roaming: false,
+      },
+      summary: { tariffName: 'Кеңсе', monthlyPayment: 11_980, numbers: { main: 2, additional: 0 } },
+    });
+    const user = userEvent.setup();
+    const { navigate } = renderOnSite(<LoginScreen />, {
+      handler: backend({
+        '/auth/login/verify': () =>
+          json({
+            ...TOKENS,
+            account: ACCOUNT,
+            createdApplication: null,
+            unfinishedApplication: application({ appType: 'mobile' }),
+          }),
+      }),
+    });
+    expect(screen.getByText('основных: 2, дополнительных: 0')).toBeVisible();
+    await fillLogin(user);
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/mobile-application'));
+    expect(readHandoff('mobile')).not.toBeNull();
   });
 
   it('shows the access gate to a company without applications, leading to the two flows', async () => {

@@ -39,7 +39,7 @@ import {
   type FieldErrors,
   type SmsCodeState,
 } from '../widgets/index.ts';
-import { readHandoff, type Handoff } from './handoff.ts';
+import { clearHandoff, readHandoff, type Handoff } from './handoff.ts';
 import * as styles from './auth.css.ts';
 
 const FIELDS = ['bin', 'phone', 'companyName'] as const;
@@ -186,6 +186,9 @@ export function LoginScreen() {
         phone: e164(values.phone),
         code: entered,
       });
+      // The login made the application from the hand-off; only an unfinished one already there
+      // leaves it pending, for the wizard's «Завершите старую заявку…».
+      if (result.createdApplication) clearHandoff();
       // Leave /auth before the session exists: a signed-in visitor on /auth is sent to the
       // profile, and the hand-off must reach its wizard instead.
       go(handoff ? WIZARD_PATH[handoff.appType] : '/profile');

@@ -250,6 +250,15 @@ describe('AddressCheckWidget', () => {
     );
   });
 
+  it('names each option by its text and describes it by its region or parent city', async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole('combobox', { name: /Город/ }), 'Кос');
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toHaveAccessibleName('Город или населённый пункт');
+    const town = within(listbox).getByRole('option', { name: 'Косшы' });
+    expect(town).toHaveAccessibleDescription('Астана, Целиноградский район');
+  });
+
   it('lists the towns filed under a parent city', async () => {
     const { user } = setup();
     const hint = await screen.findByText('Не нашли свой посёлок?');

@@ -220,7 +220,9 @@ interface OptionListProps<T> extends AriaListBoxOptions<ComboboxOption<T>> {
 }
 
 function OptionList<T>({ listBoxRef, state, options, ...props }: OptionListProps<T>) {
-  const { listBoxProps } = useListBox(props, state, listBoxRef);
+  // Named by the field's own label only: react-aria adds «Предложения», which it has no Kazakh
+  // words for, so Kazakh readers would hear English.
+  const { listBoxProps } = useListBox({ ...props, 'aria-label': undefined }, state, listBoxRef);
   return (
     <ul {...listBoxProps} ref={listBoxRef} className={styles.listbox}>
       {[...state.collection].map((node) => (
@@ -245,7 +247,12 @@ function OptionRow<T>({
   option: ComboboxOption<T> | undefined;
 }) {
   const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, isFocused, isSelected } = useOption({ key: optionKey }, state, ref);
+  // The option is named by its text; the second line (region, parent city) describes it.
+  const { optionProps, labelProps, descriptionProps, isFocused, isSelected } = useOption(
+    { key: optionKey },
+    state,
+    ref,
+  );
   return (
     <li
       {...optionProps}
@@ -254,9 +261,11 @@ function OptionRow<T>({
       data-focused={isFocused || undefined}
       data-selected={isSelected || undefined}
     >
-      <span>{option?.text}</span>
+      <span {...labelProps}>{option?.text}</span>
       {option?.description && (
-        <span className={styles.optionDescription}>{option.description}</span>
+        <span {...descriptionProps} className={styles.optionDescription}>
+          {option.description}
+        </span>
       )}
     </li>
   );

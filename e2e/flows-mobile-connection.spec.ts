@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiLogin,
+  expectAxeClean,
+  freshBin,
+  freshPhone,
+  ready,
+  records,
+  signInWith,
+  smsCode,
+} from './widgets-support.ts';
+
+/*
+ * The mobile-connection public flow (spec §2.16): tariffs → the number step → /auth → the wizard
+ * route's first screen; the resume screen; the phone warning on /auth.
+ */
+
+test('a tariff, the numbers and the options go through the login into a created application', async ({
+  page,
+  request,
+}) => {
+  const bin = freshBin();
+  const phone = freshPhone();
+  await page.goto('/mobile-connection');
+  await ready(page);
+  const kense = page.locator('[data-tariff="kense"]');
+  await expect(kense.getByRole('heading', { name: '«Кеңсе»' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Архив тарифов' })).toHaveCount(1);
+  await expectAxeClean(page, '[data-flow="mobile-connection"]');
+  await kense.getByRole('button', { name: 'Выбрать' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Выберите количество номеров для подключения «Кеңсе»' }),
+  ).toBeFocused();
+  const count = page.getByRole('textbox', { name: /Количество номеров/ });
+  await count.fill('5');
+  await page.getByRole('button', { name: 'Добавить ещё номера' }).click();
+  await page.getByRole('button', { name: 'Добавить один дополнительный номер' }).click();
+  await expect(page.getByText('Дополнительных номеров: 2')).toBeVisible();
+  await expect(page.getByText(/35\s950 ₸\/мес\./)).toBeVisible();
+  await page.getByRole('checkbox', { name: /базовый роуминг/ }).check();
+  await expect(page.getByRole('link', { name: 'Подробнее о виртуальной АТС' })).toHaveAttribute(
+    'href',
+    '/virtual-ats',
+  );
+  await expectAxeClean(page, '[data-flow="mobile-numbers"]');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('region', { name: 'Вы оформляете заявку' })).toContainText(
+    'основных: 5, дополнительных: 2',
+  );
+  await page.getByRole('textbox', { name: /БИН компании/ }).fill(bin);
+  await page.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await page
+    .getByRole('textbox', { name: 'Код из СМС' })
+    .fill(await smsCode(request, phone.e164, 'login'));
+
+  await expect(page).toHaveURL(/\/mobile-application$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Заявка на подключение мобильной связи',
+  );
+  await expect(page.getByText('основных: 5, дополнительных: 2')).toBeVisible();
+  await expect(page.getByText(/35\s950 ₸\/мес\./)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Этапы заявки' }).locator('[aria-current="step"]'),
+  ).toContainText('Данные компании');
+  await expectAxeClean(page, 'main');
+  const mine = (await records(request, 'applications')).filter((r) => r.company_bin === bin);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ app_type: 'mobile', tariff_id: 'kense' });
+});
+
+test('the resume screen for mobile offers to continue, finish the current one or go home', async ({
+  page,
+  request,
+}) => {
+  const bin = freshBin();
+  const phone = freshPhone();
+  const first = await apiLogin(request, bin, phone, {
+    appType: 'mobile',
+    tariffId: 'business-unlim-9',
+    ctnsAmount: 2,
+    additionalCtnsAmount: 0,
+    numbersChoice: 'new',
+    virtualPbx: false,
+    roaming: false,
+  });
+  await signInWith(page, first);
+  await page.goto('/kk/mobile-connection');
+  await ready(page);
+  await page.locator('[data-tariff="kense"]').getByRole('button', { name: 'Таңдау' }).click();
+  await page.getByRole('button', { name: 'Жалғастыру' }).click();
+  await expect(page).toHaveURL(/\/kk\/mobile-application$/);
+  await expect(
+    page.getByRole('heading', { name: 'Мобильді байланысқа ескі өтінімді аяқтаңыз' }),
+  ).toBeFocused();
+  await expect(page.locator('main')).toContainText('«Бизнес Шексіз 9»');
+  await expectAxeClean(page, 'main');
+  await page.getByRole('button', { name: 'Басты бетке өту' }).click();
+  await expect(page).toHaveURL(/\/kk$/);
+});
+
+test('a phone-sized screen is told at /auth to use a computer', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  const dialog = page.getByRole('alertdialog', { name: 'Используйте ноутбук или компьютер' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('понадобится ЭЦП');
+  await expectAxeClean(page, '[role="alertdialog"]');
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: /БИН компании/ })).toBeVisible();
+  await page.reload();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'На главную' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await context.close();
+});

@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiLogin,
+  expectAxeClean,
+  freshBin,
+  freshPhone,
+  pickAddress,
+  ready,
+  records,
+  signInWith,
+  smsCode,
+} from './widgets-support.ts';
+
+/*
+ * The office-internet public flow into the cabinet (spec §2.15, §2.18, §4.5): tariff → address →
+ * /auth (login with the hand-off) → the wizard route's first screen; the unfinished-application
+ * screen; the reprice form of the minimal landing; the access gate.
+ */
+
+async function chooseTariffAndAddress(page: Page, locale: 'ru' | 'kk' = 'ru') {
+  const kk = locale === 'kk';
+  await page.goto(kk ? '/kk/internet-for-office' : '/internet-for-office');
+  await ready(page);
+  await page.getByRole('tab', { name: kk ? 'Төмендетусіз' : 'Без понижения' }).click();
+  await page
+    .getByRole('button', { name: kk ? 'Қосу' : 'Подключить' })
+    .nth(1)
+    .click();
+  await pickAddress(page, kk ? /Қала/ : /Город/, 'Алм', /^Алматы$/);
+  await pickAddress(page, kk ? /Көше/ : /Улица/, 'Сат', kk ? /Сәтбаев/ : /Сатпаева/);
+  await pickAddress(page, kk ? /Үй/ : /Дом/, '3', /^30$/);
+  await page.getByRole('button', { name: kk ? 'Жалғастыру' : 'Продолжить' }).click();
+  await page.getByRole('button', { name: kk ? 'Өтінімді рәсімдеу' : 'Оформить заявку' }).click();
+}
+
+async function login(
+  page: Page,
+  request: Parameters<typeof smsCode>[0],
+  bin: string,
+  phone: ReturnType<typeof freshPhone>,
+  kk = false,
+) {
+  await page.getByRole('textbox', { name: kk ? /Компанияның БСН-і/ : /БИН компании/ }).fill(bin);
+  await page
+    .getByRole('textbox', { name: kk ? /Телефон нөмірі/ : /Номер телефона/ })
+    .pressSequentially(phone.typed);
+  await page.getByRole('button', { name: kk ? 'Жалғастыру' : 'Продолжить' }).click();
+  const code = await smsCode(request, phone.e164, 'login');
+  await page.getByRole('textbox', { name: kk ? 'SMS-хабарламадағы код' : 'Код из СМС' }).fill(code);
+}
+
+test('tariff and address go through the login into a created application at step 1 of 4', async ({
+  page,
+  request,
+}) => {
+  const bin = freshBin();
+  const phone = freshPhone();
+  await chooseTariffAndAddress(page);
+  await expect(page).toHaveURL(/\/auth$/);
+  const intent = page.getByRole('region', { name: 'Вы оформляете заявку' });
+  await expect(intent).toContainText('«Интернет для офиса 10 Мбит/с»');
+  await expect(intent).toContainText('Сатпаева, 30');
+  await expect(intent).toContainText(/23\s900 ₸\/мес\./);
+  await expectAxeClean(page, 'main');
+  await page.getByRole('textbox', { name: /Название компании/ }).fill('ТОО «Новый Офис»');
+  await login(page, request, bin, phone);
+
+  await expect(page).toHaveURL(/\/application-for-connection$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Заявка на подключение интернета для офиса',
+  );
+  await expect(page.getByRole('heading', { name: /^Заявка № / })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Этапы заявки' }).locator('[aria-current="step"]'),
+  ).toContainText('Данные компании');
+  await expect(page.getByText('Создана', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Сатпаева, 30/)).toBeVisible();
+  await expect(page.getByText(/станут доступны в личном кабинете/)).toBeVisible();
+  await expectAxeClean(page, 'main');
+  // The header now shows the signed-in company.
+  await expect(page.getByRole('banner')).toContainText('ТОО «Новый Офис»');
+
+  const application = (await records(request, 'applications')).find((r) => r.company_bin === bin);
+  expect(application).toMatchObject({ tariff_id: 'office-10-constant', status: 'Qualification' });
+});
+
+test('a second application while one is unfinished meets «Завершите старую заявку…»', async ({
+  page,
+  request,
+}) => {
+  const bin = freshBin();
+  const phone = freshPhone();
+  await chooseTariffAndAddress(page, 'kk');
+  await expect(page).toHaveURL(/\/kk\/auth$/);
+  await login(page, request, bin, phone, true);
+  await expect(page).toHaveURL(/\/kk\/application-for-connection$/);
+  await expect(page.getByRole('heading', { name: /^№ .* өтінім$/ })).toBeVisible();
+
+  // Signed in now: the next hand-off goes straight to the wizard, which finds the old one.
+  await page.goto('/kk/internet-for-office');
+  await ready(page);
+  await page.getByRole('button', { name: 'Қосу' }).first().click();
+  await pickAddress(page, /Қала/, 'Алм', /^Алматы$/);
+  await pickAddress(page, /Көше/, 'Тол', /Төле би/);
+  await pickAddress(page, /Үй/, '10', /^101$/);
+  await page.getByRole('button', { name: 'Жалғастыру' }).click();
+  await page.getByRole('button', { name: 'Өтінімді рәсімдеу' }).click();
+  await expect(page).toHaveURL(/\/kk\/application-for-connection$/);
+  await expect(
+    page.getByRole('heading', { name: 'Кеңсеге арналған интернетке ескі өтінімді аяқтаңыз' }),
+  ).toBeVisible();
+  await expect(page.locator('main')).toContainText(bin);
+  await expect(page.locator('main')).toContainText('Сәтбаев');
+  await expectAxeClean(page, 'main');
+  await page.getByRole('button', { name: 'Ағымдағысын аяқтау' }).click();
+  await expect(page.getByText('Алматы қ., Төле би көшесі, 101')).toBeVisible();
+  const mine = (await records(request, 'applications')).filter((r) => r.company_bin === bin);
+  expect(mine.map((r) => r.status).sort()).toEqual(['Qualification', 'StatusCancelled']);
+});
+
+test('«Продолжить старую заявку» shows the old one where it stopped', async ({ page, request }) => {
+  const bin = freshBin();
+  const phone = freshPhone();
+  const first = await apiLogin(request, bin, phone, {
+    appType: 'internet',
+    tariffId: 'office-5-reduced',
+    address: { houseId: 'almaty-tole-bi-101' },
+  });
+  const old = first.createdApplication;
+  expect(old).not.toBeNull();
+  await signInWith(page, first);
+  await chooseTariffAndAddress(page);
+  await expect(page).toHaveURL(/\/application-for-connection$/);
+  await expect(
+    page.getByRole('heading', { name: 'Завершите старую заявку на интернет для офиса' }),
+  ).toBeFocused();
+  await expect(page.locator('main')).toContainText('Толе би, 101');
+  await page.getByRole('button', { name: 'Продолжить старую заявку' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Заявка № ${old?.applicationNumber}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Этапы заявки' }).locator('[aria-current="step"]'),
+  ).toContainText('Данные компании');
+  const mine = (await records(request, 'applications')).filter((r) => r.company_bin === bin);
+  expect(mine).toHaveLength(1);
+});
+
+test('a wrong login code and a failing login are said in plain words, the BIN and phone kept', async ({
+  page,
+}) => {
+  const phone = freshPhone();
+  await page.route('**/api/v1/auth/login/start', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'SERVICE_ERROR', message: 'x' } } }),
+  );
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: /БИН компании/ }).fill('180440000128');
+  await page.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.locator('main').getByRole('alert')).toHaveText(/Ошибка сервиса/);
+  await expect(page.getByRole('textbox', { name: /БИН компании/ })).toHaveValue('180440000128');
+  await expectAxeClean(page, 'main');
+});
+
+test('a company without applications meets the access gate and chooses where to apply', async ({
+  page,
+}) => {
+  const phone = freshPhone();
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: /БИН компании/ }).fill(freshBin());
+  await page.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(
+    page.getByRole('heading', {
+      name: 'Доступ в личный кабинет только для клиентов с поданной заявкой',
+    }),
+  ).toBeFocused();
+  await expectAxeClean(page, 'main');
+  await page.getByRole('radio', { name: 'Интернет для офиса' }).check();
+  await page.getByRole('button', { name: 'Перейти' }).click();
+  await expect(page).toHaveURL(/\/internet-for-office$/);
+});
+
+test('the reprice form of the minimal landing takes a request and says «Мы перезвоним»', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone();
+  await page.goto('/internet-for-office-landing');
+  await ready(page);
+  const form = page.locator('[data-form="reprice"]');
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByRole('group', { name: 'Исправьте ошибки' })).toBeFocused();
+  await expectAxeClean(page, '[data-form="reprice"]');
+  await form.getByRole('textbox', { name: /Имя/ }).fill('Ерлан');
+  await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
+  await form.getByRole('textbox', { name: /БИН организации/ }).fill('180440000128');
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeFocused();
+  await expect(form.getByText('Мы перезвоним в ближайшее время.')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Перейти на главную' })).toHaveAttribute('href', '/');
+  expect(
+    (await records(request, 'reprice-requests')).find((r) => r.phone === phone.e164),
+  ).toMatchObject({
+    name: 'Ерлан',
+    bin: '180440000128',
+  });
+});
+
+test('the wizard route without a session goes back to the product page', async ({ page }) => {
+  await page.goto('/kk/application-for-connection');
+  await expect(page).toHaveURL(/\/kk\/internet-for-office$/);
+});

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  API_PATHS,
+  DEV_API_PATHS,
+  type ApplicationIntent,
+  type DevRecordsResponse,
+  type DevSmsOutboxResponse,
+  type LoginResponse,
+} from '../contract/api.ts';
+import { idNumberCheckDigit } from '../contract/rules/bin.ts';
+
+/**
+ * Helpers for the widget and flow suites: fresh identities (so parallel tests never share an SMS
+ * countdown or a company), SMS codes from the backend's dev outbox (the server runs with DEV_API=1),
+ * stored requests, and axe over one widget at a time.
+ */
+
+/** A KZ mobile number nobody else in this run uses: +7 701 and 7 random digits. */
+export function freshPhone(): { e164: string; typed: string } {
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return { e164: `+7701${rest}`, typed: `701${rest}` };
+}
+
+/** A valid BIN (check digit right, legal entity in the 5th place) the CRM does not know yet. */
+export function freshBin(): string {
+  const random = (digits: number) =>
+    String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
+  for (;;) {
+    // Year and month of registration, the legal-entity type (4, 5 or 6) in the 5th place, 6 more.
+    const body = `2${random(1)}0${1 + Math.floor(Math.random() * 9)}${4 + Math.floor(Math.random() * 3)}${random(6)}`;
+    const check = idNumberCheckDigit(body);
+    if (check !== null) return body + String(check);
+  }
+}
+
+/** The newest code sent to `phone` for `purpose`, read from the dev outbox (waits for it). */
+export async function smsCode(
+  request: APIRequestContext,
+  phone: string,
+  purpose: 'consultation' | 'login',
+  after = 0,
+): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`,
+      );
+      const { messages } = (await response.json()) as DevSmsOutboxResponse;
+      const message = messages.find((m) => m.purpose === purpose && m.code && m.id > after);
+      found = message?.code ?? null;
+      return found;
+    })
+    .not.toBeNull();
+  return found as unknown as string;
+}
+
+/** Records the backend stored (consultations, leads, …), newest first. */
+export async function records(
+  request: APIRequestContext,
+  kind: DevRecordsResponse['kind'],
+): Promise<Array<Record<string, unknown>>> {
+  const response = await request.get(`${DEV_API_PATHS.records}?kind=${kind}`);
+  return ((await response.json()) as DevRecordsResponse).records;
+}
+
+/** axe over one part of the page: no serious or critical violation. */
+export async function expectAxeClean(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Waits until the prerendered page is hydrated (React owns the root), so typing reaches React. */
+export async function ready(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** Types into a search field of the address check and picks an option from its list. */
+export async function pickAddress(page: Page, field: RegExp, typed: string, option: RegExp) {
+  const input = page.getByRole('combobox', { name: field });
+  await input.fill('');
+  await input.pressSequentially(typed, { delay: 30 });
+  await page.getByRole('listbox').getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Holds a matching request until the test ends: the client's own 10 s timeout answers it. */
+export async function hangRequests(page: Page, pattern: string) {
+  await page.route(pattern, () => new Promise<void>(() => {}));
+}
+
+export const consultationRegion = (page: Page): Locator =>
+  page.locator('[data-widget="consultation"]');
+
+/** Logs a company in through the API (as the /auth page would), optionally with an application. */
+export async function apiLogin(
+  request: APIRequestContext,
+  bin: string,
+  phone: { e164: string },
+  intent?: ApplicationIntent,
+): Promise<LoginResponse> {
+  const started = await request.post(API_PATHS.loginStart, {
+    data: { bin, phone: phone.e164, intent },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const code = await smsCode(request, phone.e164, 'login');
+  const verified = await request.post(API_PATHS.loginVerify, {
+    data: { bin, phone: phone.e164, code },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return (await verified.json()) as LoginResponse;
+}
+
+/** Starts the page signed in with these tokens (kept where the site keeps them). */
+export async function signInWith(
+  page: Page,
+  tokens: { accessToken: string; refreshToken: string },
+) {
+  await page.addInitScript(
+    ([access, refresh]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', access as string);
+        localStorage.setItem('refresh', refresh as string);
+      }
+    },
+    [tokens.accessToken, tokens.refreshToken],
+  );
+}
