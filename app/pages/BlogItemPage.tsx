@@ -1,12 +1,16 @@
+import type { BlogArticle } from '../../contract/api.ts';
+import { BlogArticleView } from '../features/blog/index.ts';
 import type { PageProps } from '../routes/types.ts';
-import { PageIntro } from './PageIntro.tsx';
+import NotFoundPage from './NotFoundPage.tsx';
 import * as styles from './pages.css.ts';
 
-/** One blog article (spec §2.9); its loader and body arrive with the blog feature. */
-export default function BlogItemPage({ route }: PageProps) {
+/** One blog article (spec §2.9); its title and excerpt are the page's head (the route's `head`). */
+export default function BlogItemPage({ data }: PageProps<BlogArticle | null>) {
+  // Only the dev server gets here without an article: the build prerenders the known ones.
+  if (!data) return <NotFoundPage />;
   return (
     <div className={styles.page}>
-      <PageIntro meta={route.meta} />
+      <BlogArticleView article={data} />
     </div>
   );
 }

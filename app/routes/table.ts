@@ -1,4 +1,4 @@
-import type { ProductSlug } from '../../contract/domain.ts';
+import type { BlogArticle, ProductSlug } from '../../contract/domain.ts';
 import {
   loadBecomeAgentContent,
   loadContactsContent,
@@ -10,6 +10,15 @@ import {
   type HomeContent,
   type LandingContent,
 } from '../../locales/content/index.ts';
+// The blog's loaders only (not its index): the route table is in the main bundle, the blog's
+// components load with its pages.
+import {
+  blogArticleHead,
+  blogPaths,
+  loadBlogArticle,
+  loadBlogList,
+  type BlogListData,
+} from '../features/blog/data.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
 import {
   loadHelpPageData,
@@ -94,14 +103,22 @@ export const ROUTES: readonly RouteDef[] = [
     page: () => import('../pages/HomePage.tsx'),
     load: ({ locale }) => loadHomeContent(locale),
   }),
-  { name: 'blog', path: '/blog', meta: 'blog', page: () => import('../pages/BlogPage.tsx') },
-  route({
+  route<BlogListData>({
+    name: 'blog',
+    path: '/blog',
+    meta: 'blog',
+    page: () => import('../pages/BlogPage.tsx'),
+    load: ({ api }) => loadBlogList(api),
+  }),
+  route<BlogArticle | null>({
     name: 'blogItem',
     path: '/blog/:id',
     meta: 'blogItem',
     page: () => import('../pages/BlogItemPage.tsx'),
-    // The blog's data source arrives with the blog feature; until then no article is published.
-    paths: async () => [],
+    // Every article the backend has, in both languages; its own title and excerpt are the head.
+    paths: ({ api }) => blogPaths(api),
+    load: ({ api, params }) => loadBlogArticle(api, params.id),
+    head: blogArticleHead,
   }),
   route<SupportData>({
     name: 'support',

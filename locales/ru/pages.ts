@@ -1,2 +1,162 @@
-/** UI strings of the `pages` namespace (Russian, the source of the keys). */
-export const pages = {};
+/**
+ * UI strings of the `pages` namespace (Russian, the source of the keys): the blog, the roaming
+ * page's countries and tariffs, success cases and the signatory memo. Placeholders are rosetta's
+ * `{{name}}`. Words for failed calls («Не удалось загрузить тарифы», «Не удалось скопировать»,
+ * the photo and limit errors) come from the §8 catalogue (`contract/errors.ts`), not from here.
+ */
+export const pages = {
+  blog: {
+    readMore: 'Читать далее',
+    /** «5 мин чтения» */
+    readingTime: '{{minutes}} мин чтения',
+    published: 'Опубликовано',
+    author: 'Автор',
+    editor: 'Редактор',
+    tags: 'Темы',
+    empty: 'Статей пока нет. Загляните позже.',
+    breadcrumbs: 'Навигационная цепочка',
+    about: 'Об этой статье',
+    related: 'Читайте также',
+    allArticles: 'Все статьи блога',
+    share: {
+      title: 'Поделиться статьёй',
+      copy: 'Скопировать ссылку',
+      copied: 'Скопировано',
+      copiedText: 'Ссылка на статью в буфере обмена.',
+      copyFailedText: 'Скопируйте адрес из адресной строки браузера.',
+      /** «Поделиться в Telegram» */
+      via: 'Поделиться в {{network}}',
+    },
+    cases: {
+      title: 'Истории успеха',
+      text: 'Как компании Казахстана решают задачи бизнеса с нашими услугами. Расскажите и о своём опыте.',
+      link: 'Читать истории успеха',
+    },
+  },
+  roaming: {
+    title: 'Тарифы для поездок и звонков за границу',
+    /** «от 2200 ₸ в месяц» (spec §9) */
+    priceFrom: 'Пакеты роуминга — от {{price}} ₸ в месяц',
+    tabsLabel: 'Роуминг или звонки за границу',
+    roamingHint: 'Выберите страну поездки — покажем пакеты интернета и минут для неё.',
+    callsHint: 'Выберите страну, куда звоните из Казахстана, — покажем пакеты минут.',
+    country: 'Страна',
+    countryPlaceholder: 'Выберите страну',
+    countrySearch: 'Поиск по названию страны',
+    countriesLoading: 'Загружаем список стран',
+    popular: 'Популярные',
+    retry: 'Повторить',
+    choosePrompt: 'Выберите страну в списке или среди популярных, чтобы увидеть тарифы.',
+    tariffsFor: 'Тарифы: {{country}}',
+    zone: 'Зона «{{zone}}»',
+    tariffsLoading: 'Загружаем тарифы',
+    /** Said to screen readers when the tariffs of a country have arrived. */
+    tariffsShown: 'Показаны тарифы: {{country}}, {{count}}',
+    connect: 'Подключить',
+    connectedByDefault: 'Подключено по умолчанию',
+    details: 'Подробнее о тарифе',
+    detailsLoading: 'Загружаем детали тарифа',
+    showAll: 'Показать полностью',
+    hide: 'Скрыть',
+    countriesOfZone: 'Страны, где действует тариф',
+    notes: 'Условия',
+    noFee: 'Без абонентской платы',
+    price: {
+      day: '{{price}} ₸ в сутки',
+      week: '{{price}} ₸ в неделю',
+      month: '{{price}} ₸ в месяц',
+    },
+    connectDialog: {
+      title: 'Как подключить «{{name}}»',
+      ussd: 'Наберите {{code}} с номера сотрудника — пакет подключится за пару минут, о подключении придёт SMS.',
+      manager:
+        'Подключить пакет сразу на все номера компании поможет менеджер: оставьте заявку, и он свяжется с вами.',
+      request: 'Оставить заявку',
+      close: 'Закрыть',
+    },
+  },
+  successCases: {
+    listTitle: 'Кейсы клиентов',
+    empty: 'Опубликованных кейсов пока нет — ваш может стать первым.',
+    product: 'Продукт',
+    problem: 'Задача',
+    solution: 'Решение',
+    results: 'Результат',
+    published: 'Опубликовано',
+    /** The photo of a case: «Айгерим Сапарова, ТОО «Степной Логистик»» */
+    photoAlt: '{{name}}, {{company}}',
+    form: {
+      title: 'Поделиться кейсом',
+      intro:
+        'Расскажите, как наш продукт помог вашей компании. Кейс появится на сайте после модерации.',
+      allRequired: 'Все поля обязательны.',
+      charsHint: 'В текстовых полях нельзя использовать символы: {{chars}}',
+      productName: 'Название продукта',
+      productNameHint: 'Например, Виртуальная АТС',
+      name: 'Имя и фамилия',
+      companyName: 'Название компании',
+      position: 'Должность',
+      email: 'Электронная почта',
+      problem: 'Бизнес-проблемы и задачи',
+      /** «Решение с помощью продукта «Виртуальная АТС»» */
+      solution: 'Решение с помощью продукта {{product}}',
+      solutionNoProduct: 'Решение с помощью продукта',
+      results: 'Результаты',
+      photo: 'Фото',
+      photoHint: 'JPG или PNG, не меньше {{min}} пикселей и не больше {{mb}} МБ',
+      photoPreview: 'Выбранное фото',
+      photoReading: 'Проверяем фото…',
+      /** «Выбрано: office.jpg, 1200×800» */
+      photoChosen: 'Выбрано: {{name}}, {{width}}×{{height}}',
+      submit: 'Отправить кейс',
+      errorSummary: 'Исправьте ошибки',
+      required: {
+        productName: 'Введите название продукта',
+        name: 'Введите имя и фамилию',
+        companyName: 'Введите название компании',
+        position: 'Введите должность',
+        email: 'Введите адрес электронной почты',
+        problem: 'Опишите бизнес-проблемы и задачи',
+        solution: 'Опишите решение',
+        results: 'Опишите результаты',
+        photo: 'Выберите фото',
+      },
+      emailInvalid: 'Введите адрес электронной почты в формате name@example.kz',
+    },
+    confirm: {
+      title: 'Подтвердите номер телефона',
+      description:
+        'Отправим на него код в SMS. По этому номеру мы свяжемся с вами, если будут вопросы по кейсу.',
+      phone: 'Номер телефона',
+      consent: 'Я согласен на сбор, обработку и хранение моих персональных данных',
+      consentRequired: 'Подтвердите согласие на сбор, обработку и хранение персональных данных',
+      getCode: 'Получить код',
+      sendingCode: 'Отправляем код…',
+      codeTitle: 'Введите код из SMS',
+      sentTo: 'Мы отправили код на номер {{phone}}.',
+      confirm: 'Подтвердить и отправить',
+      confirming: 'Отправляем кейс…',
+      edit: 'Изменить номер',
+      codeRequired: 'Введите код из SMS',
+      codeLength: 'Код состоит из {{length}} цифр',
+      cancel: 'Отмена',
+    },
+    sent: {
+      title: 'Кейс отправлен',
+      text: 'Спасибо! Кейс появится на сайте после модерации.',
+      close: 'Хорошо, закрыть',
+    },
+    limit: {
+      title: 'Превышен лимит на отправку заявок',
+      text: 'В день можно отправлять максимум {{limit}} заявки',
+      close: 'Хорошо, закрыть',
+    },
+  },
+  signNote: {
+    title: 'Подписанты по регионам',
+    allRegions: 'Показать все регионы',
+    /** Said to screen readers when the list changes. */
+    shownRegion: 'Показаны подписанты: {{region}}',
+    shownAll: 'Показаны все регионы',
+  },
+};

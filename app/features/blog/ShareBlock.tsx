@@ -67,9 +67,12 @@ export function ShareBlock({ url, title }: ShareBlockProps) {
         {NETWORKS.map((network) => (
           <li key={network.name}>
             <Link href={network.href(url, title)} external variant="standalone">
-              {before && <span className={visuallyHidden}>{before}</span>}
+              {/* Spaces outside the hidden spans: a name computation may trim what is inside. */}
+              {before.trim() && <span className={visuallyHidden}>{before.trim()}</span>}
+              {before.trim() && ' '}
               {network.name}
-              {after && <span className={visuallyHidden}>{after}</span>}
+              {after.trim() && ' '}
+              {after.trim() && <span className={visuallyHidden}>{after.trim()}</span>}
             </Link>
           </li>
         ))}

@@ -1,10 +1,5 @@
 import type { BlogArticle, BlogArticleSummary } from '../../../contract/api.ts';
-import {
-  getBlogArticle,
-  getBlogArticles,
-  isHttpError,
-  type ApiClient,
-} from '../api/index.ts';
+import { getBlogArticle, getBlogArticles, isHttpError, type ApiClient } from '../api/index.ts';
 
 /**
  * The blog's data for the route table. Both pages are prerendered: the list and every article are

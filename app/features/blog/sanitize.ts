@@ -50,6 +50,9 @@ const ESCAPES: Record<string, string> = {
  */
 export function sanitizeArticleHtml(html: string): string {
   if (DOMPurify.isSupported) return DOMPurify.sanitize(html, ARTICLE_POLICY);
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `<p>${text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)}</p>`;
 }
