@@ -1,8 +1,9 @@
 import { Link } from '../../lib/index.ts';
 import { FaqList, RichText } from '../features/landing/index.ts';
+import { SignNote } from '../features/sign-note/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
-import type { HelpPageData } from '../routes/support.ts';
+import type { SupportSectionData } from '../routes/table.ts';
 import type { PageProps } from '../routes/types.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import * as styles from './pages.css.ts';
@@ -11,7 +12,7 @@ import * as styles from './pages.css.ts';
  * A help page, `/support/{link}/{sectionId}`: its rich-text blocks (sanitised) and FAQ
  * accordions, with the other pages of its menu group beside it.
  */
-export default function SupportSectionPage({ data, params }: PageProps<HelpPageData | null>) {
+export default function SupportSectionPage({ data, params }: PageProps<SupportSectionData | null>) {
   const t = useT();
   const locale = useLocale();
   // Only reachable in the dev server: the build prerenders the help menu's pairs and nothing else.
@@ -41,6 +42,7 @@ export default function SupportSectionPage({ data, params }: PageProps<HelpPageD
           ),
         )}
       </div>
+      {data.signNote && <SignNote content={data.signNote} />}
       <nav aria-labelledby="help-section" className={styles.card}>
         <h2 id="help-section" className={styles.h3}>
           {section.name}

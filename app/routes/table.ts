@@ -9,6 +9,7 @@ import {
   type ContactsContent,
   type HomeContent,
   type LandingContent,
+  type SignNoteContent,
 } from '../../locales/content/index.ts';
 // The blog's loaders only (not its index): the route table is in the main bundle, the blog's
 // components load with its pages.
@@ -19,6 +20,7 @@ import {
   loadBlogList,
   type BlogListData,
 } from '../features/blog/data.ts';
+import { loadSignNoteFor } from '../features/sign-note/data.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
 import {
   loadHelpPageData,
@@ -127,13 +129,20 @@ export const ROUTES: readonly RouteDef[] = [
     page: () => import('../pages/SupportPage.tsx'),
     load: ({ locale }) => loadSupportData(locale),
   }),
-  route<HelpPageData | null>({
+  route<SupportSectionData | null>({
     name: 'supportSection',
     path: '/support/:link/:sectionId',
     meta: 'supportSection',
     page: () => import('../pages/SupportSectionPage.tsx'),
     paths: async () => supportPaths(),
-    load: ({ locale, params }) => loadHelpPageData(locale, params.link, params.sectionId),
+    // The signatory memo also carries its regions and signers (every region prerendered).
+    load: async ({ locale, params }) => {
+      const [data, signNote] = await Promise.all([
+        loadHelpPageData(locale, params.link, params.sectionId),
+        loadSignNoteFor(locale, params),
+      ]);
+      return data && signNote ? { ...data, signNote } : data;
+    },
     // A help page carries its own meta title and description.
     head: (data) =>
       data
@@ -250,6 +259,9 @@ export const ROUTES: readonly RouteDef[] = [
     page: applicationPage,
   },
 ];
+
+/** A help page's data; the signatory memo's also has its regions and signers. */
+export type SupportSectionData = HelpPageData & { signNote?: SignNoteContent };
 
 /** The page any unmatched path shows (with HTTP 404 from the server). */
 export const NOT_FOUND_ROUTE: RouteDef = {
