@@ -20,7 +20,6 @@ import {
   SearchField,
   Select as AriaSelect,
   SelectValue,
-  Text,
   Virtualizer,
   type Key,
 } from 'react-aria-components';
@@ -280,12 +279,12 @@ export function Select(props: SelectProps) {
                   >
                     {isSelected && <CheckIcon size={multiple ? 14 : 18} />}
                   </span>
+                  {/* Plain text, no label/description slots: the option's name is everything it
+                      shows ("Малый бизнес до 100 сотрудников"), as WCAG 2.5.3 asks. */}
                   <span className={styles.optionText}>
-                    <Text slot="label">{option.label}</Text>
+                    <span>{option.label}</span>
                     {option.description && (
-                      <Text slot="description" className={styles.optionDescription}>
-                        {option.description}
-                      </Text>
+                      <span className={styles.optionDescription}>{option.description}</span>
                     )}
                   </span>
                 </>
