@@ -29,6 +29,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.ladle-out/**',
+      '.scratch-*/**',
       'build/**',
       'node_modules/**',
       '.data/**',
