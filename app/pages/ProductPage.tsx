@@ -3,6 +3,7 @@ import type { LandingContent } from '../../locales/content/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { MobileConnectionFlow } from '../features/mobile-connection/index.ts';
 import { OfficeInternetFlow, RepriceForm } from '../features/office-internet/index.ts';
+import { RoamingTariffs } from '../features/roaming/index.ts';
 import { SiteConsultation, SiteHandsetOffer } from '../features/widgets/index.ts';
 import type { PageProps } from '../routes/types.ts';
 
@@ -26,6 +27,7 @@ export default function ProductPage({ route, data }: PageProps<LandingContent>) 
 /** The pages whose tariffs start an online application (§2.15, §2.16). */
 function tariffsOf(slug: ProductSlug, data: LandingContent) {
   if (slug === 'internet-for-office') return <OfficeInternetFlow />;
+  if (slug === 'roaming') return <RoamingTariffs content={data} />;
   if (slug === 'mobile-connection')
     return <MobileConnectionFlow archiveLink={!data.tariffs?.link} />;
   return undefined;

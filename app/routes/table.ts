@@ -20,6 +20,7 @@ import {
   loadBlogList,
   type BlogListData,
 } from '../features/blog/data.ts';
+import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
 import {
@@ -90,7 +91,8 @@ const landing = (
     ...def,
     product: slug,
     page: productPage,
-    load: ({ locale }) => loadLandingContent(slug, locale),
+    // Roaming also prerenders its popular countries (features/roaming/data.ts says why).
+    load: slug === 'roaming' ? loadRoamingPage : ({ locale }) => loadLandingContent(slug, locale),
   });
 
 const productRoutes: RouteDef[] = (Object.keys(PRODUCTS) as ProductSlug[]).map((slug) =>

@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RoamingTariff, RoamingTariffDetails } from '../../../contract/domain.ts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  DialogClose,
+  Loader,
+  SuccessIcon,
+} from '../../../lib/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { getRoamingTariffDetails, useApi, userMessage } from '../api/index.ts';
+import { goToBlock } from '../landing/index.ts';
+import { formatTenge } from './data.ts';
+import * as styles from './roaming.css.ts';
+import { TariffDetails } from './TariffDetails.tsx';
+
+type DetailsState =
+  | { status: 'closed' }
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; details: RoamingTariffDetails };
+
+export interface TariffCardProps {
+  tariff: RoamingTariff;
+  /** The id of the page's request form, where «Оставить заявку» leads. */
+  consultationAnchor: string;
+}
+
+/**
+ * A roaming or calls-abroad tariff: name, description, price, highlights; «Подключить» (how to
+ * connect it: the USSD code, or a request for all the company's numbers) or «Подключено по
+ * умолчанию»; «Подробнее о тарифе» opens the details in place, loading them the first time.
+ */
+export function TariffCard({ tariff, consultationAnchor }: TariffCardProps) {
+  const t = useT();
+  const locale = useLocale();
+  const api = useApi();
+  const titleId = useId();
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
+  const [details, setDetails] = useState<DetailsState>({ status: 'closed' });
+  const [attempt, setAttempt] = useState(0);
+  const [connectOpen, setConnectOpen] = useState(false);
+  const loaded = useRef<RoamingTariffDetails | null>(null);
+  const connectButton = useRef<HTMLButtonElement>(null);
+
+  // Details load the first time they are opened (and again on «Повторить»), then are kept.
+  useEffect(() => {
+    if (!open || loaded.current) return;
+    const controller = new AbortController();
+    getRoamingTariffDetails(api, tariff.id, { signal: controller.signal }).then(
+      (answer) => {
+        loaded.current = answer;
+        setDetails({ status: 'ready', details: answer });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setDetails({
+          status: 'failed',
+          message: userMessage(error, locale, { fallback: 'TARIFF_DETAILS_LOAD_FAILED' }),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [open, attempt, api, tariff.id, locale]);
+
+  /**
+   * «Оставить заявку»: closes the dialog and moves on to the page's request form. Radix hands
+   * focus back to «Подключить» after the dialog has gone (a render and a timer later); going on
+   * from that focus, not from a guessed delay, keeps it from pulling the reader back up.
+   */
+  const goToForm = () => {
+    const trigger = connectButton.current;
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(fallback);
+      trigger?.removeEventListener('focus', go);
+      setTimeout(() => goToBlock(consultationAnchor), 0);
+    };
+    trigger?.addEventListener('focus', go);
+    // Should focus never come back (the card re-rendered away), go anyway.
+    const fallback = setTimeout(go, 500);
+    setConnectOpen(false);
+  };
+
+  const price =
+    tariff.price > 0
+      ? t(`pages.roaming.price.${tariff.period}`, { price: formatTenge(tariff.price) })
+      : t('pages.roaming.noFee');
+
+  return (
+    <li className={styles.card} data-tariff={tariff.id}>
+      <h4 id={titleId} className={styles.cardTitle}>
+        {tariff.name}
+      </h4>
+      <p className={styles.text}>{tariff.description}</p>
+      <p className={styles.price}>{price}</p>
+      {tariff.highlights.length > 0 && (
+        <dl className={styles.highlights}>
+          {tariff.highlights.map((item) => (
+            <div key={item.label} className={styles.highlight}>
+              <dt className={styles.highlightLabel}>{item.label}</dt>
+              <dd className={styles.highlightValue}>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className={styles.actions}>
+        {tariff.connectedByDefault ? (
+          <Badge color="green" size="m">
+            <SuccessIcon size={16} />
+            {t('pages.roaming.connectedByDefault')}
+          </Badge>
+        ) : (
+          <Dialog
+            open={connectOpen}
+            onOpenChange={setConnectOpen}
+            trigger={
+              <Button ref={connectButton} aria-describedby={titleId}>
+                {t('pages.roaming.connect')}
+              </Button>
+            }
+            title={t('pages.roaming.connectDialog.title', { name: tariff.name })}
+            footer={
+              <>
+                <DialogClose>
+                  <Button variant="secondary">{t('pages.roaming.connectDialog.close')}</Button>
+                </DialogClose>
+                <Button onClick={goToForm}>{t('pages.roaming.connectDialog.request')}</Button>
+              </>
+            }
+          >
+            {tariff.ussd && (
+              <p className={styles.rowValue}>
+                {t('pages.roaming.connectDialog.ussd', { code: tariff.ussd })}
+              </p>
+            )}
+            <p className={styles.rowValue}>{t('pages.roaming.connectDialog.manager')}</p>
+          </Dialog>
+        )}
+        <Button
+          variant="ghost"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-describedby={titleId}
+          onClick={() => {
+            if (!open && !loaded.current) setDetails({ status: 'loading' });
+            setOpen(!open);
+          }}
+        >
+          {t('pages.roaming.details')}
+        </Button>
+      </div>
+      <div id={detailsId} className={styles.details} hidden={!open}>
+        {details.status === 'loading' && (
+          <Loader layout="block" size="s" label={t('pages.roaming.detailsLoading')} />
+        )}
+        {details.status === 'failed' && (
+          <div className={styles.failed}>
+            <Alert tone="error">{details.message}</Alert>
+            <div>
+              <Button
+                variant="secondary"
+                size="s"
+                onClick={() => {
+                  setDetails({ status: 'loading' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t('pages.roaming.retry')}
+              </Button>
+            </div>
+          </div>
+        )}
+        {details.status === 'ready' && <TariffDetails details={details.details} />}
+      </div>
+    </li>
+  );
+}
