@@ -96,11 +96,11 @@ export function SmsStep({
       />
       <div className={styles.actions}>
         {!locked && (
-          <Button type="submit" loading={busy} loadingLabel={busyLabel}>
+          <Button type="submit" size="l" loading={busy} loadingLabel={busyLabel}>
             {confirmLabel}
           </Button>
         )}
-        <Button variant="secondary" onClick={onEdit}>
+        <Button variant="secondary" size="l" onClick={onEdit}>
           {editLabel}
         </Button>
       </div>

@@ -319,6 +319,7 @@ export function HandsetOfferWidget({
               </Button>
               <Button
                 variant="secondary"
+                size="l"
                 onClick={() => {
                   setServiceError(null);
                   focusBin.current = true;

@@ -1,0 +1,103 @@
+import type { Story } from '@ladle/react';
+import { useMemo } from 'react';
+import type { Locale } from '../../contract/locale.ts';
+import { errorJson, json } from '../../app/features/api/testing.ts';
+import { HandsetOfferWidget } from '../../app/features/widgets/index.ts';
+import { backend, Driven, scriptedApi, type Step } from './driver.tsx';
+
+export default { title: 'Widgets / Handset offer' };
+
+const TARIFF = { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 };
+
+/** 180440000128 may take part; any other BIN may not. */
+const ok = backend({
+  '/price-plan-offer': (r) =>
+    json({
+      bin: r.query.get('bin'),
+      eligible: r.query.get('bin') === '180440000128',
+      tariff: TARIFF,
+    }),
+  '/create-lead': () => json({ leadId: 'lead-1' }, 201),
+  '/create-opportunity': () => json({ opportunityId: 'opp-1' }, 201),
+});
+
+const words = {
+  ru: { bin: /БИН компании/, check: 'Узнать', phone: /Номер телефона/, submit: 'Отправить заявку' },
+  kk: { bin: /Компанияның БСН-і/, check: 'Білу', phone: /Телефон нөмірі/, submit: 'Өтінім жіберу' },
+};
+
+const checked = (locale: Locale, bin: string): Step[] => [
+  { type: bin, into: words[locale].bin },
+  { press: words[locale].check },
+];
+
+function Widget({
+  locale,
+  steps = [],
+  handler = ok,
+}: {
+  locale: Locale;
+  steps?: Step[];
+  handler?: typeof ok;
+}) {
+  const api = useMemo(() => scriptedApi(locale, handler), [locale, handler]);
+  return (
+    <Driven steps={steps}>
+      <HandsetOfferWidget locale={locale} api={api} />
+    </Driven>
+  );
+}
+
+const check = (locale: Locale) => <Widget locale={locale} />;
+export const Check: Story = () => check('ru');
+export const CheckKazakh: Story = () => check('kk');
+
+const binError = (locale: Locale) => (
+  <Widget locale={locale} steps={checked(locale, '180440000129')} />
+);
+export const WrongBin: Story = () => binError('ru');
+export const WrongBinKazakh: Story = () => binError('kk');
+
+const eligible = (locale: Locale) => (
+  <Widget locale={locale} steps={checked(locale, '180440000128')} />
+);
+export const Eligible: Story = () => eligible('ru');
+export const EligibleKazakh: Story = () => eligible('kk');
+
+const notEligible = (locale: Locale) => (
+  <Widget locale={locale} steps={checked(locale, '050440000371')} />
+);
+export const NotEligible: Story = () => notEligible('ru');
+export const NotEligibleKazakh: Story = () => notEligible('kk');
+
+const requestErrors = (locale: Locale) => (
+  <Widget
+    locale={locale}
+    steps={[...checked(locale, '180440000128'), { press: words[locale].submit }]}
+  />
+);
+export const RequestErrors: Story = () => requestErrors('ru');
+export const RequestErrorsKazakh: Story = () => requestErrors('kk');
+
+const serviceError = (locale: Locale) => (
+  <Widget
+    locale={locale}
+    handler={backend({ '/price-plan-offer': () => errorJson(500, 'SERVICE_ERROR') })}
+    steps={checked(locale, '180440000128')}
+  />
+);
+export const ServiceError: Story = () => serviceError('ru');
+export const ServiceErrorKazakh: Story = () => serviceError('kk');
+
+const accepted = (locale: Locale) => (
+  <Widget
+    locale={locale}
+    steps={[
+      ...checked(locale, '180440000128'),
+      { type: '7011234567', into: words[locale].phone },
+      { press: words[locale].submit },
+    ]}
+  />
+);
+export const Accepted: Story = () => accepted('ru');
+export const AcceptedKazakh: Story = () => accepted('kk');

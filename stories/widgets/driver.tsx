@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Locale } from '../../contract/locale.ts';
+import { createApiClient, type ApiClient } from '../../app/features/api/index.ts';
+import { scriptedFetch, type Handler } from '../../app/features/api/testing.ts';
+
+/**
+ * Story helpers for the widgets: a scripted backend (answers at once, no network) and a driver that
+ * takes a widget to the state a story shows the way a visitor would — typing, ticking, pressing —
+ * so every state is the real widget, not a mock-up of it.
+ */
+
+export function scriptedApi(locale: Locale, handler: Handler): ApiClient {
+  return createApiClient({
+    baseUrl: '',
+    getLocale: () => locale,
+    fetch: scriptedFetch(handler).fetch,
+  });
+}
+
+/** A scripted backend from path suffixes. */
+export function backend(table: Record<string, Handler>): Handler {
+  return (request) => {
+    const key = Object.keys(table).find((suffix) => request.path.endsWith(suffix));
+    if (!key) throw new Error(`story backend: no answer for ${request.path}`);
+    return (table[key] as Handler)(request);
+  };
+}
+
+export type Step =
+  { type: string; into: string | RegExp } | { check: string | RegExp } | { press: string | RegExp };
+
+const matches = (text: string, pattern: string | RegExp) =>
+  typeof pattern === 'string' ? text.trim() === pattern : pattern.test(text);
+
+/** The control a visible label (or a button's text) names, inside `root`. */
+function controlNamed(root: HTMLElement, name: string | RegExp): HTMLElement {
+  for (const label of root.querySelectorAll('label')) {
+    if (matches(label.textContent ?? '', name)) {
+      const control = label.htmlFor ? root.ownerDocument.getElementById(label.htmlFor) : null;
+      return (control ?? label.querySelector('input')) as HTMLElement;
+    }
+  }
+  throw new Error(`story driver: no field named ${String(name)}`);
+}
+
+function buttonNamed(root: HTMLElement, name: string | RegExp): HTMLElement {
+  const button = [...root.querySelectorAll<HTMLElement>('button')].find((b) =>
+    matches(b.textContent ?? '', name),
+  );
+  if (!button) throw new Error(`story driver: no button ${String(name)}`);
+  return button;
+}
+
+/** Types as a person would: the native setter, then an input event React listens to. */
+function type(control: HTMLElement, text: string) {
+  if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) {
+    throw new Error('story driver: the field is not a text control');
+  }
+  const proto = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  const setter = Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set;
+  setter?.call(control, text);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+async function run(root: HTMLElement, steps: readonly Step[], live: () => boolean) {
+  for (const step of steps) {
+    // Each step waits for the previous one's answers and renders.
+    for (let i = 0; i < 20; i += 1) await settle();
+    // The story was left (Ladle moves between stories in place): stop playing it.
+    if (!live()) return;
+    if ('type' in step) type(controlNamed(root, step.into), step.type);
+    else if ('check' in step) controlNamed(root, step.check).click();
+    else buttonNamed(root, step.press).click();
+  }
+  for (let i = 0; i < 20; i += 1) await settle();
+}
+
+/**
+ * Renders `children` and plays `steps` on them once. The wrapper says `data-driven="done"` when
+ * the state is reached (the screenshots wait for it).
+ */
+export function Driven({ steps, children }: { steps: readonly Step[]; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [done, setDone] = useState(steps.length === 0);
+  const started = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (started.current || !ref.current) return;
+    started.current = true;
+    // The story's own focus moves (summary, step headings) are part of the state it shows.
+    run(ref.current, steps, () => mounted.current).then(() => {
+      if (mounted.current) setDone(true);
+    });
+  }, [steps]);
+  return (
+    <div ref={ref} data-driven={done ? 'done' : 'running'}>
+      {children}
+    </div>
+  );
+}
