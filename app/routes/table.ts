@@ -22,6 +22,7 @@ import {
 } from '../features/blog/data.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
+import { loadSuccessCases, type SuccessCasesData } from '../features/success-cases/data.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
 import {
   loadHelpPageData,
@@ -189,12 +190,13 @@ export const ROUTES: readonly RouteDef[] = [
     page: () => import('../pages/BecomeAgentPage.tsx'),
     load: ({ locale }) => loadBecomeAgentContent(locale),
   }),
-  {
+  route<SuccessCasesData>({
     name: 'successCases',
     path: '/success-cases',
     meta: 'successCases',
-    page: () => import('../pages/InfoPage.tsx'),
-  },
+    page: () => import('../pages/SuccessCasesPage.tsx'),
+    load: ({ api }) => loadSuccessCases(api),
+  }),
   landing('birlik', {
     name: 'birlikLanding',
     path: '/birlik-landing',
