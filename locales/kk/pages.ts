@@ -97,6 +97,8 @@ export const pages: Shape<typeof source> = {
       results: 'Нәтижелер',
       photo: 'Фото',
       photoHint: 'JPG немесе PNG, кемінде {{min}} пиксель және {{mb}} МБ-тан аспайды',
+      photoChoose: 'Фотоны таңдау',
+      photoNone: 'Файл таңдалмаған',
       photoPreview: 'Таңдалған фото',
       photoReading: 'Фотоны тексеріп жатырмыз…',
       photoChosen: 'Таңдалды: {{name}}, {{width}}×{{height}}',

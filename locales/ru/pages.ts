@@ -104,6 +104,8 @@ export const pages = {
       results: 'Результаты',
       photo: 'Фото',
       photoHint: 'JPG или PNG, не меньше {{min}} пикселей и не больше {{mb}} МБ',
+      photoChoose: 'Выбрать фото',
+      photoNone: 'Файл не выбран',
       photoPreview: 'Выбранное фото',
       photoReading: 'Проверяем фото…',
       /** «Выбрано: office.jpg, 1200×800» */

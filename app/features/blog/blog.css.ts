@@ -45,7 +45,7 @@ export const meta = style({
 
 export const tags = style({
   listStyle: 'none',
-  margin: 0,
+  margin: `0 0 ${vars.space.l}`,
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',

@@ -537,35 +537,36 @@ export function CaseForm() {
         <Field id={idOf('photo')} label={f('photo')} hint={photoHint} error={photoError} required>
           {(control) => (
             <>
-              <input
-                key={photoKey}
-                {...control}
-                type="file"
-                accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-                className={styles.photoInput}
-                onChange={(event) => void choosePhoto(event)}
-              />
-              <div className={styles.preview} aria-live="polite">
-                {photoBusy && <span>{f('photoReading')}</span>}
-                {photo && !photoBusy && (
-                  <>
-                    {photo.url && (
-                      <img
-                        className={styles.previewImage}
-                        src={photo.url}
-                        alt={f('photoPreview')}
-                      />
-                    )}
-                    <span>
-                      {t('pages.successCases.form.photoChosen', {
-                        name: photo.file.name,
-                        width: photo.info.width,
-                        height: photo.info.height,
-                      })}
-                    </span>
-                  </>
-                )}
+              <div className={styles.photoPicker}>
+                <input
+                  key={photoKey}
+                  {...control}
+                  type="file"
+                  accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+                  className={styles.photoInput}
+                  onChange={(event) => void choosePhoto(event)}
+                />
+                {/* The browser's own button speaks the browser's language; this one the page's. */}
+                <label htmlFor={control.id} className={styles.photoButton}>
+                  {f('photoChoose')}
+                </label>
+                <span className={styles.photoName} aria-live="polite">
+                  {photoBusy
+                    ? f('photoReading')
+                    : photo
+                      ? t('pages.successCases.form.photoChosen', {
+                          name: photo.file.name,
+                          width: photo.info.width,
+                          height: photo.info.height,
+                        })
+                      : f('photoNone')}
+                </span>
               </div>
+              {photo?.url && !photoBusy && (
+                <div className={styles.preview}>
+                  <img className={styles.previewImage} src={photo.url} alt={f('photoPreview')} />
+                </div>
+              )}
             </>
           )}
         </Field>

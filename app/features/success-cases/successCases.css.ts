@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../lib/index.ts';
 
 const narrow = 'screen and (max-width: 600px)';
@@ -40,6 +40,7 @@ export const card = style({
 export const photo = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '3 / 2',
   objectFit: 'cover',
   background: vars.color.surface,
@@ -89,33 +90,53 @@ export const pair = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
 });
 
+/** The native file input stays (keyboard, screen readers, drag and drop) but is drawn by its label. */
 export const photoInput = style({
-  display: 'block',
-  maxWidth: '100%',
-  padding: vars.space.s,
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const photoPicker = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.m,
+});
+
+export const photoButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height.m,
+  padding: `0 ${vars.control.paddingX.m}`,
   borderRadius: vars.radius.m,
-  border: `${vars.control.borderWidth} solid ${vars.color.borderStrong}`,
+  border: `${vars.control.borderWidth} solid ${vars.color.brand}`,
   background: vars.color.background,
-  font: 'inherit',
+  color: vars.color.brand,
+  fontWeight: vars.font.weightMedium,
+  cursor: 'pointer',
   selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:focus-visible': {
+    '&:hover': { background: vars.color.brandSoft },
+    [`${photoInput}:focus-visible + &`]: {
       outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
       outlineOffset: vars.focusRing.offset,
       boxShadow: `0 0 0 ${vars.focusRing.offset} ${vars.color.focusText}`,
     },
+    [`${photoInput}[aria-invalid="true"] + &`]: {
+      borderColor: vars.color.danger,
+      color: vars.color.danger,
+    },
   },
 });
-globalStyle(`${photoInput}::file-selector-button`, {
-  marginInlineEnd: vars.space.m,
-  padding: `${vars.space.xs} ${vars.space.m}`,
-  borderRadius: vars.radius.s,
-  border: `1px solid ${vars.color.brand}`,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  font: 'inherit',
-  cursor: 'pointer',
-});
+
+export const photoName = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const preview = style({
   display: 'flex',
