@@ -14,6 +14,8 @@ async function openAddress(page: Page, path = '/internet-for-office', connect = 
   await ready(page);
   await page.getByRole('button', { name: connect }).first().click();
   await expect(region(page)).toBeVisible();
+  // The tariffs give way to the address step (kept in the page, not shown).
+  await expect(page.locator('[role="tab"]').first()).toBeHidden();
 }
 
 test('finds a building by name and says it is in coverage, with the next step', async ({

@@ -10,6 +10,7 @@ export const cabinet: Shape<typeof source> = {
     companyNameHint: 'Егер сіз әлі Dala Business клиенті болмасаңыз',
     continue: 'Жалғастыру',
     sending: 'Код жіберілуде…',
+    service: 'Қызмет',
     intentTitle: 'Сіз өтінім рәсімдеп жатырсыз',
     intentInternet: 'Кеңсеге арналған интернет',
     intentMobile: 'Мобильді байланыс',

@@ -184,6 +184,7 @@ export const mobileConnection: Shape<typeof source.mobileConnection> = {
   choiceOwn: 'Барлық нөмірлер менікі',
   choicePartly: 'Нөмірлердің бір бөлігі менікі',
   choiceOwnHint: 'Нөмірлеріңізді тарифке ауыстырамыз',
+  choicePartlyHint: 'Нөмірлеріңізді тарифке ауыстырамыз, қалғандары жаңа болады',
   ownNumbers: 'Сіздің нөмірлеріңіз',
   ownNumbersHint: 'Әр жолға біреуден, мысалы +7 701 123 45 67',
   ownNumbersRequired: 'Нөмірлеріңізді енгізіңіз',

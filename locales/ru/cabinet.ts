@@ -9,6 +9,7 @@ export const cabinet = {
     companyNameHint: 'Если вы ещё не клиент Dala Business',
     continue: 'Продолжить',
     sending: 'Отправляем код…',
+    service: 'Услуга',
     intentTitle: 'Вы оформляете заявку',
     intentInternet: 'Интернет для офиса',
     intentMobile: 'Мобильная связь',

@@ -202,6 +202,7 @@ export const mobileConnection = {
   choiceOwn: 'Все номера мои',
   choicePartly: 'Часть номеров мои',
   choiceOwnHint: 'Перенесём ваши номера на тариф',
+  choicePartlyHint: 'Перенесём ваши номера на тариф, остальные будут новыми',
   ownNumbers: 'Ваши номера',
   ownNumbersHint: 'По одному в строке, например +7 701 123 45 67',
   ownNumbersRequired: 'Введите ваши номера',

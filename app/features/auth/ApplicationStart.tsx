@@ -131,6 +131,22 @@ export function ApplicationStart({ appType }: { appType: AppType }) {
   return <ApplicationSummaryView application={view.application} created={view.created} />;
 }
 
+const NARROW = '(max-width: 600px)';
+
+/** A phone-width window: the four step names do not fit side by side there. */
+function useNarrow(): boolean {
+  // The wizard routes render in the browser only, so the window can be asked at once.
+  const [narrow, setNarrow] = useState(() => window.matchMedia?.(NARROW).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(NARROW);
+    if (!query) return;
+    const update = () => setNarrow(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
 function ApplicationSummaryView({
   application,
   created,
@@ -145,9 +161,15 @@ function ApplicationSummaryView({
     t(`widgets.handoff.steps.${step}`),
   );
   const mobile = application.mobile;
+  const narrow = useNarrow();
   return (
     <div className={styles.screen} data-application={application.opportunityId}>
-      <Stepper className={styles.stepper} steps={steps} currentStep={application.stepNumber ?? 1} />
+      <Stepper
+        className={styles.stepper}
+        steps={steps}
+        currentStep={application.stepNumber ?? 1}
+        layout={narrow ? 'compact' : 'horizontal'}
+      />
       <section className={w.panel} aria-labelledby={titleId}>
         <StepHeading level={2} id={titleId} focusOnMount={created}>
           {t('widgets.handoff.summary.title', { number: application.applicationNumber })}

@@ -270,14 +270,14 @@ export function LoginScreen() {
             {t('cabinet.login.intentTitle')}
           </h2>
           <dl className={w.details}>
-            <dt className={w.term}>{t('widgets.handoff.summary.tariff')}</dt>
+            <dt className={w.term}>{t('cabinet.login.service')}</dt>
             <dd className={w.definition}>
               {handoff.appType === 'internet'
                 ? t('cabinet.login.intentInternet')
                 : t('cabinet.login.intentMobile')}
-              {' · «'}
-              {summary.tariffName}»
             </dd>
+            <dt className={w.term}>{t('widgets.handoff.summary.tariff')}</dt>
+            <dd className={w.definition}>«{summary.tariffName}»</dd>
             {summary.address && (
               <>
                 <dt className={w.term}>{t('widgets.handoff.summary.address')}</dt>

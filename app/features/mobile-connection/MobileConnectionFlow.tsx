@@ -379,7 +379,7 @@ function NumberStep({
           options={[
             { value: 'new', label: t(`${m}.choiceNew`) },
             { value: 'own', label: t(`${m}.choiceOwn`), hint: t(`${m}.choiceOwnHint`) },
-            { value: 'partlyOwn', label: t(`${m}.choicePartly`), hint: t(`${m}.choiceOwnHint`) },
+            { value: 'partlyOwn', label: t(`${m}.choicePartly`), hint: t(`${m}.choicePartlyHint`) },
           ]}
           value={choice}
           onChange={setChoice}

@@ -97,7 +97,7 @@ export const sectionTitle = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const total = style({ gap: vars.space.xs });
+export const total = style({ gap: vars.space.xs, background: vars.color.background });
 
 export const totalValue = style({
   margin: 0,

@@ -3,7 +3,13 @@ import { vars } from '../../../lib/tokens/contract.css.ts';
 
 export const flow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
 
-export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.l,
+  // The step kept mounted while the other one shows (so nothing typed is lost) stays hidden.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const tabHint = style({ margin: `${vars.space.m} 0`, color: vars.color.textMuted });
 
@@ -57,6 +63,7 @@ export const summary = style({
 });
 
 export const chosen = style({
+  background: vars.color.background,
   flexDirection: 'row',
   flexWrap: 'wrap',
   alignItems: 'center',

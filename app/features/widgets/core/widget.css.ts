@@ -58,6 +58,8 @@ export const actions = style({
 });
 
 export const panel = style({
+  // Its label / value lists stack by the panel's own width (it may sit outside a widget).
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
