@@ -153,6 +153,8 @@ export const details = style({
   gap: vars.space.m,
   paddingBlockStart: vars.space.m,
   borderBlockStart: `1px solid ${vars.color.border}`,
+  // `display: flex` would otherwise win over the closed panel's `hidden`.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const rows = style({ margin: 0, display: 'grid', gap: vars.space.s });
