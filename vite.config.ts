@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{lib,app,embed,locales}/**/*.test.{ts,tsx}'],
-          setupFiles: ['lib/test/setup.ts'],
+          setupFiles: ['lib/test/setup.ts', 'app/i18n/test-setup.ts'],
         },
       },
       {
@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{server,contract,scripts}/**/*.test.ts'],
+          setupFiles: ['app/i18n/test-setup.ts'],
         },
       },
     ],

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSessionClient } from './features/session/index.ts';
 import { App } from './App.tsx';
+import { loadMessages } from './i18n/index.ts';
 import { resolveLocale } from './routes/locale.ts';
 import { dataUrl, preparePage, runLoader, type DataSource } from './routes/prepare.ts';
 import { PAGE_DATA_ID } from './routes/pageData.ts';
@@ -32,7 +33,8 @@ async function start() {
 
   const inline = document.getElementById(PAGE_DATA_ID)?.textContent;
   const first: DataSource = inline ? async () => JSON.parse(inline) as unknown : source;
-  const page = await preparePage(path, locale, first);
+  // Only this page's language is downloaded; it loads beside the page's own chunk.
+  const [page] = await Promise.all([preparePage(path, locale, first), loadMessages(locale)]);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

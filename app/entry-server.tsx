@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../contract/locale.ts';
 import type { ApiClient } from './features/api/index.ts';
+import { registerAllMessages } from './i18n/all.ts';
 import { createTranslator } from './i18n/index.ts';
 import { App } from './App.tsx';
 import { headFor, renderHeadTags, type PageHead } from './routes/head.ts';
@@ -13,6 +14,9 @@ export { localizePath } from './routes/locale.ts';
 export { dataUrl } from './routes/prepare.ts';
 export { PAGE_DATA_ID, serializePageData } from './routes/pageData.ts';
 export { renderHeadTags };
+
+// The prerenderer renders both languages in one process.
+registerAllMessages();
 
 export interface RenderedPage {
   /** The app's markup, for `#root`. */

@@ -2,8 +2,6 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import rosetta from 'rosetta';
 import type { Locale } from '../../contract/locale.ts';
 import type { Messages } from '../../locales/index.ts';
-import { kk } from '../../locales/kk/index.ts';
-import { ru } from '../../locales/ru/index.ts';
 
 /** Dot paths to every string of `Messages`: `'common.siteName' | 'common.home.heading' | …`. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -18,18 +16,41 @@ export type MessageKey = Leaves<Messages>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-const TABLES: Record<Locale, Messages> = { ru, kk };
+/**
+ * The message tables this page has. A browser page loads only its own language
+ * (`loadMessages`, its own chunk); the prerenderer, tests and stories register both
+ * (`registerAllMessages` in `all.ts`).
+ */
+const TABLES: Partial<Record<Locale, Messages>> = {};
 
-/** A translator for one language. Placeholders are rosetta's `{{name}}`. */
-export function createTranslator(locale: Locale): Translate {
-  const engine = rosetta<Messages>({ [locale]: TABLES[locale] });
-  engine.locale(locale);
-  return (key, params) => engine.t(key, params);
+export function registerMessages(locale: Locale, messages: Messages): void {
+  TABLES[locale] = messages;
+}
+
+/** Loads (once) and registers one language's table. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const loaded = TABLES[locale];
+  if (loaded) return loaded;
+  const messages =
+    locale === 'kk'
+      ? (await import('../../locales/kk/index.ts')).kk
+      : (await import('../../locales/ru/index.ts')).ru;
+  registerMessages(locale, messages);
+  return messages;
 }
 
 /** The whole message table of a language, for lists and content that are not single strings. */
 export function messagesFor(locale: Locale): Messages {
-  return TABLES[locale];
+  const messages = TABLES[locale];
+  if (!messages) throw new Error(`Messages for "${locale}" are not loaded: await loadMessages()`);
+  return messages;
+}
+
+/** A translator for one language. Placeholders are rosetta's `{{name}}`. */
+export function createTranslator(locale: Locale): Translate {
+  const engine = rosetta<Messages>({ [locale]: messagesFor(locale) });
+  engine.locale(locale);
+  return (key, params) => engine.t(key, params);
 }
 
 interface I18nValue {
@@ -42,7 +63,7 @@ const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const value = useMemo(
-    () => ({ locale, t: createTranslator(locale), messages: TABLES[locale] }),
+    () => ({ locale, t: createTranslator(locale), messages: messagesFor(locale) }),
     [locale],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

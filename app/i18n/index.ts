@@ -1,6 +1,8 @@
 export {
   I18nProvider,
   createTranslator,
+  loadMessages,
+  registerMessages,
   messagesFor,
   useLocale,
   useMessages,
