@@ -269,6 +269,14 @@ test.describe('minimal layout', () => {
       'href',
       'https://dalatelecom.kz/ru/offices?service=corp&region=kzt',
     );
+    await expect(footer.getByRole('link', { name: 'Истории успеха' })).toHaveAttribute(
+      'href',
+      '/success-cases',
+    );
+    await expect(footer.getByRole('link', { name: 'Стать агентом' })).toHaveAttribute(
+      'href',
+      '/become-agent',
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Dala Business`);
   });
 });
@@ -305,5 +313,24 @@ test.describe('profile area', () => {
     await menu.getByRole('menuitem', { name: 'Мобильная связь' }).click();
     await expect(page).toHaveURL(/\/profile-applications\/mobile$/);
     await expectHeading(page, 'Заявки на мобильную связь');
+  });
+
+  test('signed in, the account fails to load: the menu reads «Кабинет», no endless spinner', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('token', 'e2e-access');
+      localStorage.setItem('refresh', 'e2e-refresh');
+    });
+    await page.route('**/api/v1/creatio/account-info', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
+    );
+    await page.goto('/roaming');
+    const banner = page.getByRole('banner');
+    const trigger = banner.getByRole('button', { name: 'Кабинет' });
+    await expect(trigger).toBeVisible();
+    await expect(banner.getByRole('status').filter({ hasText: 'Загружаем' })).toHaveCount(0);
+    await trigger.click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
   });
 });

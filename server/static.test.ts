@@ -43,6 +43,8 @@ describe('createSiteHandler', () => {
   writeFileSync(join(dir, 'roaming/index.html'), 'roaming');
   writeFileSync(join(dir, '404.html'), 'ru 404');
   writeFileSync(join(dir, 'kk/404.html'), 'kk 404');
+  mkdirSync(join(dir, 'embed'), { recursive: true });
+  writeFileSync(join(dir, 'embed/biz-widgets.d.ts'), 'export {};');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const app = new Hono().all('*', createSiteHandler(dir));
 
@@ -55,6 +57,12 @@ describe('createSiteHandler', () => {
     expect([ru.status, await ru.text()]).toEqual([404, 'ru 404']);
     const kk = await app.request('/kk/nope');
     expect([kk.status, await kk.text()]).toEqual([404, 'kk 404']);
+  });
+
+  it('serves the embed typings as text a browser tab shows, not a download', async () => {
+    const typings = await app.request('/embed/biz-widgets.d.ts');
+    expect(typings.status).toBe(200);
+    expect(typings.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   it('redirects language prefixes, keeping the query of /ru/', async () => {

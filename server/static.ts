@@ -15,6 +15,8 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The embed's TypeScript typings (biz-widgets.d.ts), readable in a browser tab.
+  '.ts': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',

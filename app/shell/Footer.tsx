@@ -48,6 +48,9 @@ export function Footer() {
     { path: '/roaming', label: t('shell.products.roaming') },
     { path: '/support', label: t('shell.nav.help') },
     { path: '/contacts', label: t('shell.nav.contacts') },
+    // Beyond §2.5's list: pages no menu reaches, which a business visitor still looks for.
+    { path: '/success-cases', label: t('shell.nav.successCases') },
+    { path: '/become-agent', label: t('shell.nav.becomeAgent') },
   ];
   return (
     <footer className={styles.footer}>

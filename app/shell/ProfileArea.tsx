@@ -28,7 +28,8 @@ function useCabinetLinks(): CabinetLinks {
 
 /**
  * The header's profile area (spec §2.4): «Кабинет» for an anonymous visitor; for a signed-in one
- * the company name (a spinner while it loads) opening a menu with «Мои заявки», «Профиль» and
+ * the company name (a spinner while it loads; «Кабинет» if the account could not be loaded, so
+ * the menu never spins for ever) opening a menu with «Мои заявки», «Профиль» and
  * «Выйти». The prerendered page shows «Кабинет»; the session is read once hydrated.
  */
 export function ProfileArea() {
@@ -50,6 +51,7 @@ export function ProfileArea() {
     <Suspense fallback={<Loader size="s" label={t('shell.profile.loadingCompany')} />}>
       <ProfileMenu
         companyName={session.user?.companyName}
+        loading={session.loadingUser}
         links={links}
         onLogout={() => void session.logout()}
       />
@@ -75,7 +77,12 @@ export function ProfileLinks() {
   return (
     <>
       <p className={styles.drawerHeading}>
-        {name ?? <Loader size="s" label={t('shell.profile.loadingCompany')} />}
+        {name ??
+          (session.loadingUser ? (
+            <Loader size="s" label={t('shell.profile.loadingCompany')} />
+          ) : (
+            t('shell.nav.cabinet')
+          ))}
       </p>
       <ul className={styles.drawerList} aria-label={t('shell.profile.applications')}>
         <li>

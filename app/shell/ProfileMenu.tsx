@@ -12,10 +12,13 @@ import * as styles from './shell.css.ts';
  */
 export default function ProfileMenu({
   companyName,
+  loading,
   links,
   onLogout,
 }: {
   companyName: string | undefined;
+  /** The account is still loading: a spinner. Once it failed, the menu reads «Кабинет». */
+  loading: boolean;
   links: CabinetLinks;
   onLogout: () => void;
 }) {
@@ -24,13 +27,15 @@ export default function ProfileMenu({
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={styles.profileTrigger}
-        aria-label={companyName ? undefined : t('shell.profile.menuLabel')}
+        aria-label={companyName || !loading ? undefined : t('shell.profile.menuLabel')}
       >
         <UserIcon />
         {companyName ? (
           <span className={styles.profileName}>{companyName}</span>
-        ) : (
+        ) : loading ? (
           <Loader size="s" hideLabel label={t('shell.profile.loadingCompany')} />
+        ) : (
+          <span className={styles.profileName}>{t('shell.nav.cabinet')}</span>
         )}
         <ChevronDownIcon size="1em" />
       </DropdownMenu.Trigger>

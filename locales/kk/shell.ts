@@ -17,6 +17,8 @@ export const shell: Shape<typeof source> = {
     menu: 'Мәзір',
     closeMenu: 'Мәзірді жабу',
     cabinet: 'Кабинет',
+    successCases: 'Табыс тарихтары',
+    becomeAgent: 'Агент болу',
   },
   menu: {
     label: 'Қызметтер',
@@ -126,6 +128,5 @@ export const shell: Shape<typeof source> = {
     consultancyText: 'Маман 2 жұмыс күні ішінде сізбен хабарласады.',
     breadcrumbs: 'Бетке апаратын жол',
     supportSections: 'Көмек бөлімдері',
-    blogEmpty: 'Әзірге мақалалар жоқ.',
   },
 };

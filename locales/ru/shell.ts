@@ -16,6 +16,8 @@ export const shell = {
     menu: 'Меню',
     closeMenu: 'Закрыть меню',
     cabinet: 'Кабинет',
+    successCases: 'Истории успеха',
+    becomeAgent: 'Стать агентом',
   },
   menu: {
     label: 'Услуги',
@@ -126,6 +128,5 @@ export const shell = {
     consultancyText: 'Специалист свяжется с вами в течение 2 рабочих дней.',
     breadcrumbs: 'Путь к странице',
     supportSections: 'Разделы помощи',
-    blogEmpty: 'Статей пока нет.',
   },
 };
