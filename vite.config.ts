@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -22,6 +23,9 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1' },
   test: {
+    // Vitest's default leaves one core idle; the jsdom files spend much of their time starting
+    // up, so on this 2-core machine two workers take the suite from 164 s to 104 s.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -7,8 +7,11 @@ import { assertChromium, CHROME_PATH } from '../e2e/chromium.ts';
 import { bin, node, runStep, type Step, type StepResult } from './run.ts';
 
 const stages: Step[][] = [
-  [bin('typecheck', 'tsc', ['-p', '.']), bin('lint', 'eslint', ['.', '--max-warnings', '0'])],
-  [bin('format', 'prettier', ['--check', '.', '--log-level', 'warn'])],
+  [
+    bin('typecheck', 'tsc', ['-p', '.']),
+    bin('lint', 'eslint', ['.', '--max-warnings', '0']),
+    bin('format', 'prettier', ['--check', '.', '--log-level', 'warn']),
+  ],
   [bin('unit', 'vitest', ['run'])],
   [node('build', 'scripts/build.ts'), bin('stories-build', 'ladle', ['build'])],
   [node('stories-axe', 'scripts/axe-stories.ts'), node('embed-size', 'scripts/embed-size.ts')],

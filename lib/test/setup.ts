@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…`/`waitFor` give up after 1 s by default; with both cores busy (two workers, a build
+// beside them) a lazy chunk or a chain of fetches can take longer, failing a correct test.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => cleanup());
