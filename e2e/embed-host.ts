@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { serveFolder } from '../scripts/static-server.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -148,21 +147,9 @@ export function events(page: Page): Promise<RecordedEvent[]> {
   );
 }
 
-/**
- * axe over the widgets only (axe walks open shadow roots): no serious or critical violation, the
- * bar of every axe check in this project. (Two copies of one widget are two regions with the same
- * name, a moderate `landmark-unique` that only the partner's page could resolve.)
- */
-export async function expectAxeClean(page: Page, selectors: string[]): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of selectors) builder = builder.include(selector);
-  const results = await builder.analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
+// axe over the widgets only. (Two copies of one widget are two regions with the same name, a
+// moderate `landmark-unique` that only the partner's page could resolve.)
+export { expectAxeClean } from './axe.ts';
 
 /** The code the reference backend "sent" to this phone (E.164), newest first. */
 export async function smsCode(site: string, phone: string): Promise<string> {

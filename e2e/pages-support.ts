@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { DEV_API_PATHS, type DevSmsOutboxResponse } from '../contract/api.ts';
@@ -16,17 +15,7 @@ export async function ready(page: Page) {
   });
 }
 
-/** axe over the page (or one part of it): no serious or critical violation. */
-export async function expectAxeClean(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
+export { expectAxeClean } from './axe.ts';
 
 /** A KZ mobile number nobody else in this run uses: +7 705 and 7 random digits. */
 export function freshPhone(): { e164: string; typed: string } {

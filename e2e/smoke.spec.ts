@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAxeClean } from './axe.ts';
 
 test('the real server serves the home page and the API on one origin', async ({
   page,
@@ -19,11 +19,7 @@ test('the real server serves the home page and the API on one origin', async ({
 test('the home page has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page);
 });
 
 test('an unknown path answers 404 and an unknown API path a JSON 404', async ({ request }) => {

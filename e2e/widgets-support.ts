@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   API_PATHS,
@@ -65,16 +64,7 @@ export async function records(
   return ((await response.json()) as DevRecordsResponse).records;
 }
 
-/** axe over one part of the page: no serious or critical violation. */
-export async function expectAxeClean(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
+export { expectAxeClean } from './axe.ts';
 
 /** Waits until the prerendered page is hydrated (React owns the root), so typing reaches React. */
 export async function ready(page: Page) {

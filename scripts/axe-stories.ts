@@ -10,6 +10,7 @@ import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { settleAnimations } from '../e2e/axe.ts';
 import { assertChromium, CHROME_ARGS, CHROME_PATH } from '../e2e/chromium.ts';
 import { serveFolder } from './static-server.ts';
 
@@ -83,19 +84,7 @@ async function sweepAll(queue: string[]) {
         }, storyUrl(id));
         await rendered(page, id).catch(() => fullLoad(page, id));
       }
-      // Let effects (focus, portals, live regions) settle for two frames, and opening transitions
-      // finish (colour contrast is measured mid-fade otherwise); spinners never finish, so only
-      // finite animations are awaited, for at most a second.
-      await page.evaluate(async () => {
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        const finite = document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-        await Promise.race([
-          Promise.allSettled(finite.map((a) => a.finished)),
-          new Promise((done) => setTimeout(done, 1000)),
-        ]);
-      });
+      await settleAnimations(page);
       const violations = await page.evaluate(async () => {
         const run = (window as unknown as { axe: typeof axe }).axe.run;
         const results = await run(document, { resultTypes: ['violations'] });
