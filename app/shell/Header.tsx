@@ -76,7 +76,7 @@ export function Header() {
             />
           )}
           <LanguageSwitcher className={styles.desktopOnly} />
-          <div className={styles.desktopOnly}>
+          <div className={`${styles.desktopOnly} ${styles.profileSlot}`}>
             <ProfileArea />
           </div>
           <MegaMenuDrawer

@@ -184,6 +184,13 @@ export const profileTrigger = style([
   },
 ]);
 
+// A long company name is cut with an ellipsis, never the icons beside it.
+globalStyle(`${profileTrigger} > svg`, { flexShrink: 0 });
+
+/** The profile area's slot in the header row: the search box gives way first (a squeezed slot
+ * cut even «Кабинет» to «Каби…»). */
+export const profileSlot = style({ flexShrink: 0 });
+
 export const profileName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
