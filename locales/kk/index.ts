@@ -4,8 +4,7 @@ import { cabinet } from './cabinet.ts';
 import { common } from './common.ts';
 import { meta } from './meta.ts';
 import { pages } from './pages.ts';
-import { profile } from './profile.ts';
 import { shell } from './shell.ts';
 import { widgets } from './widgets.ts';
 
-export const kk: Messages = { common, shell, meta, pages, widgets, cabinet, profile, api };
+export const kk: Messages = { common, shell, meta, pages, widgets, cabinet, api };

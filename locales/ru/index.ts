@@ -3,14 +3,13 @@ import { cabinet } from './cabinet.ts';
 import { common } from './common.ts';
 import { meta } from './meta.ts';
 import { pages } from './pages.ts';
-import { profile } from './profile.ts';
 import { shell } from './shell.ts';
 import { widgets } from './widgets.ts';
 
 /**
  * Namespaces, each owned by one part of the app: `common` (site-wide), `shell` (header, footer,
  * menu, search, 404), `meta` (page titles and descriptions per route), `pages` (page UI),
- * `widgets` (lead forms and checks), `cabinet` (login and wizards), `profile` (company profile and
- * application lists), `api` (session and transport messages).
+ * `widgets` (lead forms and checks), `cabinet` (login and wizards), `api` (session and transport
+ * messages).
  */
-export const ru = { common, shell, meta, pages, widgets, cabinet, profile, api };
+export const ru = { common, shell, meta, pages, widgets, cabinet, api };
