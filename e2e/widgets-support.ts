@@ -7,6 +7,7 @@ import {
   type DevSmsOutboxResponse,
   type LoginResponse,
 } from '../contract/api.ts';
+import { REQUEST_TIMEOUT_MS } from '../contract/limits.ts';
 import { idNumberCheckDigit } from '../contract/rules/bin.ts';
 
 /**
@@ -84,8 +85,29 @@ export async function pickAddress(page: Page, field: RegExp, typed: string, opti
 }
 
 /** Holds a matching request until the test ends: the client's own 10 s timeout answers it. */
-export async function hangRequests(page: Page, pattern: string) {
-  await page.route(pattern, () => new Promise<void>(() => {}));
+/**
+ * Requests matching `pattern` never get an answer. Call before the page loads; the page's clock is
+ * Playwright's (running in real time), and the returned `passClientTimeout()` waits until such a
+ * request is pending, then moves the clock past the API client's own timeout
+ * (`REQUEST_TIMEOUT_MS`), so the real timeout path runs without waiting 10 real seconds.
+ */
+export async function hangRequests(
+  page: Page,
+  pattern: string,
+): Promise<{ passClientTimeout: () => Promise<void> }> {
+  let pending: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (pending = resolve));
+  await page.clock.install();
+  await page.route(pattern, () => {
+    pending();
+    return new Promise<void>(() => {});
+  });
+  return {
+    async passClientTimeout() {
+      await arrived;
+      await page.clock.fastForward(REQUEST_TIMEOUT_MS + 1);
+    },
+  };
 }
 
 export const consultationRegion = (page: Page): Locator =>
