@@ -2,20 +2,38 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits two frames for effects (focus, portals, live regions) and for opening transitions to
- * finish: axe measures colour contrast mid-fade otherwise, and a dialog fading in fails it.
- * Spinners never finish, so only finite animations are awaited, for at most a second.
+ * Waits for effects (focus, portals, live regions) and for opening transitions to finish: axe
+ * measures colour contrast mid-fade otherwise, and a dialog or toast fading in fails it. A part
+ * that mounts from an effect (a toast shown on mount) starts its animation a few frames late, so
+ * this waits until two frames in a row have no finite animation running, for at most 2 s.
+ * Spinners never finish, so infinite animations are left alone.
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([
-      Promise.allSettled(finite.map((a) => a.finished)),
-      new Promise((done) => setTimeout(done, 1000)),
-    ]);
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const deadline = performance.now() + 2000;
+    await frames();
+    let quiet = 0;
+    while (quiet < 2 && performance.now() < deadline) {
+      const finite = running();
+      if (finite.length === 0) {
+        quiet += 1;
+        await frames();
+        continue;
+      }
+      quiet = 0;
+      await Promise.race([
+        Promise.allSettled(finite.map((a) => a.finished)),
+        new Promise((done) => setTimeout(done, Math.max(0, deadline - performance.now()))),
+      ]);
+    }
   });
 }
 
