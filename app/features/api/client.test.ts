@@ -2,7 +2,12 @@
 // Node on purpose: the client must work where the site is prerendered, with no window at all.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../contract/locale.ts';
-import { createApiClient, type ApiClientOptions } from './client.ts';
+import {
+  REFRESH_LOCK_NAME,
+  createApiClient,
+  type ApiClientOptions,
+  type CrossTabLocks,
+} from './client.ts';
 import {
   HttpError,
   MalformedResponseError,
@@ -10,8 +15,9 @@ import {
   RequestTimeoutError,
   UnsupportedMethodError,
 } from './errors.ts';
+import { fakeLocks } from './test/fakeLocks.ts';
 import { errorJson, hang, json, scriptedFetch, type Handler } from './test/scriptedFetch.ts';
-import { createMemoryTokenStore } from './tokens.ts';
+import { createMemoryTokenStore, type TokenStore } from './tokens.ts';
 
 const REFRESH = '/api/v1/refresh-token';
 const REVOKE = '/api/v1/revoke-token';
@@ -378,6 +384,214 @@ describe('401 on an authenticated call', () => {
       expect(logged).not.toContain(secret);
       expect(t.server.requests.some((r) => r.url.includes(secret))).toBe(false);
     }
+  });
+});
+
+/**
+ * The reference backend's token rules in miniature: a refresh token is spent on use, and one
+ * presented again ends the session (every token of it stops working). Account calls with the
+ * starting access token wait until `holdFirst` of them have arrived, so the tabs' 401s come back
+ * together, as when two tabs wake up with an expired token.
+ */
+function rotatingServer(holdFirst = 1) {
+  let generation = 1;
+  let ended = false;
+  const spent = new Set<string>();
+  const held: Array<() => void> = [];
+  const handler: Handler = async (req) => {
+    if (req.path === REFRESH) {
+      const { refreshToken } = req.body as { refreshToken: string };
+      if (ended || spent.has(refreshToken) || refreshToken !== `refresh-${generation}`) {
+        if (spent.has(refreshToken)) ended = true;
+        return errorJson(401, 'REFRESH_TOKEN_INVALID');
+      }
+      spent.add(refreshToken);
+      generation += 1;
+      return json({ accessToken: `access-${generation}`, refreshToken: `refresh-${generation}` });
+    }
+    const bearer = req.headers.get('authorization');
+    if (bearer === 'Bearer access-1' && held.length < holdFirst) {
+      await new Promise<void>((resolve) => {
+        held.push(resolve);
+        if (held.length === holdFirst) for (const release of held) release();
+      });
+    }
+    if (!ended && generation > 1 && bearer === `Bearer access-${generation}`) {
+      return json({ companyName: 'ТОО «Степной Логистик»' });
+    }
+    return errorJson(401, 'TOKEN_EXPIRED');
+  };
+  return { handler, ended: () => ended };
+}
+
+/** A tab: its own client (its own page state) over the storage and locks all tabs share. */
+function tab(
+  server: ReturnType<typeof scriptedFetch>,
+  tokens: TokenStore,
+  locks: CrossTabLocks | null,
+) {
+  const reload = vi.fn();
+  const logger = { error: vi.fn() };
+  const client = createApiClient({
+    baseUrl: '',
+    getLocale: () => 'ru',
+    tokens,
+    fetch: server.fetch,
+    locks,
+    reload,
+    logger,
+  });
+  return { client, reload, logger };
+}
+
+describe('tabs sharing the stored tokens', () => {
+  const startTokens = () =>
+    createMemoryTokenStore({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  const refreshes = (server: ReturnType<typeof scriptedFetch>) =>
+    server.requests.filter((r) => r.path === REFRESH);
+
+  it('take turns: the second tab uses the pair the first one got, and the session lives', async () => {
+    const backend = rotatingServer(2);
+    const server = scriptedFetch(backend.handler);
+    const shared = startTokens();
+    const { locks, granted, mostAtOnce } = fakeLocks();
+    const [first, second] = [tab(server, shared, locks), tab(server, shared, locks)];
+
+    const answers = await Promise.all([
+      first.client.get(ACCOUNT, { auth: true }),
+      second.client.get(ACCOUNT, { auth: true }),
+    ]);
+
+    expect(answers).toEqual([
+      { companyName: 'ТОО «Степной Логистик»' },
+      { companyName: 'ТОО «Степной Логистик»' },
+    ]);
+    expect(refreshes(server)).toHaveLength(1);
+    expect(granted).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
+    expect(mostAtOnce()).toBe(1);
+    expect(backend.ended()).toBe(false);
+    expect([shared.getAccess(), shared.getRefresh()]).toEqual(['access-2', 'refresh-2']);
+    expect(first.reload).not.toHaveBeenCalled();
+    expect(second.reload).not.toHaveBeenCalled();
+  });
+
+  it('without a cross-tab lock the same moment spends the token twice and ends the session', async () => {
+    // Why the lock exists: this is what two tabs did before it.
+    const backend = rotatingServer(2);
+    const server = scriptedFetch(backend.handler);
+    const shared = startTokens();
+    const [first, second] = [tab(server, shared, null), tab(server, shared, null)];
+
+    await Promise.allSettled([
+      first.client.get(ACCOUNT, { auth: true }),
+      second.client.get(ACCOUNT, { auth: true }),
+    ]);
+
+    expect(refreshes(server)).toHaveLength(2);
+    expect(backend.ended()).toBe(true);
+    expect(first.reload.mock.calls.length + second.reload.mock.calls.length).toBeGreaterThan(0);
+  });
+
+  it('still shares one refresh among 50 concurrent 401s of a page, taking the lock once', async () => {
+    const backend = rotatingServer(50);
+    const server = scriptedFetch(backend.handler);
+    const { locks, granted } = fakeLocks();
+    const page = tab(server, startTokens(), locks);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => page.client.get(ACCOUNT, { auth: true })),
+    );
+
+    expect(answers).toHaveLength(50);
+    expect(refreshes(server)).toHaveLength(1);
+    expect(granted).toEqual([REFRESH_LOCK_NAME]);
+    expect(server.requests.filter((r) => r.path === ACCOUNT)).toHaveLength(100);
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+
+  it('retries a 401 with the stored token when another tab replaced it meanwhile, without refreshing', async () => {
+    let answerFirst: (response: Response) => void = () => {};
+    const server = scriptedFetch((req) => {
+      if (req.path === REFRESH) return errorJson(401, 'REFRESH_TOKEN_INVALID');
+      if (req.headers.get('authorization') === 'Bearer access-2') return json({ ok: true });
+      return new Promise<Response>((resolve) => (answerFirst = resolve));
+    });
+    const shared = startTokens();
+    const { locks, granted } = fakeLocks();
+    const page = tab(server, shared, locks);
+
+    const call = page.client.get(ACCOUNT, { auth: true });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    // Another tab refreshes while this request is on the wire.
+    shared.set({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    answerFirst(errorJson(401, 'TOKEN_EXPIRED'));
+
+    expect(await call).toEqual({ ok: true });
+    expect(refreshes(server)).toHaveLength(0);
+    expect(granted).toEqual([]);
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+
+  it('ends the session in every tab when the refresh itself is refused, with no second refresh', async () => {
+    const server = scriptedFetch((req) =>
+      req.path === REFRESH
+        ? errorJson(401, 'REFRESH_TOKEN_INVALID')
+        : errorJson(401, 'TOKEN_EXPIRED'),
+    );
+    const shared = startTokens();
+    const { locks } = fakeLocks();
+    const [first, second] = [tab(server, shared, locks), tab(server, shared, locks)];
+
+    const errors = await Promise.all([
+      first.client.get(ACCOUNT, { auth: true }).catch((e: unknown) => e),
+      second.client.get(ACCOUNT, { auth: true }).catch((e: unknown) => e),
+    ]);
+
+    expect(errors.every((e) => e instanceof HttpError && e.status === 401)).toBe(true);
+    expect(refreshes(server)).toHaveLength(1);
+    expect(shared.getAccess()).toBeNull();
+    expect(first.reload).toHaveBeenCalledOnce();
+    expect(second.reload).toHaveBeenCalledOnce();
+  });
+
+  it('takes the browser’s navigator.locks by default', async () => {
+    const { locks, granted } = fakeLocks();
+    const request = vi.fn((name: string, callback: (lock: unknown) => Promise<unknown>) =>
+      locks.request(name, () => callback({ name, mode: 'exclusive' })),
+    );
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      const server = scriptedFetch(rotatingServer(1).handler);
+      const client = createApiClient({
+        baseUrl: '',
+        getLocale: () => 'ru',
+        tokens: startTokens(),
+        fetch: server.fetch,
+        reload: vi.fn(),
+      });
+      await client.get(ACCOUNT, { auth: true });
+      expect(request).toHaveBeenCalledWith(REFRESH_LOCK_NAME, expect.any(Function));
+      expect(granted).toEqual([REFRESH_LOCK_NAME]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('refreshes without the lock when the lock itself fails', async () => {
+    const backend = rotatingServer(1);
+    const server = scriptedFetch(backend.handler);
+    const broken: CrossTabLocks = {
+      request: () =>
+        Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')),
+    };
+    const page = tab(server, startTokens(), broken);
+
+    expect(await page.client.get(ACCOUNT, { auth: true })).toEqual({
+      companyName: 'ТОО «Степной Логистик»',
+    });
+    expect(refreshes(server)).toHaveLength(1);
+    expect(page.logger.error).toHaveBeenCalledWith('refresh lock unavailable', expect.any(Object));
+    expect(page.reload).not.toHaveBeenCalled();
   });
 });
 

@@ -21,6 +21,8 @@ import { createMemoryTokenStore, type TokenStore, type Tokens } from './tokens.t
  * The one HTTP client of the site and the embed widgets (spec §7, §8, §4.1). It speaks JSON, sends
  * the current language in `Accept-Language`, adds the bearer token to authenticated calls, gives
  * every request `REQUEST_TIMEOUT_MS`, and turns a 401 into one shared refresh and one retry.
+ * Tabs sharing the stored tokens take turns refreshing (Web Locks), so a refresh token is never
+ * spent twice.
  * It holds no global state: everything comes in through `createApiClient`, so the prerender in
  * Node, the tests and a partner page each get their own.
  */
@@ -49,6 +51,29 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
+/**
+ * A lock shared by every tab of the origin: the Web Locks API (`navigator.locks`) has this shape.
+ * `request` runs `callback` once no other holder of `name` (in any tab) is inside it, and settles
+ * with what `callback` returns.
+ */
+export interface CrossTabLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** The lock every tab takes around a token refresh (Web Locks names are per origin). */
+export const REFRESH_LOCK_NAME = 'dala-business:token-refresh';
+
+/** `navigator.locks` where the browser has it (every current one); null elsewhere (Node, old browsers). */
+export function browserLocks(): CrossTabLocks | null {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (!locks || typeof locks.request !== 'function') return null;
+  // The lock is held until the promise `callback` returns settles; `request` settles with its value.
+  return {
+    request: async <T>(name: string, callback: () => Promise<T>): Promise<T> =>
+      await locks.request(name, () => callback()),
+  };
+}
+
 /** Where the client reports what it swallows (revoke and refresh failures). Never given tokens. */
 export interface ApiLogger {
   error(message: string, details?: Record<string, unknown>): void;
@@ -64,6 +89,13 @@ export interface ApiClientOptions {
   getLocale: () => Locale;
   /** Where tokens live. @default an in-memory store (the browser passes `createBrowserTokenStore()`) */
   tokens?: TokenStore;
+  /**
+   * Serialises refreshes across the tabs that share `tokens` (they share localStorage). The
+   * server spends a refresh token on use and ends the session when it comes back, so two tabs
+   * refreshing with the same token at once would log the visitor out. `null`: no cross-tab
+   * lock, one refresh per page only. @default browserLocks()
+   */
+  locks?: CrossTabLocks | null;
   /** @default globalThis.fetch, looked up on each call */
   fetch?: typeof fetch;
   /** Called once when a refresh fails and the session ends, before the reload. */
@@ -109,6 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const logger: ApiLogger = options.logger ?? {
     error: (message, details) => console.error(`[api] ${message}`, details ?? ''),
   };
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
   const reload =
     options.reload ??
     (() => {
@@ -252,7 +285,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     reload();
   }
 
-  async function runRefresh(): Promise<string | null> {
+  /** Spends the stored refresh token for a new pair. Never throws: a failure ends the session. */
+  async function refreshNow(): Promise<string | null> {
     const refreshToken = tokens.getRefresh();
     if (!refreshToken) {
       logger.error('session cannot be refreshed: no refresh token stored');
@@ -278,7 +312,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** Every 401 arriving while a refresh is under way waits for that same refresh. */
+  /**
+   * Inside the cross-tab lock: when the stored refresh token is no longer the one this tab
+   * started with, another tab has rotated the pair while this one waited, and spending the old
+   * token again would end the session (the server takes it for theft). Its access token is used.
+   */
+  function refreshHolding(startedWith: string | null): Promise<string | null> {
+    const storedRefresh = tokens.getRefresh();
+    const storedAccess = tokens.getAccess();
+    if (startedWith && storedRefresh && storedRefresh !== startedWith && storedAccess) {
+      return Promise.resolve(storedAccess);
+    }
+    return refreshNow();
+  }
+
+  async function runRefresh(): Promise<string | null> {
+    const startedWith = tokens.getRefresh();
+    if (!locks) return refreshNow();
+    let entered = false;
+    try {
+      return await locks.request(REFRESH_LOCK_NAME, () => {
+        entered = true;
+        return refreshHolding(startedWith);
+      });
+    } catch (error) {
+      // `refreshHolding` never throws: this is the lock itself failing (a sandboxed frame, a
+      // document being torn down). Refresh without it rather than end a good session.
+      if (entered) throw error;
+      logger.error('refresh lock unavailable', describe(error));
+      return refreshHolding(startedWith);
+    }
+  }
+
+  /**
+   * Every 401 arriving while a refresh is under way waits for that same refresh; across tabs
+   * the refreshes take turns (`locks`).
+   */
   function refreshAccessToken(): Promise<string | null> {
     refreshing ??= runRefresh().finally(() => {
       refreshing = null;
@@ -307,7 +376,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Without a token there was no session to refresh: the 401 is the answer.
       if (!(error instanceof HttpError) || error.status !== 401 || !usedToken) throw error;
       const current = tokens.getAccess();
-      // Another call already refreshed while this one was on the wire: use its token.
+      // Another call of this page, or another tab, already refreshed while this one was on the
+      // wire: the stored token is newer than the one refused, so retry with it, no refresh.
       const fresh = current && current !== usedToken ? current : await refreshAccessToken();
       if (!fresh) throw error;
       return send<T>(verb, path, requestOptions, fresh);

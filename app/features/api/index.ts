@@ -3,12 +3,15 @@
  * function per backend call. Other features import only from here.
  */
 export {
+  browserLocks,
   createApiClient,
+  REFRESH_LOCK_NAME,
   SUPPORTED_METHODS,
   type ApiClient,
   type ApiClientOptions,
   type ApiLogger,
   type Clock,
+  type CrossTabLocks,
   type HttpMethod,
   type QueryValue,
   type RequestOptions,

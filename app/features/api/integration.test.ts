@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEV_API_PATHS, type DevSmsOutboxResponse } from '../../../contract/api.ts';
+import { API_PATHS, DEV_API_PATHS, type DevSmsOutboxResponse } from '../../../contract/api.ts';
 import { createApiClient, type ApiClientOptions } from './client.ts';
 import {
   getAccountInfo,
@@ -21,7 +21,8 @@ import {
 } from './endpoints.ts';
 import { HttpError } from './errors.ts';
 import { fieldErrors, userMessage } from './messages.ts';
-import { createMemoryTokenStore } from './tokens.ts';
+import { fakeLocks, memoryStorage } from './test/fakeLocks.ts';
+import { createBrowserTokenStore, createMemoryTokenStore, type StorageHost } from './tokens.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /**
@@ -31,6 +32,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const COMPANY = { bin: '180440000128', phone: '+77011234567', name: 'ТОО «Степной Логистик»' };
 const SECOND = { bin: '081140000377', phone: '+77051112233', name: 'ТОО «Алма Дизайн Студио»' };
 const THIRD = { bin: '160440000372', phone: '+77471234500', name: 'ТОО «Мега Маркет Шымкент»' };
+const FOURTH = { bin: '190240000370', phone: '+77781234501', name: 'ТОО «Каспий Сервис Групп»' };
 type Company = typeof COMPANY;
 
 let baseUrl = '';
@@ -180,5 +182,51 @@ describe('the client against the reference backend', () => {
     other.tokens.set({ accessToken: result.accessToken, refreshToken: refreshToken ?? '' });
     await expect(getAccountInfo(other)).rejects.toMatchObject({ status: 401 });
     expect(otherReload).toHaveBeenCalledOnce();
+  });
+
+  it('two tabs over one storage whose token expired together: one refresh, both answered, still signed in', async () => {
+    const { result } = await signIn(FOURTH);
+    // One localStorage and one lock manager, as the tabs of one origin have.
+    const storage = memoryStorage();
+    const host: StorageHost = {
+      localStorage: storage,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+    const { locks } = fakeLocks();
+    const refreshCalls: string[] = [];
+    // Holds the tabs' first answers until both have come back 401, as when a laptop wakes up.
+    const stale: Array<() => void> = [];
+    const network: typeof fetch = async (input, init) => {
+      const url = String(input);
+      if (url.endsWith(API_PATHS.refreshToken)) refreshCalls.push(url);
+      const response = await fetch(input, init);
+      const bearer = new Headers(init?.headers).get('authorization');
+      if (bearer === 'Bearer expired-access-token' && stale.length < 2) {
+        await new Promise<void>((release) => {
+          stale.push(release);
+          if (stale.length === 2) for (const go of stale) go();
+        });
+      }
+      return response;
+    };
+    const tabs = [0, 1].map(() =>
+      client({ tokens: createBrowserTokenStore(host), locks, fetch: network }),
+    );
+    tabs[0]?.api.tokens.set({
+      accessToken: 'expired-access-token',
+      refreshToken: result.refreshToken,
+    });
+
+    const accounts = await Promise.all(tabs.map(({ api }) => getAccountInfo(api)));
+
+    expect(accounts.map((a) => a.companyName)).toEqual([FOURTH.name, FOURTH.name]);
+    expect(refreshCalls).toHaveLength(1);
+    for (const { reload } of tabs) expect(reload).not.toHaveBeenCalled();
+    // The rotated pair is stored once for both tabs, and the session still works on the server.
+    expect(storage.getItem('refresh')).not.toBe(result.refreshToken);
+    const again = await Promise.all(tabs.map(({ api }) => getAccountInfo(api)));
+    expect(again.map((a) => a.bin)).toEqual([FOURTH.bin, FOURTH.bin]);
+    expect(refreshCalls).toHaveLength(1);
   });
 });
