@@ -29,6 +29,20 @@ export const SMS_LOCK_MINUTES = 10;
 /** How long a proof token from a verified SMS code stays usable (one use). */
 export const SMS_PROOF_TTL_SECONDS = 600;
 
+/**
+ * Cabinet login (designed here). `login/start` tells a BIN known to the CRM whether a phone is
+ * its own (403 LOGIN_PHONE_MISMATCH) before any SMS is sent, so unthrottled it would let anyone
+ * try phones until one fits. The LOGIN_MISMATCH_MAX_PER_BINth mismatch for one BIN within
+ * LOGIN_MISMATCH_WINDOW_MINUTES locks `login/start` for that BIN, whatever the phone, for
+ * LOGIN_MISMATCH_LOCK_MINUTES (429 SMS_ATTEMPTS_EXHAUSTED, «Попытки закончились», with the
+ * minutes); LOGIN_MISMATCH_MAX_PER_ADDRESS mismatches from one client address, over any BINs,
+ * lock that address the same way.
+ */
+export const LOGIN_MISMATCH_MAX_PER_BIN = 5;
+export const LOGIN_MISMATCH_MAX_PER_ADDRESS = 20;
+export const LOGIN_MISMATCH_WINDOW_MINUTES = 15;
+export const LOGIN_MISMATCH_LOCK_MINUTES = 15;
+
 /** Session tokens (designed here): access short-lived, refresh rotated on every use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

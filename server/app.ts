@@ -12,6 +12,7 @@ import {
   MAX_JSON_BODY_BYTES,
 } from '../contract/api.ts';
 import type { Db } from './db/database.ts';
+import { createLoginThrottle, type LoginThrottle } from './domain/loginThrottle.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
 import { ApiError, sendError } from './http/errors.ts';
 import type { Logger } from './log.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   /** Seconds the stand-in CRM takes over a submitted step (default 5). */
   processingSeconds?: number;
   embedOrigins?: string[] | '*';
+  /** The login's phone-mismatch throttle. @default one with the limits of contract/limits.ts */
+  loginThrottle?: LoginThrottle;
 }
 
 /** Room for the case form's text fields and multipart framing beside the photo itself. */
@@ -51,6 +54,7 @@ export function createApp({
   devApi = false,
   processingSeconds = 5,
   embedOrigins = '*',
+  loginThrottle = createLoginThrottle(),
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
@@ -61,6 +65,7 @@ export function createApp({
     c.set('log', log);
     c.set('now', now);
     c.set('settings', settings);
+    c.set('loginThrottle', loginThrottle);
     const started = performance.now();
     await next();
     c.header('X-Content-Type-Options', 'nosniff');

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
+import type { LoginThrottle } from '../domain/loginThrottle.ts';
 import type { Logger } from '../log.ts';
 
 /** Settings a handler may read; fixed when the app is created. */
@@ -31,6 +32,8 @@ export interface AppEnv {
     now: () => number;
     settings: AppSettings;
     session: SessionInfo;
+    /** Phone-mismatch counts of the cabinet login, kept for the life of the app. */
+    loginThrottle: LoginThrottle;
   };
 }
 

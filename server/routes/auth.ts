@@ -29,6 +29,7 @@ import { companyRow, legalFormOfNumber, toAccountInfo } from '../domain/referenc
 import { checkCode, sendCode } from '../domain/sms.ts';
 import { revoke, rotate, startSession } from '../domain/tokens.ts';
 import { readJson } from '../http/body.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { ctxOf, type AppEnv, type Ctx } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import {
@@ -149,8 +150,16 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await readJson(c, loginStartSchema);
     const ctx = ctxOf(c);
     const intent = body.intent ?? null;
+    // Checked before anything about the BIN is looked at: a locked BIN answers the same for
+    // every phone, so guessing cannot go on while it waits.
+    const throttle = c.get('loginThrottle');
+    const attempt = { bin: body.bin, address: clientAddress(c) };
+    const locked = throttle.lockedMinutes(attempt, ctx.now);
+    if (locked !== null) throw new ApiError(429, 'SMS_ATTEMPTS_EXHAUSTED', { minutes: locked });
     checkGate(ctx, body.bin, intent);
     if (companyRow(ctx.db, body.bin) && !companyPhones(ctx, body.bin).has(body.phone)) {
+      const minutes = throttle.recordMismatch(attempt, ctx.now);
+      if (minutes !== null) throw new ApiError(429, 'SMS_ATTEMPTS_EXHAUSTED', { minutes });
       throw new ApiError(
         403,
         'LOGIN_PHONE_MISMATCH',
