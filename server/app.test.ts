@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, type ApiErrorBody, type PricePlanOfferResponse } from '../contract/api.ts';
+import {
+  API_ENDPOINTS,
+  API_PATHS,
+  DEV_API_PATHS,
+  type ApiErrorBody,
+  type ApiPathKey,
+  type PricePlanOfferResponse,
+} from '../contract/api.ts';
+import { allowedMethods, createApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { createLogger } from './log.ts';
 import { createTestApp } from './test/helpers.ts';
 
 describe('reference backend', () => {
@@ -64,6 +74,40 @@ describe('reference backend', () => {
       });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Табылмады' } });
+    });
+
+    it('answers a known API path asked with the wrong method with 405, Allow and the catalogue JSON', async () => {
+      const { app } = createTestApp();
+      for (const key of Object.keys(API_ENDPOINTS) as ApiPathKey[]) {
+        const { method } = API_ENDPOINTS[key];
+        const wrong = method === 'GET' ? 'POST' : 'GET';
+        const res = await app.request(API_PATHS[key], { method: wrong });
+        expect(res.status, key).toBe(405);
+        expect(res.headers.get('allow'), key).toBe(method === 'GET' ? 'GET, HEAD' : method);
+        expect(await res.json(), key).toEqual({
+          error: { code: 'METHOD_NOT_ALLOWED', message: 'Метод не поддерживается' },
+        });
+      }
+    });
+
+    it('serves exactly the contract’s paths, each with its contract method', () => {
+      const app = createApp({
+        db: openDatabase(':memory:'),
+        log: createLogger('silent'),
+        siteDir: null,
+        devApi: true,
+      });
+      const served = allowedMethods(app.routes);
+      const expected = new Map<string, string[]>();
+      for (const key of Object.keys(API_ENDPOINTS) as ApiPathKey[]) {
+        const { method } = API_ENDPOINTS[key];
+        expected.set(API_PATHS[key], method === 'GET' ? ['GET', 'HEAD'] : [method]);
+      }
+      for (const path of Object.values(DEV_API_PATHS)) expected.set(path, served.get(path) ?? []);
+      expect(served).toEqual(expected);
+      // Without DEV_API the developer paths are not there at all: 404, not 405.
+      const plain = allowedMethods(createTestApp().app.routes);
+      for (const path of Object.values(DEV_API_PATHS)) expect(plain.has(path), path).toBe(false);
     });
 
     it('refuses an oversized body with a JSON 413 before any handler reads it', async () => {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import type { RouterRoute } from 'hono/types';
 import {
   API_ENDPOINTS,
   API_PATHS,
@@ -40,6 +41,22 @@ export interface AppOptions {
   embedOrigins?: string[] | '*';
   /** The login's phone-mismatch throttle. @default one with the limits of contract/limits.ts */
   loginThrottle?: LoginThrottle;
+}
+
+/**
+ * Path → the methods its handlers answer, for the API's routes (middleware is registered for
+ * `ALL` and skipped). HEAD comes with GET: Hono answers it from the GET handler.
+ */
+export function allowedMethods(routes: readonly RouterRoute[]): Map<string, string[]> {
+  const table = new Map<string, Set<string>>();
+  for (const { path, method } of routes) {
+    if (method === 'ALL' || !path.startsWith('/api/') || path.includes('*')) continue;
+    const methods = table.get(path) ?? new Set<string>();
+    methods.add(method);
+    if (method === 'GET') methods.add('HEAD');
+    table.set(path, methods);
+  }
+  return new Map([...table].map(([path, methods]) => [path, [...methods]]));
 }
 
 /** Room for the case form's text fields and multipart framing beside the photo itself. */
@@ -132,7 +149,16 @@ export function createApp({
   app.route('/', casesRoutes);
   if (devApi) app.route('/', devRoutes);
 
-  app.all('/api/*', (c) => sendError(c, new ApiError(404, 'NOT_FOUND')));
+  // A path the API has, asked with a method it does not answer, is 405 with the methods it does
+  // (RFC 9110 §15.5.6); only a path it does not have at all is 404. Read from the routes just
+  // mounted, so it follows them (and the dev routes only exist with DEV_API).
+  const allowed = allowedMethods(app.routes);
+  app.all('/api/*', (c) => {
+    const methods = allowed.get(c.req.path);
+    if (!methods) return sendError(c, new ApiError(404, 'NOT_FOUND'));
+    c.header('Allow', methods.join(', '));
+    return sendError(c, new ApiError(405, 'METHOD_NOT_ALLOWED'));
+  });
   if (siteDir) {
     const site = createSiteHandler(siteDir);
     app.all('*', (c) => site(c));

@@ -60,15 +60,31 @@ describe('bad requests are 4xx JSON, never a crash', () => {
     expect((await call(server, API_PATHS.health)).status).toBe(200);
   });
 
-  it('an unknown path, or a known one with the wrong method → 404 JSON', async () => {
+  it('an unknown path → 404 JSON', async () => {
     for (const [path, method] of [
       ['/api/v1/creatio/nope', 'GET'],
       ['/api/v3/anything', 'POST'],
-      [API_PATHS.createLead, 'GET'],
+      [`${API_PATHS.createLead}/`, 'POST'],
     ] as const) {
       const res = await call(server, path, { method });
       expect(res.status, path).toBe(404);
       expect(errorOf(res).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('a known path with the wrong method → 405 JSON naming the methods it takes', async () => {
+    for (const [path, method, allow] of [
+      [API_PATHS.createLead, 'GET', 'POST'],
+      [API_PATHS.accountInfo, 'POST', 'GET, HEAD'],
+      [API_PATHS.refreshToken, 'DELETE', 'POST'],
+      [DEV_API_PATHS.smsOutbox, 'PUT', 'GET, HEAD'],
+    ] as const) {
+      const res = await call(server, path, { method, lang: 'kk' });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('allow'), path).toBe(allow);
+      expect(res.body).toEqual({
+        error: { code: 'METHOD_NOT_ALLOWED', message: 'Бұл әдіске қолдау көрсетілмейді' },
+      });
     }
   });
 
