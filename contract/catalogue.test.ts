@@ -4,6 +4,10 @@ import {
   API_PATHS,
   CARD_ACTION_OF,
   DETAILED_STATUSES,
+  EDS_ERROR_CODE_OF,
+  EDS_ERROR_KEY_OF,
+  EDS_ERROR_KEYS,
+  edsErrorCode,
   EMBED_PATH_KEYS,
   ERROR_CODES,
   ERROR_MESSAGES,
@@ -14,6 +18,8 @@ import {
   TERMINAL_STATUSES,
   WIZARD_POSITION_OF,
   WIZARD_STEPS_OF,
+  type EdsErrorCodeTable,
+  type EdsErrorKey,
 } from './api.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -36,6 +42,52 @@ describe('error catalogue', () => {
   it('words the photo minimum and the daily case limit from the limits', () => {
     expect(errorMessage('ru', 'CASE_PHOTO_TOO_SMALL')).toBe('Минимальный размер фото: 600x400');
     expect(errorMessage('ru', 'CASE_LIMIT_REACHED')).toContain('максимум 3 заявки');
+  });
+});
+
+describe('EDS error keys (§8)', () => {
+  it('every key of the spec has a code, and the code words it with the spec’s message', () => {
+    const spec: Record<EdsErrorKey, string> = {
+      noData: 'Нет данных для подписи',
+      signCancel: 'Отмена подписи!',
+      signature: 'Необходимо выбрать действительный ЭЦП ключ',
+      certificate: 'Необходимо выбрать действительный ЭЦП ключ',
+      signerInfo: 'Необходимо выбрать действительный ЭЦП ключ',
+      auth: 'Необходимо выбрать файл для авторизации',
+      sign: 'Необходимо выбрать файл для подписи',
+      bin: 'Не совпадает ИИН/БИН подписанта и ЭЦП ключа', // spec: «иин/бин»
+      expired: 'Выбранный ЭЦП ключ истёк', // spec: «истек»
+      revoked: 'Выбранный ЭЦП ключ отозван',
+      signData: 'Не совпадают данные документа для подписи', // spec: «совпадает данные»
+      signNotAllowed: 'Выбран ЭЦП ключ без права подписи',
+      signEcpMismatch: 'ЭЦП для подписания не совпадает с ЭЦП, использованной при входе',
+      signEcpForbidden: 'ЭЦП не содержит прав Первого Руководителя',
+    };
+    expect(Object.keys(EDS_ERROR_CODE_OF).sort()).toEqual([...EDS_ERROR_KEYS].sort());
+    for (const key of EDS_ERROR_KEYS) {
+      expect(ERROR_MESSAGES.ru[EDS_ERROR_CODE_OF[key]], key).toBe(spec[key]);
+    }
+  });
+
+  it('turns signature and signerInfo into EDS_INVALID_KEY, and goes back to a key of the code', () => {
+    expect(edsErrorCode('signature')).toBe('EDS_INVALID_KEY');
+    expect(edsErrorCode('signerInfo')).toBe('EDS_INVALID_KEY');
+    expect(edsErrorCode('certificate')).toBe('EDS_INVALID_KEY');
+    for (const [code, key] of Object.entries(EDS_ERROR_KEY_OF)) {
+      expect(EDS_ERROR_CODE_OF[key], code).toBe(code);
+    }
+  });
+
+  it('answers null for what is not a §8 key', () => {
+    for (const other of ['', 'Signature', 'toString', 'EDS_EXPIRED', null, 7]) {
+      expect(edsErrorCode(other)).toBeNull();
+    }
+  });
+
+  it('cannot leave a key out (a compile error)', () => {
+    // @ts-expect-error `signerInfo` and the rest are missing: the table must cover every key.
+    const partial: EdsErrorCodeTable = { noData: 'EDS_NO_DATA', signature: 'EDS_INVALID_KEY' };
+    expect(Object.keys(partial)).toHaveLength(2);
   });
 });
 

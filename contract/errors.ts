@@ -120,6 +120,38 @@ export const EDS_ERROR_KEYS = [
 ] as const;
 export type EdsErrorKey = (typeof EDS_ERROR_KEYS)[number];
 
+/**
+ * The spec's EDS key (§8) → the code whose message words it: what the signing UI shows for a key
+ * the signing client reports. Total over the keys — the type makes a key left out a compile
+ * error. `signature`, `certificate` and `signerInfo` share one message, so one code.
+ */
+export type EdsErrorCodeTable = Readonly<Record<EdsErrorKey, ErrorCode>>;
+export const EDS_ERROR_CODE_OF: EdsErrorCodeTable = {
+  noData: 'EDS_NO_DATA',
+  signCancel: 'EDS_SIGN_CANCELLED',
+  signature: 'EDS_INVALID_KEY',
+  certificate: 'EDS_INVALID_KEY',
+  signerInfo: 'EDS_INVALID_KEY',
+  auth: 'EDS_AUTH_FILE_REQUIRED',
+  sign: 'EDS_SIGN_FILE_REQUIRED',
+  bin: 'EDS_BIN_MISMATCH',
+  expired: 'EDS_EXPIRED',
+  revoked: 'EDS_REVOKED',
+  signData: 'EDS_SIGN_DATA_MISMATCH',
+  signNotAllowed: 'EDS_SIGN_NOT_ALLOWED',
+  signEcpMismatch: 'EDS_KEY_MISMATCH',
+  signEcpForbidden: 'EDS_NOT_FIRST_HEAD',
+};
+
+export function isEdsErrorKey(value: unknown): value is EdsErrorKey {
+  return typeof value === 'string' && (EDS_ERROR_KEYS as readonly string[]).includes(value);
+}
+
+/** The code for a key a signing client sent (any string); null when it is not one of §8's keys. */
+export function edsErrorCode(key: unknown): ErrorCode | null {
+  return isEdsErrorKey(key) ? EDS_ERROR_CODE_OF[key] : null;
+}
+
 /** Error code → the spec's EDS key (`signature`, `certificate` and `signerInfo` share one code). */
 export const EDS_ERROR_KEY_OF: Readonly<Partial<Record<ErrorCode, EdsErrorKey>>> = {
   EDS_NO_DATA: 'noData',
