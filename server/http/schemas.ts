@@ -65,7 +65,24 @@ export const nullableText = (max: number) =>
     z.string({ error: 'FIELD_INVALID' }).trim().max(max, 'FIELD_TOO_LONG').nullable().optional(),
   );
 
-/** Refuses the characters the CRM rejects, naming them (`params.chars`). */
+/**
+ * Refuses the characters the CRM rejects, naming them (`params.chars`).
+ *
+ * Where it applies — decided, and pinned by `schemas.test.ts`. The spec (§5) gives the list for
+ * the address input of the office-address check («Недопустимые символы: …») and for the success
+ * case texts. So it applies to:
+ * - the parts of an office address typed by hand: `address.city`, `address.street`,
+ *   `address.house` (create-application, a login intent) and the coverage query's `street`,
+ *   `house` — each part is a name or a number, where `.` `,` `(` have no business;
+ * - the delivery details typed beside the map pin: `entrance`, `flat`, `intercom`, `floor`;
+ * - the success case texts (`crmTextSchema`).
+ * It does not apply to the one-line addresses: the company's `factAddress` / `lawAddress`
+ * (update-application, mobile-update-application), `legalAddress` / `actualAddress`
+ * (update-account-info), and the delivery `address` (the map's geocoded line). The list holds
+ * `.` and `,`, which every real one-line address has («г. Алматы, ул. Абая, 10»), and the legal
+ * address must be written as in the registration documents; refusing them would refuse every
+ * company. They are bounded by FIELD_MAX_LENGTH.address instead.
+ */
 function rejectForbidden(value: string | undefined | null, ctx: z.RefinementCtx): void {
   if (!value) return;
   const found = findForbiddenCharacters(value);
