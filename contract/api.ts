@@ -619,7 +619,7 @@ export type PickupOptionResponse = ApplicationDetail;
 /**
  * GET time-slots?opportunityId=&from=&days= (designed here): connection windows from the first
  * day the line can be connected (3 business days, 7 by radio relay) for `days` days (default 7,
- * at most TIME_SLOT_DAYS_AHEAD). Sundays have no slots.
+ * at most TIME_SLOT_DAYS_AHEAD). Saturdays and Sundays have no slots.
  */
 export interface TimeSlotsQuery {
   opportunityId: string;
