@@ -5,13 +5,16 @@ import {
   CARD_ACTION_OF,
   DETAILED_STATUSES,
   EDS_ERROR_CODE_OF,
+  EDS_ERROR_TITLE,
   EDS_ERROR_KEY_OF,
   EDS_ERROR_KEYS,
   edsErrorCode,
   EMBED_PATH_KEYS,
   ERROR_CODES,
+  ERROR_MESSAGE_PARTS,
   ERROR_MESSAGES,
   errorMessage,
+  errorMessageParts,
   isUnfinished,
   STATUS_FLOW,
   SUMMARY_STATUS_OF,
@@ -37,6 +40,41 @@ describe('error catalogue', () => {
       'Попытки закончились. Повторите через 7 мин.',
     );
     expect(errorMessage('kk', 'FORBIDDEN_CHARACTERS')).toContain('{chars}');
+  });
+
+  it('has a Kazakh message of its own for every code (none left as the Russian copy)', () => {
+    const untranslated = ERROR_CODES.filter(
+      (code) => ERROR_MESSAGES.kk[code] === ERROR_MESSAGES.ru[code],
+    );
+    // 'HTTP {status}' is the same in every language.
+    expect(untranslated).toEqual(['HTTP_ERROR']);
+  });
+
+  it('keeps the §8 sentences the spec gives in Russian, with the corrections listed in errors.ts', () => {
+    expect(ERROR_MESSAGES.ru.COPY_FAILED).toBe('Не удалось скопировать');
+    expect(ERROR_MESSAGES.ru.SLOT_UNAVAILABLE).toBe(
+      'Выбранное время недоступно. Попробуйте выбрать другое',
+    );
+    expect(ERROR_MESSAGES.ru.DELIVERY_OUT_OF_ZONE).toBe('Адрес не входит в зону доставки');
+    expect(ERROR_MESSAGES.ru.FORBIDDEN_CHARACTERS).toBe('Недопустимые символы: {chars}');
+    expect(ERROR_MESSAGES.ru.SMS_ATTEMPTS_EXHAUSTED).toMatch(/^Попытки закончились\. /);
+    expect(EDS_ERROR_TITLE).toEqual({ ru: 'Ошибка', kk: 'Қате' });
+  });
+
+  it('keeps the case limit’s title and text apart, in ru and kk, and joins them for the message', () => {
+    // §8: 'Привышен лимит на отправку заявок' / 'В день можно отправлять максимум 3 заявки'.
+    expect(errorMessageParts('ru', 'CASE_LIMIT_REACHED')).toEqual({
+      title: 'Превышен лимит на отправку заявок',
+      text: 'В день можно отправлять максимум 3 заявки',
+    });
+    for (const locale of ['ru', 'kk'] as const) {
+      const parts = errorMessageParts(locale, 'CASE_LIMIT_REACHED');
+      expect(parts?.title.trim(), locale).not.toBe('');
+      expect(parts?.text.trim(), locale).not.toBe('');
+      expect(errorMessage(locale, 'CASE_LIMIT_REACHED')).toBe(`${parts?.title}. ${parts?.text}`);
+    }
+    expect(Object.keys(ERROR_MESSAGE_PARTS.kk)).toEqual(Object.keys(ERROR_MESSAGE_PARTS.ru));
+    expect(errorMessageParts('ru', 'NOT_FOUND')).toBeNull();
   });
 
   it('words the photo minimum and the daily case limit from the limits', () => {

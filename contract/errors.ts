@@ -12,6 +12,25 @@ import type { Locale } from './locale.ts';
  * in the request's language; the site chooses what it shows from `code`, never from the HTTP
  * status alone. Codes marked "client" are never sent by the server: the site raises them itself
  * (load failures, transport problems, the signing client) and words them from this catalogue.
+ *
+ * Wording. The Russian messages are §8's, word for word, except for these deliberate changes —
+ * do not "fix" them back to the spec:
+ * - CASE_LIMIT_REACHED: «Привышен лимит…» → «Превышен лимит…» (misspelt in the spec). The spec's
+ *   two sentences (the modal's title and text) are kept apart in ERROR_MESSAGE_PARTS; the
+ *   message joins them with ". ".
+ * - EDS_BIN_MISMATCH: «иин/бин» → «ИИН/БИН» (abbreviations are written in capitals, as
+ *   everywhere else on the site).
+ * - EDS_EXPIRED: «истек» → «истёк» (ё, as in every other message here: «истёк», «введён»).
+ * - EDS_SIGN_DATA_MISMATCH: «Не совпадает данные» → «Не совпадают данные» (the verb agrees with
+ *   the plural «данные»).
+ * - SMS_ATTEMPTS_EXHAUSTED: the spec's «{time}» placeholder is `{minutes}`, the name of the
+ *   value the server sends (`params.minutes`).
+ * - FORBIDDEN_CHARACTERS: names the characters found (`{chars}`) rather than the whole list,
+ *   whose spec readings repeat «%:» and «№».
+ * - CASE_PHOTO_SIZE: «Размер фото не подходит» adds the limit it failed («не больше 5 МБ»).
+ * Kept as the spec writes them, though unusual: «ЭЦП ключ» (not «ключ ЭЦП»), «Первого
+ * Руководителя» in capitals, «Отмена подписи!». The spec gives no Kazakh: the kk messages are
+ * ours, one for every code (`catalogue.test.ts`).
  */
 export const ERROR_CODES = [
   // transport and request shape
@@ -193,6 +212,36 @@ type Catalogue = Record<ErrorCode, string>;
 const photoMb = Math.round(CASE_PHOTO_MAX_BYTES / (1024 * 1024));
 const photoMin = `${CASE_PHOTO_MIN_WIDTH}x${CASE_PHOTO_MIN_HEIGHT}`;
 
+/** A message the UI may show as a title and a body (a modal) rather than one sentence. */
+export interface MessageParts {
+  title: string;
+  text: string;
+}
+
+/**
+ * The spec's separate sentences of the messages it shows as a title and a text (§2.14's limit
+ * modal, §8 «case limit»). The catalogue's message is `title + '. ' + text`.
+ */
+export const ERROR_MESSAGE_PARTS = {
+  ru: {
+    CASE_LIMIT_REACHED: {
+      title: 'Превышен лимит на отправку заявок',
+      text: `В день можно отправлять максимум ${SUCCESS_CASES_PER_DAY} заявки`,
+    },
+  },
+  kk: {
+    CASE_LIMIT_REACHED: {
+      title: 'Өтінім жіберу лимиті асып кетті',
+      text: `Күніне ең көбі ${SUCCESS_CASES_PER_DAY} өтінім жіберуге болады`,
+    },
+  },
+} as const satisfies Record<Locale, Partial<Record<ErrorCode, MessageParts>>>;
+
+const joined = ({ title, text }: MessageParts) => `${title}. ${text}`;
+
+/** The generic title the spec gives every EDS error (§8 «EDS errors (generic title 'Ошибка')»). */
+export const EDS_ERROR_TITLE: Readonly<Record<Locale, string>> = { ru: 'Ошибка', kk: 'Қате' };
+
 const ru: Catalogue = {
   MALFORMED_JSON: 'Некорректный запрос',
   PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
@@ -242,7 +291,7 @@ const ru: Catalogue = {
   CASE_PHOTO_FORMAT: 'Неверный формат фото',
   CASE_PHOTO_SIZE: `Размер фото не подходит: не больше ${photoMb} МБ`,
   CASE_PHOTO_TOO_SMALL: `Минимальный размер фото: ${photoMin}`,
-  CASE_LIMIT_REACHED: `Превышен лимит на отправку заявок. В день можно отправлять максимум ${SUCCESS_CASES_PER_DAY} заявки`,
+  CASE_LIMIT_REACHED: joined(ERROR_MESSAGE_PARTS.ru.CASE_LIMIT_REACHED),
   COUNTRIES_LOAD_FAILED: 'Не удалось загрузить список стран',
   TARIFFS_LOAD_FAILED: 'Не удалось загрузить тарифы',
   TARIFF_DETAILS_LOAD_FAILED: 'Не удалось загрузить детали тарифа',
@@ -318,7 +367,7 @@ const kk: Catalogue = {
   CASE_PHOTO_FORMAT: 'Фото пішімі қате',
   CASE_PHOTO_SIZE: `Фото өлшемі сәйкес келмейді: ${photoMb} МБ-тан аспауы керек`,
   CASE_PHOTO_TOO_SMALL: `Фотоның ең кіші өлшемі: ${photoMin}`,
-  CASE_LIMIT_REACHED: `Өтінім жіберу лимиті асып кетті. Күніне ең көбі ${SUCCESS_CASES_PER_DAY} өтінім жіберуге болады`,
+  CASE_LIMIT_REACHED: joined(ERROR_MESSAGE_PARTS.kk.CASE_LIMIT_REACHED),
   COUNTRIES_LOAD_FAILED: 'Елдер тізімін жүктеу мүмкін болмады',
   TARIFFS_LOAD_FAILED: 'Тарифтерді жүктеу мүмкін болмады',
   TARIFF_DETAILS_LOAD_FAILED: 'Тариф туралы мәліметтерді жүктеу мүмкін болмады',
@@ -356,6 +405,15 @@ export function errorMessage(
   return ERROR_MESSAGES[locale][code].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/**
+ * The title and the text of a message the UI shows in two parts, in `locale`; null for a code
+ * that is one sentence (show `errorMessage` then).
+ */
+export function errorMessageParts(locale: Locale, code: ErrorCode): MessageParts | null {
+  const parts: Partial<Record<ErrorCode, MessageParts>> = ERROR_MESSAGE_PARTS[locale];
+  return parts[code] ?? null;
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
