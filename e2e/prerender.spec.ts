@@ -117,6 +117,13 @@ test('every public route × locale is prerendered with its own head and h1', asy
   }
 });
 
+test('robots.txt is the source rules and one Sitemap line', () => {
+  const source = readFileSync(join(SITE_DIR, '../../public/robots.txt'), 'utf8');
+  const robots = readFileSync(join(SITE_DIR, 'robots.txt'), 'utf8');
+  expect(robots.match(/^Sitemap:.*$/gm)).toEqual([`Sitemap: ${origin}/sitemap.xml`]);
+  expect(robots.replace(/^Sitemap:.*$/m, '').trim()).toBe(source.trim());
+});
+
 test('titles and descriptions are unique per language', () => {
   const pages = builtPages().filter((p) => !p.noindex);
   for (const locale of ['ru', 'kk']) {

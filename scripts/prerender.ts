@@ -6,10 +6,11 @@
  * - the cabinet routes as `noindex` shells (layout + loader), rendered in the browser;
  * - `404.html` and `kk/404.html`, which the server answers unknown paths with;
  * - the search indexes, from the prerendered pages;
- * - `sitemap.xml` (every public page with its hreflang alternates), named in `robots.txt`.
+ * - `sitemap.xml` (every public page with its hreflang alternates), and `robots.txt`: the rules
+ *   of `public/robots.txt` and a line naming the sitemap. Running it again writes the same files.
  * Loaders talk to the reference backend running in this process on an in-memory database.
  */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locale.ts';
@@ -17,6 +18,7 @@ import type * as EntryModule from '../app/entry-server.tsx';
 import type { SearchDocument } from '../app/features/search/engine.ts';
 import { startPrerenderBackend } from './prerender-backend.ts';
 import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.ts';
 
 type Entry = typeof EntryModule;
 
@@ -79,7 +81,7 @@ function write(file: string, content: string) {
 const started = performance.now();
 const documents: Record<Locale, SearchDocument[]> = { ru: [], kk: [] };
 let pages = 0;
-const sitemap: string[] = [];
+const sitemap: SitemapEntry[] = [];
 
 for (const locale of LOCALES) {
   const api = backend.apiFor(locale);
@@ -100,10 +102,7 @@ for (const locale of LOCALES) {
       }
       pages++;
       if (rendered.head.canonical) {
-        const links = rendered.head.alternates
-          .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
-          .join('');
-        sitemap.push(`<url><loc>${rendered.head.canonical}</loc>${links}</url>`);
+        sitemap.push({ loc: rendered.head.canonical, alternates: rendered.head.alternates });
       }
       if (route.render !== 'client' && !NOT_SEARCHED.has(route.name)) {
         documents[locale].push(
@@ -121,13 +120,13 @@ for (const locale of LOCALES) {
 }
 
 const sizes = writeSearchIndexes(SITE, documents);
+write(join(SITE, 'sitemap.xml'), sitemapXml(sitemap));
+// Written whole from its source, not appended to the copy Vite made: a second run of the
+// prerender must not name the sitemap twice.
 write(
-  join(SITE, 'sitemap.xml'),
-  '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    `${sitemap.join('\n')}\n</urlset>\n`,
+  join(SITE, 'robots.txt'),
+  robotsTxt(readFileSync(join(ROOT, 'public/robots.txt'), 'utf8'), `${origin}/sitemap.xml`),
 );
-appendFileSync(join(SITE, 'robots.txt'), `\nSitemap: ${origin}/sitemap.xml\n`);
 backend.close();
 console.log(
   `prerender: ${pages} pages + 2 not-found pages in ${((performance.now() - started) / 1000).toFixed(1)}s; ` +
