@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kk } from '../locales/kk/index.ts';
 import { ru } from '../locales/ru/index.ts';
 import { ROUTES } from '../app/routes/table.ts';
 import { supportPaths } from '../app/routes/support.ts';
 import { DEFAULT_SITE_ORIGIN } from '../app/routes/config.ts';
+import { createApiClient, getBlogArticle, getBlogArticles } from '../app/features/api/index.ts';
+import { startPrerenderBackend } from '../scripts/prerender-backend.ts';
 import {
   loadBecomeAgentContent,
   loadContactsContent,
@@ -20,7 +22,8 @@ import { builtPages, decodeHtml, SITE_DIR } from './pages.ts';
 /*
  * Reads the prerendered files of `npm run build` (no browser) and checks, for every public route in
  * both languages, what a crawler reads without JavaScript: <html lang>, title, description,
- * canonical, the three hreflang links, and the h1 in the markup.
+ * canonical, the three hreflang links, and the h1 in the markup. The blog's articles come from
+ * the reference backend the build prerendered them from (same seed, in memory).
  */
 const origin = (process.env.VITE_SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
 const MESSAGES = { ru, kk } as const;
@@ -53,13 +56,42 @@ interface Expected {
   h1: string;
 }
 
+/** Every blog article of the reference backend, in each language (its own title and excerpt). */
+async function blogArticles(): Promise<Record<'ru' | 'kk', Expected[]>> {
+  const backend = startPrerenderBackend(createApiClient);
+  try {
+    const byLocale = { ru: [] as Expected[], kk: [] as Expected[] };
+    for (const locale of ['ru', 'kk'] as const) {
+      const api = backend.apiFor(locale);
+      const { articles } = await getBlogArticles(api);
+      for (const { id } of articles) {
+        const article = await getBlogArticle(api, id);
+        byLocale[locale].push({
+          path: `${locale === 'kk' ? '/kk' : ''}/blog/${id}`,
+          title: `${article.title} — Dala Business`,
+          description: article.excerpt,
+          h1: article.title,
+        });
+      }
+    }
+    return byLocale;
+  } finally {
+    backend.close();
+  }
+}
+
 async function expectations(): Promise<Expected[]> {
   const list: Expected[] = [];
+  const articles = await blogArticles();
   for (const locale of ['ru', 'kk'] as const) {
     const m = MESSAGES[locale];
     const prefix = locale === 'kk' ? '/kk' : '';
     for (const route of ROUTES) {
-      if (route.render === 'client' || route.path === '/blog/:id') continue;
+      if (route.render === 'client') continue;
+      if (route.name === 'blogItem') {
+        list.push(...articles[locale]);
+        continue;
+      }
       const meta = m.meta[route.meta];
       if (route.name === 'supportSection') {
         // A help page has its own meta title and description in the help content.
@@ -97,9 +129,25 @@ async function expectations(): Promise<Expected[]> {
   return list;
 }
 
+const pagesPromise = expectations();
+
 test('every public route × locale is prerendered with its own head and h1', async () => {
-  const pages = await expectations();
+  const pages = await pagesPromise;
   expect(pages.length).toBeGreaterThan(110);
+  // Blog articles too: every one the backend has, in both languages, and no other.
+  const articles = pages.filter((p) => /^(\/kk)?\/blog\/[^/]+$/.test(p.path));
+  expect(articles.length).toBeGreaterThanOrEqual(2 * 3);
+  for (const prefix of ['', '/kk']) {
+    const built = readdirSync(join(SITE_DIR, prefix, 'blog'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${prefix}/blog/${entry.name}`);
+    expect(built.sort()).toEqual(
+      articles
+        .filter((p) => p.path.startsWith(`${prefix}/blog/`))
+        .map((p) => p.path)
+        .sort(),
+    );
+  }
   for (const page of pages) {
     const file = join(SITE_DIR, page.path, 'index.html');
     expect(existsSync(file), file).toBe(true);
