@@ -22,11 +22,14 @@ import { builtPages, decodeHtml, SITE_DIR } from './pages.ts';
 /*
  * Reads the prerendered files of `npm run build` (no browser) and checks, for every public route in
  * both languages, what a crawler reads without JavaScript: <html lang>, title, description,
- * canonical, the three hreflang links, and the h1 in the markup. The blog's articles come from
- * the reference backend the build prerendered them from (same seed, in memory).
+ * canonical, the three hreflang links, whether it is indexed, and the h1 in the markup; then
+ * sitemap.xml, robots.txt and the search indexes. The blog's articles come from the reference
+ * backend the build prerendered them from (same seed, in memory).
  */
 const origin = (process.env.VITE_SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
 const MESSAGES = { ru, kk } as const;
+/** Public pages that are no answer to a search engine: a results list, 'request accepted'. */
+const NOT_INDEXED = new Set(['/search', '/application-for-consultancy']);
 
 function headOf(html: string) {
   const one = (re: RegExp) => {
@@ -46,6 +49,7 @@ function headOf(html: string) {
       ]),
     ),
     h1: decodeHtml(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? ''),
+    noindex: html.includes('<meta name="robots" content="noindex" />'),
   };
 }
 
@@ -54,6 +58,8 @@ interface Expected {
   title: string;
   description: string;
   h1: string;
+  /** Public, but kept out of the index (search results, 'request accepted'). */
+  noindex: boolean;
 }
 
 /** Every blog article of the reference backend, in each language (its own title and excerpt). */
@@ -71,6 +77,7 @@ async function blogArticles(): Promise<Record<'ru' | 'kk', Expected[]>> {
           title: `${article.title} — Dala Business`,
           description: article.excerpt,
           h1: article.title,
+          noindex: false,
         });
       }
     }
@@ -103,6 +110,7 @@ async function expectations(): Promise<Expected[]> {
             title: `${page.meta.title} — Dala Business`,
             description: page.meta.description,
             h1: page.title,
+            noindex: false,
           });
         }
         continue;
@@ -123,6 +131,7 @@ async function expectations(): Promise<Expected[]> {
         title: `${meta.title} — Dala Business`,
         description: meta.description,
         h1,
+        noindex: NOT_INDEXED.has(route.path),
       });
     }
   }
@@ -161,7 +170,32 @@ test('every public route × locale is prerendered with its own head and h1', asy
       canonical: origin + page.path,
       alternates: { ru: origin + ruPath, kk: origin + kkPath, 'x-default': origin + ruPath },
       h1: page.h1,
+      noindex: page.noindex,
     });
+  }
+});
+
+test('sitemap.xml lists every indexed public page with its alternates, and nothing else', async () => {
+  const pages = await pagesPromise;
+  const xml = readFileSync(join(SITE_DIR, 'sitemap.xml'), 'utf8');
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>((?:<xhtml:link [^>]+\/>)*)<\/url>/g)];
+  const locs = urls.map((m) => decodeHtml(m[1] ?? ''));
+  expect(locs.sort()).toEqual(
+    pages
+      .filter((p) => !p.noindex)
+      .map((p) => origin + p.path)
+      .sort(),
+  );
+  for (const path of NOT_INDEXED) {
+    expect(xml).not.toContain(`${origin}${path}<`);
+    expect(xml).not.toContain(`${origin}/kk${path}<`);
+  }
+  for (const [, , links = ''] of urls) {
+    expect([...links.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'ru',
+      'kk',
+      'x-default',
+    ]);
   }
 });
 
@@ -200,17 +234,25 @@ test('the cabinet is prerendered as noindex shells, and 404 pages exist in both 
   expect(kk404).toContain('Бет табылмады');
 });
 
-test('the search indexes hold every public page of their language', () => {
+test('the search indexes hold every indexed public page of their language, and no other', async () => {
+  const pages = await pagesPromise;
   for (const locale of ['ru', 'kk'] as const) {
-    const index = JSON.parse(
-      readFileSync(join(SITE_DIR, `search-index/${locale}.json`), 'utf8'),
-    ) as {
-      documentCount: number;
+    const json = readFileSync(join(SITE_DIR, `search-index/${locale}.json`), 'utf8');
+    const index = JSON.parse(json) as {
+      documentIds: Record<string, string>;
       storedFields: Record<string, { title: string }>;
     };
+    const ids = Object.values(index.documentIds);
+    const mine = pages.filter((p) => (locale === 'kk') === /^\/kk(\/|$)/.test(p.path));
+    expect(ids.sort()).toEqual(
+      mine
+        .filter((p) => !p.noindex)
+        .map((p) => p.path)
+        .sort(),
+    );
     const titles = Object.values(index.storedFields).map((f) => f.title);
-    expect(index.documentCount).toBeGreaterThan(50);
     expect(titles).toContain(locale === 'ru' ? 'Виртуальная АТС' : 'Виртуалды АТС');
     expect(titles).not.toContain(MESSAGES[locale].meta.search.heading);
+    expect(titles).not.toContain(MESSAGES[locale].meta.applicationForConsultancy.heading);
   }
 });

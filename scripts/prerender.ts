@@ -5,9 +5,11 @@
  *   loader's data inlined and written beside it as `__data.json`;
  * - the cabinet routes as `noindex` shells (layout + loader), rendered in the browser;
  * - `404.html` and `kk/404.html`, which the server answers unknown paths with;
- * - the search indexes, from the prerendered pages;
- * - `sitemap.xml` (every public page with its hreflang alternates), and `robots.txt`: the rules
- *   of `public/robots.txt` and a line naming the sitemap. Running it again writes the same files.
+ * - the search indexes, from the prerendered pages that are indexed;
+ * - `sitemap.xml` (every indexed page with its hreflang alternates), and `robots.txt`: the rules
+ *   of `public/robots.txt` and a line naming the sitemap.
+ * Public pages marked `noindex` (search results, 'request accepted') are prerendered but left out
+ * of the sitemap and the search. Running it again writes the same files.
  * Loaders talk to the reference backend running in this process on an in-memory database.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,9 +44,6 @@ const SITE = join(ROOT, 'dist/site');
 const entry = (await import(
   pathToFileURL(join(ROOT, 'dist/server/entry-server.js')).href
 )) as Entry;
-
-/** Pages the search leaves out: itself and the consultation success screen. */
-const NOT_SEARCHED = new Set(['search-page', 'applicationForConsultancy']);
 
 const origin = (process.env.VITE_SITE_ORIGIN?.trim() || entry.DEFAULT_SITE_ORIGIN).replace(
   /\/+$/,
@@ -101,10 +100,9 @@ for (const locale of LOCALES) {
         write(join(SITE, entry.dataUrl(path, locale)), JSON.stringify(rendered.data));
       }
       pages++;
-      if (rendered.head.canonical) {
+      // The cabinet and the public pages marked `noindex` stay out of the sitemap and the search.
+      if (rendered.head.canonical && !rendered.head.noindex) {
         sitemap.push({ loc: rendered.head.canonical, alternates: rendered.head.alternates });
-      }
-      if (route.render !== 'client' && !NOT_SEARCHED.has(route.name)) {
         documents[locale].push(
           documentFromHtml(url, rendered.html, {
             title: rendered.head.heading,
