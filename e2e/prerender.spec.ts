@@ -7,6 +7,8 @@ import { ROUTES } from '../app/routes/table.ts';
 import { supportPaths } from '../app/routes/support.ts';
 import { DEFAULT_SITE_ORIGIN } from '../app/routes/config.ts';
 import { createApiClient, getBlogArticle, getBlogArticles } from '../app/features/api/index.ts';
+import { tokenize } from '../app/features/search/analyzer.ts';
+import { loadIndex, runSearch } from '../app/features/search/engine.ts';
 import { startPrerenderBackend } from '../scripts/prerender-backend.ts';
 import {
   loadBecomeAgentContent,
@@ -255,4 +257,33 @@ test('the search indexes hold every indexed public page of their language, and n
     expect(titles).not.toContain(MESSAGES[locale].meta.search.heading);
     expect(titles).not.toContain(MESSAGES[locale].meta.applicationForConsultancy.heading);
   }
+});
+
+test('the built Kazakh index ranks the pages named after a word first', () => {
+  const json = readFileSync(join(SITE_DIR, 'search-index/kk.json'), 'utf8');
+  const index = loadIndex(json, 'kk');
+  // «бұлт»: Microsoft Azure бұлты and AWS бұлты before the pages that only mention clouds.
+  const cloud = runSearch(index, 'бұлт', 'kk').map((h) => h.url);
+  expect(new Set(cloud.slice(0, 2))).toEqual(new Set(['/kk/azure', '/kk/aws']));
+  // «байланыс» finds every page that says «байланысы», also those that never say «байланыс».
+  const { documentIds, storedFields } = JSON.parse(json) as {
+    documentIds: Record<string, string>;
+    storedFields: Record<string, { title: string; description: string; text: string }>;
+  };
+  const wordsOf = (short: string) => {
+    const { title, description, text } = storedFields[short] ?? {
+      title: '',
+      description: '',
+      text: '',
+    };
+    return new Set(tokenize(`${title} ${description} ${text}`.toLowerCase()));
+  };
+  const saying = (word: string) =>
+    Object.keys(documentIds)
+      .filter((short) => wordsOf(short).has(word))
+      .map((short) => documentIds[short]);
+  const found = new Set(runSearch(index, 'байланыс', 'kk').map((h) => h.url));
+  const possessiveOnly = saying('байланысы').filter((url) => !saying('байланыс').includes(url));
+  expect(possessiveOnly.length).toBeGreaterThan(0);
+  for (const url of saying('байланысы')) expect(found, url).toContain(url);
 });
