@@ -1,10 +1,13 @@
 import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './axe.ts';
 import { publicPages, titleOf } from './pages.ts';
+import { hydrated } from './site.ts';
 
 /*
  * axe over every public page in both languages and the Not Found pages, in Chromium at desktop
- * width; any serious or critical violation fails. Speed: each test loads one page, injects axe
+ * width, then a representative set at phone width with the burger drawer open; any serious or
+ * critical violation fails. Speed: each test loads one page, injects axe
  * once, then moves through its share of the pages the way the site's own links do (pushState +
  * popstate, so the app fetches each page's data and renders it), waiting for the page's own
  * title. That also proves every page renders by client navigation, not only prerendered.
@@ -32,6 +35,16 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
   return results
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${path} ${v.id}: ${v.help} (${v.targets.join(', ')})`);
+}
+
+/** expectAxeClean (waits for transitions), its failures as lines naming the page. */
+async function axeFailures(page: Page, where: string): Promise<string[]> {
+  try {
+    await expectAxeClean(page);
+    return [];
+  } catch (error) {
+    return [`${where}: ${error instanceof Error ? error.message : String(error)}`];
+  }
 }
 
 for (const locale of ['ru', 'kk'] as const) {
@@ -78,4 +91,69 @@ test('axe: the Not Found pages and the cabinet login (rendered in the browser)',
   }
   expect(failures).toEqual([]);
   await context.close();
+});
+
+/*
+ * The same bar at phone width (375px), where the header folds into the burger and grids become
+ * one column: a representative page of each kind in both languages, and the open burger drawer.
+ */
+test.describe('axe at phone width', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  const article = targets.find((t) => /^\/blog\/[^/]+$/.test(t.path))?.path;
+  const PHONE_PAGES = [
+    '/',
+    '/virtual-ats',
+    '/internet-for-office',
+    '/roaming',
+    '/azure',
+    '/support',
+    '/support/service/ecp-sign',
+    '/blog',
+    ...(article ? [article] : []),
+    '/contacts',
+    '/success-cases',
+    '/tariffs-archive',
+    '/search?q=тариф',
+    '/application-for-consultancy',
+    '/birlik-landing',
+    '/no-such-page',
+  ];
+
+  for (const locale of ['ru', 'kk'] as const) {
+    const paths = PHONE_PAGES.map((path) =>
+      locale === 'kk' ? (path === '/' ? '/kk' : `/kk${path}`) : path,
+    );
+
+    test(`axe at 375px: ${locale} pages (${paths.length})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const failures: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.locator('h1')).toBeVisible();
+        if (path.includes('/search?')) {
+          await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+        }
+        failures.push(...(await axeFailures(page, path)));
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test(`axe at 375px: the open burger menu (${locale})`, async ({ page }) => {
+      await page.goto(locale === 'kk' ? '/kk/roaming' : '/roaming');
+      await hydrated(page);
+      const name = locale === 'kk' ? 'Мәзір' : 'Меню';
+      await page.getByRole('button', { name }).click();
+      const drawer = page.getByRole('dialog', { name });
+      await expect(drawer).toBeVisible();
+      const failures = await axeFailures(page, 'drawer');
+      // With a section open and a query typed into its search box.
+      const services = locale === 'kk' ? 'Қызметтер' : 'Услуги';
+      await drawer.getByRole('navigation', { name: services }).getByRole('button').first().click();
+      await drawer.getByRole('searchbox').fill('ip');
+      failures.push(...(await axeFailures(page, 'drawer, section open')));
+      expect(failures).toEqual([]);
+    });
+  }
 });

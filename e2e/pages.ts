@@ -7,7 +7,10 @@ export interface BuiltPage {
   /** The page's address, e.g. `/kk/roaming`. */
   path: string;
   html: string;
+  /** Kept out of search engines: the cabinet shells, and public pages such as search results. */
   noindex: boolean;
+  /** A page of the public site (it has a canonical address); the cabinet shells are not. */
+  public: boolean;
 }
 
 /** Every prerendered page of the build (every `index.html`), read from dist/site. */
@@ -21,7 +24,12 @@ export function builtPages(): BuiltPage[] {
       } else if (name === 'index.html') {
         const html = readFileSync(full, 'utf8');
         const path = `/${relative(SITE_DIR, dir).split('\\').join('/')}`.replace(/\/$/, '') || '/';
-        pages.push({ path, html, noindex: html.includes('<meta name="robots" content="noindex"') });
+        pages.push({
+          path,
+          html,
+          noindex: html.includes('<meta name="robots" content="noindex"'),
+          public: html.includes('<link rel="canonical"'),
+        });
       }
     }
   };
@@ -29,9 +37,9 @@ export function builtPages(): BuiltPage[] {
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The public (indexable) pages of the build. */
+/** The public pages of the build, indexed or not (search results are public, and noindex). */
 export function publicPages(): BuiltPage[] {
-  return builtPages().filter((page) => !page.noindex);
+  return builtPages().filter((page) => page.public);
 }
 
 /** Undoes the escaping React and the prerenderer apply to text and attribute values. */

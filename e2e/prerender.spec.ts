@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kk } from '../locales/kk/index.ts';
 import { ru } from '../locales/ru/index.ts';
 import { ROUTES } from '../app/routes/table.ts';
 import { supportPaths } from '../app/routes/support.ts';
 import { DEFAULT_SITE_ORIGIN } from '../app/routes/config.ts';
+import { createApiClient, getBlogArticle, getBlogArticles } from '../app/features/api/index.ts';
+import { tokenize } from '../app/features/search/analyzer.ts';
+import { loadIndex, runSearch } from '../app/features/search/engine.ts';
+import { startPrerenderBackend } from '../scripts/prerender-backend.ts';
 import {
   loadBecomeAgentContent,
   loadContactsContent,
@@ -20,10 +24,14 @@ import { builtPages, decodeHtml, SITE_DIR } from './pages.ts';
 /*
  * Reads the prerendered files of `npm run build` (no browser) and checks, for every public route in
  * both languages, what a crawler reads without JavaScript: <html lang>, title, description,
- * canonical, the three hreflang links, and the h1 in the markup.
+ * canonical, the three hreflang links, whether it is indexed, and the h1 in the markup; then
+ * sitemap.xml, robots.txt and the search indexes. The blog's articles come from the reference
+ * backend the build prerendered them from (same seed, in memory).
  */
 const origin = (process.env.VITE_SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
 const MESSAGES = { ru, kk } as const;
+/** Public pages that are no answer to a search engine: a results list, 'request accepted'. */
+const NOT_INDEXED = new Set(['/search', '/application-for-consultancy']);
 
 function headOf(html: string) {
   const one = (re: RegExp) => {
@@ -43,6 +51,7 @@ function headOf(html: string) {
       ]),
     ),
     h1: decodeHtml(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? ''),
+    noindex: html.includes('<meta name="robots" content="noindex" />'),
   };
 }
 
@@ -51,15 +60,47 @@ interface Expected {
   title: string;
   description: string;
   h1: string;
+  /** Public, but kept out of the index (search results, 'request accepted'). */
+  noindex: boolean;
+}
+
+/** Every blog article of the reference backend, in each language (its own title and excerpt). */
+async function blogArticles(): Promise<Record<'ru' | 'kk', Expected[]>> {
+  const backend = startPrerenderBackend(createApiClient);
+  try {
+    const byLocale = { ru: [] as Expected[], kk: [] as Expected[] };
+    for (const locale of ['ru', 'kk'] as const) {
+      const api = backend.apiFor(locale);
+      const { articles } = await getBlogArticles(api);
+      for (const { id } of articles) {
+        const article = await getBlogArticle(api, id);
+        byLocale[locale].push({
+          path: `${locale === 'kk' ? '/kk' : ''}/blog/${id}`,
+          title: `${article.title} — Dala Business`,
+          description: article.excerpt,
+          h1: article.title,
+          noindex: false,
+        });
+      }
+    }
+    return byLocale;
+  } finally {
+    backend.close();
+  }
 }
 
 async function expectations(): Promise<Expected[]> {
   const list: Expected[] = [];
+  const articles = await blogArticles();
   for (const locale of ['ru', 'kk'] as const) {
     const m = MESSAGES[locale];
     const prefix = locale === 'kk' ? '/kk' : '';
     for (const route of ROUTES) {
-      if (route.render === 'client' || route.path === '/blog/:id') continue;
+      if (route.render === 'client') continue;
+      if (route.name === 'blogItem') {
+        list.push(...articles[locale]);
+        continue;
+      }
       const meta = m.meta[route.meta];
       if (route.name === 'supportSection') {
         // A help page has its own meta title and description in the help content.
@@ -71,6 +112,7 @@ async function expectations(): Promise<Expected[]> {
             title: `${page.meta.title} — Dala Business`,
             description: page.meta.description,
             h1: page.title,
+            noindex: false,
           });
         }
         continue;
@@ -91,15 +133,32 @@ async function expectations(): Promise<Expected[]> {
         title: `${meta.title} — Dala Business`,
         description: meta.description,
         h1,
+        noindex: NOT_INDEXED.has(route.path),
       });
     }
   }
   return list;
 }
 
+const pagesPromise = expectations();
+
 test('every public route × locale is prerendered with its own head and h1', async () => {
-  const pages = await expectations();
+  const pages = await pagesPromise;
   expect(pages.length).toBeGreaterThan(110);
+  // Blog articles too: every one the backend has, in both languages, and no other.
+  const articles = pages.filter((p) => /^(\/kk)?\/blog\/[^/]+$/.test(p.path));
+  expect(articles.length).toBeGreaterThanOrEqual(2 * 3);
+  for (const prefix of ['', '/kk']) {
+    const built = readdirSync(join(SITE_DIR, prefix, 'blog'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${prefix}/blog/${entry.name}`);
+    expect(built.sort()).toEqual(
+      articles
+        .filter((p) => p.path.startsWith(`${prefix}/blog/`))
+        .map((p) => p.path)
+        .sort(),
+    );
+  }
   for (const page of pages) {
     const file = join(SITE_DIR, page.path, 'index.html');
     expect(existsSync(file), file).toBe(true);
@@ -113,8 +172,40 @@ test('every public route × locale is prerendered with its own head and h1', asy
       canonical: origin + page.path,
       alternates: { ru: origin + ruPath, kk: origin + kkPath, 'x-default': origin + ruPath },
       h1: page.h1,
+      noindex: page.noindex,
     });
   }
+});
+
+test('sitemap.xml lists every indexed public page with its alternates, and nothing else', async () => {
+  const pages = await pagesPromise;
+  const xml = readFileSync(join(SITE_DIR, 'sitemap.xml'), 'utf8');
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>((?:<xhtml:link [^>]+\/>)*)<\/url>/g)];
+  const locs = urls.map((m) => decodeHtml(m[1] ?? ''));
+  expect(locs.sort()).toEqual(
+    pages
+      .filter((p) => !p.noindex)
+      .map((p) => origin + p.path)
+      .sort(),
+  );
+  for (const path of NOT_INDEXED) {
+    expect(xml).not.toContain(`${origin}${path}<`);
+    expect(xml).not.toContain(`${origin}/kk${path}<`);
+  }
+  for (const [, , links = ''] of urls) {
+    expect([...links.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'ru',
+      'kk',
+      'x-default',
+    ]);
+  }
+});
+
+test('robots.txt is the source rules and one Sitemap line', () => {
+  const source = readFileSync(join(SITE_DIR, '../../public/robots.txt'), 'utf8');
+  const robots = readFileSync(join(SITE_DIR, 'robots.txt'), 'utf8');
+  expect(robots.match(/^Sitemap:.*$/gm)).toEqual([`Sitemap: ${origin}/sitemap.xml`]);
+  expect(robots.replace(/^Sitemap:.*$/m, '').trim()).toBe(source.trim());
 });
 
 test('titles and descriptions are unique per language', () => {
@@ -145,17 +236,54 @@ test('the cabinet is prerendered as noindex shells, and 404 pages exist in both 
   expect(kk404).toContain('Бет табылмады');
 });
 
-test('the search indexes hold every public page of their language', () => {
+test('the search indexes hold every indexed public page of their language, and no other', async () => {
+  const pages = await pagesPromise;
   for (const locale of ['ru', 'kk'] as const) {
-    const index = JSON.parse(
-      readFileSync(join(SITE_DIR, `search-index/${locale}.json`), 'utf8'),
-    ) as {
-      documentCount: number;
+    const json = readFileSync(join(SITE_DIR, `search-index/${locale}.json`), 'utf8');
+    const index = JSON.parse(json) as {
+      documentIds: Record<string, string>;
       storedFields: Record<string, { title: string }>;
     };
+    const ids = Object.values(index.documentIds);
+    const mine = pages.filter((p) => (locale === 'kk') === /^\/kk(\/|$)/.test(p.path));
+    expect(ids.sort()).toEqual(
+      mine
+        .filter((p) => !p.noindex)
+        .map((p) => p.path)
+        .sort(),
+    );
     const titles = Object.values(index.storedFields).map((f) => f.title);
-    expect(index.documentCount).toBeGreaterThan(50);
     expect(titles).toContain(locale === 'ru' ? 'Виртуальная АТС' : 'Виртуалды АТС');
     expect(titles).not.toContain(MESSAGES[locale].meta.search.heading);
+    expect(titles).not.toContain(MESSAGES[locale].meta.applicationForConsultancy.heading);
   }
+});
+
+test('the built Kazakh index ranks the pages named after a word first', () => {
+  const json = readFileSync(join(SITE_DIR, 'search-index/kk.json'), 'utf8');
+  const index = loadIndex(json, 'kk');
+  // «бұлт»: Microsoft Azure бұлты and AWS бұлты before the pages that only mention clouds.
+  const cloud = runSearch(index, 'бұлт', 'kk').map((h) => h.url);
+  expect(new Set(cloud.slice(0, 2))).toEqual(new Set(['/kk/azure', '/kk/aws']));
+  // «байланыс» finds every page that says «байланысы», also those that never say «байланыс».
+  const { documentIds, storedFields } = JSON.parse(json) as {
+    documentIds: Record<string, string>;
+    storedFields: Record<string, { title: string; description: string; text: string }>;
+  };
+  const wordsOf = (short: string) => {
+    const { title, description, text } = storedFields[short] ?? {
+      title: '',
+      description: '',
+      text: '',
+    };
+    return new Set(tokenize(`${title} ${description} ${text}`.toLowerCase()));
+  };
+  const saying = (word: string) =>
+    Object.keys(documentIds)
+      .filter((short) => wordsOf(short).has(word))
+      .map((short) => documentIds[short]);
+  const found = new Set(runSearch(index, 'байланыс', 'kk').map((h) => h.url));
+  const possessiveOnly = saying('байланысы').filter((url) => !saying('байланыс').includes(url));
+  expect(possessiveOnly.length).toBeGreaterThan(0);
+  for (const url of saying('байланысы')) expect(found, url).toContain(url);
 });

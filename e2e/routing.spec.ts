@@ -126,6 +126,72 @@ test.describe('client navigation', () => {
     expect(problems).toEqual([]);
   });
 
+  test('every navigation scrolls to the top, also when only the query changes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const scrollDown = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await scrollY()).toBeGreaterThan(100);
+    };
+
+    // A new search from the search page's own box changes only ?q=.
+    await page.goto('/search?q=тариф');
+    await hydrated(page);
+    const results = page.getByRole('list', { name: 'Результаты поиска' });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('main').getByRole('searchbox').fill('роуминг');
+    await scrollDown();
+    await page.keyboard.press('Enter'); // focus is still in the box, far above
+    await expect(page).toHaveURL(/\?q=%D1%80%D0%BE%D1%83%D0%BC%D0%B8%D0%BD%D0%B3$/);
+    await expect(results.getByRole('link', { name: 'Роуминг' }).first()).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+    await expect(page.locator('main')).toBeFocused();
+
+    // A menu link to the page already open: /roaming → /roaming?utm_source=menu.
+    await page.goto('/roaming');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Услуги' }).click();
+    const menuLink = page
+      .getByRole('navigation', { name: 'Услуги' })
+      .getByRole('link', { name: 'Роуминг' });
+    await expect(menuLink).toBeVisible();
+    await scrollDown();
+    // A script click: Playwright's own would scroll the link into view first.
+    await menuLink.evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(/\/roaming\?utm_source=menu$/);
+    await expect.poll(scrollY).toBe(0);
+    await expect(page.locator('main')).toBeFocused();
+
+    // The same link once more (the footer's, at the bottom of the page).
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Роуминг' });
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/roaming$/);
+    await expect.poll(scrollY).toBe(0);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/roaming$/);
+    await expect.poll(scrollY).toBe(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('an in-page anchor link still goes to its anchor', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('main').locator('a[href="#consultation"]').first().click();
+    await expect(page).toHaveURL(/\/#consultation$/);
+    await expect(page.locator('#consultation')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // Nothing brings it back up afterwards.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // And back from the anchor stays a move within the page.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expectHeading(page, 'Связь и цифровые решения для вашего бизнеса');
+  });
+
   test('hydrates every kind of page without a warning', async ({ page }) => {
     const problems = watchConsole(page);
     for (const path of [

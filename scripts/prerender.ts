@@ -5,11 +5,14 @@
  *   loader's data inlined and written beside it as `__data.json`;
  * - the cabinet routes as `noindex` shells (layout + loader), rendered in the browser;
  * - `404.html` and `kk/404.html`, which the server answers unknown paths with;
- * - the search indexes, from the prerendered pages;
- * - `sitemap.xml` (every public page with its hreflang alternates), named in `robots.txt`.
+ * - the search indexes, from the prerendered pages that are indexed;
+ * - `sitemap.xml` (every indexed page with its hreflang alternates), and `robots.txt`: the rules
+ *   of `public/robots.txt` and a line naming the sitemap.
+ * Public pages marked `noindex` (search results, 'request accepted') are prerendered but left out
+ * of the sitemap and the search. Running it again writes the same files.
  * Loaders talk to the reference backend running in this process on an in-memory database.
  */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locale.ts';
@@ -17,6 +20,7 @@ import type * as EntryModule from '../app/entry-server.tsx';
 import type { SearchDocument } from '../app/features/search/engine.ts';
 import { startPrerenderBackend } from './prerender-backend.ts';
 import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.ts';
 
 type Entry = typeof EntryModule;
 
@@ -40,9 +44,6 @@ const SITE = join(ROOT, 'dist/site');
 const entry = (await import(
   pathToFileURL(join(ROOT, 'dist/server/entry-server.js')).href
 )) as Entry;
-
-/** Pages the search leaves out: itself and the consultation success screen. */
-const NOT_SEARCHED = new Set(['search-page', 'applicationForConsultancy']);
 
 const origin = (process.env.VITE_SITE_ORIGIN?.trim() || entry.DEFAULT_SITE_ORIGIN).replace(
   /\/+$/,
@@ -79,7 +80,7 @@ function write(file: string, content: string) {
 const started = performance.now();
 const documents: Record<Locale, SearchDocument[]> = { ru: [], kk: [] };
 let pages = 0;
-const sitemap: string[] = [];
+const sitemap: SitemapEntry[] = [];
 
 for (const locale of LOCALES) {
   const api = backend.apiFor(locale);
@@ -99,13 +100,9 @@ for (const locale of LOCALES) {
         write(join(SITE, entry.dataUrl(path, locale)), JSON.stringify(rendered.data));
       }
       pages++;
-      if (rendered.head.canonical) {
-        const links = rendered.head.alternates
-          .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
-          .join('');
-        sitemap.push(`<url><loc>${rendered.head.canonical}</loc>${links}</url>`);
-      }
-      if (route.render !== 'client' && !NOT_SEARCHED.has(route.name)) {
+      // The cabinet and the public pages marked `noindex` stay out of the sitemap and the search.
+      if (rendered.head.canonical && !rendered.head.noindex) {
+        sitemap.push({ loc: rendered.head.canonical, alternates: rendered.head.alternates });
         documents[locale].push(
           documentFromHtml(url, rendered.html, {
             title: rendered.head.heading,
@@ -121,13 +118,13 @@ for (const locale of LOCALES) {
 }
 
 const sizes = writeSearchIndexes(SITE, documents);
+write(join(SITE, 'sitemap.xml'), sitemapXml(sitemap));
+// Written whole from its source, not appended to the copy Vite made: a second run of the
+// prerender must not name the sitemap twice.
 write(
-  join(SITE, 'sitemap.xml'),
-  '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    `${sitemap.join('\n')}\n</urlset>\n`,
+  join(SITE, 'robots.txt'),
+  robotsTxt(readFileSync(join(ROOT, 'public/robots.txt'), 'utf8'), `${origin}/sitemap.xml`),
 );
-appendFileSync(join(SITE, 'robots.txt'), `\nSitemap: ${origin}/sitemap.xml\n`);
 backend.close();
 console.log(
   `prerender: ${pages} pages + 2 not-found pages in ${((performance.now() - started) / 1000).toFixed(1)}s; ` +

@@ -9,6 +9,7 @@ import { CurrentPageContext, type CurrentPage } from './CurrentPage.tsx';
 import { guardRedirect, type SessionTokens } from './guards.ts';
 import { applyHead, headFor } from './head.ts';
 import { localizePath, normalizePath } from './locale.ts';
+import { scrollToTarget, useNavigationCount } from './navigations.ts';
 import { preparePage, type DataSource, type PreparedPage } from './prepare.ts';
 
 export interface RouteViewProps {
@@ -35,7 +36,8 @@ function useSessionTokens(): SessionTokens | null {
 /**
  * Renders the page for the current location. On a navigation it prepares the next page (its
  * module and data) while the current one stays on screen, then swaps, updates the head, scrolls
- * to the top and moves focus to the main region so screen readers start at the new content.
+ * to the top (or to the `#anchor` the link names) and moves focus to the main region so screen
+ * readers start at the new content.
  */
 export function RouteView({ initial, source }: RouteViewProps) {
   const locale = useLocale();
@@ -70,30 +72,37 @@ export function RouteView({ initial, source }: RouteViewProps) {
     };
   }, [location, locale, page.path, source]);
 
-  const isFirstPage = useRef(true);
-  useEffect(() => {
-    if (isFirstPage.current) {
-      isFirstPage.current = false;
-      return;
-    }
-    applyHead(
-      document,
-      headFor({
-        route: page.route,
-        path: page.path,
-        locale,
-        data: page.data,
-        found: page.found,
-        t,
-        origin: siteOrigin(),
-      }),
-    );
-    window.scrollTo(0, 0);
-    mainRef.current?.focus({ preventScroll: true });
-  }, [page, locale, t]);
-
   // The address moved on and the next page is still being prepared.
   const pending = !location.startsWith('~') && normalizePath(location) !== page.path;
+
+  // Every navigation ends at the top of its page (spec §2.1), with focus on the main region:
+  // a new page once it is on screen, and the same page when only the query changed (a new
+  // search, a menu link to the page already open) or the same link was followed again.
+  const navigations = useNavigationCount();
+  const settled = useRef({ page, navigations });
+  useEffect(() => {
+    if (pending) return;
+    const last = settled.current;
+    if (last.page === page && last.navigations === navigations) return;
+    settled.current = { page, navigations };
+    if (last.page !== page) {
+      applyHead(
+        document,
+        headFor({
+          route: page.route,
+          path: page.path,
+          locale,
+          data: page.data,
+          found: page.found,
+          t,
+          origin: siteOrigin(),
+        }),
+      );
+    }
+    scrollToTarget();
+    mainRef.current?.focus({ preventScroll: true });
+  }, [page, navigations, pending, locale, t]);
+
   // Guards belong to the page being shown, not to one being left: a login on /auth moves on to
   // the wizard and stores the tokens in the same step, and /auth must not send that to /profile.
   const redirect = tokens && !pending ? guardRedirect(page.route, tokens, locale) : null;

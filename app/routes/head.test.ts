@@ -62,6 +62,22 @@ describe('headFor', () => {
     expect(notFound.alternates).toEqual([]);
   });
 
+  it('keeps search results and the request-accepted screen out of the index, not out of reach', () => {
+    for (const path of ['/search', '/application-for-consultancy']) {
+      const result = head(path, 'kk');
+      expect(result, path).toMatchObject({
+        noindex: true,
+        canonical: `${origin}/kk${path}`,
+        alternates: [
+          { hreflang: 'ru', href: `${origin}${path}` },
+          { hreflang: 'kk', href: `${origin}/kk${path}` },
+          { hreflang: 'x-default', href: `${origin}${path}` },
+        ],
+      });
+      expect(renderHeadTags(result)).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
   it('renders escaped head tags', () => {
     const html = renderHeadTags({
       ...head('/roaming', 'ru'),

@@ -10,11 +10,11 @@ export interface PageHead {
   description: string;
   /** The page's h1, from the same meta entry. */
   heading: string;
-  /** Absolute URL; absent on pages that are not indexed (404, the cabinet). */
+  /** Absolute URL; absent on the pages that are not public (404, the cabinet). */
   canonical?: string;
   /** `hreflang` → absolute URL: ru without prefix, kk with `/kk`, x-default = ru. */
   alternates: { hreflang: string; href: string }[];
-  /** Cabinet and 404 pages are `noindex`. */
+  /** Cabinet and 404 pages, and public pages marked so (search results, 'request accepted'). */
   noindex: boolean;
 }
 
@@ -39,21 +39,22 @@ export function headFor({ route, path, locale, data, found, t, origin }: HeadInp
     : t('common.siteTitle');
   const description = fromData.description ?? (own('description') || t('common.siteDescription'));
   const heading = fromData.heading ?? (own('heading') || pageTitle || t('common.siteName'));
-  const indexable = found && route.render !== 'client';
+  // A public page has an address of its own in each language, even one kept out of the index.
+  const isPublic = found && route.render !== 'client';
   const url = (l: Locale) => origin + localizePath(path, l);
   return {
     lang: locale,
     title,
     description,
     heading,
-    canonical: indexable ? url(locale) : undefined,
-    alternates: indexable
+    canonical: isPublic ? url(locale) : undefined,
+    alternates: isPublic
       ? [
           ...LOCALES.map((l) => ({ hreflang: l, href: url(l) })),
           { hreflang: 'x-default', href: url('ru') },
         ]
       : [],
-    noindex: !indexable,
+    noindex: !isPublic || route.noindex === true,
   };
 }
 

@@ -167,6 +167,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'search-page',
     path: '/search',
     meta: 'search',
+    noindex: true,
     page: () => import('../pages/SearchPage.tsx'),
   },
   ...productRoutes,
@@ -174,6 +175,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'applicationForConsultancy',
     path: '/application-for-consultancy',
     meta: 'applicationForConsultancy',
+    noindex: true,
     page: () => import('../pages/ConsultancyAcceptedPage.tsx'),
   },
   route<LandingContent>({

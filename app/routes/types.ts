@@ -51,6 +51,12 @@ export interface RouteDef<Data = unknown> {
   /** @default 'full' */
   layout?: 'full' | 'minimal';
   /**
+   * A public page that is no answer to a search engine's query: a results list, a 'request
+   * accepted' screen. It is prerendered and keeps its canonical and hreflang links, but says
+   * `noindex` and stays out of sitemap.xml and the site search.
+   */
+  noindex?: true;
+  /**
    * `static`: prerendered to HTML at build time, indexed by search and hydrated. `client`: the
    * cabinet; the build writes a `noindex` shell with a loader and the page renders in the
    * browser. @default 'static'

@@ -1,6 +1,7 @@
 import { Link } from '../../lib/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
+import { useHydrated } from '../routes/useHydrated.ts';
 import { aboutLinks, SUPPORT_NUMBERS } from './contacts.ts';
 import * as styles from './shell.css.ts';
 
@@ -27,11 +28,18 @@ function SupportNumbers() {
   );
 }
 
+/**
+ * «© 2027 Dala Business», with the year of the visitor's clock. The prerendered page says the
+ * year of its build, and hydration keeps the server's text where it differs (that is what
+ * `suppressHydrationWarning` allows), so a page built last December would go on saying last
+ * year. Once hydrated the line gets a new key: React builds it afresh from the visitor's year
+ * instead of trusting the text it found.
+ */
 function Copyright() {
   const t = useT();
+  const hydrated = useHydrated();
   return (
-    // The year is the visitor's; a page prerendered last December may say otherwise.
-    <p className={styles.copyright} suppressHydrationWarning>
+    <p key={hydrated ? 'visitor' : 'build'} className={styles.copyright} suppressHydrationWarning>
       {t('shell.footer.copyright', { year: new Date().getFullYear() })}
     </p>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,25 @@ describe('LanguageSwitcher', () => {
       'href',
       '/kk/support/service/ecp-sign',
     );
+  });
+
+  it('carries the current query along, and follows it when only the query changes', () => {
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/kk/search?q=%D0%B1%D2%B1%D0%BB%D1%82');
+    try {
+      setup(<LanguageSwitcher />, { locale: 'kk', path: '/search' });
+      const link = screen.getByRole('link', { name: 'Рус (Русский)' });
+      expect(link).toHaveAttribute('href', `/search?${new URLSearchParams({ q: 'бұлт' })}`);
+      // A new search from the search page's box: a client navigation that changes only ?q=.
+      act(() =>
+        window.history.pushState(null, '', '/kk/search?q=AWS+%D0%B1%D2%B1%D0%BB%D1%82%D1%8B'),
+      );
+      expect(link).toHaveAttribute('href', `/search?${new URLSearchParams({ q: 'AWS бұлты' })}`);
+      act(() => window.history.pushState(null, '', '/kk/search'));
+      expect(link).toHaveAttribute('href', '/search');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
   });
 
   it('goes home in the other language from the Not Found page', () => {

@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { LOCALES } from '../../contract/locale.ts';
 import { visuallyHidden } from '../../lib/index.ts';
 import { useLocale, useMessages } from '../i18n/index.ts';
@@ -15,9 +16,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
   const messages = useMessages().shell.language;
   const { path, found } = useCurrentPage();
-  // The query (e.g. a search) is added once hydrated: the prerendered page has none.
+  // The query goes along (a search stays the same search), and follows the address: a new
+  // search from the search page's own box changes only the query. It is added once hydrated,
+  // as the prerendered page has none.
+  const search = useSearch();
   const hydrated = useHydrated();
-  const query = hydrated && found ? window.location.search : '';
+  const params = new URLSearchParams(hydrated && found ? search : '').toString();
+  const query = params ? `?${params}` : '';
   return (
     <div
       role="group"

@@ -43,6 +43,53 @@ describe('stemmer', () => {
     expect(stem('бизнеске', 'kk')).toBe('бизнес');
   });
 
+  it.each([
+    // each slot once, from the right: case, possessive, plural
+    ['бұлты', 'бұлт'],
+    ['бұлтына', 'бұлт'],
+    ['бұлттар', 'бұлт'],
+    ['байланысы', 'байланыс'],
+    ['байланысты', 'байланыс'],
+    ['қызметі', 'қызмет'],
+    ['қызметінде', 'қызмет'],
+    ['қызметтеріңізге', 'қызмет'],
+    ['интернеті', 'интернет'],
+    ['интернетке', 'интернет'],
+    ['шешімдер', 'шешім'],
+    ['шешімдері', 'шешім'],
+    ['өтінімдерім', 'өтінім'],
+    ['компаниялар', 'компания'],
+    ['кеңседегі', 'кеңсе'],
+    ['қазақстандағы', 'қазақстан'],
+    ['сервистермен', 'сервис'],
+    ['мобильді', 'мобиль'],
+    // a root-final -ы / -і goes in the plural as in the bare word
+    ['желілер', 'жел'],
+    ['желі', 'жел'],
+    // к, қ, п voiced between vowels come back
+    ['жылдамдығы', 'жылдамдық'],
+    ['бөлігі', 'бөлік'],
+    ['жауабы', 'жауап'],
+    ['каталогы', 'каталог'],
+    ['роумингі', 'роуминг'],
+  ])('Kazakh: %s → %s', (word, expected) => {
+    expect(stem(word, 'kk')).toBe(expected);
+  });
+
+  it('never strips into a Kazakh root', () => {
+    // An ending is taken only where its form fits the sound before it: after л the accusative
+    // is «ды», not «ты»; after a vowel «ні», not «ті»; after м the plural is «дер».
+    for (const word of ['бұлт', 'байланыс', 'қызмет', 'интернет', 'шешім', 'өнім', 'білім'])
+      expect(stem(word, 'kk'), word).toBe(word);
+    // Words that end like a suffix but are whole: орын, мәтін, шағын (a bare «н» stays on),
+    // жеке (after ж the dative would be «ге»), доллар (after л the plural would be «дар»).
+    for (const word of ['орын', 'мәтін', 'шағын', 'қала', 'жеке', 'доллар'])
+      expect(stem(word, 'kk'), word).toBe(word);
+    // A stem keeps three letters with a vowel.
+    expect(stem('үйге', 'kk')).toBe('үйге');
+    expect(stem('аты', 'kk')).toBe('аты');
+  });
+
   it('never cuts a stem below three letters, and leaves numbers alone', () => {
     expect(stem('жеке', 'kk')).toBe('жеке');
     expect(stem('она', 'ru')).toBe('она');
@@ -61,9 +108,28 @@ describe('stemmer', () => {
   });
 });
 
+// Shaped like the built Kazakh pages: the cloud pages are named «… бұлты», others mention clouds.
+const kkCloudDocs = [
+  doc(
+    '/kk/business-unlim',
+    'Шексіз интернет',
+    'Бұлттық сервистерге, бейнеқоңырауларға және бұлттағы файлдарға шексіз интернет.',
+  ),
+  doc(
+    '/kk/microsoft-365',
+    'Microsoft 365',
+    'Бұлттағы кеңсе қолданбалары: пошта, құжаттар, бұлттық сақтау. Бұлтқа көшуге көмектесеміз.',
+  ),
+  doc('/kk/azure', 'Microsoft Azure бұлты', 'Оператор арқылы Azure бұлттық сервистері.'),
+  doc('/kk/aws', 'AWS бұлты', 'Amazon Web Services бұлттық сервистері, теңгемен төлем.'),
+  doc('/kk/mobile-connection', 'Бизнеске арналған мобильді желі', 'Компанияңыздың байланысы.'),
+  doc('/kk/roaming', 'Роуминг', 'Шетелдегі байланысыңыз үшін пакеттер.'),
+];
+
 describe('runSearch', () => {
   const ru = buildIndex(ruDocs, 'ru');
   const kk = buildIndex(kkDocs, 'kk');
+  const kkCloud = buildIndex(kkCloudDocs, 'kk');
 
   it('finds other word forms: «тариф» finds «тарифы» and «тарифов»', () => {
     const urls = runSearch(ru, 'тариф', 'ru').map((h) => h.url);
@@ -78,6 +144,22 @@ describe('runSearch', () => {
     expect(runSearch(ru, 'тарифы', 'ru')[0]?.url).toBe('/tariffs-archive');
     expect(runSearch(ru, 'интернет', 'ru')[0]?.url).toBe('/internet-for-office');
     expect(runSearch(kk, 'тарифтер', 'kk')[0]?.url).toBe('/kk/tariffs-archive');
+  });
+
+  it('ranks the Kazakh pages named after the word first: «бұлт» → the cloud pages', () => {
+    const urls = runSearch(kkCloud, 'бұлт', 'kk').map((h) => h.url);
+    expect(new Set(urls.slice(0, 2))).toEqual(new Set(['/kk/azure', '/kk/aws']));
+    expect(urls).toEqual(expect.arrayContaining(['/kk/business-unlim', '/kk/microsoft-365']));
+    expect(runSearch(kkCloud, 'бұлттар', 'kk')[0]?.url).toMatch(/^\/kk\/(azure|aws)$/);
+  });
+
+  it('finds a Kazakh page that only has another form of the word', () => {
+    // «байланыс» → «байланысы», «байланысыңыз»; the words are marked in the snippet.
+    const hits = runSearch(kkCloud, 'байланыс', 'kk');
+    expect(hits.map((h) => h.url).sort()).toEqual(['/kk/mobile-connection', '/kk/roaming']);
+    expect(hits.flatMap((h) => h.snippet.filter((p) => p.match).map((p) => p.text)).sort()).toEqual(
+      ['байланысы', 'байланысыңыз'],
+    );
   });
 
   it('is case- and ё-insensitive and forgives a typo in a long word', () => {
