@@ -1,0 +1,83 @@
+/**
+ * The reference backend's demo data against the spec: sample values are allowed where the spec
+ * gives none, but never below or beside a figure it does give (content-areas.md §9,
+ * site-and-cabinet.md §9), and the stored texts invent no figures.
+ */
+import { describe, expect, it } from 'vitest';
+import { ROAMING_FROM_KZT_PER_MONTH } from '../../../contract/limits.ts';
+import { migrate, openDatabase } from '../database.ts';
+import { MIGRATIONS } from '../migrations/index.ts';
+import { TARIFFS } from './reference.ts';
+import { ROAMING_TARIFFS } from './roaming.ts';
+
+const OFFICE_FROM = 15_900;
+
+describe('office internet tariffs', () => {
+  const office = TARIFFS.filter((t) => t.product === 'internet');
+
+  it('are the spec’s 5/10/15/20 Мбит/с, each with and without the evening reduction', () => {
+    const combos = office.map((t) => `${t.speedMbps}-${t.speedMode}`).sort();
+    expect(combos).toEqual(
+      ['5', '10', '15', '20'].flatMap((s) => [`${s}-constant`, `${s}-reduced`]).sort(),
+    );
+  });
+
+  it('start at 15 900 ₸ («от 15 900 ₸»): the 5 Мбит/с reduced tariff, nothing cheaper', () => {
+    expect(Math.min(...office.map((t) => t.monthlyPrice))).toBe(OFFICE_FROM);
+    expect(office.find((t) => t.monthlyPrice === OFFICE_FROM)?.id).toBe('office-5-reduced');
+  });
+
+  it('cost more for more speed, and more without the reduction (sample prices stay sensible)', () => {
+    for (const mode of ['reduced', 'constant'] as const) {
+      const prices = office
+        .filter((t) => t.speedMode === mode)
+        .sort((a, b) => (a.speedMbps ?? 0) - (b.speedMbps ?? 0))
+        .map((t) => t.monthlyPrice);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    }
+    for (const t of office.filter((x) => x.speedMode === 'constant')) {
+      const reduced = office.find((x) => x.speedMode === 'reduced' && x.speedMbps === t.speedMbps);
+      expect(t.monthlyPrice).toBeGreaterThan(reduced?.monthlyPrice ?? Infinity);
+    }
+  });
+});
+
+describe('roaming packages', () => {
+  const packages = ROAMING_TARIFFS.filter((t) => !t.byDefault);
+
+  it('start at 2200 ₸ («от 2200 ₸ в месяц»): no package of any period costs less', () => {
+    expect(Math.min(...packages.map((t) => t.price))).toBe(ROAMING_FROM_KZT_PER_MONTH);
+    const cheapest = packages.find((t) => t.price === ROAMING_FROM_KZT_PER_MONTH);
+    expect(cheapest).toMatchObject({ kind: 'roaming', period: 'month' });
+  });
+});
+
+describe('a fresh database', () => {
+  const db = openDatabase(':memory:');
+  const one = <T>(sql: string) => db.prepare(sql).get() as T;
+
+  it('sells office internet from 15 900 ₸ and roaming from 2200 ₸', () => {
+    expect(
+      one<{ p: number }>("SELECT MIN(monthly_price) AS p FROM tariffs WHERE product = 'internet'")
+        .p,
+    ).toBe(OFFICE_FROM);
+    expect(
+      one<{ p: number }>('SELECT MIN(price) AS p FROM roaming_tariffs WHERE by_default = 0').p,
+    ).toBe(ROAMING_FROM_KZT_PER_MONTH);
+  });
+});
+
+describe('migration 6 on a database made before it', () => {
+  it('drops the package under 2200 ₸', () => {
+    const db = openDatabase(':memory:');
+    db.prepare(
+      `INSERT INTO roaming_tariffs (id, kind, zone, price, period, by_default, ussd, text_json, sort)
+       VALUES ('roaming-cis-day', 'roaming', 'cis', 490, 'day', 0, '*120*2#', '{}', 2)`,
+    ).run();
+    db.pragma('user_version = 5');
+    expect(migrate(db)).toBe(MIGRATIONS.length);
+    expect(db.prepare("SELECT id FROM roaming_tariffs WHERE id = 'roaming-cis-day'").get()).toBe(
+      undefined,
+    );
+  });
+});
