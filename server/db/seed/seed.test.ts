@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ROAMING_FROM_KZT_PER_MONTH } from '../../../contract/limits.ts';
 import { migrate, openDatabase } from '../database.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
+import { BLOG_ARTICLES } from './blog.ts';
 import { TARIFFS } from './reference.ts';
 import { ROAMING_TARIFFS } from './roaming.ts';
 
@@ -68,8 +69,9 @@ describe('a fresh database', () => {
 });
 
 describe('migration 6 on a database made before it', () => {
-  it('drops the package under 2200 ₸', () => {
+  it('drops the package under 2200 ₸ and reloads the blog', () => {
     const db = openDatabase(':memory:');
+    db.prepare("UPDATE blog_articles SET text_json = '{}' WHERE id = 'iot-in-logistics'").run();
     db.prepare(
       `INSERT INTO roaming_tariffs (id, kind, zone, price, period, by_default, ussd, text_json, sort)
        VALUES ('roaming-cis-day', 'roaming', 'cis', 490, 'day', 0, '*120*2#', '{}', 2)`,
@@ -79,5 +81,48 @@ describe('migration 6 on a database made before it', () => {
     expect(db.prepare("SELECT id FROM roaming_tariffs WHERE id = 'roaming-cis-day'").get()).toBe(
       undefined,
     );
+    const blog = db
+      .prepare("SELECT text_json FROM blog_articles WHERE id = 'iot-in-logistics'")
+      .get() as { text_json: string };
+    expect(JSON.parse(blog.text_json).kk.title).toBe(
+      BLOG_ARTICLES.find((a) => a.id === 'iot-in-logistics')?.text.kk.title,
+    );
   });
+});
+
+describe('demo texts', () => {
+  /**
+   * Every number the blog prints, and the spec line it comes from. Anything else is a figure the
+   * spec does not give, and the articles must say less instead.
+   */
+  const BLOG_NUMBERS: Record<string, string> = {
+    '700': 'virtual PBX from 700 ₸/month',
+    '7': 'virtual PBX 7-day trial; office internet from 7 business days by radio relay',
+    '0': 'virtual PBX 0 ₸ with the mobile offer',
+    '20:00': 'office internet reduced after 20:00',
+    '3': 'office internet from 3 business days',
+    '15': 'office internet tariffs of 5/10/15/20 Мбит/с',
+    '20': 'office internet tariffs of 5/10/15/20 Мбит/с',
+    '4': 'backup router switches to 4G',
+    '10': 'backup router switches within 10 s',
+    '26 500': 'connected cars: the tracker, 26 500 ₸',
+    '5 360': 'connected cars: instalment with the tariff, 5 360 ₸/month',
+    '3–4': 'connected cars: tracker autonomy 3–4 days',
+    '60': 'anti-DDoS: a block is reset after 60 seconds',
+    '2 200': 'roaming from 2200 ₸ per month',
+  };
+
+  it.each(BLOG_ARTICLES.flatMap((a) => (['ru', 'kk'] as const).map((l) => [a.id, l, a] as const)))(
+    '%s (%s) prints only the spec’s figures',
+    (_id, locale, article) => {
+      const { title, excerpt, html } = article.text[locale];
+      const text = [title, excerpt, html]
+        .join('\n')
+        .replace(/<h2>\d\. /g, '<h2>') // the checklist's own numbering
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\u00a0/g, ' ');
+      const numbers = text.match(/\d+(?:[ :–]\d+)*/g) ?? [];
+      expect(numbers.filter((n) => !(n in BLOG_NUMBERS))).toEqual([]);
+    },
+  );
 });
