@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROAMING_FROM_KZT_PER_MONTH } from '../../../contract/limits.ts';
-import { migrate, openDatabase } from '../database.ts';
+import { successCaseFieldsSchema } from '../../http/schemas.ts';
+import { migrate, openDatabase, type Db } from '../database.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
 import { BLOG_ARTICLES } from './blog.ts';
+import { KK_DEMO_CASES, RU_CASE_RESULTS } from './cases.ts';
 import { TARIFFS } from './reference.ts';
 import { ROAMING_TARIFFS } from './roaming.ts';
 
@@ -66,31 +68,103 @@ describe('a fresh database', () => {
       one<{ p: number }>('SELECT MIN(price) AS p FROM roaming_tariffs WHERE by_default = 0').p,
     ).toBe(ROAMING_FROM_KZT_PER_MONTH);
   });
+
+  it('has approved success cases in both languages', () => {
+    const rows = db
+      .prepare(
+        "SELECT locale, COUNT(*) AS n FROM success_cases WHERE moderation = 'approved' GROUP BY locale",
+      )
+      .all() as { locale: string; n: number }[];
+    expect(Object.fromEntries(rows.map((r) => [r.locale, r.n]))).toEqual({ ru: 3, kk: 3 });
+  });
 });
 
 describe('migration 6 on a database made before it', () => {
-  it('drops the package under 2200 ₸ and reloads the blog', () => {
+  function atVersion5(): Db {
     const db = openDatabase(':memory:');
-    db.prepare("UPDATE blog_articles SET text_json = '{}' WHERE id = 'iot-in-logistics'").run();
+    // Back to what migrations 1–5 left: the daily CIS package, the old texts, no Kazakh cases.
+    db.prepare("DELETE FROM success_cases WHERE locale = 'kk'").run();
+    for (const r of RU_CASE_RESULTS) {
+      db.prepare('UPDATE success_cases SET results = ? WHERE id = ?').run(r.was, r.id);
+    }
     db.prepare(
       `INSERT INTO roaming_tariffs (id, kind, zone, price, period, by_default, ussd, text_json, sort)
        VALUES ('roaming-cis-day', 'roaming', 'cis', 490, 'day', 0, '*120*2#', '{}', 2)`,
     ).run();
+    db.prepare("UPDATE blog_articles SET text_json = '{}' WHERE id = 'iot-in-logistics'").run();
     db.pragma('user_version = 5');
+    return db;
+  }
+
+  it('drops the package under 2200 ₸, reloads the blog, adds the Kazakh cases', () => {
+    const db = atVersion5();
     expect(migrate(db)).toBe(MIGRATIONS.length);
     expect(db.prepare("SELECT id FROM roaming_tariffs WHERE id = 'roaming-cis-day'").get()).toBe(
       undefined,
     );
     const blog = db
       .prepare("SELECT text_json FROM blog_articles WHERE id = 'iot-in-logistics'")
-      .get() as { text_json: string };
+      .get() as {
+      text_json: string;
+    };
     expect(JSON.parse(blog.text_json).kk.title).toBe(
       BLOG_ARTICLES.find((a) => a.id === 'iot-in-logistics')?.text.kk.title,
     );
+    const kk = db.prepare("SELECT id FROM success_cases WHERE locale = 'kk' ORDER BY id").all();
+    expect(kk).toEqual(KK_DEMO_CASES.map((c) => ({ id: c.id })));
+    for (const r of RU_CASE_RESULTS) {
+      expect(db.prepare('SELECT results FROM success_cases WHERE id = ?').get(r.id)).toEqual({
+        results: r.now,
+      });
+    }
+  });
+
+  it('leaves a result a moderator has since edited', () => {
+    const db = atVersion5();
+    db.prepare(
+      "UPDATE success_cases SET results = 'Отредактировано' WHERE id = 'demo-case-1'",
+    ).run();
+    migrate(db);
+    expect(db.prepare("SELECT results FROM success_cases WHERE id = 'demo-case-1'").get()).toEqual({
+      results: 'Отредактировано',
+    });
   });
 });
 
 describe('demo texts', () => {
+  const caseFields = successCaseFieldsSchema.pick({
+    productName: true,
+    name: true,
+    companyName: true,
+    position: true,
+    problem: true,
+    solution: true,
+    results: true,
+  });
+
+  it.each(KK_DEMO_CASES.map((c) => [c.id, c] as const))(
+    '%s passes the case form’s own checks',
+    (_id, c) => {
+      const parsed = caseFields.safeParse({
+        productName: c.productName,
+        name: c.author,
+        companyName: c.company,
+        position: c.position,
+        problem: c.problem,
+        solution: c.solution,
+        results: c.results,
+      });
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it('the rewritten Russian results pass them too and carry no figures', () => {
+    for (const r of RU_CASE_RESULTS) {
+      expect(caseFields.shape.results.safeParse(r.now).success, r.id).toBe(true);
+      expect(r.now, r.id).not.toMatch(/\d|процент|раз(а)? меньше/);
+    }
+  });
+
   /**
    * Every number the blog prints, and the spec line it comes from. Anything else is a figure the
    * spec does not give, and the articles must say less instead.
