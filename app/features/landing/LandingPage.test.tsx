@@ -225,11 +225,9 @@ describe('LandingPage', () => {
     'links the satellite page to Starlink’s support and app stores in a new tab (%s)',
     async (locale, title) => {
       const content = await loadLandingContent('satellite-internet', locale);
-      const { container } = renderWithKit(
-        <LandingPage content={content} slug="satellite-internet" />,
-        { locale },
-      );
-      const links = within(screen.getByRole('region', { name: title })).getAllByRole('link');
+      renderWithKit(<LandingPage content={content} slug="satellite-internet" />, { locale });
+      const section = screen.getByRole('region', { name: title });
+      const links = within(section).getAllByRole('link');
       expect(links.map((a) => a.getAttribute('href'))).toEqual([
         'https://www.starlink.com/support',
         'https://apps.apple.com/app/starlink/id1537177988',
@@ -242,7 +240,7 @@ describe('LandingPage', () => {
           locale === 'ru' ? /\(откроется в новой вкладке\)$/ : /\(жаңа қойындыда ашылады\)$/,
         );
       }
-      await expectNoAxeViolations(container);
+      await expectNoAxeViolations(section);
     },
   );
 
