@@ -304,6 +304,26 @@ for (const locale of LOCALES) {
   });
 }
 
+// ─── Success cases: every approved case on both pages, each in its own language ─────────────
+
+test('the success-case pages list the cases of both languages, each marked with its lang', () => {
+  for (const locale of LOCALES) {
+    const html = readPage(localePath('/success-cases', locale));
+    const cards = [...html.matchAll(/<li[^>]*data-case="([^"]+)"[^>]*>/g)].map((m) => ({
+      id: m[1],
+      lang: /\blang="([a-z]+)"/.exec(m[0])?.[1],
+    }));
+    expect(cards.length, locale).toBeGreaterThanOrEqual(6);
+    expect(new Set(cards.map((c) => c.lang)), locale).toEqual(new Set(['ru', 'kk']));
+    expect(cards.find((c) => c.id === 'demo-case-kk-1')?.lang, locale).toBe('kk');
+    expect(cards.find((c) => c.id === 'demo-case-1')?.lang, locale).toBe('ru');
+  }
+  // On the Kazakh page a Russian case's labels are Kazakh, and say so.
+  const kk = readPage('/kk/success-cases');
+  const ruCard = kk.slice(kk.indexOf('data-case="demo-case-1"'));
+  expect(ruCard.slice(0, ruCard.indexOf('</li>'))).toMatch(/<dt[^>]*lang="kk"[^>]*>Міндет<\/dt>/);
+});
+
 // ─── Figures waiting for another branch ───────────────────────────────────────────────────────
 
 test('PENDING_ELSEWHERE lists only figures of the table that the page data already carries', () => {
