@@ -394,6 +394,17 @@ export interface SpecialOfferContent {
   form: { title: string; successTitle: string; successText: string };
 }
 
+/**
+ * Links to another company's site or app store (the satellite provider's help articles and its
+ * app). They open in a new tab, with the kit's hidden «opens in a new tab» words; `href` is an
+ * absolute `https://` URL.
+ */
+export interface ExternalLinksSection {
+  title: string;
+  description?: string;
+  items: readonly { label: string; href: string; description?: string }[];
+}
+
 /** Roaming page: intro texts around the country search and tariffs (which come from the backend). */
 export interface RoamingExtras {
   title: string;
@@ -434,6 +445,8 @@ export interface LandingSource {
   /** Tariffs archive. */
   archive?: ArchiveSection;
   faq?: FaqSection;
+  /** Satellite internet: the provider's support site and apps. */
+  externalLinks?: ExternalLinksSection;
   steps?: StepsSection;
   otherServices?: OtherServicesSource;
 }

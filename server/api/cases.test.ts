@@ -4,6 +4,7 @@ import {
   CASE_PHOTO_MAX_BYTES,
   DEV_API_PATHS,
   SUCCESS_CASES_PER_DAY,
+  type SuccessCase,
   type SuccessCaseSubmitResponse,
   type SuccessCasesResponse,
 } from '../../contract/api.ts';
@@ -65,6 +66,7 @@ async function submit(
   photo: { bytes: Uint8Array; name: string; type: string } | null,
   patch: Record<string, string> = {},
   proof?: string,
+  lang: 'ru' | 'kk' = 'ru',
 ) {
   const form = new FormData();
   const values = {
@@ -76,7 +78,7 @@ async function submit(
   for (const [key, value] of Object.entries(values)) form.append(key, value);
   if (photo)
     form.append('photo', new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type }));
-  return call<SuccessCaseSubmitResponse>(server, API_PATHS.successCaseSubmit, { body: form });
+  return call<SuccessCaseSubmitResponse>(server, API_PATHS.successCaseSubmit, { body: form, lang });
 }
 
 const goodPng = { bytes: png(800, 600), name: 'team.png', type: 'image/png' };
@@ -136,6 +138,26 @@ describe('success case submission', () => {
   it('lists the seeded published cases', async () => {
     const list = await call<SuccessCasesResponse>(server, API_PATHS.successCases);
     expect(list.body.cases.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lists every approved case in both languages, each with the language it was written in', async () => {
+    const res = await submit('+77016660077', goodPng, {}, undefined, 'kk');
+    expect(res.status).toBe(201);
+    await call(server, DEV_API_PATHS.moderateCase, {
+      body: { id: res.body.caseId, decision: 'approve' },
+    });
+    const lists = await Promise.all(
+      (['ru', 'kk'] as const).map(async (lang) => {
+        const list = await call<SuccessCasesResponse>(server, API_PATHS.successCases, { lang });
+        return list.body.cases as (SuccessCase & { locale?: string })[];
+      }),
+    );
+    expect(lists[1]).toEqual(lists[0]);
+    const byId = new Map(lists[0]?.map((c) => [c.id, c.locale]));
+    expect(byId.get(res.body.caseId)).toBe('kk');
+    expect(byId.get('demo-case-1')).toBe('ru');
+    expect(byId.get('demo-case-kk-1')).toBe('kk');
+    expect(new Set(byId.values())).toEqual(new Set(['ru', 'kk']));
   });
 
   it.each([

@@ -1,6 +1,10 @@
 /**
  * Success cases (designed here): the published list, the photos, and the submission form
  * (multipart with a photo). Submitted cases wait for moderation before they are listed.
+ *
+ * The list holds every approved case whatever the page's language — a case is shown in the
+ * language it was written in (the request's language when it was sent), and says which in
+ * `locale`, so the page can mark it for screen readers.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,6 +14,7 @@ import {
   CASE_PHOTO_MIN_HEIGHT,
   CASE_PHOTO_MIN_WIDTH,
   SUCCESS_CASES_PER_DAY,
+  type Locale,
   type SuccessCase,
   type SuccessCaseSubmitResponse,
   type SuccessCasesResponse,
@@ -32,9 +37,18 @@ interface CaseRow {
   problem: string;
   solution: string;
   results: string;
+  locale: string;
   published_at: number | null;
   created_at: number;
 }
+
+/**
+ * A listed case: the contract's fields plus the language it was written in. (`locale` belongs in
+ * contract's `SuccessCase`; until it is there the site reads it with `caseLocale`.)
+ */
+export type ListedSuccessCase = SuccessCase & { locale: Locale };
+
+const asLocale = (value: string): Locale => (value === 'kk' ? 'kk' : 'ru');
 
 const photoError = (
   code: 'CASE_PHOTO_FORMAT' | 'CASE_PHOTO_TOO_SMALL' | 'CASE_PHOTO_SIZE' | 'FIELD_REQUIRED',
@@ -54,12 +68,12 @@ export const casesRoutes = new Hono<AppEnv>()
       .get('db')
       .prepare(
         `SELECT id, product_name, author_name, company_name, position, problem, solution, results,
-          published_at, created_at FROM success_cases WHERE moderation = 'approved'
+          locale, published_at, created_at FROM success_cases WHERE moderation = 'approved'
           ORDER BY published_at DESC`,
       )
       .all() as CaseRow[];
     const body: SuccessCasesResponse = {
-      cases: rows.map((r): SuccessCase => ({
+      cases: rows.map((r): ListedSuccessCase => ({
         id: r.id,
         productName: r.product_name,
         authorName: r.author_name,
@@ -70,6 +84,7 @@ export const casesRoutes = new Hono<AppEnv>()
         results: r.results,
         photoUrl: `${API_PATHS.successCasePhoto}?id=${encodeURIComponent(r.id)}`,
         publishedDate: kzDate(r.published_at ?? r.created_at),
+        locale: asLocale(r.locale),
       })),
     };
     return c.json(body);

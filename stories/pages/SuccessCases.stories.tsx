@@ -13,6 +13,7 @@ const PHOTO =
     '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b5cad"/><stop offset="1" stop-color="#e6f0fa"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/></svg>',
   );
 
+/** Cases as the backend lists them: each with the language it was written in (`locale`). */
 const CASES: SuccessCase[] = [
   {
     id: 'c1',
@@ -22,10 +23,11 @@ const CASES: SuccessCase[] = [
     position: 'Директор',
     problem: 'Диспетчеры пропускали звонки водителей и клиентов в часы пик',
     solution: 'Подключили виртуальную АТС с очередью и голосовым меню',
-    results: 'Пропущенных звонков стало в пять раз меньше',
+    results: 'В часы пик звонки встают в очередь вместо коротких гудков',
     photoUrl: PHOTO,
     publishedDate: '2026-10-24',
-  },
+    locale: 'ru',
+  } as SuccessCase,
   {
     id: 'c2',
     productName: 'Интернет для офиса',
@@ -37,8 +39,23 @@ const CASES: SuccessCase[] = [
     results: 'Макеты уходят в облако за минуты',
     photoUrl: PHOTO,
     publishedDate: '2026-11-05',
-  },
+    locale: 'ru',
+  } as SuccessCase,
 ];
+
+const KK_CASE = {
+  id: 'c3',
+  productName: 'Виртуалды АТС',
+  authorName: 'Әсел Жұмабаева',
+  companyName: 'ЖШС «Ақ Жол Тур»',
+  position: 'Операциялық директор',
+  problem: 'Менеджерлер клиенттермен жеке ұялы нөмірлерден сөйлесетін',
+  solution: 'Бір қалалық нөмірге дауыстық мәзір мен ұялы телефондарға бағыттауды баптадық',
+  results: 'Клиенттер бір нөмірге хабарласады ал барлық сөйлесулер жазылады',
+  photoUrl: PHOTO,
+  publishedDate: '2026-11-12',
+  locale: 'kk',
+} as SuccessCase;
 
 const refresh = backend({ '/success-cases': () => json({ cases: CASES }) });
 
@@ -59,3 +76,15 @@ export const Kk: Story = () => (
   </OnSite>
 );
 Kk.storyName = 'No cases yet and the share form in Kazakh';
+
+/** The Kazakh page lists every approved case: a Kazakh one, and Russian ones marked `lang="ru"`. */
+export const KkBothLanguages: Story = () => (
+  <OnSite
+    locale="kk"
+    handler={backend({ '/success-cases': () => json({ cases: [KK_CASE, ...CASES] }) })}
+  >
+    <h1>Табыс тарихтары</h1>
+    <CaseList cases={[KK_CASE, ...CASES]} />
+  </OnSite>
+);
+KkBothLanguages.storyName = 'Kazakh page: cases in both languages';

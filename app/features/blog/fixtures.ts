@@ -4,7 +4,7 @@ import type { BlogArticle, BlogArticleSummary } from '../../../contract/api.ts';
 export const SUMMARY: BlogArticleSummary = {
   id: 'virtual-ats-for-small-business',
   title: 'Виртуальная АТС: как малому бизнесу не терять звонки',
-  excerpt: 'Каждый пропущенный звонок — это клиент, который ушёл к конкуренту.',
+  excerpt: 'Пропущенный звонок — это клиент, который может уйти к конкуренту.',
   readingTime: 4,
   author: 'Айгерим Сапарова',
   createdDate: '2026-11-21',
@@ -14,7 +14,7 @@ export const SUMMARY: BlogArticleSummary = {
 export const OTHER: BlogArticleSummary = {
   id: 'office-internet-checklist',
   title: 'Интернет в офис: чек-лист перед подключением',
-  excerpt: 'Что проверить до заявки, чтобы подключение прошло за три дня.',
+  excerpt: 'Что проверить до заявки, чтобы выбрать тариф без ошибок.',
   readingTime: 5,
   author: 'Дмитрий Ким',
   createdDate: '2026-03-02',
@@ -25,7 +25,7 @@ export const ARTICLE: BlogArticle = {
   ...SUMMARY,
   editor: 'Дмитрий Ким',
   html: [
-    '<p>Небольшие компании пропускают до четверти звонков.</p>',
+    '<p>В небольшой компании звонки теряются по простым причинам.</p>',
     '<h2 onclick="alert(1)">Что меняется</h2>',
     '<ul><li>Один номер для всей компании</li></ul>',
     '<p><a href="javascript:alert(2)">вредная ссылка</a> и <a href="/virtual-ats">страница услуги</a></p>',

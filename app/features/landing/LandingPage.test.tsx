@@ -35,6 +35,7 @@ function expectedSectionTitles(content: LandingContent): string[] {
     content.tariffs?.title,
     content.archive?.title,
     content.faq?.title,
+    content.externalLinks?.title,
     content.steps?.title,
     content.otherServices?.title,
   ];
@@ -216,6 +217,32 @@ describe('LandingPage', () => {
       '/kk/kense-handset-offer',
     ]);
   });
+
+  it.each([
+    ['ru', 'Справка и приложение Starlink'],
+    ['kk', 'Starlink анықтамасы және қосымшасы'],
+  ] as const)(
+    'links the satellite page to Starlink’s support and app stores in a new tab (%s)',
+    async (locale, title) => {
+      const content = await loadLandingContent('satellite-internet', locale);
+      renderWithKit(<LandingPage content={content} slug="satellite-internet" />, { locale });
+      const section = screen.getByRole('region', { name: title });
+      const links = within(section).getAllByRole('link');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual([
+        'https://www.starlink.com/support',
+        'https://apps.apple.com/app/starlink/id1537177988',
+        'https://play.google.com/store/apps/details?id=com.starlink.mobile',
+      ]);
+      for (const link of links) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link.getAttribute('rel')).toContain('noopener');
+        expect(link).toHaveAccessibleName(
+          locale === 'ru' ? /\(откроется в новой вкладке\)$/ : /\(жаңа қойындыда ашылады\)$/,
+        );
+      }
+      await expectNoAxeViolations(section);
+    },
+  );
 
   it('sanitises rich HTML before it reaches the DOM', () => {
     const content: LandingContent = {

@@ -9,6 +9,7 @@ import type {
 import { LandingActionsContext, type LandingActions } from './actions.tsx';
 import * as styles from './landing.css.ts';
 import { Archive, RoamingIntro, Solutions, SpecialOffer } from './sections/Extras.tsx';
+import { ExternalLinks } from './sections/ExternalLinks.tsx';
 import { Faq } from './sections/Faq.tsx';
 import { Hero } from './sections/Hero.tsx';
 import { Cases, Integrations, ItemsBlock, TableBlock, Usages } from './sections/Items.tsx';
@@ -39,8 +40,8 @@ export interface LandingPageProps {
 
 /**
  * A product landing page (content-areas.md §2.4): hero, usages, integrations, benefits,
- * features, cases, capabilities, tariffs and comparisons, FAQ, connection steps, the
- * consultation form and «Другие услуги», plus the page-specific blocks of §2.5. A section the
+ * features, cases, capabilities, tariffs and comparisons, FAQ, links to other sites, connection
+ * steps, the consultation form and «Другие услуги», plus the page-specific blocks of §2.5. A section the
  * content does not have is not rendered. One h1 (the hero), an h2 per section.
  *
  *   const content = await loadLandingContent('virtual-ats', locale);
@@ -109,6 +110,7 @@ export function LandingPage({
         )}
         {content.archive && <Archive section={content.archive} />}
         {content.faq && <Faq section={content.faq} />}
+        {content.externalLinks && <ExternalLinks section={content.externalLinks} />}
         {content.steps && <Steps section={content.steps} />}
         {hasConsultation && (
           <div id="consultation" className={styles.section({ tone: 'brand' })}>

@@ -344,4 +344,38 @@ describe('CaseList', () => {
       screen.getByText('Опубликованных кейсов пока нет — ваш может стать первым.'),
     ).toBeVisible();
   });
+
+  it('marks each case with the language it was written in; the page’s own words keep theirs', async () => {
+    const ruCase = { ...CASE, locale: 'ru' } as SuccessCase;
+    const kkCase = {
+      ...CASE,
+      id: 'case-kk',
+      productName: 'Виртуалды АТС',
+      companyName: 'ЖШС «Ақ Жол Тур»',
+      problem: 'Қоңыраулар жоғалатын',
+      locale: 'kk',
+    } as SuccessCase;
+    const { container } = renderOnSite(<CaseList cases={[kkCase, ruCase]} />, {
+      locale: 'kk',
+      handler: () => json({ cases: [kkCase, ruCase] }),
+    });
+    const [kk, ru] = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-case'));
+    expect(kk).toHaveAttribute('lang', 'kk');
+    expect(kk!.querySelectorAll('[lang]')).toHaveLength(0);
+    expect(ru).toHaveAttribute('lang', 'ru');
+    // Inside the Russian case, the Kazakh labels, date and photo description say they are Kazakh.
+    expect(within(ru!).getByText('Міндет')).toHaveAttribute('lang', 'kk');
+    expect(within(ru!).getByText('Өнім:')).toHaveAttribute('lang', 'kk');
+    expect(within(ru!).getByRole('img')).toHaveAttribute('lang', 'kk');
+    expect(within(ru!).getByText(/Жарияланған күні/)).toHaveAttribute('lang', 'kk');
+    expect(within(ru!).getByText('Терялись звонки').closest('[lang]')).toBe(ru);
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves the language unmarked when the backend does not say it', () => {
+    renderOnSite(<CaseList cases={[CASE]} />, { handler: () => json({ cases: [CASE] }) });
+    const card = screen.getByRole('heading', { level: 3 }).closest('li')!;
+    expect(card).not.toHaveAttribute('lang');
+    expect(card.querySelectorAll('[lang]')).toHaveLength(0);
+  });
 });

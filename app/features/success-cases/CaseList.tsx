@@ -3,16 +3,24 @@ import type { SuccessCase } from '../../../contract/domain.ts';
 import { Badge, formatDateLong } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { getSuccessCases, useApi } from '../api/index.ts';
-import { casePhotoSrc } from './data.ts';
+import { caseLocale, casePhotoSrc } from './data.ts';
 import * as styles from './successCases.css.ts';
 
+/**
+ * One case. Its container carries the language the case was written in (`lang`), so a screen
+ * reader reads a Russian case on the Kazakh page in Russian; the page's own words inside it (the
+ * labels, the date, the photo's description) carry the page's language back when they differ.
+ */
 function CaseCard({ item }: { item: SuccessCase }) {
   const t = useT();
   const locale = useLocale();
   const companyId = `case-${item.id}`;
+  const written = caseLocale(item);
+  const ui = written && written !== locale ? locale : undefined;
   return (
-    <li className={styles.card} data-case={item.id}>
+    <li className={styles.card} data-case={item.id} lang={written}>
       <img
+        lang={ui}
         className={styles.photo}
         src={casePhotoSrc(item.photoUrl)}
         alt={t('pages.successCases.photoAlt', { name: item.authorName, company: item.companyName })}
@@ -24,7 +32,7 @@ function CaseCard({ item }: { item: SuccessCase }) {
       <div className={styles.cardBody}>
         <span>
           <Badge color="blue">
-            {t('pages.successCases.product')}: {item.productName}
+            <span lang={ui}>{t('pages.successCases.product')}:</span> {item.productName}
           </Badge>
         </span>
         <h3 id={companyId} className={styles.company}>
@@ -35,19 +43,25 @@ function CaseCard({ item }: { item: SuccessCase }) {
         </p>
         <dl className={styles.story}>
           <div>
-            <dt className={styles.storyLabel}>{t('pages.successCases.problem')}</dt>
+            <dt className={styles.storyLabel} lang={ui}>
+              {t('pages.successCases.problem')}
+            </dt>
             <dd className={styles.storyText}>{item.problem}</dd>
           </div>
           <div>
-            <dt className={styles.storyLabel}>{t('pages.successCases.solution')}</dt>
+            <dt className={styles.storyLabel} lang={ui}>
+              {t('pages.successCases.solution')}
+            </dt>
             <dd className={styles.storyText}>{item.solution}</dd>
           </div>
           <div>
-            <dt className={styles.storyLabel}>{t('pages.successCases.results')}</dt>
+            <dt className={styles.storyLabel} lang={ui}>
+              {t('pages.successCases.results')}
+            </dt>
             <dd className={styles.storyText}>{item.results}</dd>
           </div>
         </dl>
-        <p className={styles.date}>
+        <p className={styles.date} lang={ui}>
           {t('pages.successCases.published')}:{' '}
           <time dateTime={item.publishedDate}>{formatDateLong(item.publishedDate, locale)}</time>
         </p>
@@ -63,7 +77,7 @@ export interface CaseListProps {
 
 /**
  * The published success cases (§2.14): photo, product, company, who tells it, problem, solution
- * and results. The list comes prerendered and is refreshed once in the browser, so a case that
+ * and results — every approved case, in both languages' pages, each marked with its own language. The list comes prerendered and is refreshed once in the browser, so a case that
  * passed moderation after the build shows up; a failed refresh keeps what is there.
  */
 export function CaseList({ cases: initial }: CaseListProps) {

@@ -1,8 +1,13 @@
 /**
- * Reference data of the stand-in CRM. Bank names and BICs are the real public ones; tariff prices
- * other than the spec's figures (office internet from 15 900 ₸, business-unlim 8 990 / 12 990 ₸)
- * and the number caps are SAMPLE values of this reference backend, to be replaced by the
- * operator's CRM.
+ * Reference data of the stand-in CRM. Bank names and BICs are the real public ones.
+ *
+ * Tariffs: the spec fixes office internet «от 15 900 ₸» with tariffs of 5, 10, 15 and 20 Мбит/с,
+ * each with and without the evening reduction (so the 5 Мбит/с reduced tariff is 15 900 ₸ and
+ * nothing is cheaper), business-unlim 8 990 / 12 990 ₸, and the group tariff's 30 ГБ, 200 minutes
+ * and 100 SMS. Every other price — the other seven office tariffs, the «Кеңсе» price per number
+ * (the spec gives none; the online application needs one to show the monthly payment), the
+ * archived tariff — and the number caps are SAMPLE values of this reference backend, to be
+ * replaced by the operator's CRM. `seed.test.ts` holds them to the spec.
  */
 export const BANKS = [
   { id: 'halyk', bic: 'HSBKKZKX', ibanCode: '601', ru: 'АО «Народный сберегательный банк Казахстана»', kk: '«Қазақстан Халық Жинақ Банкі» АҚ' },

@@ -1,9 +1,17 @@
 /**
- * Roaming and calls-abroad reference data (sample prices of this reference backend; the spec
- * fixes only «от 2200 ₸ в месяц», the CIS monthly package). Countries belong to price zones;
- * a tariff applies to one zone or to every country ('*').
+ * Roaming and calls-abroad reference data. The spec fixes only «от 2200 ₸ в месяц»: the cheapest
+ * package (the CIS monthly one) is 2200 ₸ and no package costs less, whatever its period. Every
+ * other price here — the other packages, the pay-as-you-go rates of the default tariffs, their
+ * volumes and USSD codes — is a SAMPLE value of this reference backend, to be replaced by the
+ * operator's CRM. Countries belong to price zones; a tariff applies to one zone or to every
+ * country ('*').
  */
-import type { Locale, RoamingKind, RoamingPeriod } from '../../../contract/api.ts';
+import {
+  ROAMING_FROM_KZT_PER_MONTH,
+  type Locale,
+  type RoamingKind,
+  type RoamingPeriod,
+} from '../../../contract/api.ts';
 
 export const ROAMING_ZONES = {
   cis: { ru: 'СНГ и Грузия', kk: 'ТМД және Грузия' },
@@ -299,8 +307,7 @@ const CALLS_DEFAULT: RoamingTariffSeed = {
 
 export const ROAMING_TARIFFS: readonly RoamingTariffSeed[] = [
   ROAMING_DEFAULT,
-  roamingPackage('roaming-cis-month', 'cis', 'month', 2200, 2, 60, '*120*1#'),
-  roamingPackage('roaming-cis-day', 'cis', 'day', 490, 1, 20, '*120*2#'),
+  roamingPackage('roaming-cis-month', 'cis', 'month', ROAMING_FROM_KZT_PER_MONTH, 2, 60, '*120*1#'),
   roamingPackage('roaming-europe-week', 'europe', 'week', 6900, 3, 60, '*120*3#'),
   roamingPackage('roaming-europe-month', 'europe', 'month', 14900, 10, 200, '*120*4#'),
   roamingPackage('roaming-asia-week', 'asia', 'week', 7900, 3, 60, '*120*5#'),

@@ -214,6 +214,26 @@ const content: LandingSource = {
       },
     ],
   },
+  externalLinks: {
+    title: 'Starlink анықтамасы және қосымшасы',
+    description:
+      'Біз қосатын жиынтықтар мен тарифтік желілер — Starlink. Нұсқаулықтар мен техникалық сұрақтарға жауаптар Starlink анықтама орталығында, терминалды орнату және баптау — Starlink қосымшасында.',
+    items: [
+      {
+        label: 'Starlink анықтама орталығы',
+        href: 'https://www.starlink.com/support',
+        description: 'Терминалды орнату, баптау және пайдалану туралы мақалалар.',
+      },
+      {
+        label: 'App Store-дағы Starlink қосымшасы',
+        href: 'https://apps.apple.com/app/starlink/id1537177988',
+      },
+      {
+        label: 'Google Play-дегі Starlink қосымшасы',
+        href: 'https://play.google.com/store/apps/details?id=com.starlink.mobile',
+      },
+    ],
+  },
   steps: {
     title: 'Қосылу процесі',
     items: [

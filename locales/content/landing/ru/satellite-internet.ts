@@ -212,6 +212,26 @@ const content: LandingSource = {
       },
     ],
   },
+  externalLinks: {
+    title: 'Справка и приложение Starlink',
+    description:
+      'Комплекты и тарифные линии, которые мы подключаем, — Starlink. Инструкции и ответы на технические вопросы есть в справочном центре Starlink, установка и настройки терминала — в приложении Starlink.',
+    items: [
+      {
+        label: 'Справочный центр Starlink',
+        href: 'https://www.starlink.com/support',
+        description: 'Статьи об установке, настройке и работе терминала.',
+      },
+      {
+        label: 'Приложение Starlink в App Store',
+        href: 'https://apps.apple.com/app/starlink/id1537177988',
+      },
+      {
+        label: 'Приложение Starlink в Google Play',
+        href: 'https://play.google.com/store/apps/details?id=com.starlink.mobile',
+      },
+    ],
+  },
   steps: {
     title: 'Процесс подключения',
     items: [
