@@ -552,6 +552,11 @@ export interface SuccessCase {
   /** Path of the photo on the API (GET, public). */
   photoUrl: string;
   publishedDate: string;
+  /**
+   * The language the author wrote the case in. Both language versions of the site list every
+   * approved case, each as written, and mark it with `lang` so it is read out correctly.
+   */
+  locale: Locale;
 }
 
 export const CASE_MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;

@@ -42,12 +42,6 @@ interface CaseRow {
   created_at: number;
 }
 
-/**
- * A listed case: the contract's fields plus the language it was written in. (`locale` belongs in
- * contract's `SuccessCase`; until it is there the site reads it with `caseLocale`.)
- */
-export type ListedSuccessCase = SuccessCase & { locale: Locale };
-
 const asLocale = (value: string): Locale => (value === 'kk' ? 'kk' : 'ru');
 
 const photoError = (
@@ -73,7 +67,7 @@ export const casesRoutes = new Hono<AppEnv>()
       )
       .all() as CaseRow[];
     const body: SuccessCasesResponse = {
-      cases: rows.map((r): ListedSuccessCase => ({
+      cases: rows.map((r): SuccessCase => ({
         id: r.id,
         productName: r.product_name,
         authorName: r.author_name,

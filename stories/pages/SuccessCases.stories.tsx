@@ -27,7 +27,7 @@ const CASES: SuccessCase[] = [
     photoUrl: PHOTO,
     publishedDate: '2026-10-24',
     locale: 'ru',
-  } as SuccessCase,
+  },
   {
     id: 'c2',
     productName: 'Интернет для офиса',
@@ -40,10 +40,10 @@ const CASES: SuccessCase[] = [
     photoUrl: PHOTO,
     publishedDate: '2026-11-05',
     locale: 'ru',
-  } as SuccessCase,
+  },
 ];
 
-const KK_CASE = {
+const KK_CASE: SuccessCase = {
   id: 'c3',
   productName: 'Виртуалды АТС',
   authorName: 'Әсел Жұмабаева',
@@ -55,7 +55,7 @@ const KK_CASE = {
   photoUrl: PHOTO,
   publishedDate: '2026-11-12',
   locale: 'kk',
-} as SuccessCase;
+};
 
 const refresh = backend({ '/success-cases': () => json({ cases: CASES }) });
 

@@ -306,6 +306,7 @@ const CASE: SuccessCase = {
   results: 'Звонки не теряются',
   photoUrl: '/api/v1/success-cases/photo?id=case-1',
   publishedDate: '2026-11-21',
+  locale: 'ru',
 };
 
 describe('CaseList', () => {
@@ -346,15 +347,15 @@ describe('CaseList', () => {
   });
 
   it('marks each case with the language it was written in; the page’s own words keep theirs', async () => {
-    const ruCase = { ...CASE, locale: 'ru' } as SuccessCase;
-    const kkCase = {
+    const ruCase: SuccessCase = { ...CASE, locale: 'ru' };
+    const kkCase: SuccessCase = {
       ...CASE,
       id: 'case-kk',
       productName: 'Виртуалды АТС',
       companyName: 'ЖШС «Ақ Жол Тур»',
       problem: 'Қоңыраулар жоғалатын',
       locale: 'kk',
-    } as SuccessCase;
+    };
     const { container } = renderOnSite(<CaseList cases={[kkCase, ruCase]} />, {
       locale: 'kk',
       handler: () => json({ cases: [kkCase, ruCase] }),
@@ -372,10 +373,10 @@ describe('CaseList', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('leaves the language unmarked when the backend does not say it', () => {
+  it('a case in the page’s own language needs no language marks inside', () => {
     renderOnSite(<CaseList cases={[CASE]} />, { handler: () => json({ cases: [CASE] }) });
     const card = screen.getByRole('heading', { level: 3 }).closest('li')!;
-    expect(card).not.toHaveAttribute('lang');
+    expect(card).toHaveAttribute('lang', 'ru');
     expect(card.querySelectorAll('[lang]')).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import type { SuccessCase } from '../../../contract/domain.ts';
 import { Badge, formatDateLong } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { getSuccessCases, useApi } from '../api/index.ts';
-import { caseLocale, casePhotoSrc } from './data.ts';
+import { casePhotoSrc } from './data.ts';
 import * as styles from './successCases.css.ts';
 
 /**
@@ -15,8 +15,8 @@ function CaseCard({ item }: { item: SuccessCase }) {
   const t = useT();
   const locale = useLocale();
   const companyId = `case-${item.id}`;
-  const written = caseLocale(item);
-  const ui = written && written !== locale ? locale : undefined;
+  const written = item.locale;
+  const ui = written !== locale ? locale : undefined;
   return (
     <li className={styles.card} data-case={item.id} lang={written}>
       <img

@@ -1,5 +1,4 @@
 import type { SuccessCase } from '../../../contract/domain.ts';
-import type { Locale } from '../../../contract/locale.ts';
 import { defaultApiBase, getSuccessCases, type ApiClient } from '../api/index.ts';
 
 /** `/success-cases`: the published cases (approved by moderation), newest first. */
@@ -24,15 +23,4 @@ export async function loadSuccessCases(api: ApiClient): Promise<SuccessCasesData
 export function casePhotoSrc(photoUrl: string): string {
   if (/^https?:\/\//i.test(photoUrl)) return photoUrl;
   return defaultApiBase().replace(/\/+$/, '') + photoUrl;
-}
-
-/**
- * The language a case was written in. The list holds every approved case whatever the page's
- * language (a real operator shows them all, each as its author wrote it); the backend says which
- * language in `locale`, beside the contract's fields (`SuccessCase` has no `locale` yet).
- * Undefined when it does not say: the case then reads as the page's language.
- */
-export function caseLocale(item: SuccessCase): Locale | undefined {
-  const value = (item as { locale?: unknown }).locale;
-  return value === 'ru' || value === 'kk' ? value : undefined;
 }
