@@ -427,10 +427,18 @@ export interface CheckAgentResponse {
 // Office address check (designed here)
 // =============================================================================================
 
-/** GET address/cities?q= — settlements by name (prefix of any word, case-insensitive). */
+/**
+ * GET address/cities?q=&underParent= — settlements by name (prefix of any word,
+ * case-insensitive), at most ADDRESS_SEARCH_LIMIT. `underParent=true` asks for the §2.15 hint
+ * list instead: only the towns the directory lists under a parent city, filtered before the limit
+ * (at most ADDRESS_HINT_LIMIT), so a long directory cannot push them out.
+ */
 export interface AddressCitiesQuery {
   q?: string;
+  underParent?: 'true';
 }
+/** Most towns the hint list (`underParent=true`) returns. */
+export const ADDRESS_HINT_LIMIT = 100;
 export interface AddressCitiesResponse {
   cities: AddressCity[];
 }

@@ -259,11 +259,21 @@ describe('AddressCheckWidget', () => {
     expect(town).toHaveAccessibleDescription('Астана, Целиноградский район');
   });
 
-  it('lists the towns filed under a parent city', async () => {
-    const { user } = setup();
+  it('lists the towns filed under a parent city, asked for with their own query', async () => {
+    const { user, requests } = setup(
+      {},
+      backend({
+        // The hint list's own query, not the first page of every settlement.
+        '/address/cities': (r) =>
+          r.query.get('underParent') === 'true'
+            ? json({ cities: CITIES.filter((c) => c.parent) })
+            : json({ cities: CITIES.filter((c) => !c.parent) }),
+      }),
+    );
     const hint = await screen.findByText('Не нашли свой посёлок?');
     await user.click(hint);
     expect(screen.getByText('Косшы — Астана, Целиноградский район')).toBeVisible();
+    expect(requests('/address/cities')[0]?.query.get('underParent')).toBe('true');
   });
 
   it('takes a manual address, carrying over what was typed, and refuses forbidden characters', async () => {

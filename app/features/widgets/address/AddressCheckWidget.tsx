@@ -23,6 +23,7 @@ import { Button } from '../../../../lib/components/Button/Button.tsx';
 import { forbiddenCharactersMessage } from '../../../../lib/components/TextField/forbiddenCharacters.ts';
 import { TextField } from '../../../../lib/components/TextField/TextField.tsx';
 import {
+  callEndpoint,
   checkAddressCoverage,
   searchAddressCities,
   searchAddressHouses,
@@ -144,12 +145,15 @@ export function AddressCheckWidget({
       ? house.option
       : null;
 
-  // The hint list: towns the directory files under a parent city and district.
+  // The hint list: towns the directory files under a parent city and district. Its own query
+  // (`underParent`), so the backend picks them before its search limit, however long the
+  // directory. Only a hint: without it the check still works, so a failure shows nothing (and,
+  // having nothing shown, emits no error).
   useEffect(() => {
     const controller = new AbortController();
-    searchAddressCities(api, undefined, { signal: controller.signal }).then(
+    callEndpoint(api, 'addressCities', { underParent: 'true' }, { signal: controller.signal }).then(
       (answer) => setTowns(answer.cities.filter((c) => c.parent !== null)),
-      () => setTowns([]), // only a hint: without it the check still works
+      () => setTowns([]),
     );
     return () => controller.abort();
   }, [api]);
