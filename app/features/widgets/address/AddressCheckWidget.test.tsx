@@ -347,17 +347,49 @@ describe('AddressCheckWidget', () => {
     expect(events.at(-1)).toMatchObject({ type: 'error', code: 'SERVICE_ERROR' });
   });
 
-  it('says the list could not be loaded when the search fails', async () => {
-    setup({}, backend({ '/address/cities': () => errorJson(503, 'TRY_LATER') }));
+  it('says the list could not be loaded when the search fails, and reports it as an error event', async () => {
+    const failed = 'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную';
+    const { events } = setup(
+      {},
+      backend({
+        '/address/cities': (r) =>
+          r.query.get('underParent') ? json({ cities: [] }) : errorJson(503, 'TRY_LATER'),
+      }),
+    );
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: /Город/ }), 'Алм');
-    await vi.waitFor(() =>
-      expect(
-        screen.getByText(
-          'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную',
-        ),
-      ).toBeVisible(),
+    await vi.waitFor(() => expect(screen.getByText(failed)).toBeVisible());
+    // The event carries the words shown, never what was typed.
+    expect(events.filter((e) => e.type === 'error')).toEqual([
+      {
+        type: 'error',
+        widget: 'address-check',
+        step: 'search',
+        code: 'TRY_LATER',
+        message: failed,
+      },
+    ]);
+  });
+
+  it('reports a failed street or house search too', async () => {
+    const failed = 'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную';
+    const { user, events } = setup(
+      {},
+      backend({ '/address/houses': () => errorJson(500, 'SERVICE_ERROR') }),
     );
+    await choose(user, /Город/, 'Алм', /Алматы/);
+    await choose(user, /Улица/, 'Тол', /Толе би/);
+    await user.type(screen.getByRole('combobox', { name: /Дом/ }), '1');
+    await vi.waitFor(() => expect(screen.getByText(failed)).toBeVisible());
+    expect(events.filter((e) => e.type === 'error')).toEqual([
+      {
+        type: 'error',
+        widget: 'address-check',
+        step: 'search',
+        code: 'SERVICE_ERROR',
+        message: failed,
+      },
+    ]);
   });
 
   it('offers «Назад» in a flow', async () => {

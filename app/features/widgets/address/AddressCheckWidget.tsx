@@ -197,6 +197,12 @@ export function AddressCheckWidget({
     [api, streetId],
   );
 
+  /** A failed search says «Не удалось загрузить список…» at its field, and reports it. */
+  const searchFailed = (error: unknown) => {
+    const failure = readFailure(error, locale);
+    emit({ type: 'error', step: 'search', code: failure.code, message: a.loadFailed });
+  };
+
   /** Typing keeps a choice only while the text still reads as it. */
   const typing =
     <T,>(set: (update: (c: Choice<T>) => Choice<T>) => void) =>
@@ -396,6 +402,7 @@ export function AddressCheckWidget({
                   selectedId={cityChoice?.id ?? null}
                   onSelect={choosing(setCity)}
                   load={loadCities}
+                  onLoadFailed={searchFailed}
                   words={a}
                   error={errors.city}
                 />
@@ -410,6 +417,7 @@ export function AddressCheckWidget({
                   selectedId={streetChoice?.id ?? null}
                   onSelect={choosing(setStreet)}
                   load={loadStreets}
+                  onLoadFailed={searchFailed}
                   words={a}
                   error={errors.street}
                 />
@@ -424,6 +432,7 @@ export function AddressCheckWidget({
                   selectedId={houseChoice?.id ?? null}
                   onSelect={choosing(setHouse)}
                   load={loadHouses}
+                  onLoadFailed={searchFailed}
                   words={a}
                   error={errors.house}
                 />
