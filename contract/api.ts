@@ -327,7 +327,15 @@ export interface CreateConsultancyRequest {
   agentLogin?: string;
   /** The product page the form was on; absent on the home page. */
   productSlug?: ProductSlug;
+  /** Where the form was: the site's home, product or support page, or a partner page (`embed`). */
   source?: ConsultationSource;
+  /**
+   * With `source: 'embed'` only: the origin of the partner page the widget was on
+   * (`https://partner.kz`, never a path or query: no personal data). FIELD_INVALID when it is not
+   * an http(s) origin, when `source` is not `embed`, or when it differs from the request's
+   * `Origin` header.
+   */
+  hostOrigin?: string;
   smsProof: string;
 }
 
@@ -337,14 +345,16 @@ export interface CreateConsultancyResponse {
   callbackBusinessDays: number;
 }
 
-/** POST create-handset-consultancy: the any-device page's consultation (no SMS step). */
-export interface CreateHandsetConsultancyRequest {
-  name?: string;
-  phone: string;
-  bin: string;
-  companyName?: string;
-  email?: string;
-  consent: boolean;
+/**
+ * POST create-handset-consultancy: the any-device page's consultation (§2.13 "the any-device page
+ * uses a separate handset consultation call"). The same proof and agent rules as
+ * create-consultancy (an SMS code confirms the phone first; `agentLogin` is checked); the product
+ * is any-device, so there is no `productSlug`, and a comment says what devices are wanted.
+ */
+export interface CreateHandsetConsultancyRequest extends Omit<
+  CreateConsultancyRequest,
+  'productSlug'
+> {
   /** Devices or quantities the client is interested in. */
   comment?: string;
 }
@@ -374,6 +384,8 @@ export interface CreateLeadRequest {
   /** The tariff of the summary; defaults to the offer's group tariff. */
   tariffId?: string;
   productSlug?: ProductSlug;
+  /** Sent from a partner page (the embed): its origin, as in `CreateConsultancyRequest`. */
+  hostOrigin?: string;
 }
 export interface CreateLeadResponse {
   leadId: string;
@@ -389,6 +401,8 @@ export interface CreateOpportunityRequest {
   bin: string;
   email?: string;
   tariffId?: string;
+  /** Sent from a partner page (the embed): its origin, as in `CreateConsultancyRequest`. */
+  hostOrigin?: string;
 }
 export interface CreateOpportunityResponse {
   opportunityId: string;

@@ -4,6 +4,7 @@ import { seed } from './002_seed.ts';
 import { cabinetSchema } from './003_cabinet.ts';
 import { seedDirectories } from './004_directories.ts';
 import { seedDemo } from './005_demo.ts';
+import { partnerOriginSchema } from './006_partner_origin.ts';
 
 export interface Migration {
   /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'cabinet schema', up: (db) => db.exec(cabinetSchema) },
   { version: 4, name: 'directories', up: seedDirectories },
   { version: 5, name: 'demo applications and cases', up: seedDemo },
+  { version: 6, name: 'partner origin of leads', up: (db) => db.exec(partnerOriginSchema) },
 ];
