@@ -133,6 +133,7 @@ export const officeInternet: Shape<typeof source.officeInternet> = {
   speedReduced: '20:00-ге дейін, кейін төменірек',
   speedConstant: 'тәулік бойы',
   connect: 'Қосу',
+  // The service opens the Kazakh sentence, so it keeps its capital here (ru: «…об интернете…»).
   more: '{{service}} туралы толығырақ',
   service: 'Кеңсеге арналған интернет',
   details:

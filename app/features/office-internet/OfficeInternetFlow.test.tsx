@@ -78,13 +78,38 @@ describe('OfficeInternetFlow', () => {
     expect(screen.getByText(/^18\s900 ₸\/мес\.$/)).toBeVisible();
     const connect = screen.getAllByRole('button', { name: 'Подключить' });
     expect(connect[1]).toHaveAccessibleDescription('10 Мбит/с');
-    expect(screen.getAllByText('Узнать подробнее об Интернете для офиса')).toHaveLength(2);
+    // Mid-sentence, the service is in lower case.
+    expect(screen.getAllByText('Узнать подробнее об интернете для офиса')).toHaveLength(2);
     await expectNoAxeViolations(container);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Без понижения' }));
     expect(screen.getByText(/^23\s900 ₸\/мес\.$/)).toBeVisible();
     expect(screen.getByText('Одна и та же скорость 24/7')).toBeVisible();
+  });
+
+  it('words «Узнать подробнее» in Kazakh with the service opening the sentence', async () => {
+    renderOnSite(<OfficeInternetFlow />, { handler: backend(), locale: 'kk' });
+    expect(await screen.findAllByText('Кеңсеге арналған интернет туралы толығырақ')).toHaveLength(
+      2,
+    );
+  });
+
+  it('shows the tariffs it was given at once (prerendered), then refreshes them from the backend', async () => {
+    const { requests } = renderOnSite(<OfficeInternetFlow tariffs={INTERNET_TARIFFS} />, {
+      handler: backend({
+        '/tariffs': () =>
+          json({
+            tariffs: INTERNET_TARIFFS.map((tariff) => ({ ...tariff, monthlyPrice: 16_900 })),
+          }),
+      }),
+    });
+    // First paint: the cards, not «Загружаем тарифы…».
+    expect(screen.getByRole('tab', { name: 'С понижением' })).toBeVisible();
+    expect(screen.getByText(/^15\s900 ₸\/мес\.$/)).toBeVisible();
+    expect(screen.queryByText('Загружаем тарифы…')).toBeNull();
+    expect(await screen.findAllByText(/^16\s900 ₸\/мес\.$/)).toHaveLength(2);
+    expect(requests('/tariffs')).toHaveLength(1);
   });
 
   it('says the tariffs could not be loaded, and tries again', async () => {
@@ -113,8 +138,11 @@ describe('OfficeInternetFlow', () => {
     ).toBeVisible();
     expect(screen.queryByRole('tab')).toBeNull();
     await user.type(screen.getByRole('combobox', { name: /Город/ }), 'Алм');
+    // The city list opens once the search answers (and hides the rest from assistive tech
+    // meanwhile): wait for it, so the click below does not race it.
+    await screen.findByRole('listbox');
 
-    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    await user.click(screen.getByRole('button', { name: 'Назад', hidden: true }));
     const cardButton = screen.getAllByRole('button', { name: 'Подключить' })[1];
     expect(cardButton).toHaveFocus();
     await user.click(cardButton as HTMLElement);

@@ -18,6 +18,11 @@ export interface OfficeInternetFlowProps {
   headingLevel?: 3 | 4;
   /** The id of the page's consultation block, offered when the address is outside coverage. */
   consultationAnchor?: string;
+  /**
+   * The tariffs the route's loader fetched at build time (`data.ts`): shown on first paint, so
+   * they are in the prerendered HTML, then refreshed in the browser.
+   */
+  tariffs?: readonly Tariff[];
 }
 
 /**
@@ -29,12 +34,13 @@ export interface OfficeInternetFlowProps {
 export function OfficeInternetFlow({
   headingLevel = 3,
   consultationAnchor = 'consultation',
+  tariffs,
 }: OfficeInternetFlowProps) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
   const start = useStartApplication();
-  const { state, retry } = useTariffs('internet');
+  const { state, retry } = useTariffs('internet', false, tariffs);
   const [mode, setMode] = useState<InternetSpeedMode>('reduced');
   const [chosen, setChosen] = useState<Tariff | null>(null);
   const [addressShown, setAddressShown] = useState(false);
