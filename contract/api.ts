@@ -141,6 +141,8 @@ export type ApiPathKey = keyof typeof API_PATHS;
  */
 export const EMBED_PATH_KEYS = [
   'createConsultancy',
+  // the consultation form with product="any-device"
+  'createHandsetConsultancy',
   'smsSend',
   'smsCheck',
   'checkAgent',

@@ -382,6 +382,13 @@ test('CORS opens the embed calls to the partner origin and refuses the rest of t
           headers: { 'Content-Type': 'application/json' },
           body: '{}',
         }),
+        // product="any-device" sends its consultation here: open like the other embed calls
+        // (an empty body reaches the backend and is refused on its fields).
+        handset: await attempt(paths.createHandsetConsultancy, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        }),
       };
     },
     { site: world.site, paths: API_PATHS },
@@ -392,6 +399,7 @@ test('CORS opens the embed calls to the partner origin and refuses the rest of t
     blog: 'refused',
     account: 'refused',
     login: 'refused',
+    handset: 422,
   });
 });
 
@@ -523,4 +531,52 @@ test('widget code that cannot be fetched is reported in the element and as biz-e
   });
   await expect(page.locator('#again').getByRole('button', { name: 'Узнать' })).toBeVisible();
   expect(uncaught).toEqual([]);
+});
+
+test('product="any-device" works cross-origin: agent checked, phone confirmed by SMS, the handset call answered', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'any-device',
+    `<biz-consultation-form id="devices" product="any-device"></biz-consultation-form>`,
+  );
+  const form = page.locator('#devices');
+  const fields = consultation(form);
+  await fields.phone.fill('7011230020');
+  await fields.bin.fill('081140000377');
+  await fields.company.fill('ТОО «Алма Дизайн Студио»');
+  await form.getByRole('textbox', { name: /Какие устройства/ }).fill('10 ноутбуков');
+  await fields.consent.check();
+  await form.getByRole('checkbox', { name: 'Мне помог заполнить заявку менеджер' }).check();
+  await form.getByRole('textbox', { name: 'Логин агента' }).fill('d.kasymov');
+  await fields.submit.click();
+
+  await expect(form.getByRole('heading', { name: 'Подтвердите номер телефона' })).toBeFocused();
+  const code = await smsCode(world.site, '+77011230020');
+  await form.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
+  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+
+  const created = (await records(world.site, 'handset-consultations')).find(
+    (row) => row.phone === '+77011230020',
+  );
+  expect(created).toMatchObject({
+    product_slug: 'any-device',
+    agent_login: 'd.kasymov',
+    comment: '10 ноутбуков',
+    source: 'embed',
+    host_origin: world.host,
+  });
+  const seen = (await events(page)).filter((e) => e.target === 'devices');
+  expect(seen.map((e) => e.type)).toEqual([
+    'biz-ready',
+    'biz-submit',
+    'biz-submit',
+    'biz-submit',
+    'biz-success',
+  ]);
+  expect(seen.at(-1)?.detail).toEqual({ widget: 'consultation-form', requestId: created?.id });
+  await expectAxeClean(page, ['#devices']);
+  // No CORS refusal or any other console error on the way.
+  expect(problems).toEqual([]);
 });
