@@ -137,7 +137,12 @@ test('the consultation form sends a lead from the partner page: submit, SMS step
   await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
   const stored = await records(world.site, 'consultations');
   const created = stored.find((row) => row.phone === '+77011230001');
-  expect(created).toBeDefined();
+  // A partner lead: the embed source and the page's origin (never its path).
+  expect(created).toMatchObject({
+    product_slug: 'virtual-ats',
+    source: 'embed',
+    host_origin: world.host,
+  });
 
   const seen = (await events(page)).filter((e) => e.target === 'lead');
   expect(seen.map((e) => e.type)).toEqual([
