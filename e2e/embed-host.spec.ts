@@ -585,3 +585,39 @@ test('product="any-device" works cross-origin: agent checked, phone confirmed by
   // No CORS refusal or any other console error on the way.
   expect(problems).toEqual([]);
 });
+
+test('BizWidgets handle.update changes only what it is given: product survives a language switch', async ({
+  page,
+}) => {
+  const problems = await open(page, 'update-merge', `<div id="slot"></div>`);
+  await page.waitForFunction(() => 'BizWidgets' in window);
+  await page.evaluate((site) => {
+    const slot = document.getElementById('slot')!;
+    (window as unknown as { handle: unknown }).handle = window.BizWidgets!.mount(
+      slot,
+      'consultation-form',
+      { product: 'any-device', apiBase: site },
+    );
+  }, world.site);
+  const slot = page.locator('#slot');
+  await expect(slot.getByRole('textbox', { name: /Какие устройства/ })).toBeVisible();
+  await page.evaluate(() =>
+    (window as unknown as { handle: { update(o: object): void } }).handle.update({ locale: 'kk' }),
+  );
+  await expect(
+    slot.getByRole('heading', { name: 'Бизнесіңізге шешім таңдап береміз' }),
+  ).toBeVisible();
+  // Still the any-device form (product kept), talking to the same API (apiBase kept).
+  await expect(slot.getByRole('textbox', { name: /қандай құрылғылар/ })).toBeVisible();
+  await slot.getByRole('checkbox', { name: 'Өтінімді толтыруға менеджер көмектесті' }).check();
+  await slot.getByRole('textbox', { name: 'Агент логині' }).fill('no-such-agent');
+  await consultation(slot).phone.fill('7011230021');
+  await consultation(slot).bin.fill('180440000128');
+  await consultation(slot).consent.check();
+  await slot.getByRole('button', { name: 'Өтінім жіберу' }).click();
+  await expect(slot.getByRole('textbox', { name: 'Агент логині' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(problems).toEqual([]);
+});
