@@ -621,3 +621,30 @@ test('BizWidgets handle.update changes only what it is given: product survives a
   );
   expect(problems).toEqual([]);
 });
+
+test('a failed address search is said at the field and reported as biz-error', async ({ page }) => {
+  await recordEvents(page);
+  // Every search by name fails; the towns hint list (its own query) still loads.
+  const searches = (url: URL) =>
+    url.pathname === API_PATHS.addressCities && url.searchParams.has('q');
+  await page.route(searches, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ error: { code: 'TRY_LATER', message: 'Попробуйте позже' } }),
+    }),
+  );
+  await page.goto(
+    world.page('search-fails', `<biz-address-check id="office"></biz-address-check>`),
+  );
+  const widget = page.locator('#office');
+  await widget.getByRole('combobox', { name: /Город или населённый пункт/ }).fill('Алм');
+  const message = 'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную';
+  await expect(widget.getByText(message)).toBeVisible();
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.type === 'biz-error'))
+    .toEqual([
+      { type: 'biz-error', target: 'office', detail: { widget: 'address-check', message } },
+    ]);
+});
