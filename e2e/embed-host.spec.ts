@@ -465,9 +465,11 @@ test('the address check searches the directory in its shadow root and links on t
   await widget.getByRole('button', { name: 'Продолжить' }).click();
 
   await expect(widget.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+  // The link carries the checked building, so the site's flow starts with it.
+  const houseId = encodeURIComponent('astana-syganak-18Г');
   await expect(
     widget.getByRole('link', { name: 'Оформить заявку на сайте Dala Business' }),
-  ).toHaveAttribute('href', `${world.site}/internet-for-office`);
+  ).toHaveAttribute('href', `${world.site}/internet-for-office?houseId=${houseId}#tariffs`);
   // Nothing is created by a check, so no biz-success; the page hears ready and submit.
   const seen = (await events(page)).map((e) => [e.type, e.detail.widget]);
   expect(seen).toEqual([
@@ -478,7 +480,7 @@ test('the address check searches the directory in its shadow root and links on t
   await widget.evaluate((element) => element.setAttribute('locale', 'kk'));
   await expect(
     widget.getByRole('link', { name: 'Dala Business сайтында өтінім ресімдеу' }),
-  ).toHaveAttribute('href', `${world.site}/kk/internet-for-office`);
+  ).toHaveAttribute('href', `${world.site}/kk/internet-for-office?houseId=${houseId}#tariffs`);
   await expectAxeClean(page, ['#office']);
   // react-aria's own <style> (for pressable elements) is kept out of the page under the CSP.
   expect(await page.locator('#react-aria-pressable-style').count()).toBe(0);
@@ -619,6 +621,70 @@ test('BizWidgets handle.update changes only what it is given: product survives a
     'aria-invalid',
     'true',
   );
+  expect(problems).toEqual([]);
+});
+
+test('the address check outside coverage opens the consultation request in place, recorded as the partner’s', async ({
+  page,
+}, testInfo) => {
+  const problems = await open(
+    page,
+    'address-consult',
+    `<biz-address-check id="office"></biz-address-check>`,
+  );
+  const widget = page.locator('#office');
+  const pick = async (field: RegExp, typed: string, option: RegExp) => {
+    await widget.getByRole('combobox', { name: field }).fill(typed);
+    await widget.getByRole('listbox').getByRole('option', { name: option }).click();
+  };
+  await pick(/Город или населённый пункт/, 'Алм', /^Алматы/);
+  await pick(/Улица, район или микрорайон/, 'Шан', /Шанырак-2/);
+  await pick(/Дом/, '8', /^8$/);
+  await widget.getByRole('button', { name: 'Продолжить' }).click();
+
+  await expect(widget.getByRole('heading', { name: 'Адрес пока вне зоны покрытия' })).toBeVisible();
+  const consult = widget.getByRole('button', { name: 'Оставить заявку на консультацию' });
+  await expect(consult).toBeVisible();
+  await expectAxeClean(page, ['#office']);
+  await widget.screenshot({ path: testInfo.outputPath('address-not-covered.png') });
+
+  await consult.click();
+  // The form opens under the answer, its title focused; the button gives way to it.
+  const form = widget.getByRole('region', { name: 'Подберём решение для вашего бизнеса' });
+  await expect(form.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(consult).toHaveCount(0);
+  await widget.screenshot({ path: testInfo.outputPath('address-not-covered-consultation.png') });
+  const fields = consultation(form);
+  await fields.phone.fill('7011230030');
+  await fields.bin.fill('180440000128');
+  await fields.consent.check();
+  await fields.submit.click();
+  const code = await smsCode(world.site, '+77011230030');
+  await form.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
+  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+
+  const created = (await records(world.site, 'consultations')).find(
+    (row) => row.phone === '+77011230030',
+  );
+  expect(created).toMatchObject({
+    product_slug: 'internet-for-office',
+    source: 'embed',
+    host_origin: world.host,
+  });
+  const seen = (await events(page)).filter((e) => e.target === 'office');
+  expect(seen.at(-1)).toEqual({
+    type: 'biz-success',
+    target: 'office',
+    detail: { widget: 'address-check', requestId: created?.id },
+  });
+  expect(JSON.stringify(seen)).not.toMatch(/701123|180440000128/);
+
+  // «Изменить адрес» closes the request and goes back to the address.
+  await widget.getByRole('button', { name: 'Изменить адрес' }).click();
+  await expect(
+    widget.getByRole('region', { name: 'Подберём решение для вашего бизнеса' }),
+  ).toHaveCount(0);
+  await expectAxeClean(page, ['#office']);
   expect(problems).toEqual([]);
 });
 

@@ -211,3 +211,26 @@ test('the wizard route without a session goes back to the product page', async (
   await page.goto('/kk/application-for-connection');
   await expect(page).toHaveURL(/\/kk\/internet-for-office$/);
 });
+
+test('an address checked on a partner page (?houseId=) is waiting in the flow once a tariff is chosen', async ({
+  page,
+}) => {
+  await page.goto(
+    `/internet-for-office?houseId=${encodeURIComponent('astana-syganak-18Г')}#tariffs`,
+  );
+  await ready(page);
+  const linked = page.locator('[data-linked-address]');
+  await expect(linked).toContainText('Адрес офиса проверен — он в зоне покрытия');
+  await expect(linked).toContainText('Сыганак, 18Г');
+  await page.getByRole('button', { name: 'Подключить' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+  await expect(
+    page.locator('[data-widget="address-check"]').getByText('г. Астана, ул. Сыганак, 18Г'),
+  ).toBeVisible();
+  await expectAxeClean(page, 'main');
+  await page.getByRole('button', { name: 'Оформить заявку' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('region', { name: 'Вы оформляете заявку' })).toContainText(
+    'Сыганак, 18Г',
+  );
+});

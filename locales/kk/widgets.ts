@@ -147,6 +147,8 @@ export const officeInternet: Shape<typeof source.officeInternet> = {
   apply: 'Өтінімді рәсімдеу',
   applying: 'Өтінім рәсімделуде…',
   consult: 'Кеңес алуға өтінім қалдыру',
+  linkedAddress: 'Кеңсенің мекенжайы тексерілді — ол қамту аймағында',
+  linkedAddressHint: 'Тарифті таңдаңыз — мекенжайды өтінімге өзіміз қоямыз.',
   reprice: {
     title: 'Өтінім қалдырыңыз',
     description: 'Кеңсеңізге бонустары бар тариф таңдап, сізге қайта қоңырау шаламыз.',

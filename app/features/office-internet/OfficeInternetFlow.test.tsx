@@ -63,7 +63,10 @@ async function pick(
   );
 }
 
-afterEach(() => clearHandoff());
+afterEach(() => {
+  clearHandoff();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('OfficeInternetFlow', () => {
   it('shows the backend tariffs under the two speed tabs', async () => {
@@ -110,6 +113,49 @@ describe('OfficeInternetFlow', () => {
     expect(screen.queryByText('Загружаем тарифы…')).toBeNull();
     expect(await screen.findAllByText(/^16\s900 ₸\/мес\.$/)).toHaveLength(2);
     expect(requests('/tariffs')).toHaveLength(1);
+  });
+
+  it('starts with the address a partner page checked (?houseId=), after checking it again', async () => {
+    window.history.replaceState(null, '', '/internet-for-office?houseId=h-101#tariffs');
+    const user = userEvent.setup();
+    const { navigate, requests } = renderOnSite(<OfficeInternetFlow />, { handler: backend() });
+    expect(await screen.findByText('Адрес офиса проверен — он в зоне покрытия')).toBeVisible();
+    expect(screen.getByText('г. Алматы, ул. Толе би, 101')).toBeVisible();
+    expect(requests('/address/coverage')[0]?.query.get('houseId')).toBe('h-101');
+
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Подключить' }))[0] as HTMLElement,
+    );
+    // The address step opens on the answer: nothing to type again.
+    expect(screen.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Оформить заявку' }));
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(readHandoff('internet')?.intent).toEqual({
+      tariffId: 'office-5-reduced',
+      address: { houseId: 'h-101' },
+    });
+
+    // «Изменить адрес» gives the empty form.
+    await user.click(screen.getByRole('button', { name: 'Изменить адрес' }));
+    expect(screen.getByRole('combobox', { name: /Город/ })).toHaveValue('');
+  });
+
+  it('ignores a linked building the backend does not know', async () => {
+    window.history.replaceState(null, '', '/internet-for-office?houseId=nope');
+    const user = userEvent.setup();
+    renderOnSite(<OfficeInternetFlow />, {
+      handler: backend({
+        '/address/coverage': () =>
+          errorJson(422, 'VALIDATION_FAILED', 'x', {
+            fields: { houseId: { code: 'FIELD_INVALID', message: 'x' } },
+          }),
+      }),
+    });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Подключить' }))[0] as HTMLElement,
+    );
+    expect(screen.queryByText('Адрес офиса проверен — он в зоне покрытия')).toBeNull();
+    expect(screen.getByRole('combobox', { name: /Город/ })).toHaveValue('');
   });
 
   it('says the tariffs could not be loaded, and tries again', async () => {

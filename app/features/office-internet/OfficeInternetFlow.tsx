@@ -6,6 +6,7 @@ import { useApi } from '../api/index.ts';
 import { useStartApplication } from '../auth/index.ts';
 import {
   AddressCheckWidget,
+  checkHouse,
   formatAmount,
   useTariffs,
   widgetStyles as w,
@@ -26,10 +27,21 @@ export interface OfficeInternetFlowProps {
 }
 
 /**
+ * The building a link from the embed's address check carries (`?houseId=…`), read in the
+ * browser only (the prerendered page has no query).
+ */
+function linkedHouseId(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('houseId')?.trim() || null;
+}
+
+/**
  * The office-internet public flow (§2.15): tariff tabs «С понижением» / «Без понижения» with the
  * backend's tariffs, «Подключить» on a card → «Введите адрес офиса» (the address widget) → the
  * hand-off into the cabinet application carrying the tariff and the address (login if needed).
- * Going back keeps the address typed so far.
+ * Going back keeps the address typed so far. An address checked on a partner page arrives as
+ * `?houseId=…`: checked again with the backend, it is named above the tariffs and the address
+ * step opens on its answer.
  */
 export function OfficeInternetFlow({
   headingLevel = 3,
@@ -41,6 +53,16 @@ export function OfficeInternetFlow({
   const api = useApi();
   const start = useStartApplication();
   const { state, retry } = useTariffs('internet', false, tariffs);
+  const [linked, setLinked] = useState<AddressCheckResult | null>(null);
+  useEffect(() => {
+    const houseId = linkedHouseId();
+    if (!houseId) return;
+    const controller = new AbortController();
+    // Not taken on trust: the backend says again where the building is and whether it is covered.
+    // An unknown id or a failed call leaves the flow as it is without one.
+    checkHouse(api, houseId, { signal: controller.signal }).then(setLinked, () => {});
+    return () => controller.abort();
+  }, [api]);
   const [mode, setMode] = useState<InternetSpeedMode>('reduced');
   const [chosen, setChosen] = useState<Tariff | null>(null);
   const [addressShown, setAddressShown] = useState(false);
@@ -107,6 +129,7 @@ export function OfficeInternetFlow({
               api={api}
               headingLevel={headingLevel}
               onBack={back}
+              initialResult={linked ?? undefined}
               renderNextStep={(result) =>
                 result.outcome === 'notCovered' ? (
                   <Link appearance="button" href={`#${consultationAnchor}`}>
@@ -124,6 +147,13 @@ export function OfficeInternetFlow({
       )}
 
       <div hidden={addressShown} className={styles.step}>
+        {linked?.outcome === 'covered' && (
+          <div className={`${w.panel} ${styles.chosen}`} data-linked-address>
+            <p className={w.text}>{t('widgets.officeInternet.linkedAddress')}</p>
+            <p className={styles.chosenName}>{linked.text}</p>
+            <p className={w.text}>{t('widgets.officeInternet.linkedAddressHint')}</p>
+          </div>
+        )}
         {state.status === 'loading' && (
           <Loader layout="block" label={t('widgets.officeInternet.loading')} />
         )}

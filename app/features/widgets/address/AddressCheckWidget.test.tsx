@@ -8,6 +8,7 @@ import { errorJson, json, scriptedFetch, type Handler } from '../../api/testing.
 import type { WidgetEvent } from '../core/types.ts';
 import {
   AddressCheckWidget,
+  checkHouse,
   type AddressCheckResult,
   type AddressCheckWidgetProps,
 } from './AddressCheckWidget.tsx';
@@ -390,6 +391,39 @@ describe('AddressCheckWidget', () => {
         message: failed,
       },
     ]);
+  });
+
+  it('opens on an answer it is given, and says when «Изменить адрес» leaves it', async () => {
+    const onEdit = vi.fn();
+    const { user } = setup({
+      onEdit,
+      initialResult: {
+        outcome: 'covered',
+        address: { houseId: 'h-101' },
+        text: 'г. Алматы, ул. Толе би, 101',
+        technology: 'fiber',
+        connectionBusinessDays: 3,
+      },
+      renderNextStep: () => <button type="button">Оформить заявку</button>,
+    });
+    expect(screen.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+    expect(screen.getByText('г. Алматы, ул. Толе би, 101')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Оформить заявку' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Изменить адрес' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('combobox', { name: /Город/ })).toHaveFocus();
+  });
+
+  it('checks a building by id for a host that carries one over', async () => {
+    const server = scriptedFetch(backend());
+    const api = createApiClient({ baseUrl: '', getLocale: () => 'ru', fetch: server.fetch });
+    expect(await checkHouse(api, 'h-3')).toEqual({
+      outcome: 'notCovered',
+      address: { houseId: 'h-3' },
+      text: 'г. Алматы, мкр. Шанырак-2, 3',
+      technology: null,
+      connectionBusinessDays: null,
+    });
   });
 
   it('offers «Назад» in a flow', async () => {

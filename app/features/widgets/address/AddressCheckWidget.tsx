@@ -70,6 +70,39 @@ export interface AddressCheckWidgetProps extends WidgetBaseProps {
   renderNextStep?: (result: AddressCheckResult) => ReactNode;
   /** Shows «Назад» beside «Продолжить» (the office flow goes back to the tariffs). */
   onBack?: () => void;
+  /**
+   * An answer to start from (an address already checked elsewhere, e.g. on a partner page):
+   * the widget opens on it, with the next step and «Изменить адрес». Read when it mounts.
+   */
+  initialResult?: AddressCheckResult;
+  /** «Изменить адрес» was pressed: the answer gives way to the form again. */
+  onEdit?: () => void;
+}
+
+/** A coverage answer as the widget's result (`fallback`: the address it was asked about). */
+function fromCoverage(
+  answer: AddressCoverageResponse,
+  fallback: OfficeAddressInput,
+): AddressCheckResult {
+  return {
+    outcome: !answer.matched ? 'manual' : answer.covered ? 'covered' : 'notCovered',
+    address: answer.matched && answer.houseId ? { houseId: answer.houseId } : fallback,
+    text: answer.address,
+    technology: answer.technology,
+    connectionBusinessDays: answer.connectionBusinessDays,
+  };
+}
+
+/**
+ * Checks a directory building by its id, as the widget would: for a host that carries a checked
+ * address over (a link from the embed's answer) and wants the backend's word on it again.
+ */
+export async function checkHouse(
+  api: WidgetBaseProps['api'],
+  houseId: string,
+  options?: { signal?: AbortSignal },
+): Promise<AddressCheckResult> {
+  return fromCoverage(await checkAddressCoverage(api, { houseId }, options), { houseId });
 }
 
 type Choice<T> = { text: string; option: ComboboxOption<T> | null };
@@ -101,6 +134,8 @@ export function AddressCheckWidget({
   onResult,
   renderNextStep,
   onBack,
+  initialResult,
+  onEdit,
   headingLevel = 2,
   focusOnMount,
   labelledBy,
@@ -118,7 +153,7 @@ export function AddressCheckWidget({
   const [street, setStreet] = useState<Choice<AddressStreet>>(EMPTY_CHOICE);
   const [house, setHouse] = useState<Choice<AddressHouse>>(EMPTY_CHOICE);
   const [manual, setManual] = useState({ city: '', street: '', house: '' });
-  const [result, setResult] = useState<AddressCheckResult | null>(null);
+  const [result, setResult] = useState<AddressCheckResult | null>(initialResult ?? null);
   const [busy, setBusy] = useState(false);
   const [serviceError, setServiceError] = useState<string | null>(null);
   const { errors, attempt, items, fail, reset } = useFormErrors(FIELDS, idOf);
@@ -231,17 +266,6 @@ export function AddressCheckWidget({
     check('manualHouse', manual.house, a.required.houseText);
     return found;
   }
-
-  const fromCoverage = (
-    answer: AddressCoverageResponse,
-    fallback: OfficeAddressInput,
-  ): AddressCheckResult => ({
-    outcome: !answer.matched ? 'manual' : answer.covered ? 'covered' : 'notCovered',
-    address: answer.matched && answer.houseId ? { houseId: answer.houseId } : fallback,
-    text: answer.address,
-    technology: answer.technology,
-    connectionBusinessDays: answer.connectionBusinessDays,
-  });
 
   /** The typed city's directory id, when the directory has a settlement of that name. */
   async function typedCityId(name: string): Promise<string | undefined> {
@@ -373,6 +397,7 @@ export function AddressCheckWidget({
                 onClick={() => {
                   focusNext.current = mode === 'manual' ? 'manualCity' : 'city';
                   setResult(null);
+                  onEdit?.();
                 }}
               >
                 {a.result.change}
