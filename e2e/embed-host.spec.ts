@@ -714,3 +714,22 @@ test('a failed address search is said at the field and reported as biz-error', a
       { type: 'biz-error', target: 'office', detail: { widget: 'address-check', message } },
     ]);
 });
+
+test('react-aria’s option count is announced in Kazakh for a Kazakh widget, not in English', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'announce-kk',
+    `<biz-address-check id="office" locale="kk"></biz-address-check>`,
+  );
+  const widget = page.locator('#office');
+  await widget.getByRole('combobox', { name: /Қала немесе елді мекен/ }).fill('А');
+  await expect(widget.getByRole('listbox')).toBeVisible();
+  // react-aria's announcer: one visually hidden node at the start of the page's <body>.
+  const announcer = page.locator('body > [data-live-announcer]');
+  await expect(announcer).toHaveCount(1);
+  await expect(announcer).toContainText(/\d+ нұсқа табылды\./);
+  await expect(announcer).not.toContainText(/available/);
+  expect(problems).toEqual([]);
+});
