@@ -81,8 +81,10 @@ describe('OfficeInternetFlow', () => {
     expect(screen.getByText(/^18\s900 ₸\/мес\.$/)).toBeVisible();
     const connect = screen.getAllByRole('button', { name: 'Подключить' });
     expect(connect[1]).toHaveAccessibleDescription('10 Мбит/с');
-    // Mid-sentence, the service is in lower case.
-    expect(screen.getAllByText('Узнать подробнее об интернете для офиса')).toHaveLength(2);
+    // Mid-sentence, the service is in lower case. Both tabs' cards are in the page (so the
+    // prerendered HTML has every tariff); the other tab's are hidden.
+    expect(screen.getAllByText('Узнать подробнее об интернете для офиса')).toHaveLength(4);
+    expect(screen.getByText(/^23\s900 ₸\/мес\.$/)).not.toBeVisible();
     await expectNoAxeViolations(container);
 
     const user = userEvent.setup();
@@ -93,8 +95,9 @@ describe('OfficeInternetFlow', () => {
 
   it('words «Узнать подробнее» in Kazakh with the service opening the sentence', async () => {
     renderOnSite(<OfficeInternetFlow />, { handler: backend(), locale: 'kk' });
+    // Two cards a tab, both tabs in the page.
     expect(await screen.findAllByText('Кеңсеге арналған интернет туралы толығырақ')).toHaveLength(
-      2,
+      4,
     );
   });
 
@@ -111,7 +114,7 @@ describe('OfficeInternetFlow', () => {
     expect(screen.getByRole('tab', { name: 'С понижением' })).toBeVisible();
     expect(screen.getByText(/^15\s900 ₸\/мес\.$/)).toBeVisible();
     expect(screen.queryByText('Загружаем тарифы…')).toBeNull();
-    expect(await screen.findAllByText(/^16\s900 ₸\/мес\.$/)).toHaveLength(2);
+    expect(await screen.findAllByText(/^16\s900 ₸\/мес\.$/)).toHaveLength(4);
     expect(requests('/tariffs')).toHaveLength(1);
   });
 
