@@ -356,21 +356,26 @@ describe('ConsultationWidget', () => {
     );
   });
 
-  it('on the any-device page confirms the phone and checks the agent too, then sends the handset call', async () => {
-    const { user, server, onSuccess, events } = setup({ product: 'any-device' });
+  it('on the any-device page checks the agent login too, before any SMS', async () => {
+    const { user, server } = setup({ product: 'any-device' });
     await fillForm(user);
-    await user.type(screen.getByRole('textbox', { name: /устройства/ }), '10 ноутбуков');
     await user.click(screen.getByRole('checkbox', { name: 'Мне помог заполнить заявку менеджер' }));
     const login = screen.getByRole('textbox', { name: /Логин агента/ });
     await user.type(login, 'm.li');
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     await vi.waitFor(() => expect(login).toBeInvalid());
     expect(login).toHaveAccessibleDescription(expect.stringContaining('Неверный логин агента'));
+    expect(calls(server.requests, '/check-agent')).toHaveLength(1);
     expect(calls(server.requests, '/sms/send')).toHaveLength(0);
     expect(calls(server.requests, '/create-handset-consultancy')).toHaveLength(0);
+  });
 
-    await user.clear(login);
-    await user.type(login, 'a.nurlanova');
+  it('on the any-device page confirms the phone by SMS, then sends the handset call', async () => {
+    const { user, server, onSuccess, events } = setup({ product: 'any-device' });
+    await fillForm(user);
+    await user.type(screen.getByRole('textbox', { name: /устройства/ }), '10 ноутбуков');
+    await user.click(screen.getByRole('checkbox', { name: 'Мне помог заполнить заявку менеджер' }));
+    await user.type(screen.getByRole('textbox', { name: /Логин агента/ }), 'a.nurlanova');
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     await screen.findByRole('heading', { name: 'Подтвердите номер телефона' });
     expect(calls(server.requests, '/sms/send')[0]?.body).toEqual({
