@@ -141,6 +141,8 @@ export type ApiPathKey = keyof typeof API_PATHS;
  */
 export const EMBED_PATH_KEYS = [
   'createConsultancy',
+  // the consultation form with product="any-device"
+  'createHandsetConsultancy',
   'smsSend',
   'smsCheck',
   'checkAgent',
@@ -327,7 +329,15 @@ export interface CreateConsultancyRequest {
   agentLogin?: string;
   /** The product page the form was on; absent on the home page. */
   productSlug?: ProductSlug;
+  /** Where the form was: the site's home, product or support page, or a partner page (`embed`). */
   source?: ConsultationSource;
+  /**
+   * With `source: 'embed'` only: the origin of the partner page the widget was on
+   * (`https://partner.kz`, never a path or query: no personal data). FIELD_INVALID when it is not
+   * an http(s) origin, when `source` is not `embed`, or when it differs from the request's
+   * `Origin` header.
+   */
+  hostOrigin?: string;
   smsProof: string;
 }
 
@@ -337,14 +347,16 @@ export interface CreateConsultancyResponse {
   callbackBusinessDays: number;
 }
 
-/** POST create-handset-consultancy: the any-device page's consultation (no SMS step). */
-export interface CreateHandsetConsultancyRequest {
-  name?: string;
-  phone: string;
-  bin: string;
-  companyName?: string;
-  email?: string;
-  consent: boolean;
+/**
+ * POST create-handset-consultancy: the any-device page's consultation (§2.13 "the any-device page
+ * uses a separate handset consultation call"). The same proof and agent rules as
+ * create-consultancy (an SMS code confirms the phone first; `agentLogin` is checked); the product
+ * is any-device, so there is no `productSlug`, and a comment says what devices are wanted.
+ */
+export interface CreateHandsetConsultancyRequest extends Omit<
+  CreateConsultancyRequest,
+  'productSlug'
+> {
   /** Devices or quantities the client is interested in. */
   comment?: string;
 }
@@ -374,6 +386,8 @@ export interface CreateLeadRequest {
   /** The tariff of the summary; defaults to the offer's group tariff. */
   tariffId?: string;
   productSlug?: ProductSlug;
+  /** Sent from a partner page (the embed): its origin, as in `CreateConsultancyRequest`. */
+  hostOrigin?: string;
 }
 export interface CreateLeadResponse {
   leadId: string;
@@ -389,6 +403,8 @@ export interface CreateOpportunityRequest {
   bin: string;
   email?: string;
   tariffId?: string;
+  /** Sent from a partner page (the embed): its origin, as in `CreateConsultancyRequest`. */
+  hostOrigin?: string;
 }
 export interface CreateOpportunityResponse {
   opportunityId: string;
@@ -427,10 +443,18 @@ export interface CheckAgentResponse {
 // Office address check (designed here)
 // =============================================================================================
 
-/** GET address/cities?q= — settlements by name (prefix of any word, case-insensitive). */
+/**
+ * GET address/cities?q=&underParent= — settlements by name (prefix of any word,
+ * case-insensitive), at most ADDRESS_SEARCH_LIMIT. `underParent=true` asks for the §2.15 hint
+ * list instead: only the towns the directory lists under a parent city, filtered before the limit
+ * (at most ADDRESS_HINT_LIMIT), so a long directory cannot push them out.
+ */
 export interface AddressCitiesQuery {
   q?: string;
+  underParent?: 'true';
 }
+/** Most towns the hint list (`underParent=true`) returns. */
+export const ADDRESS_HINT_LIMIT = 100;
 export interface AddressCitiesResponse {
   cities: AddressCity[];
 }

@@ -619,6 +619,9 @@ export function isProductSlug(value: unknown): value is ProductSlug {
   return typeof value === 'string' && (PRODUCT_SLUGS as readonly string[]).includes(value);
 }
 
-/** Where a consultation came from when not a product page. */
-export const CONSULTATION_SOURCES = ['home', 'product', 'support'] as const;
+/**
+ * Where a consultation came from: the site's home, a product page or the support page, or a
+ * partner's page through the embed bundle (`embed`, sent with the page's origin as `hostOrigin`).
+ */
+export const CONSULTATION_SOURCES = ['home', 'product', 'support', 'embed'] as const;
 export type ConsultationSource = (typeof CONSULTATION_SOURCES)[number];

@@ -137,7 +137,12 @@ test('the consultation form sends a lead from the partner page: submit, SMS step
   await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
   const stored = await records(world.site, 'consultations');
   const created = stored.find((row) => row.phone === '+77011230001');
-  expect(created).toBeDefined();
+  // A partner lead: the embed source and the page's origin (never its path).
+  expect(created).toMatchObject({
+    product_slug: 'virtual-ats',
+    source: 'embed',
+    host_origin: world.host,
+  });
 
   const seen = (await events(page)).filter((e) => e.target === 'lead');
   expect(seen.map((e) => e.type)).toEqual([
@@ -382,6 +387,13 @@ test('CORS opens the embed calls to the partner origin and refuses the rest of t
           headers: { 'Content-Type': 'application/json' },
           body: '{}',
         }),
+        // product="any-device" sends its consultation here: open like the other embed calls
+        // (an empty body reaches the backend and is refused on its fields).
+        handset: await attempt(paths.createHandsetConsultancy, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        }),
       };
     },
     { site: world.site, paths: API_PATHS },
@@ -392,6 +404,7 @@ test('CORS opens the embed calls to the partner origin and refuses the rest of t
     blog: 'refused',
     account: 'refused',
     login: 'refused',
+    handset: 422,
   });
 });
 
@@ -452,9 +465,11 @@ test('the address check searches the directory in its shadow root and links on t
   await widget.getByRole('button', { name: 'Продолжить' }).click();
 
   await expect(widget.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+  // The link carries the checked building, so the site's flow starts with it.
+  const houseId = encodeURIComponent('astana-syganak-18Г');
   await expect(
     widget.getByRole('link', { name: 'Оформить заявку на сайте Dala Business' }),
-  ).toHaveAttribute('href', `${world.site}/internet-for-office`);
+  ).toHaveAttribute('href', `${world.site}/internet-for-office?houseId=${houseId}#tariffs`);
   // Nothing is created by a check, so no biz-success; the page hears ready and submit.
   const seen = (await events(page)).map((e) => [e.type, e.detail.widget]);
   expect(seen).toEqual([
@@ -465,7 +480,7 @@ test('the address check searches the directory in its shadow root and links on t
   await widget.evaluate((element) => element.setAttribute('locale', 'kk'));
   await expect(
     widget.getByRole('link', { name: 'Dala Business сайтында өтінім ресімдеу' }),
-  ).toHaveAttribute('href', `${world.site}/kk/internet-for-office`);
+  ).toHaveAttribute('href', `${world.site}/kk/internet-for-office?houseId=${houseId}#tariffs`);
   await expectAxeClean(page, ['#office']);
   // react-aria's own <style> (for pressable elements) is kept out of the page under the CSP.
   expect(await page.locator('#react-aria-pressable-style').count()).toBe(0);
@@ -523,4 +538,198 @@ test('widget code that cannot be fetched is reported in the element and as biz-e
   });
   await expect(page.locator('#again').getByRole('button', { name: 'Узнать' })).toBeVisible();
   expect(uncaught).toEqual([]);
+});
+
+test('product="any-device" works cross-origin: agent checked, phone confirmed by SMS, the handset call answered', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'any-device',
+    `<biz-consultation-form id="devices" product="any-device"></biz-consultation-form>`,
+  );
+  const form = page.locator('#devices');
+  const fields = consultation(form);
+  await fields.phone.fill('7011230020');
+  await fields.bin.fill('081140000377');
+  await fields.company.fill('ТОО «Алма Дизайн Студио»');
+  await form.getByRole('textbox', { name: /Какие устройства/ }).fill('10 ноутбуков');
+  await fields.consent.check();
+  await form.getByRole('checkbox', { name: 'Мне помог заполнить заявку менеджер' }).check();
+  await form.getByRole('textbox', { name: 'Логин агента' }).fill('d.kasymov');
+  await fields.submit.click();
+
+  await expect(form.getByRole('heading', { name: 'Подтвердите номер телефона' })).toBeFocused();
+  const code = await smsCode(world.site, '+77011230020');
+  await form.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
+  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+
+  const created = (await records(world.site, 'handset-consultations')).find(
+    (row) => row.phone === '+77011230020',
+  );
+  expect(created).toMatchObject({
+    product_slug: 'any-device',
+    agent_login: 'd.kasymov',
+    comment: '10 ноутбуков',
+    source: 'embed',
+    host_origin: world.host,
+  });
+  const seen = (await events(page)).filter((e) => e.target === 'devices');
+  expect(seen.map((e) => e.type)).toEqual([
+    'biz-ready',
+    'biz-submit',
+    'biz-submit',
+    'biz-submit',
+    'biz-success',
+  ]);
+  expect(seen.at(-1)?.detail).toEqual({ widget: 'consultation-form', requestId: created?.id });
+  await expectAxeClean(page, ['#devices']);
+  // No CORS refusal or any other console error on the way.
+  expect(problems).toEqual([]);
+});
+
+test('BizWidgets handle.update changes only what it is given: product survives a language switch', async ({
+  page,
+}) => {
+  const problems = await open(page, 'update-merge', `<div id="slot"></div>`);
+  await page.waitForFunction(() => 'BizWidgets' in window);
+  await page.evaluate((site) => {
+    const slot = document.getElementById('slot')!;
+    (window as unknown as { handle: unknown }).handle = window.BizWidgets!.mount(
+      slot,
+      'consultation-form',
+      { product: 'any-device', apiBase: site },
+    );
+  }, world.site);
+  const slot = page.locator('#slot');
+  await expect(slot.getByRole('textbox', { name: /Какие устройства/ })).toBeVisible();
+  await page.evaluate(() =>
+    (window as unknown as { handle: { update(o: object): void } }).handle.update({ locale: 'kk' }),
+  );
+  await expect(
+    slot.getByRole('heading', { name: 'Бизнесіңізге шешім таңдап береміз' }),
+  ).toBeVisible();
+  // Still the any-device form (product kept), talking to the same API (apiBase kept).
+  await expect(slot.getByRole('textbox', { name: /қандай құрылғылар/ })).toBeVisible();
+  await slot.getByRole('checkbox', { name: 'Өтінімді толтыруға менеджер көмектесті' }).check();
+  await slot.getByRole('textbox', { name: 'Агент логині' }).fill('no-such-agent');
+  await consultation(slot).phone.fill('7011230021');
+  await consultation(slot).bin.fill('180440000128');
+  await consultation(slot).consent.check();
+  await slot.getByRole('button', { name: 'Өтінім жіберу' }).click();
+  await expect(slot.getByRole('textbox', { name: 'Агент логині' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(problems).toEqual([]);
+});
+
+test('the address check outside coverage opens the consultation request in place, recorded as the partner’s', async ({
+  page,
+}, testInfo) => {
+  const problems = await open(
+    page,
+    'address-consult',
+    `<biz-address-check id="office"></biz-address-check>`,
+  );
+  const widget = page.locator('#office');
+  const pick = async (field: RegExp, typed: string, option: RegExp) => {
+    await widget.getByRole('combobox', { name: field }).fill(typed);
+    await widget.getByRole('listbox').getByRole('option', { name: option }).click();
+  };
+  await pick(/Город или населённый пункт/, 'Алм', /^Алматы/);
+  await pick(/Улица, район или микрорайон/, 'Шан', /Шанырак-2/);
+  await pick(/Дом/, '8', /^8$/);
+  await widget.getByRole('button', { name: 'Продолжить' }).click();
+
+  await expect(widget.getByRole('heading', { name: 'Адрес пока вне зоны покрытия' })).toBeVisible();
+  const consult = widget.getByRole('button', { name: 'Оставить заявку на консультацию' });
+  await expect(consult).toBeVisible();
+  await expectAxeClean(page, ['#office']);
+  await widget.screenshot({ path: testInfo.outputPath('address-not-covered.png') });
+
+  await consult.click();
+  // The form opens under the answer, its title focused; the button gives way to it.
+  const form = widget.getByRole('region', { name: 'Подберём решение для вашего бизнеса' });
+  await expect(form.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(consult).toHaveCount(0);
+  await widget.screenshot({ path: testInfo.outputPath('address-not-covered-consultation.png') });
+  const fields = consultation(form);
+  await fields.phone.fill('7011230030');
+  await fields.bin.fill('180440000128');
+  await fields.consent.check();
+  await fields.submit.click();
+  const code = await smsCode(world.site, '+77011230030');
+  await form.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
+  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+
+  const created = (await records(world.site, 'consultations')).find(
+    (row) => row.phone === '+77011230030',
+  );
+  expect(created).toMatchObject({
+    product_slug: 'internet-for-office',
+    source: 'embed',
+    host_origin: world.host,
+  });
+  const seen = (await events(page)).filter((e) => e.target === 'office');
+  expect(seen.at(-1)).toEqual({
+    type: 'biz-success',
+    target: 'office',
+    detail: { widget: 'address-check', requestId: created?.id },
+  });
+  expect(JSON.stringify(seen)).not.toMatch(/701123|180440000128/);
+
+  // «Изменить адрес» closes the request and goes back to the address.
+  await widget.getByRole('button', { name: 'Изменить адрес' }).click();
+  await expect(
+    widget.getByRole('region', { name: 'Подберём решение для вашего бизнеса' }),
+  ).toHaveCount(0);
+  await expectAxeClean(page, ['#office']);
+  expect(problems).toEqual([]);
+});
+
+test('a failed address search is said at the field and reported as biz-error', async ({ page }) => {
+  await recordEvents(page);
+  // Every search by name fails; the towns hint list (its own query) still loads.
+  const searches = (url: URL) =>
+    url.pathname === API_PATHS.addressCities && url.searchParams.has('q');
+  await page.route(searches, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ error: { code: 'TRY_LATER', message: 'Попробуйте позже' } }),
+    }),
+  );
+  await page.goto(
+    world.page('search-fails', `<biz-address-check id="office"></biz-address-check>`),
+  );
+  const widget = page.locator('#office');
+  await widget.getByRole('combobox', { name: /Город или населённый пункт/ }).fill('Алм');
+  const message = 'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную';
+  await expect(widget.getByText(message)).toBeVisible();
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.type === 'biz-error'))
+    .toEqual([
+      { type: 'biz-error', target: 'office', detail: { widget: 'address-check', message } },
+    ]);
+});
+
+test('react-aria’s option count is announced in Kazakh for a Kazakh widget, not in English', async ({
+  page,
+}) => {
+  const problems = await open(
+    page,
+    'announce-kk',
+    `<biz-address-check id="office" locale="kk"></biz-address-check>`,
+  );
+  const widget = page.locator('#office');
+  await widget.getByRole('combobox', { name: /Қала немесе елді мекен/ }).fill('А');
+  await expect(widget.getByRole('listbox')).toBeVisible();
+  // react-aria's announcer: one visually hidden node at the start of the page's <body>.
+  const announcer = page.locator('body > [data-live-announcer]');
+  await expect(announcer).toHaveCount(1);
+  await expect(announcer).toContainText(/\d+ нұсқа табылды\./);
+  await expect(announcer).not.toContainText(/available/);
+  expect(problems).toEqual([]);
 });

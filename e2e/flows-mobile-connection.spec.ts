@@ -121,3 +121,25 @@ test('a phone-sized screen is told at /auth to use a computer', async ({ browser
   await expect(page).toHaveURL(/\/$/);
   await context.close();
 });
+
+test('the mobile tariffs are in the prerendered HTML, the 3 000 ₸ per additional number with them', async ({
+  request,
+  browser,
+}) => {
+  for (const path of ['/mobile-connection', '/kk/mobile-connection']) {
+    const html = await (await request.get(path)).text();
+    for (const id of ['kense', 'business-unlim-9', 'business-unlim-13']) {
+      expect(html, `${path} ${id}`).toContain(`data-tariff="${id}"`);
+    }
+    expect(html).not.toMatch(/Загружаем тарифы|Тарифтер жүктелуде/);
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/kk/mobile-connection');
+  await expect(page.getByRole('heading', { name: '«Кеңсе»', exact: true })).toBeVisible();
+  await expect(page.getByText(/^5\s990 ₸\/ай/).first()).toBeVisible();
+  // «Тариф туралы толығырақ» opens without JS (a <details>): the per-number price is there.
+  await page.getByText('Тариф туралы толығырақ').first().click();
+  await expect(page.getByText(/Әрқайсысы 3\s000 ₸/).first()).toBeVisible();
+  await context.close();
+});

@@ -211,3 +211,53 @@ test('the wizard route without a session goes back to the product page', async (
   await page.goto('/kk/application-for-connection');
   await expect(page).toHaveURL(/\/kk\/internet-for-office$/);
 });
+
+test('the tariffs are in the prerendered HTML and shown without JS, both tabs', async ({
+  browser,
+  request,
+}) => {
+  for (const path of ['/internet-for-office', '/kk/internet-for-office']) {
+    const html = await (await request.get(path)).text();
+    for (const speed of [5, 10, 15, 20]) {
+      for (const mode of ['reduced', 'constant']) {
+        expect(html, `${path} ${speed} ${mode}`).toContain(`data-tariff="office-${speed}-${mode}"`);
+      }
+    }
+    expect(html).not.toMatch(/Загружаем тарифы|Тарифтер жүктелуде/);
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/internet-for-office');
+  const cards = page.locator('[data-flow="office-internet"] [data-tariff]');
+  // The first tab's four cards show; the other tab's are in the page, hidden.
+  await expect(cards.filter({ visible: true })).toHaveCount(4);
+  for (const speed of ['5 Мбит/с', '10 Мбит/с', '15 Мбит/с', '20 Мбит/с']) {
+    await expect(page.getByRole('heading', { name: speed, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/^15\s900 ₸\/мес\.$/)).toBeVisible();
+  await expect(page.getByText('Узнать подробнее об интернете для офиса').first()).toBeVisible();
+  await context.close();
+});
+
+test('an address checked on a partner page (?houseId=) is waiting in the flow once a tariff is chosen', async ({
+  page,
+}) => {
+  await page.goto(
+    `/internet-for-office?houseId=${encodeURIComponent('astana-syganak-18Г')}#tariffs`,
+  );
+  await ready(page);
+  const linked = page.locator('[data-linked-address]');
+  await expect(linked).toContainText('Адрес офиса проверен — он в зоне покрытия');
+  await expect(linked).toContainText('Сыганак, 18Г');
+  await page.getByRole('button', { name: 'Подключить' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+  await expect(
+    page.locator('[data-widget="address-check"]').getByText('г. Астана, ул. Сыганак, 18Г'),
+  ).toBeVisible();
+  await expectAxeClean(page, 'main');
+  await page.getByRole('button', { name: 'Оформить заявку' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('region', { name: 'Вы оформляете заявку' })).toContainText(
+    'Сыганак, 18Г',
+  );
+});

@@ -67,12 +67,17 @@ function start(global: Global) {
         );
       }
       mountedByApi.get(element)?.unmount();
-      const mounted = mountInto(element, widget, propsOf(options), chunks.load);
+      // `update` changes only what it is given: the options of `mount` (and earlier updates)
+      // stand for everything it leaves out, as attributes do on the elements.
+      let current: BizWidgetMountOptions = { ...options };
+      const mounted = mountInto(element, widget, propsOf(current), chunks.load);
       mountedByApi.set(element, mounted);
       let active = true;
       const handle: BizWidgetHandle = {
         update(next) {
-          if (active) mounted.update(propsOf(next));
+          if (!active) return;
+          current = { ...current, ...next };
+          mounted.update(propsOf(current));
         },
         unmount() {
           if (!active) return;

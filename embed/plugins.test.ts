@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineVanillaCss, reactAriaLocales, withoutReactAriaHeadStyle } from './plugins.ts';
+import {
+  inlineVanillaCss,
+  reactAriaKazakh,
+  reactAriaLocales,
+  withoutReactAriaHeadStyle,
+} from './plugins.ts';
+import * as kazakh from './runtime/reactAriaKk.ts';
 
 /*
  * The embed build edits two react-aria files on their way into the bundle. These run the edits
@@ -37,6 +43,74 @@ describe('reactAriaLocales', () => {
 
   it('leaves other modules alone', () => {
     expect(transformOf(reactAriaLocales())('export {}', '/x/useComboBox.mjs')).toBeNull();
+  });
+});
+
+describe('reactAriaKazakh', () => {
+  const id = join(ariaDist, 'combobox/intlStrings.mjs');
+
+  it('adds our Kazakh table to react-aria’s combobox strings, after the others are dropped', () => {
+    const kept = transformOf(reactAriaLocales())(read('combobox/intlStrings.mjs'), id)!.code;
+    const result = transformOf(reactAriaKazakh())(kept, id)!.code;
+    const locales = [...result.matchAll(/"([a-z]{2}-[A-Z]{2})":/g)].map((m) => m[1]);
+    expect(locales.sort()).toEqual(['en-US', 'kk-KZ', 'ru-RU']);
+    expect(result).toMatch(/^import \{ combobox as \$bizKazakh \} from ".*reactAriaKk\.ts";$/m);
+    expect(result).toMatch(/"kk-KZ": \$bizKazakh,/);
+  });
+
+  it('fails the build when a react-aria string file without a Kazakh table reaches a chunk', () => {
+    const plugin = reactAriaKazakh() as unknown as {
+      generateBundle: (this: typeof context, options: unknown, bundle: object) => void;
+    };
+    const chunkWith = (moduleId: string, renderedLength: number) => ({
+      'address-check.js': {
+        type: 'chunk',
+        fileName: 'address-check.js',
+        modules: { [moduleId]: { renderedLength } },
+      },
+    });
+    const datepicker = join(ariaDist, 'datepicker/intlStrings.mjs');
+    expect(() => plugin.generateBundle.call(context, {}, chunkWith(datepicker, 120))).toThrow(
+      /datepicker strings are bundled without a Kazakh table/,
+    );
+    // Read through react-aria's index but dropped from the output: fine.
+    expect(() => plugin.generateBundle.call(context, {}, chunkWith(datepicker, 0))).not.toThrow();
+    expect(() => plugin.generateBundle.call(context, {}, chunkWith(id, 120))).not.toThrow();
+    expect(
+      transformOf(reactAriaKazakh())(read('datepicker/intlStrings.mjs'), datepicker),
+    ).toBeNull();
+    expect(() => transformOf(reactAriaKazakh())('export {}', id)).toThrow(/changed/);
+    expect(transformOf(reactAriaKazakh())('export {}', '/x/useComboBox.mjs')).toBeNull();
+  });
+
+  it.each(['combobox', 'menu'] as const)(
+    'has every %s string react-aria has, in Kazakh',
+    (folder) => {
+      const english = [...read(`intl/${folder}/en-US.mjs`).matchAll(/^\s*"(\w+)":/gm)].map(
+        (m) => m[1],
+      );
+      expect(english.length).toBeGreaterThan(0);
+      expect(Object.keys(kazakh[folder]).sort()).toEqual(english.sort());
+    },
+  );
+
+  it('says the combobox announcements in Kazakh', () => {
+    const { combobox } = kazakh;
+    const formatter = { number: (n: number) => String(n) };
+    expect(combobox.countAnnouncement({ optionCount: 5 }, formatter)).toBe('5 нұсқа табылды.');
+    expect(combobox.selectedAnnouncement({ optionText: 'Алматы' })).toBe('Алматы, таңдалды');
+    expect(
+      combobox.focusAnnouncement(
+        {
+          isGroupChange: false,
+          groupTitle: '',
+          groupCount: 0,
+          optionText: 'Астана',
+          isSelected: true,
+        },
+        formatter,
+      ),
+    ).toBe('Астана, таңдалған');
   });
 });
 

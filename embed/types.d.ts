@@ -22,7 +22,11 @@ export interface BizWidgetMountOptions {
 export interface BizWidgetHandle {
   /** Removes the widget from the element. */
   unmount(): void;
-  /** Changes options in place (e.g. the language); what was typed stays. */
+  /**
+   * Changes options in place (e.g. the language); what was typed stays. Only the options given
+   * change: the others keep what `mount` (or an earlier `update`) set. `''` resets one to its
+   * default (`product: ''` drops the product).
+   */
   update(options: BizWidgetMountOptions): void;
 }
 

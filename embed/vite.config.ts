@@ -5,6 +5,7 @@ import type { InlineConfig } from 'vite';
 import {
   chunkManifest,
   inlineVanillaCss,
+  reactAriaKazakh,
   reactAriaLocales,
   withoutReactAriaHeadStyle,
 } from './plugins.ts';
@@ -52,6 +53,7 @@ export function widgetsConfig(options: {
       inlineVanillaCss(),
       withoutReactAriaHeadStyle(),
       reactAriaLocales(),
+      reactAriaKazakh(),
       react(),
       vanillaExtractPlugin(),
       chunkManifest(options.onManifest),

@@ -1,7 +1,9 @@
 import type { ProductSlug } from '../../contract/domain.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
+import { flowTariffsOf as mobileTariffsOf } from '../features/mobile-connection/data.ts';
 import { MobileConnectionFlow } from '../features/mobile-connection/index.ts';
+import { flowTariffsOf as officeTariffsOf } from '../features/office-internet/data.ts';
 import { OfficeInternetFlow, RepriceForm } from '../features/office-internet/index.ts';
 import { RoamingTariffs } from '../features/roaming/index.ts';
 import { SiteConsultation, SiteHandsetOffer } from '../features/widgets/index.ts';
@@ -24,12 +26,17 @@ export default function ProductPage({ route, data }: PageProps<LandingContent>) 
   );
 }
 
-/** The pages whose tariffs start an online application (§2.15, §2.16). */
+/**
+ * The pages whose tariffs start an online application (§2.15, §2.16): their tariffs come with
+ * the page's data (prerendered), and the flows refresh them in the browser.
+ */
 function tariffsOf(slug: ProductSlug, data: LandingContent) {
-  if (slug === 'internet-for-office') return <OfficeInternetFlow />;
+  if (slug === 'internet-for-office') return <OfficeInternetFlow tariffs={officeTariffsOf(data)} />;
   if (slug === 'roaming') return <RoamingTariffs content={data} />;
   if (slug === 'mobile-connection')
-    return <MobileConnectionFlow archiveLink={!data.tariffs?.link} />;
+    return (
+      <MobileConnectionFlow archiveLink={!data.tariffs?.link} tariffs={mobileTariffsOf(data)} />
+    );
   return undefined;
 }
 

@@ -20,6 +20,8 @@ import {
   loadBlogList,
   type BlogListData,
 } from '../features/blog/data.ts';
+import { loadMobileConnectionPage } from '../features/mobile-connection/data.ts';
+import { loadOfficeInternetPage } from '../features/office-internet/data.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
 import { loadSuccessCases, type SuccessCasesData } from '../features/success-cases/data.ts';
@@ -93,8 +95,20 @@ const landing = (
     product: slug,
     page: productPage,
     // Roaming also prerenders its popular countries (features/roaming/data.ts says why).
-    load: slug === 'roaming' ? loadRoamingPage : ({ locale }) => loadLandingContent(slug, locale),
+    load:
+      slug === 'roaming'
+        ? loadRoamingPage
+        : (TARIFF_PAGE_LOADERS[slug] ?? (({ locale }) => loadLandingContent(slug, locale))),
   });
+
+/**
+ * The office-internet and mobile-connection pages also prerender their tariffs from the backend
+ * (`features/office-internet/data.ts`, `features/mobile-connection/data.ts` say why).
+ */
+const TARIFF_PAGE_LOADERS: Partial<Record<ProductSlug, RouteDef<LandingContent>['load']>> = {
+  'internet-for-office': loadOfficeInternetPage,
+  'mobile-connection': loadMobileConnectionPage,
+};
 
 const productRoutes: RouteDef[] = (Object.keys(PRODUCTS) as ProductSlug[]).map((slug) =>
   landing(slug, { path: `/${slug}`, ...PRODUCTS[slug] }),

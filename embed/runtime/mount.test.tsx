@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WidgetEvent } from '../../app/features/widgets/core/types.ts';
 import type { EmbedProps, EmbedSignal, MountedWidget } from '../protocol.ts';
-import { defineWidget, toSignal, type WidgetContext } from './mount.tsx';
+import { defineWidget, hostOriginOf, toSignal, type WidgetContext } from './mount.tsx';
 
 // jsdom has constructable sheets but not `adoptedStyleSheets`; a plain array stands in for it.
 beforeAll(() => {
@@ -199,5 +199,23 @@ describe('toSignal', () => {
       type: 'submit',
     });
     expect(toSignal({ type: 'result', widget: 'address-check', outcome: 'covered' })).toBeNull();
+  });
+});
+
+describe('hostOriginOf', () => {
+  it('is the page origin only, and nothing for an opaque one', () => {
+    expect(hostOriginOf({ origin: 'https://partner.example.kz' })).toBe(
+      'https://partner.example.kz',
+    );
+    expect(hostOriginOf({ origin: 'http://127.0.0.1:8080' })).toBe('http://127.0.0.1:8080');
+    expect(hostOriginOf({ origin: 'null' })).toBeUndefined();
+    expect(hostOriginOf({ origin: 'file://' })).toBeUndefined();
+  });
+
+  it('is handed to the widget with its context', () => {
+    mountProbe();
+    // jsdom's page is http://localhost:3000.
+    expect(lastContext?.hostOrigin).toBe(window.location.origin);
+    expect(lastContext?.hostOrigin).toMatch(/^http:\/\/localhost/);
   });
 });

@@ -22,6 +22,17 @@ export interface WidgetContext {
   onEvent: (event: WidgetEvent) => void;
   /** A node inside the shadow root, themed, for anything that must be portalled. */
   portalContainer: HTMLElement;
+  /**
+   * The partner page's origin (`https://partner.kz`), sent with the leads a widget creates so the
+   * operator can tell partner leads apart; never the page's path or query (they may carry
+   * personal data). Absent on an opaque origin (a sandboxed frame).
+   */
+  hostOrigin: string | undefined;
+}
+
+/** The page's origin as the browser states it, or nothing for an opaque (`null`) origin. */
+export function hostOriginOf(location: Pick<Location, 'origin'>): string | undefined {
+  return /^https?:\/\/[^/]+$/.test(location.origin) ? location.origin : undefined;
 }
 
 /** Maps a widget's lifecycle event to the public event, dropping anything not in the contract. */
@@ -98,6 +109,7 @@ export function defineWidget(render: (context: WidgetContext) => ReactNode): Wid
       shadowRoot.append(container, portalContainer);
 
       let props = initialProps;
+      const hostOrigin = hostOriginOf(window.location);
       // Read on every request, so a `locale` switched at run time is the language of the next call.
       const clientFor = (apiBase: string) =>
         createApiClient({ baseUrl: apiBase, getLocale: () => props.locale });
@@ -115,7 +127,7 @@ export function defineWidget(render: (context: WidgetContext) => ReactNode): Wid
         root.render(
           <Guard locale={props.locale} onCrash={onCrash}>
             <Ready onReady={() => signal({ type: 'ready' })}>
-              {render({ props, api, onEvent, portalContainer })}
+              {render({ props, api, onEvent, portalContainer, hostOrigin })}
             </Ready>
           </Guard>,
         );

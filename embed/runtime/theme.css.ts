@@ -60,3 +60,11 @@ export const notice = style({
   padding: `${vars.space.m} 0`,
   color: vars.color.danger,
 });
+
+/** A second widget opened under the first one's answer (the address check's consultation). */
+export const followUp = style({
+  display: 'block',
+  marginBlockStart: vars.space.xl,
+  paddingBlockStart: vars.space.xl,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

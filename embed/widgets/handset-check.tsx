@@ -3,12 +3,13 @@ import { defineWidget } from '../runtime/mount.tsx';
 
 /**
  * `<biz-handset-check>`: the handset special offer's BIN check, then the connection request with
- * its inline «Заявка принята».
+ * its inline «Заявка принята»; the lead carries the partner page's origin.
  */
-export const { mount } = defineWidget(({ props, api, onEvent, portalContainer }) => (
+export const { mount } = defineWidget(({ props, api, onEvent, portalContainer, hostOrigin }) => (
   <HandsetOfferWidget
     locale={props.locale}
     api={api}
+    hostOrigin={hostOrigin}
     onEvent={onEvent}
     portalContainer={portalContainer}
   />

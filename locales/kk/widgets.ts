@@ -133,6 +133,7 @@ export const officeInternet: Shape<typeof source.officeInternet> = {
   speedReduced: '20:00-ге дейін, кейін төменірек',
   speedConstant: 'тәулік бойы',
   connect: 'Қосу',
+  // The service opens the Kazakh sentence, so it keeps its capital here (ru: «…об интернете…»).
   more: '{{service}} туралы толығырақ',
   service: 'Кеңсеге арналған интернет',
   details:
@@ -146,6 +147,8 @@ export const officeInternet: Shape<typeof source.officeInternet> = {
   apply: 'Өтінімді рәсімдеу',
   applying: 'Өтінім рәсімделуде…',
   consult: 'Кеңес алуға өтінім қалдыру',
+  linkedAddress: 'Кеңсенің мекенжайы тексерілді — ол қамту аймағында',
+  linkedAddressHint: 'Тарифті таңдаңыз — мекенжайды өтінімге өзіміз қоямыз.',
   reprice: {
     title: 'Өтінім қалдырыңыз',
     description: 'Кеңсеңізге бонустары бар тариф таңдап, сізге қайта қоңырау шаламыз.',

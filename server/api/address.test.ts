@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADDRESS_SEARCH_LIMIT,
   API_PATHS,
   type AddressCitiesResponse,
   type AddressCoverageResponse,
@@ -43,6 +44,47 @@ describe('office address check', () => {
       query: { q: 'Лондон' },
     });
     expect(none.body.cities).toEqual([]);
+  });
+
+  it('gives the hint list of towns under a parent city its own query, whatever the directory size', async () => {
+    const big = await startTestServer();
+    try {
+      // A real directory: many settlements ahead of the towns in its order.
+      const insert = big.db.prepare(`INSERT INTO address_cities (id, name_ru, name_kk, kind,
+        region_ru, region_kk, parent_id, district_ru, district_kk, sort)
+        VALUES (?, ?, ?, ?, 'Область', 'Облысы', ?, ?, ?, ?)`);
+      for (let i = 0; i < 30; i += 1) {
+        insert.run(`village-${i}`, `Село ${i}`, `Ауыл ${i}`, 'village', null, null, null, -100 + i);
+      }
+      insert.run('late-town', 'Поздний', 'Кеш', 'town', 'almaty', 'Район', 'Ауданы', 1000);
+
+      const first = await call<AddressCitiesResponse>(big, API_PATHS.addressCities);
+      expect(first.body.cities).toHaveLength(ADDRESS_SEARCH_LIMIT);
+      expect(first.body.cities.filter((c) => c.parent)).toEqual([]);
+
+      const hints = await call<AddressCitiesResponse>(big, API_PATHS.addressCities, {
+        query: { underParent: 'true' },
+        lang: 'kk',
+      });
+      expect(hints.body.cities.map((c) => c.id).sort()).toEqual(
+        ['boralday', 'kaskelen', 'kosshy', 'late-town', 'otegen-batyr', 'talapker'].sort(),
+      );
+      expect(hints.body.cities.every((c) => c.parent !== null)).toBe(true);
+      expect(hints.body.cities.find((c) => c.id === 'late-town')?.parent).toEqual({
+        cityId: 'almaty',
+        cityName: 'Алматы',
+        district: 'Ауданы',
+      });
+      // It still narrows by name, and refuses anything but `true`.
+      const named = await call<AddressCitiesResponse>(big, API_PATHS.addressCities, {
+        query: { underParent: 'true', q: 'кос' },
+      });
+      expect(named.body.cities.map((c) => c.id)).toEqual(['kosshy']);
+      const wrong = await call(big, API_PATHS.addressCities, { query: { underParent: 'yes' } });
+      expect(errorOf(wrong).fields?.underParent?.code).toBe('FIELD_INVALID');
+    } finally {
+      await big.stop();
+    }
   });
 
   it('finds streets, districts and microdistricts of a city, and the houses of a street', async () => {

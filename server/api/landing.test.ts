@@ -101,25 +101,169 @@ describe('consultation (§2.13)', () => {
     expect(errorOf(res).fields?.[field]?.code).toBe(code);
   });
 
-  it('takes the any-device consultation without an SMS step', async () => {
+  it('takes the any-device consultation only with the same SMS proof and agent check', async () => {
+    const handset = {
+      phone: '8 701 555 01 04',
+      bin: DEMO.alma.bin,
+      consent: true,
+      comment: '10 ноутбуков',
+    };
+    // No proof, a proof for another phone, a proof of another purpose: all refused.
+    const bare = await call(server, API_PATHS.createHandsetConsultancy, { body: handset });
+    expect(bare.status).toBe(422);
+    expect(errorOf(bare).fields?.smsProof?.code).toBe('SMS_PROOF_REQUIRED');
+    const otherPhone = await smsProof(server, '+77015550105', 'consultation');
+    expect(
+      errorOf(
+        await call(server, API_PATHS.createHandsetConsultancy, {
+          body: { ...handset, smsProof: otherPhone },
+        }),
+      ).fields?.smsProof?.code,
+    ).toBe('SMS_PROOF_REQUIRED');
+    const otherPurpose = await smsProof(server, '+77015550104', 'case');
+    expect(
+      errorOf(
+        await call(server, API_PATHS.createHandsetConsultancy, {
+          body: { ...handset, smsProof: otherPurpose },
+        }),
+      ).fields?.smsProof?.code,
+    ).toBe('SMS_PROOF_REQUIRED');
+
+    // A wrong agent is refused before the proof is spent; the right one goes through.
+    const proof = await smsProof(server, '+77015550104', 'consultation');
+    const badAgent = await call(server, API_PATHS.createHandsetConsultancy, {
+      body: { ...handset, smsProof: proof, managerHelped: true, agentLogin: 'm.li' },
+    });
+    expect(errorOf(badAgent).fields?.agentLogin?.code).toBe('AGENT_LOGIN_INVALID');
+    const noAgent = await call(server, API_PATHS.createHandsetConsultancy, {
+      body: { ...handset, smsProof: proof, managerHelped: true },
+    });
+    expect(errorOf(noAgent).fields?.agentLogin?.code).toBe('FIELD_REQUIRED');
     const res = await call<CreateConsultancyResponse>(server, API_PATHS.createHandsetConsultancy, {
-      body: {
-        phone: '8 701 555 01 04',
-        bin: DEMO.alma.bin,
-        consent: true,
-        comment: '10 ноутбуков',
-      },
+      body: { ...handset, smsProof: proof, managerHelped: true, agentLogin: 'd.kasymov' },
     });
     expect(res.status).toBe(201);
-    expect((await records('handset-consultations'))[0]).toMatchObject({
+    expect(
+      (await records('handset-consultations')).find((row) => row.id === res.body.consultationId),
+    ).toMatchObject({
       phone: '+77015550104',
       product_slug: 'any-device',
+      agent_login: 'd.kasymov',
       comment: '10 ноутбуков',
     });
+    // The proof is spent.
+    const again = await call(server, API_PATHS.createHandsetConsultancy, {
+      body: { ...handset, smsProof: proof },
+    });
+    expect(errorOf(again).fields?.smsProof?.code).toBe('SMS_PROOF_REQUIRED');
+
     const bad = await call(server, API_PATHS.createHandsetConsultancy, {
       body: { phone: '+77015550104' },
     });
-    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['bin', 'consent']);
+    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['bin', 'consent', 'smsProof']);
+  });
+});
+
+describe('partner leads (embed)', () => {
+  const partner = 'https://partner.example.kz';
+  const form = { bin: DEMO.stepnoy.bin, consent: true, source: 'embed' };
+
+  it('stores the partner page origin with a consultation from the embed', async () => {
+    const phone = '+77015550110';
+    const proof = await smsProof(server, phone, 'consultation');
+    const res = await call<CreateConsultancyResponse>(server, API_PATHS.createConsultancy, {
+      body: { ...form, phone, productSlug: 'virtual-ats', smsProof: proof, hostOrigin: partner },
+      headers: { Origin: partner },
+    });
+    expect(res.status).toBe(201);
+    expect(
+      (await records('consultations')).find((row) => row.id === res.body.consultationId),
+    ).toMatchObject({
+      source: 'embed',
+      host_origin: partner,
+      product_slug: 'virtual-ats',
+    });
+
+    const handsetPhone = '+77015550111';
+    const handsetProof = await smsProof(server, handsetPhone, 'consultation');
+    const handset = await call<CreateConsultancyResponse>(
+      server,
+      API_PATHS.createHandsetConsultancy,
+      {
+        body: { ...form, phone: handsetPhone, smsProof: handsetProof, hostOrigin: partner },
+        headers: { Origin: partner },
+      },
+    );
+    expect(handset.status).toBe(201);
+    expect(
+      (await records('handset-consultations')).find(
+        (row) => row.id === handset.body.consultationId,
+      ),
+    ).toMatchObject({
+      source: 'embed',
+      host_origin: partner,
+    });
+  });
+
+  it('stores the origin with the handset offer lead and opportunity', async () => {
+    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
+      body: { phone: '+77015550112', bin: DEMO.kaztranstech.bin, hostOrigin: partner },
+      headers: { Origin: partner },
+    });
+    expect(lead.status).toBe(201);
+    expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
+      host_origin: partner,
+    });
+    const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
+      body: { phone: '+77015550113', bin: DEMO.stepnoy.bin, hostOrigin: partner },
+    });
+    expect(opportunity.status).toBe(201);
+    expect(
+      (await records('opportunities')).find((row) => row.id === opportunity.body.opportunityId),
+    ).toMatchObject({ host_origin: partner });
+    // A site lead has none.
+    const site = await call<{ leadId: string }>(server, API_PATHS.createLead, {
+      body: { phone: '+77015550114' },
+    });
+    expect((await records('leads')).find((row) => row.id === site.body.leadId)).toMatchObject({
+      host_origin: null,
+    });
+  });
+
+  it.each([
+    ['a full URL', { hostOrigin: `${partner}/contacts?name=Айгерим` }],
+    ['a trailing slash', { hostOrigin: `${partner}/` }],
+    ['another scheme', { hostOrigin: 'ftp://partner.example.kz' }],
+    ['not a URL', { hostOrigin: 'partner' }],
+    ['a site source', { hostOrigin: partner, source: 'product' }],
+    ['no source', { hostOrigin: partner, source: undefined }],
+  ])('refuses %s as the host origin', async (_, patch) => {
+    const res = await call(server, API_PATHS.createConsultancy, {
+      body: { ...form, phone: '+77015550115', smsProof: 'p', ...patch },
+    });
+    expect(res.status).toBe(422);
+    expect(errorOf(res).fields?.hostOrigin?.code).toBe('FIELD_INVALID');
+  });
+
+  it('refuses an origin other than the one the browser sent, keeping the proof', async () => {
+    const phone = '+77015550116';
+    const proof = await smsProof(server, phone, 'consultation');
+    const body = { ...form, phone, smsProof: proof, hostOrigin: partner };
+    const spoofed = await call(server, API_PATHS.createConsultancy, {
+      body,
+      headers: { Origin: 'https://other.example.kz' },
+    });
+    expect(errorOf(spoofed).fields?.hostOrigin?.code).toBe('FIELD_INVALID');
+    const lead = await call(server, API_PATHS.createLead, {
+      body: { phone, hostOrigin: partner },
+      headers: { Origin: 'https://other.example.kz' },
+    });
+    expect(errorOf(lead).fields?.hostOrigin?.code).toBe('FIELD_INVALID');
+    const res = await call(server, API_PATHS.createConsultancy, {
+      body,
+      headers: { Origin: partner },
+    });
+    expect(res.status).toBe(201);
   });
 });
 

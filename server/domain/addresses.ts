@@ -80,8 +80,22 @@ export function toCity(db: Db, row: CityRow, locale: Locale): AddressCity {
   };
 }
 
-export function searchCities(db: Db, query: string, locale: Locale, limit: number): AddressCity[] {
-  const rows = db.prepare('SELECT * FROM address_cities ORDER BY sort').all() as CityRow[];
+/**
+ * Settlements whose name matches `query`, in directory order, at most `limit`. With
+ * `underParent`, only the towns the directory lists under a parent city (the §2.15 hint list):
+ * filtered before the limit, so however long the directory, none of them is cut off by the
+ * settlements ahead of them.
+ */
+export function searchCities(
+  db: Db,
+  query: string,
+  locale: Locale,
+  limit: number,
+  { underParent = false }: { underParent?: boolean } = {},
+): AddressCity[] {
+  const rows = db
+    .prepare(`SELECT * FROM address_cities WHERE (? = 0 OR parent_id IS NOT NULL) ORDER BY sort`)
+    .all(underParent ? 1 : 0) as CityRow[];
   return rows
     .filter((r) => matchesQuery(r.name_ru, query) || matchesQuery(r.name_kk, query))
     .slice(0, limit)

@@ -377,35 +377,63 @@ export const revokeSchema = z.object({ token: tokenSchema });
 
 export const productSlugSchema = z.enum(PRODUCT_SLUGS, { error: 'FIELD_INVALID' });
 
-export const consultancySchema = z
-  .object({
-    name: optionalText(L.name),
-    phone: phoneSchema,
-    bin: binSchema,
-    companyName: optionalText(L.companyName),
-    email: optionalEmail,
-    consent: consentSchema,
-    managerHelped: z.boolean({ error: 'FIELD_INVALID' }).optional(),
-    agentLogin: optionalText(L.agentLogin),
-    productSlug: productSlugSchema.optional(),
-    source: z.enum(CONSULTATION_SOURCES, { error: 'FIELD_INVALID' }).optional(),
-    smsProof: proofSchema,
-  })
-  .superRefine((value, ctx) => {
-    if (value.managerHelped && !value.agentLogin) {
-      ctx.addIssue({ code: 'custom', path: ['agentLogin'], message: 'FIELD_REQUIRED' });
-    }
-  }) satisfies z.ZodType<CreateConsultancyRequest>;
+/**
+ * The origin of a partner page (`https://partner.kz`, `http://127.0.0.1:8080`): scheme, host and
+ * port only, as `URL.origin` spells it. A path, query or fragment could carry personal data, so
+ * anything but a bare http(s) origin is refused.
+ */
+export const hostOriginSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: 'FIELD_INVALID' })
+    .trim()
+    .max(200, 'FIELD_TOO_LONG')
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+      } catch {
+        return false;
+      }
+    }, 'FIELD_INVALID')
+    .optional(),
+);
 
-export const handsetConsultancySchema = z.object({
+/** A consultation's fields, the same for both calls (§2.13: phone confirmed, agent checked). */
+const consultationFields = {
   name: optionalText(L.name),
   phone: phoneSchema,
   bin: binSchema,
   companyName: optionalText(L.companyName),
   email: optionalEmail,
   consent: consentSchema,
-  comment: optionalText(L.comment),
-}) satisfies z.ZodType<CreateHandsetConsultancyRequest>;
+  managerHelped: z.boolean({ error: 'FIELD_INVALID' }).optional(),
+  agentLogin: optionalText(L.agentLogin),
+  source: z.enum(CONSULTATION_SOURCES, { error: 'FIELD_INVALID' }).optional(),
+  hostOrigin: hostOriginSchema,
+  smsProof: proofSchema,
+};
+
+function checkConsultation(
+  value: { managerHelped?: boolean; agentLogin?: string; source?: string; hostOrigin?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.managerHelped && !value.agentLogin) {
+    ctx.addIssue({ code: 'custom', path: ['agentLogin'], message: 'FIELD_REQUIRED' });
+  }
+  // Only a partner page has a host origin: a site lead claiming one is refused, not stored.
+  if (value.hostOrigin && value.source !== 'embed') {
+    ctx.addIssue({ code: 'custom', path: ['hostOrigin'], message: 'FIELD_INVALID' });
+  }
+}
+
+export const consultancySchema = z
+  .object({ ...consultationFields, productSlug: productSlugSchema.optional() })
+  .superRefine(checkConsultation) satisfies z.ZodType<CreateConsultancyRequest>;
+
+export const handsetConsultancySchema = z
+  .object({ ...consultationFields, comment: optionalText(L.comment) })
+  .superRefine(checkConsultation) satisfies z.ZodType<CreateHandsetConsultancyRequest>;
 
 export const leadSchema = z.object({
   companyName: optionalText(L.companyName),
@@ -414,6 +442,7 @@ export const leadSchema = z.object({
   email: optionalEmail,
   tariffId: z.preprocess(blankToUndefined, idSchema.optional()),
   productSlug: productSlugSchema.optional(),
+  hostOrigin: hostOriginSchema,
 }) satisfies z.ZodType<CreateLeadRequest>;
 
 export const opportunityLeadSchema = z.object({
@@ -422,6 +451,7 @@ export const opportunityLeadSchema = z.object({
   bin: binSchema,
   email: optionalEmail,
   tariffId: z.preprocess(blankToUndefined, idSchema.optional()),
+  hostOrigin: hostOriginSchema,
 }) satisfies z.ZodType<CreateOpportunityRequest>;
 
 export const repriceSchema = z.object({

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  ADDRESS_HINT_LIMIT,
   ADDRESS_SEARCH_LIMIT,
   API_PATHS,
   type AddressCitiesResponse,
@@ -65,10 +66,23 @@ const coordinate = (min: number, max: number) =>
 
 export const addressRoutes = new Hono<AppEnv>()
   .get(API_PATHS.addressCities, (c) => {
-    const { q } = readQuery(c, z.object({ q: searchSchema }));
+    const { q, underParent } = readQuery(
+      c,
+      z.object({
+        q: searchSchema,
+        underParent: z.enum(['true'], { error: 'FIELD_INVALID' }).optional(),
+      }),
+    );
     const ctx = ctxOf(c);
+    const hints = underParent === 'true';
     const body: AddressCitiesResponse = {
-      cities: searchCities(ctx.db, q ?? '', ctx.locale, ADDRESS_SEARCH_LIMIT),
+      cities: searchCities(
+        ctx.db,
+        q ?? '',
+        ctx.locale,
+        hints ? ADDRESS_HINT_LIMIT : ADDRESS_SEARCH_LIMIT,
+        { underParent: hints },
+      ),
     };
     return c.json(body);
   })

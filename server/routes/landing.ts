@@ -3,7 +3,7 @@
  * opportunity), the reprice promo form, the tariff list and the agent check. Every request is
  * stored and listable by a developer (`/api/dev/records`).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   API_PATHS,
@@ -88,19 +88,21 @@ function storeLanding(
     tariffId?: string;
     eligible?: boolean;
     productSlug?: string;
+    hostOrigin?: string;
   },
 ): string {
   const id = newId();
   ctx.db
     .prepare(
       `INSERT INTO landing_requests (id, kind, name, company_name, phone, bin, email, tariff_id,
-        eligible, product_slug, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        eligible, product_slug, host_origin, locale, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       id, kind, fields.name ?? null, fields.companyName ?? null, fields.phone, fields.bin ?? null,
       fields.email ?? null, fields.tariffId ?? null,
       fields.eligible === undefined ? null : fields.eligible ? 1 : 0,
-      fields.productSlug ?? null, ctx.locale, ctx.now,
+      fields.productSlug ?? null, fields.hostOrigin ?? null, ctx.locale, ctx.now,
     ); // prettier-ignore
   ctx.log.info('landing request', { kind, id });
   return id;
@@ -118,6 +120,7 @@ function storeConsultation(
     agentLogin?: string;
     productSlug?: string;
     source?: string;
+    hostOrigin?: string;
     comment?: string;
   },
 ): CreateConsultancyResponse {
@@ -125,15 +128,57 @@ function storeConsultation(
   ctx.db
     .prepare(
       `INSERT INTO consultations (id, kind, name, phone, bin, company_name, email, agent_login,
-        product_slug, source, comment, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        product_slug, source, host_origin, comment, locale, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       id, kind, fields.name ?? null, fields.phone, fields.bin, fields.companyName ?? null,
       fields.email ?? null, fields.agentLogin ?? null, fields.productSlug ?? null,
-      fields.source ?? null, fields.comment ?? null, ctx.locale, ctx.now,
+      fields.source ?? null, fields.hostOrigin ?? null, fields.comment ?? null, ctx.locale,
+      ctx.now,
     ); // prettier-ignore
   ctx.log.info('consultation', { kind, id });
   return { consultationId: id, callbackBusinessDays: CONSULTATION_CALLBACK_BUSINESS_DAYS };
+}
+
+/**
+ * A partner page's origin is what the browser says it is: a request that carries an `Origin`
+ * header (every browser POST does) must name the same one, so a page cannot pass its leads off
+ * as another partner's. Calls without the header (server to server) are taken as sent.
+ */
+function checkHostOrigin(c: Context<AppEnv>, hostOrigin: string | undefined): void {
+  if (!hostOrigin) return;
+  const origin = c.req.header('Origin');
+  if (origin && origin !== 'null' && origin !== hostOrigin) {
+    throw new ApiError(422, 'VALIDATION_FAILED', {}, { hostOrigin: { code: 'FIELD_INVALID' } });
+  }
+}
+
+/**
+ * A consultation from either form (§2.13): the agent login checked (with «Мне помог заполнить
+ * заявку менеджер»), then the phone's SMS proof spent and the request stored in one transaction,
+ * so a refused request leaves the proof usable for the retry.
+ */
+function createConsultation(
+  ctx: Ctx,
+  kind: 'consultation' | 'handset',
+  body: Parameters<typeof storeConsultation>[2] & { managerHelped?: boolean; smsProof: string },
+): CreateConsultancyResponse {
+  if (body.managerHelped && body.agentLogin && !isValidAgent(ctx, body.agentLogin)) {
+    throw new ApiError(
+      422,
+      'VALIDATION_FAILED',
+      {},
+      { agentLogin: { code: 'AGENT_LOGIN_INVALID' } },
+    );
+  }
+  return ctx.db.transaction(() => {
+    consumeProof(ctx, body.smsProof, body.phone, 'consultation');
+    return storeConsultation(ctx, kind, {
+      ...body,
+      agentLogin: body.managerHelped ? body.agentLogin : undefined,
+    });
+  })();
 }
 
 const localName = (row: { name_ru: string; name_kk: string }, locale: Locale) =>
@@ -158,31 +203,20 @@ export const landingRoutes = new Hono<AppEnv>()
   .post(API_PATHS.createConsultancy, async (c) => {
     const body = await readJson(c, consultancySchema);
     const ctx = ctxOf(c);
-    if (body.managerHelped && body.agentLogin && !isValidAgent(ctx, body.agentLogin)) {
-      throw new ApiError(
-        422,
-        'VALIDATION_FAILED',
-        {},
-        { agentLogin: { code: 'AGENT_LOGIN_INVALID' } },
-      );
-    }
-    const answer = ctx.db.transaction(() => {
-      consumeProof(ctx, body.smsProof, body.phone, 'consultation');
-      return storeConsultation(ctx, 'consultation', {
-        ...body,
-        agentLogin: body.managerHelped ? body.agentLogin : undefined,
-      });
-    })();
-    return c.json(answer, 201);
+    checkHostOrigin(c, body.hostOrigin);
+    return c.json(createConsultation(ctx, 'consultation', body), 201);
   })
+  // The any-device page's form: the same phone proof and agent check (§2.13), its own call.
   .post(API_PATHS.createHandsetConsultancy, async (c) => {
     const body = await readJson(c, handsetConsultancySchema);
     const ctx = ctxOf(c);
-    return c.json(storeConsultation(ctx, 'handset', { ...body, productSlug: 'any-device' }), 201);
+    checkHostOrigin(c, body.hostOrigin);
+    return c.json(createConsultation(ctx, 'handset', { ...body, productSlug: 'any-device' }), 201);
   })
   .post(API_PATHS.createLead, async (c) => {
     const body = await readJson(c, leadSchema);
     const ctx = ctxOf(c);
+    checkHostOrigin(c, body.hostOrigin);
     const tariff = offerTariff(ctx, body.tariffId);
     const eligible = body.bin ? isEligibleForHandsetOffer(offerCompany(ctx, body.bin)) : undefined;
     const answer: CreateLeadResponse = {
@@ -198,6 +232,7 @@ export const landingRoutes = new Hono<AppEnv>()
   .post(API_PATHS.createOpportunity, async (c) => {
     const body = await readJson(c, opportunityLeadSchema);
     const ctx = ctxOf(c);
+    checkHostOrigin(c, body.hostOrigin);
     const tariff = offerTariff(ctx, body.tariffId);
     // The check is made again here: the page's answer is not trusted.
     if (!isEligibleForHandsetOffer(offerCompany(ctx, body.bin))) {

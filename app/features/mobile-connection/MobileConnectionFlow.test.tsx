@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { json } from '../api/testing.ts';
+import { errorJson, json } from '../api/testing.ts';
 import { clearHandoff, readHandoff } from '../auth/index.ts';
 import { MOBILE_TARIFFS } from '../widgets/test/fixtures.ts';
 import { renderOnSite, routes } from '../widgets/test/site.tsx';
@@ -146,5 +146,70 @@ describe('MobileConnectionFlow', () => {
     await chooseKense(user);
     await user.click(screen.getByRole('button', { name: 'К тарифам' }));
     expect(screen.getAllByRole('button', { name: 'Выбрать' })[0]).toHaveFocus();
+  });
+
+  it('keeps every choice of the number step through «К тарифам» and back', async () => {
+    const user = userEvent.setup();
+    const { navigate } = renderOnSite(<MobileConnectionFlow />, { handler: backend });
+    await chooseKense(user);
+    const count = screen.getByRole('textbox', { name: /Количество номеров/ });
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(screen.getByRole('button', { name: 'Добавить ещё номера' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить один дополнительный номер' }));
+    await user.click(screen.getByRole('radio', { name: /Часть номеров мои/ }));
+    await user.type(screen.getByRole('textbox', { name: /Ваши номера/ }), '8 701 123 45 67');
+    await user.click(screen.getByRole('checkbox', { name: /виртуальную АТС/ }));
+    await user.click(screen.getByRole('checkbox', { name: /базовый роуминг/ }));
+
+    await user.click(screen.getByRole('button', { name: 'К тарифам' }));
+    expect(screen.queryByRole('textbox', { name: /Количество номеров/ })).toBeNull();
+    // Another tariff starts from scratch…
+    await user.click(screen.getAllByRole('button', { name: 'Выбрать' })[1] as HTMLElement);
+    expect(screen.getByRole('textbox', { name: /Количество номеров/ })).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'К тарифам' }));
+    // …the one left finds everything as it was.
+    await chooseKense(user);
+    expect(screen.getByRole('textbox', { name: /Количество номеров/ })).toHaveValue('3');
+    expect(screen.getByText('Дополнительных номеров: 2')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Часть номеров мои/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Ваши номера/ })).toHaveValue('8 701 123 45 67');
+    expect(screen.getByRole('checkbox', { name: /виртуальную АТС/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /базовый роуминг/ })).toBeChecked();
+    expect(screen.getByText(/^23\s970 ₸\/мес\.$/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(readHandoff('mobile')?.intent).toEqual({
+      tariffId: 'kense',
+      ctnsAmount: 3,
+      additionalCtnsAmount: 2,
+      numbersChoice: 'partlyOwn',
+      ownNumbers: ['+77011234567'],
+      virtualPbx: false,
+      roaming: true,
+    });
+  });
+
+  it('shows the tariffs it was given at once (prerendered), then refreshes them from the backend', async () => {
+    const renamed = MOBILE_TARIFFS.map((tariff) => ({ ...tariff, name: `${tariff.name} 2026` }));
+    const { requests } = renderOnSite(<MobileConnectionFlow tariffs={MOBILE_TARIFFS} />, {
+      handler: routes({ '/tariffs': () => json({ tariffs: renamed }) }),
+    });
+    // First paint: the given tariffs, no loader.
+    expect(screen.getByRole('heading', { name: '«Кеңсе»' })).toBeVisible();
+    expect(screen.queryByText('Загружаем тарифы…')).toBeNull();
+    expect(await screen.findByRole('heading', { name: '«Кеңсе 2026»' })).toBeVisible();
+    expect(requests('/tariffs')).toHaveLength(1);
+  });
+
+  it('keeps the prerendered tariffs when the refresh fails', async () => {
+    renderOnSite(<MobileConnectionFlow tariffs={MOBILE_TARIFFS} />, {
+      handler: routes({ '/tariffs': () => errorJson(500, 'SERVICE_ERROR') }),
+    });
+    expect(screen.getByRole('heading', { name: '«Кеңсе»' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: '«Кеңсе»' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

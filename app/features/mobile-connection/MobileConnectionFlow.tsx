@@ -39,7 +39,35 @@ export interface MobileConnectionFlowProps {
   headingLevel?: 3 | 4;
   /** Shows «Архив тарифов» under the cards (off where the page's tariff section has it). @default true */
   archiveLink?: boolean;
+  /**
+   * The tariffs the route's loader fetched at build time (`data.ts`): shown on first paint, so
+   * they are in the prerendered HTML, then refreshed in the browser.
+   */
+  tariffs?: readonly Tariff[];
 }
+
+/**
+ * What the visitor chose on a tariff's number step. Kept by the flow, per tariff, so «К тарифам»
+ * and back (to the same tariff) finds everything as it was left.
+ */
+interface NumberChoices {
+  countText: string;
+  /** null: no additional numbers (the «Добавить ещё номера» button shows). */
+  additional: number | null;
+  choice: NumbersChoice;
+  ownText: string;
+  pbx: boolean;
+  roaming: boolean;
+}
+
+const FIRST_CHOICES: NumberChoices = {
+  countText: '1',
+  additional: null,
+  choice: 'new',
+  ownText: '',
+  pbx: true,
+  roaming: false,
+};
 
 /**
  * The mobile-connection public flow (§2.16): the backend's tariffs with «Выбрать» and «Подробнее
@@ -51,11 +79,14 @@ export interface MobileConnectionFlowProps {
 export function MobileConnectionFlow({
   headingLevel = 3,
   archiveLink = true,
+  tariffs,
 }: MobileConnectionFlowProps) {
   const t = useT();
   const locale = useLocale();
-  const { state, retry } = useTariffs('mobile');
+  const { state, retry } = useTariffs('mobile', false, tariffs);
   const [chosen, setChosen] = useState<Tariff | null>(null);
+  // The number step unmounts when the visitor goes back to the tariffs; its choices live here.
+  const [choices, setChoices] = useState<Record<string, NumberChoices>>({});
   const cardButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusCard = useRef<string | null>(null);
   useEffect(() => {
@@ -72,6 +103,10 @@ export function MobileConnectionFlow({
       <NumberStep
         tariff={chosen}
         level={headingLevel}
+        choices={choices[chosen.id] ?? FIRST_CHOICES}
+        onChoicesChange={(update) =>
+          setChoices((all) => ({ ...all, [chosen.id]: update(all[chosen.id] ?? FIRST_CHOICES) }))
+        }
         onBack={() => {
           focusCard.current = chosen.id;
           setChosen(null);
@@ -197,10 +232,14 @@ function readNumbers(text: string): { valid: string[]; invalid: string[] } {
 function NumberStep({
   tariff,
   level,
+  choices,
+  onChoicesChange,
   onBack,
 }: {
   tariff: Tariff;
   level: 3 | 4;
+  choices: NumberChoices;
+  onChoicesChange: (update: (current: NumberChoices) => NumberChoices) => void;
   onBack: () => void;
 }) {
   const t = useT();
@@ -212,12 +251,17 @@ function NumberStep({
   const maxMain = tariff.maxNumbers ?? 1;
   const maxExtra = tariff.maxAdditionalNumbers ?? 0;
 
-  const [countText, setCountText] = useState('1');
-  const [additional, setAdditional] = useState<number | null>(null);
-  const [choice, setChoice] = useState<NumbersChoice>('new');
-  const [ownText, setOwnText] = useState('');
-  const [pbx, setPbx] = useState(true);
-  const [roaming, setRoaming] = useState(false);
+  const { countText, additional, choice, ownText, pbx, roaming } = choices;
+  const change =
+    <K extends keyof NumberChoices>(key: K) =>
+    (value: NumberChoices[K]) =>
+      onChoicesChange((current) => ({ ...current, [key]: value }));
+  const setCountText = change('countText');
+  const setAdditional = change('additional');
+  const setChoice = change('choice');
+  const setOwnText = change('ownText');
+  const setPbx = change('pbx');
+  const setRoaming = change('roaming');
   const { errors, attempt, items, fail, reset } = useFormErrors(FIELDS, idOf);
   const addMoreRef = useRef<HTMLButtonElement>(null);
   const stepperRef = useRef<HTMLButtonElement>(null);

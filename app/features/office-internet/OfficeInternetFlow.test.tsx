@@ -63,7 +63,10 @@ async function pick(
   );
 }
 
-afterEach(() => clearHandoff());
+afterEach(() => {
+  clearHandoff();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('OfficeInternetFlow', () => {
   it('shows the backend tariffs under the two speed tabs', async () => {
@@ -78,13 +81,84 @@ describe('OfficeInternetFlow', () => {
     expect(screen.getByText(/^18\s900 ₸\/мес\.$/)).toBeVisible();
     const connect = screen.getAllByRole('button', { name: 'Подключить' });
     expect(connect[1]).toHaveAccessibleDescription('10 Мбит/с');
-    expect(screen.getAllByText('Узнать подробнее об Интернете для офиса')).toHaveLength(2);
+    // Mid-sentence, the service is in lower case. Both tabs' cards are in the page (so the
+    // prerendered HTML has every tariff); the other tab's are hidden.
+    expect(screen.getAllByText('Узнать подробнее об интернете для офиса')).toHaveLength(4);
+    expect(screen.getByText(/^23\s900 ₸\/мес\.$/)).not.toBeVisible();
     await expectNoAxeViolations(container);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Без понижения' }));
     expect(screen.getByText(/^23\s900 ₸\/мес\.$/)).toBeVisible();
     expect(screen.getByText('Одна и та же скорость 24/7')).toBeVisible();
+  });
+
+  it('words «Узнать подробнее» in Kazakh with the service opening the sentence', async () => {
+    renderOnSite(<OfficeInternetFlow />, { handler: backend(), locale: 'kk' });
+    // Two cards a tab, both tabs in the page.
+    expect(await screen.findAllByText('Кеңсеге арналған интернет туралы толығырақ')).toHaveLength(
+      4,
+    );
+  });
+
+  it('shows the tariffs it was given at once (prerendered), then refreshes them from the backend', async () => {
+    const { requests } = renderOnSite(<OfficeInternetFlow tariffs={INTERNET_TARIFFS} />, {
+      handler: backend({
+        '/tariffs': () =>
+          json({
+            tariffs: INTERNET_TARIFFS.map((tariff) => ({ ...tariff, monthlyPrice: 16_900 })),
+          }),
+      }),
+    });
+    // First paint: the cards, not «Загружаем тарифы…».
+    expect(screen.getByRole('tab', { name: 'С понижением' })).toBeVisible();
+    expect(screen.getByText(/^15\s900 ₸\/мес\.$/)).toBeVisible();
+    expect(screen.queryByText('Загружаем тарифы…')).toBeNull();
+    expect(await screen.findAllByText(/^16\s900 ₸\/мес\.$/)).toHaveLength(4);
+    expect(requests('/tariffs')).toHaveLength(1);
+  });
+
+  it('starts with the address a partner page checked (?houseId=), after checking it again', async () => {
+    window.history.replaceState(null, '', '/internet-for-office?houseId=h-101#tariffs');
+    const user = userEvent.setup();
+    const { navigate, requests } = renderOnSite(<OfficeInternetFlow />, { handler: backend() });
+    expect(await screen.findByText('Адрес офиса проверен — он в зоне покрытия')).toBeVisible();
+    expect(screen.getByText('г. Алматы, ул. Толе би, 101')).toBeVisible();
+    expect(requests('/address/coverage')[0]?.query.get('houseId')).toBe('h-101');
+
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Подключить' }))[0] as HTMLElement,
+    );
+    // The address step opens on the answer: nothing to type again.
+    expect(screen.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Оформить заявку' }));
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(readHandoff('internet')?.intent).toEqual({
+      tariffId: 'office-5-reduced',
+      address: { houseId: 'h-101' },
+    });
+
+    // «Изменить адрес» gives the empty form.
+    await user.click(screen.getByRole('button', { name: 'Изменить адрес' }));
+    expect(screen.getByRole('combobox', { name: /Город/ })).toHaveValue('');
+  });
+
+  it('ignores a linked building the backend does not know', async () => {
+    window.history.replaceState(null, '', '/internet-for-office?houseId=nope');
+    const user = userEvent.setup();
+    renderOnSite(<OfficeInternetFlow />, {
+      handler: backend({
+        '/address/coverage': () =>
+          errorJson(422, 'VALIDATION_FAILED', 'x', {
+            fields: { houseId: { code: 'FIELD_INVALID', message: 'x' } },
+          }),
+      }),
+    });
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Подключить' }))[0] as HTMLElement,
+    );
+    expect(screen.queryByText('Адрес офиса проверен — он в зоне покрытия')).toBeNull();
+    expect(screen.getByRole('combobox', { name: /Город/ })).toHaveValue('');
   });
 
   it('says the tariffs could not be loaded, and tries again', async () => {
@@ -113,8 +187,11 @@ describe('OfficeInternetFlow', () => {
     ).toBeVisible();
     expect(screen.queryByRole('tab')).toBeNull();
     await user.type(screen.getByRole('combobox', { name: /Город/ }), 'Алм');
+    // The city list opens once the search answers (and hides the rest from assistive tech
+    // meanwhile): wait for it, so the click below does not race it.
+    await screen.findByRole('listbox');
 
-    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    await user.click(screen.getByRole('button', { name: 'Назад', hidden: true }));
     const cardButton = screen.getAllByRole('button', { name: 'Подключить' })[1];
     expect(cardButton).toHaveFocus();
     await user.click(cardButton as HTMLElement);

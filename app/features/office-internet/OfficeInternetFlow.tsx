@@ -6,6 +6,7 @@ import { useApi } from '../api/index.ts';
 import { useStartApplication } from '../auth/index.ts';
 import {
   AddressCheckWidget,
+  checkHouse,
   formatAmount,
   useTariffs,
   widgetStyles as w,
@@ -18,23 +19,50 @@ export interface OfficeInternetFlowProps {
   headingLevel?: 3 | 4;
   /** The id of the page's consultation block, offered when the address is outside coverage. */
   consultationAnchor?: string;
+  /**
+   * The tariffs the route's loader fetched at build time (`data.ts`): shown on first paint, so
+   * they are in the prerendered HTML, then refreshed in the browser.
+   */
+  tariffs?: readonly Tariff[];
+}
+
+/**
+ * The building a link from the embed's address check carries (`?houseId=…`), read in the
+ * browser only (the prerendered page has no query).
+ */
+function linkedHouseId(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('houseId')?.trim() || null;
 }
 
 /**
  * The office-internet public flow (§2.15): tariff tabs «С понижением» / «Без понижения» with the
  * backend's tariffs, «Подключить» on a card → «Введите адрес офиса» (the address widget) → the
  * hand-off into the cabinet application carrying the tariff and the address (login if needed).
- * Going back keeps the address typed so far.
+ * Going back keeps the address typed so far. An address checked on a partner page arrives as
+ * `?houseId=…`: checked again with the backend, it is named above the tariffs and the address
+ * step opens on its answer.
  */
 export function OfficeInternetFlow({
   headingLevel = 3,
   consultationAnchor = 'consultation',
+  tariffs,
 }: OfficeInternetFlowProps) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
   const start = useStartApplication();
-  const { state, retry } = useTariffs('internet');
+  const { state, retry } = useTariffs('internet', false, tariffs);
+  const [linked, setLinked] = useState<AddressCheckResult | null>(null);
+  useEffect(() => {
+    const houseId = linkedHouseId();
+    if (!houseId) return;
+    const controller = new AbortController();
+    // Not taken on trust: the backend says again where the building is and whether it is covered.
+    // An unknown id or a failed call leaves the flow as it is without one.
+    checkHouse(api, houseId, { signal: controller.signal }).then(setLinked, () => {});
+    return () => controller.abort();
+  }, [api]);
   const [mode, setMode] = useState<InternetSpeedMode>('reduced');
   const [chosen, setChosen] = useState<Tariff | null>(null);
   const [addressShown, setAddressShown] = useState(false);
@@ -101,6 +129,7 @@ export function OfficeInternetFlow({
               api={api}
               headingLevel={headingLevel}
               onBack={back}
+              initialResult={linked ?? undefined}
               renderNextStep={(result) =>
                 result.outcome === 'notCovered' ? (
                   <Link appearance="button" href={`#${consultationAnchor}`}>
@@ -118,6 +147,13 @@ export function OfficeInternetFlow({
       )}
 
       <div hidden={addressShown} className={styles.step}>
+        {linked?.outcome === 'covered' && (
+          <div className={`${w.panel} ${styles.chosen}`} data-linked-address>
+            <p className={w.text}>{t('widgets.officeInternet.linkedAddress')}</p>
+            <p className={styles.chosenName}>{linked.text}</p>
+            <p className={w.text}>{t('widgets.officeInternet.linkedAddressHint')}</p>
+          </div>
+        )}
         {state.status === 'loading' && (
           <Loader layout="block" label={t('widgets.officeInternet.loading')} />
         )}
@@ -137,33 +173,38 @@ export function OfficeInternetFlow({
               <Tab value="reduced">{t('widgets.officeInternet.reduced')}</Tab>
               <Tab value="constant">{t('widgets.officeInternet.constant')}</Tab>
             </TabList>
+            {/* Both panels stay in the page, the other tab's hidden (its panel by CSS, its content
+                by `hidden`: the kit's keepMounted does not hide it), so the prerendered HTML and
+                the site search carry every tariff, not only the first tab's. */}
             {(['reduced', 'constant'] as const).map((tab) => (
-              <TabPanel key={tab} value={tab}>
-                <p className={styles.tabHint}>
-                  {tab === 'reduced'
-                    ? t('widgets.officeInternet.reducedHint')
-                    : t('widgets.officeInternet.constantHint')}
-                </p>
-                <ul className={styles.cards}>
-                  {state.tariffs
-                    .filter((tariff) => tariff.speedMode === tab)
-                    .map((tariff) => (
-                      <TariffCard
-                        key={tariff.id}
-                        tariff={tariff}
-                        Heading={Heading}
-                        price={price(tariff.monthlyPrice)}
-                        buttonRef={(button) => {
-                          if (button) cardButtons.current.set(tariff.id, button);
-                          else cardButtons.current.delete(tariff.id);
-                        }}
-                        onConnect={() => {
-                          setChosen(tariff);
-                          setAddressShown(true);
-                        }}
-                      />
-                    ))}
-                </ul>
+              <TabPanel key={tab} value={tab} keepMounted className={styles.tabPanel}>
+                <div hidden={tab !== mode}>
+                  <p className={styles.tabHint}>
+                    {tab === 'reduced'
+                      ? t('widgets.officeInternet.reducedHint')
+                      : t('widgets.officeInternet.constantHint')}
+                  </p>
+                  <ul className={styles.cards}>
+                    {state.tariffs
+                      .filter((tariff) => tariff.speedMode === tab)
+                      .map((tariff) => (
+                        <TariffCard
+                          key={tariff.id}
+                          tariff={tariff}
+                          Heading={Heading}
+                          price={price(tariff.monthlyPrice)}
+                          buttonRef={(button) => {
+                            if (button) cardButtons.current.set(tariff.id, button);
+                            else cardButtons.current.delete(tariff.id);
+                          }}
+                          onConnect={() => {
+                            setChosen(tariff);
+                            setAddressShown(true);
+                          }}
+                        />
+                      ))}
+                  </ul>
+                </div>
               </TabPanel>
             ))}
           </Tabs>

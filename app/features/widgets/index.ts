@@ -18,6 +18,7 @@ export {
 } from './handset/HandsetOfferWidget.tsx';
 export {
   AddressCheckWidget,
+  checkHouse,
   type AddressCheckResult,
   type AddressCheckWidgetProps,
 } from './address/AddressCheckWidget.tsx';

@@ -71,16 +71,24 @@ export type TariffsState =
   | { status: 'ready'; tariffs: Tariff[] };
 
 /**
- * The tariffs of a product from the backend, loaded in the browser (the prerendered page shows
- * the loader), with «Не удалось загрузить тарифы» and a retry on failure.
+ * The tariffs of a product from the backend, with «Не удалось загрузить тарифы» and a retry on
+ * failure. Given `initial` (the tariffs the route's loader fetched at build time, so the
+ * prerendered page shows them without JS and the site search finds them), it starts with them
+ * and refreshes them in the browser; a refresh that fails keeps them rather than replacing the
+ * cards with an error.
  */
 export function useTariffs(
   product: AppType,
   archived = false,
+  initial?: readonly Tariff[],
 ): { state: TariffsState; retry: () => void } {
   const api = useApi();
   const locale = useLocale();
-  const [state, setState] = useState<TariffsState>({ status: 'loading' });
+  const [state, setState] = useState<TariffsState>(() =>
+    initial && initial.length > 0
+      ? { status: 'ready', tariffs: [...initial] }
+      : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
@@ -92,10 +100,14 @@ export function useTariffs(
       ({ tariffs }) => setState({ status: 'ready', tariffs }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({
-          status: 'failed',
-          message: userMessage(error, locale, { fallback: 'TARIFFS_LOAD_FAILED' }),
-        });
+        setState((current) =>
+          current.status === 'ready'
+            ? current
+            : {
+                status: 'failed',
+                message: userMessage(error, locale, { fallback: 'TARIFFS_LOAD_FAILED' }),
+              },
+        );
       },
     );
     return () => controller.abort();

@@ -5,6 +5,7 @@ import { cabinetSchema } from './003_cabinet.ts';
 import { seedDirectories } from './004_directories.ts';
 import { seedDemo } from './005_demo.ts';
 import { fixContent } from './006_content_fixes.ts';
+import { partnerOriginSchema } from './007_partner_origin.ts';
 
 export interface Migration {
   /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'directories', up: seedDirectories },
   { version: 5, name: 'demo applications and cases', up: seedDemo },
   { version: 6, name: 'content fixes', up: fixContent },
+  { version: 7, name: 'partner origin of leads', up: (db) => db.exec(partnerOriginSchema) },
 ];

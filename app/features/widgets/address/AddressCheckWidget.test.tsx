@@ -8,6 +8,7 @@ import { errorJson, json, scriptedFetch, type Handler } from '../../api/testing.
 import type { WidgetEvent } from '../core/types.ts';
 import {
   AddressCheckWidget,
+  checkHouse,
   type AddressCheckResult,
   type AddressCheckWidgetProps,
 } from './AddressCheckWidget.tsx';
@@ -259,11 +260,21 @@ describe('AddressCheckWidget', () => {
     expect(town).toHaveAccessibleDescription('Астана, Целиноградский район');
   });
 
-  it('lists the towns filed under a parent city', async () => {
-    const { user } = setup();
+  it('lists the towns filed under a parent city, asked for with their own query', async () => {
+    const { user, requests } = setup(
+      {},
+      backend({
+        // The hint list's own query, not the first page of every settlement.
+        '/address/cities': (r) =>
+          r.query.get('underParent') === 'true'
+            ? json({ cities: CITIES.filter((c) => c.parent) })
+            : json({ cities: CITIES.filter((c) => !c.parent) }),
+      }),
+    );
     const hint = await screen.findByText('Не нашли свой посёлок?');
     await user.click(hint);
     expect(screen.getByText('Косшы — Астана, Целиноградский район')).toBeVisible();
+    expect(requests('/address/cities')[0]?.query.get('underParent')).toBe('true');
   });
 
   it('takes a manual address, carrying over what was typed, and refuses forbidden characters', async () => {
@@ -337,17 +348,82 @@ describe('AddressCheckWidget', () => {
     expect(events.at(-1)).toMatchObject({ type: 'error', code: 'SERVICE_ERROR' });
   });
 
-  it('says the list could not be loaded when the search fails', async () => {
-    setup({}, backend({ '/address/cities': () => errorJson(503, 'TRY_LATER') }));
+  it('says the list could not be loaded when the search fails, and reports it as an error event', async () => {
+    const failed = 'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную';
+    const { events } = setup(
+      {},
+      backend({
+        '/address/cities': (r) =>
+          r.query.get('underParent') ? json({ cities: [] }) : errorJson(503, 'TRY_LATER'),
+      }),
+    );
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: /Город/ }), 'Алм');
-    await vi.waitFor(() =>
-      expect(
-        screen.getByText(
-          'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную',
-        ),
-      ).toBeVisible(),
+    await vi.waitFor(() => expect(screen.getByText(failed)).toBeVisible());
+    // The event carries the words shown, never what was typed.
+    expect(events.filter((e) => e.type === 'error')).toEqual([
+      {
+        type: 'error',
+        widget: 'address-check',
+        step: 'search',
+        code: 'TRY_LATER',
+        message: failed,
+      },
+    ]);
+  });
+
+  it('reports a failed street or house search too', async () => {
+    const failed = 'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную';
+    const { user, events } = setup(
+      {},
+      backend({ '/address/houses': () => errorJson(500, 'SERVICE_ERROR') }),
     );
+    await choose(user, /Город/, 'Алм', /Алматы/);
+    await choose(user, /Улица/, 'Тол', /Толе би/);
+    await user.type(screen.getByRole('combobox', { name: /Дом/ }), '1');
+    await vi.waitFor(() => expect(screen.getByText(failed)).toBeVisible());
+    expect(events.filter((e) => e.type === 'error')).toEqual([
+      {
+        type: 'error',
+        widget: 'address-check',
+        step: 'search',
+        code: 'SERVICE_ERROR',
+        message: failed,
+      },
+    ]);
+  });
+
+  it('opens on an answer it is given, and says when «Изменить адрес» leaves it', async () => {
+    const onEdit = vi.fn();
+    const { user } = setup({
+      onEdit,
+      initialResult: {
+        outcome: 'covered',
+        address: { houseId: 'h-101' },
+        text: 'г. Алматы, ул. Толе би, 101',
+        technology: 'fiber',
+        connectionBusinessDays: 3,
+      },
+      renderNextStep: () => <button type="button">Оформить заявку</button>,
+    });
+    expect(screen.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+    expect(screen.getByText('г. Алматы, ул. Толе би, 101')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Оформить заявку' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Изменить адрес' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('combobox', { name: /Город/ })).toHaveFocus();
+  });
+
+  it('checks a building by id for a host that carries one over', async () => {
+    const server = scriptedFetch(backend());
+    const api = createApiClient({ baseUrl: '', getLocale: () => 'ru', fetch: server.fetch });
+    expect(await checkHouse(api, 'h-3')).toEqual({
+      outcome: 'notCovered',
+      address: { houseId: 'h-3' },
+      text: 'г. Алматы, мкр. Шанырак-2, 3',
+      technology: null,
+      connectionBusinessDays: null,
+    });
   });
 
   it('offers «Назад» in a flow', async () => {

@@ -23,6 +23,7 @@ import { Button } from '../../../../lib/components/Button/Button.tsx';
 import { forbiddenCharactersMessage } from '../../../../lib/components/TextField/forbiddenCharacters.ts';
 import { TextField } from '../../../../lib/components/TextField/TextField.tsx';
 import {
+  callEndpoint,
   checkAddressCoverage,
   searchAddressCities,
   searchAddressHouses,
@@ -69,6 +70,39 @@ export interface AddressCheckWidgetProps extends WidgetBaseProps {
   renderNextStep?: (result: AddressCheckResult) => ReactNode;
   /** Shows «Назад» beside «Продолжить» (the office flow goes back to the tariffs). */
   onBack?: () => void;
+  /**
+   * An answer to start from (an address already checked elsewhere, e.g. on a partner page):
+   * the widget opens on it, with the next step and «Изменить адрес». Read when it mounts.
+   */
+  initialResult?: AddressCheckResult;
+  /** «Изменить адрес» was pressed: the answer gives way to the form again. */
+  onEdit?: () => void;
+}
+
+/** A coverage answer as the widget's result (`fallback`: the address it was asked about). */
+function fromCoverage(
+  answer: AddressCoverageResponse,
+  fallback: OfficeAddressInput,
+): AddressCheckResult {
+  return {
+    outcome: !answer.matched ? 'manual' : answer.covered ? 'covered' : 'notCovered',
+    address: answer.matched && answer.houseId ? { houseId: answer.houseId } : fallback,
+    text: answer.address,
+    technology: answer.technology,
+    connectionBusinessDays: answer.connectionBusinessDays,
+  };
+}
+
+/**
+ * Checks a directory building by its id, as the widget would: for a host that carries a checked
+ * address over (a link from the embed's answer) and wants the backend's word on it again.
+ */
+export async function checkHouse(
+  api: WidgetBaseProps['api'],
+  houseId: string,
+  options?: { signal?: AbortSignal },
+): Promise<AddressCheckResult> {
+  return fromCoverage(await checkAddressCoverage(api, { houseId }, options), { houseId });
 }
 
 type Choice<T> = { text: string; option: ComboboxOption<T> | null };
@@ -100,6 +134,8 @@ export function AddressCheckWidget({
   onResult,
   renderNextStep,
   onBack,
+  initialResult,
+  onEdit,
   headingLevel = 2,
   focusOnMount,
   labelledBy,
@@ -117,7 +153,7 @@ export function AddressCheckWidget({
   const [street, setStreet] = useState<Choice<AddressStreet>>(EMPTY_CHOICE);
   const [house, setHouse] = useState<Choice<AddressHouse>>(EMPTY_CHOICE);
   const [manual, setManual] = useState({ city: '', street: '', house: '' });
-  const [result, setResult] = useState<AddressCheckResult | null>(null);
+  const [result, setResult] = useState<AddressCheckResult | null>(initialResult ?? null);
   const [busy, setBusy] = useState(false);
   const [serviceError, setServiceError] = useState<string | null>(null);
   const { errors, attempt, items, fail, reset } = useFormErrors(FIELDS, idOf);
@@ -144,12 +180,15 @@ export function AddressCheckWidget({
       ? house.option
       : null;
 
-  // The hint list: towns the directory files under a parent city and district.
+  // The hint list: towns the directory files under a parent city and district. Its own query
+  // (`underParent`), so the backend picks them before its search limit, however long the
+  // directory. Only a hint: without it the check still works, so a failure shows nothing (and,
+  // having nothing shown, emits no error).
   useEffect(() => {
     const controller = new AbortController();
-    searchAddressCities(api, undefined, { signal: controller.signal }).then(
+    callEndpoint(api, 'addressCities', { underParent: 'true' }, { signal: controller.signal }).then(
       (answer) => setTowns(answer.cities.filter((c) => c.parent !== null)),
-      () => setTowns([]), // only a hint: without it the check still works
+      () => setTowns([]),
     );
     return () => controller.abort();
   }, [api]);
@@ -193,6 +232,12 @@ export function AddressCheckWidget({
     [api, streetId],
   );
 
+  /** A failed search says «Не удалось загрузить список…» at its field, and reports it. */
+  const searchFailed = (error: unknown) => {
+    const failure = readFailure(error, locale);
+    emit({ type: 'error', step: 'search', code: failure.code, message: a.loadFailed });
+  };
+
   /** Typing keeps a choice only while the text still reads as it. */
   const typing =
     <T,>(set: (update: (c: Choice<T>) => Choice<T>) => void) =>
@@ -221,17 +266,6 @@ export function AddressCheckWidget({
     check('manualHouse', manual.house, a.required.houseText);
     return found;
   }
-
-  const fromCoverage = (
-    answer: AddressCoverageResponse,
-    fallback: OfficeAddressInput,
-  ): AddressCheckResult => ({
-    outcome: !answer.matched ? 'manual' : answer.covered ? 'covered' : 'notCovered',
-    address: answer.matched && answer.houseId ? { houseId: answer.houseId } : fallback,
-    text: answer.address,
-    technology: answer.technology,
-    connectionBusinessDays: answer.connectionBusinessDays,
-  });
 
   /** The typed city's directory id, when the directory has a settlement of that name. */
   async function typedCityId(name: string): Promise<string | undefined> {
@@ -363,6 +397,7 @@ export function AddressCheckWidget({
                 onClick={() => {
                   focusNext.current = mode === 'manual' ? 'manualCity' : 'city';
                   setResult(null);
+                  onEdit?.();
                 }}
               >
                 {a.result.change}
@@ -392,6 +427,7 @@ export function AddressCheckWidget({
                   selectedId={cityChoice?.id ?? null}
                   onSelect={choosing(setCity)}
                   load={loadCities}
+                  onLoadFailed={searchFailed}
                   words={a}
                   error={errors.city}
                 />
@@ -406,6 +442,7 @@ export function AddressCheckWidget({
                   selectedId={streetChoice?.id ?? null}
                   onSelect={choosing(setStreet)}
                   load={loadStreets}
+                  onLoadFailed={searchFailed}
                   words={a}
                   error={errors.street}
                 />
@@ -420,6 +457,7 @@ export function AddressCheckWidget({
                   selectedId={houseChoice?.id ?? null}
                   onSelect={choosing(setHouse)}
                   load={loadHouses}
+                  onLoadFailed={searchFailed}
                   words={a}
                   error={errors.house}
                 />

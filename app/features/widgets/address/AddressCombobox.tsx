@@ -41,6 +41,11 @@ export interface AddressComboboxProps<T> {
    */
   load: (query: string, signal: AbortSignal) => Promise<ComboboxOption<T>[]>;
   words: { searching: string; noMatches: string; loadFailed: string };
+  /**
+   * A search failed and the field now says `words.loadFailed`: the widget reports it (its
+   * `error` event; `biz-error` on a partner page). Not called for a search that was cancelled.
+   */
+  onLoadFailed?: (error: unknown) => void;
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
@@ -64,6 +69,7 @@ export function AddressCombobox<T>({
   onSelect,
   load,
   words,
+  onLoadFailed,
   inputRef: outerRef,
 }: AddressComboboxProps<T>) {
   const labelId = useId();
@@ -75,6 +81,7 @@ export function AddressCombobox<T>({
   const [options, setOptions] = useState<ComboboxOption<T>[]>([]);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  const reportFailure = useLatest((failure: unknown) => onLoadFailed?.(failure));
 
   // The directory is asked for what is typed, a moment after typing stops; an older answer
   // arriving late is dropped by aborting its request.
@@ -95,6 +102,7 @@ export function AddressCombobox<T>({
           setOptions([]);
           setAnsweredFor(null);
           setStatus('failed');
+          reportFailure.current(failure);
         },
       );
     }, SEARCH_DELAY_MS);
@@ -102,7 +110,7 @@ export function AddressCombobox<T>({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, load, disabled]);
+  }, [text, load, disabled, reportFailure]);
 
   const state = useComboBoxState<ComboboxOption<T>>({
     items: options,

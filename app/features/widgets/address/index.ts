@@ -1,6 +1,7 @@
 /** The office-address check, on its own (for the embed bundle). */
 export {
   AddressCheckWidget,
+  checkHouse,
   type AddressCheckResult,
   type AddressCheckWidgetProps,
 } from './AddressCheckWidget.tsx';

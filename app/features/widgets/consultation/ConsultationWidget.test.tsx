@@ -356,20 +356,106 @@ describe('ConsultationWidget', () => {
     );
   });
 
-  it('on the any-device page sends the handset consultation without an SMS step or agent', async () => {
-    const { user, server, onSuccess } = setup({ product: 'any-device' });
-    expect(screen.queryByRole('checkbox', { name: /менеджер/ })).toBeNull();
+  it('on the any-device page checks the agent login too, before any SMS', async () => {
+    const { user, server } = setup({ product: 'any-device' });
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Мне помог заполнить заявку менеджер' }));
+    const login = screen.getByRole('textbox', { name: /Логин агента/ });
+    await user.type(login, 'm.li');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await vi.waitFor(() => expect(login).toBeInvalid());
+    expect(login).toHaveAccessibleDescription(expect.stringContaining('Неверный логин агента'));
+    expect(calls(server.requests, '/check-agent')).toHaveLength(1);
+    expect(calls(server.requests, '/sms/send')).toHaveLength(0);
+    expect(calls(server.requests, '/create-handset-consultancy')).toHaveLength(0);
+  });
+
+  it('on the any-device page confirms the phone by SMS, then sends the handset call', async () => {
+    const { user, server, onSuccess, events } = setup({ product: 'any-device' });
     await fillForm(user);
     await user.type(screen.getByRole('textbox', { name: /устройства/ }), '10 ноутбуков');
+    await user.click(screen.getByRole('checkbox', { name: 'Мне помог заполнить заявку менеджер' }));
+    await user.type(screen.getByRole('textbox', { name: /Логин агента/ }), 'a.nurlanova');
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await screen.findByRole('heading', { name: 'Подтвердите номер телефона' });
+    expect(calls(server.requests, '/sms/send')[0]?.body).toEqual({
+      phone: '+77011234567',
+      purpose: 'consultation',
+    });
+    expect(calls(server.requests, '/create-handset-consultancy')).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Код из СМС' }), '4821');
     await vi.waitFor(() =>
       expect(onSuccess).toHaveBeenCalledWith({ requestId: 'h-7', callbackBusinessDays: 2 }),
     );
-    expect(calls(server.requests, '/sms/send')).toHaveLength(0);
-    expect(calls(server.requests, '/create-handset-consultancy')[0]?.body).toMatchObject({
-      comment: '10 ноутбуков',
+    expect(calls(server.requests, '/create-consultancy')).toHaveLength(0);
+    expect(calls(server.requests, '/create-handset-consultancy')[0]?.body).toEqual({
+      name: 'Айгерим',
+      phone: '+77011234567',
+      bin: '180440000128',
+      companyName: 'Степной Логистик',
       consent: true,
+      managerHelped: true,
+      agentLogin: 'a.nurlanova',
+      source: 'product',
+      comment: '10 ноутбуков',
+      smsProof: 'proof-1',
     });
+    expect(events.at(-1)).toEqual({ type: 'success', widget: 'consultation', requestId: 'h-7' });
+  });
+
+  it('on the any-device page takes a wrong code and a spent proof the same way', async () => {
+    let created = 0;
+    const { user, server } = setup(
+      { product: 'any-device' },
+      backend({
+        '/create-handset-consultancy': () =>
+          created++ === 0
+            ? errorJson(422, 'VALIDATION_FAILED', 'Подтвердите номер', {
+                fields: { smsProof: { code: 'SMS_PROOF_REQUIRED', message: 'Подтвердите номер' } },
+              })
+            : json({ consultationId: 'h-8', callbackBusinessDays: 2 }, 201),
+      }),
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const code = await screen.findByRole('textbox', { name: 'Код из СМС' });
+    await user.type(code, '1111');
+    await vi.waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('Код введён неверно')),
+    );
+    expect(calls(server.requests, '/create-handset-consultancy')).toHaveLength(0);
+    await user.keyboard('4821');
+    // The proof was refused: the code step stays, asking for the phone to be confirmed again.
+    await vi.waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('Подтвердите номер')),
+    );
+    expect(calls(server.requests, '/create-handset-consultancy')).toHaveLength(1);
+  });
+
+  it('from a partner page records the embed source and the page origin', async () => {
+    const { user, server } = setup({
+      source: 'embed',
+      hostOrigin: 'https://partner.example.kz',
+      onSuccess: undefined,
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await screen.findByRole('heading', { name: 'Заявка принята' });
+    expect(calls(server.requests, '/create-consultancy')[0]?.body).toMatchObject({
+      productSlug: 'virtual-ats',
+      source: 'embed',
+      hostOrigin: 'https://partner.example.kz',
+    });
+  });
+
+  it('never sends a host origin from the site', async () => {
+    const { user, server } = setup({ hostOrigin: 'https://partner.example.kz' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await vi.waitFor(() => expect(calls(server.requests, '/create-consultancy')).toHaveLength(1));
+    expect(calls(server.requests, '/create-consultancy')[0]?.body).not.toHaveProperty('hostOrigin');
   });
 
   it('speaks Kazakh, backend messages included', async () => {

@@ -54,7 +54,10 @@ const STRINGS = {
   kk: { common: kkCommon, consultation: kkConsultation },
 };
 
-/** The product page whose consultation goes through the handset call (no SMS step, §2.13). */
+/**
+ * The product page whose consultation goes through the handset call (§2.13). Only the last call
+ * differs: the phone is confirmed by SMS and the agent login checked as for any consultation.
+ */
 const HANDSET_PRODUCT: ProductSlug = 'any-device';
 
 export interface ConsultationResult {
@@ -69,6 +72,11 @@ export interface ConsultationWidgetProps extends WidgetBaseProps {
   product?: ProductSlug;
   /** Where the form is when not on a product page. @default 'product' with a product, else 'home' */
   source?: ConsultationSource;
+  /**
+   * With `source="embed"`: the origin of the partner page the widget is on (`location.origin`),
+   * recorded with the request so partner leads can be told apart. Never a full URL.
+   */
+  hostOrigin?: string;
   /**
    * Called once the request is created, instead of showing the inline success screen: the site
    * goes to /application-for-consultancy here. Without it the widget shows «Заявка принята».
@@ -117,8 +125,8 @@ type Step = 'form' | 'sms' | 'done';
 /**
  * The consultation form (§2.13): name, phone*, BIN*, company, e-mail, consent, «Мне помог
  * заполнить заявку менеджер» with the agent login checked against the backend, then the phone
- * confirmed by an SMS code inline, then the request. On the any-device page the request goes
- * through the handset-consultation call, which has no SMS step and no agent.
+ * confirmed by an SMS code inline, then the request. On the any-device page the form also asks
+ * which devices are wanted, and the confirmed request goes through the handset-consultation call.
  *
  *   <ConsultationWidget locale="ru" api={api} product="virtual-ats"
  *     onSuccess={() => navigate('/application-for-consultancy')} onEvent={track} />
@@ -128,6 +136,7 @@ export function ConsultationWidget({
   api,
   product,
   source,
+  hostOrigin,
   onEvent,
   onSuccess,
   headingLevel = 2,
@@ -179,7 +188,7 @@ export function ConsultationWidget({
     if (bin) found.bin = bin;
     if (!isEmailAcceptable(v.email)) found.email = s.common.emailInvalid;
     if (!v.consent) found.consent = s.common.required.consent;
-    if (!handset && v.managerHelped && v.agentLogin.trim() === '') {
+    if (v.managerHelped && v.agentLogin.trim() === '') {
       found.agentLogin = s.consultation.agentLoginRequired;
     }
     return found;
@@ -197,6 +206,7 @@ export function ConsultationWidget({
   }
 
   function request(v: Values, smsProof: string): CreateConsultancyRequest {
+    const from = source ?? (product ? 'product' : 'home');
     return {
       name: optional(v.name),
       phone: e164(v.phone),
@@ -207,9 +217,18 @@ export function ConsultationWidget({
       managerHelped: v.managerHelped,
       agentLogin: v.managerHelped ? v.agentLogin.trim() : undefined,
       productSlug: product,
-      source: source ?? (product ? 'product' : 'home'),
+      source: from,
+      hostOrigin: from === 'embed' ? optional(hostOrigin ?? '') : undefined,
       smsProof,
     };
+  }
+
+  /** The confirmed request, through the any-device page's own call there. */
+  async function send(smsProof: string) {
+    const body = request(values, smsProof);
+    if (!handset) return createConsultancy(api, body);
+    const { productSlug: _product, ...common } = body;
+    return createHandsetConsultancy(api, { ...common, comment: optional(values.comment) });
   }
 
   function succeed(result: ConsultationResult) {
@@ -226,7 +245,7 @@ export function ConsultationWidget({
   async function create(smsProof: string) {
     emit({ type: 'submit', step: 'request' });
     try {
-      const answer = await createConsultancy(api, request(values, smsProof));
+      const answer = await send(smsProof);
       succeed({
         requestId: answer.consultationId,
         callbackBusinessDays: answer.callbackBusinessDays,
@@ -268,23 +287,6 @@ export function ConsultationWidget({
     reset();
     setBusy(true);
     try {
-      if (handset) {
-        emit({ type: 'submit', step: 'form' });
-        const answer = await createHandsetConsultancy(api, {
-          name: optional(values.name),
-          phone: e164(values.phone),
-          bin: values.bin,
-          companyName: optional(values.companyName),
-          email: optional(values.email),
-          consent: values.consent,
-          comment: optional(values.comment),
-        });
-        succeed({
-          requestId: answer.consultationId,
-          callbackBusinessDays: answer.callbackBusinessDays,
-        });
-        return;
-      }
       if (values.managerHelped) {
         const agent = await checkAgent(api, values.agentLogin.trim());
         if (!agent.valid) {
@@ -528,16 +530,14 @@ export function ConsultationWidget({
             onCheckedChange={set('consent')}
             error={errors.consent}
           />
-          {!handset && (
-            <Checkbox
-              id={`${prefix}-managerHelped`}
-              label={s.consultation.managerHelped}
-              checked={values.managerHelped}
-              onCheckedChange={set('managerHelped')}
-              aria-controls={values.managerHelped ? idOf('agentLogin') : undefined}
-            />
-          )}
-          {!handset && values.managerHelped && (
+          <Checkbox
+            id={`${prefix}-managerHelped`}
+            label={s.consultation.managerHelped}
+            checked={values.managerHelped}
+            onCheckedChange={set('managerHelped')}
+            aria-controls={values.managerHelped ? idOf('agentLogin') : undefined}
+          />
+          {values.managerHelped && (
             <TextField
               id={idOf('agentLogin')}
               label={s.consultation.agentLogin}

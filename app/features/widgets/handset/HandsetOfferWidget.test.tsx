@@ -206,6 +206,20 @@ describe('HandsetOfferWidget', () => {
     expect(bin).toHaveValue(NOT_ELIGIBLE);
   });
 
+  it('from a partner page sends the page origin with the lead and the opportunity', async () => {
+    const { user, requests } = setup({ hostOrigin: 'https://partner.example.kz' });
+    await check(user, ELIGIBLE);
+    await user.type(await screen.findByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await screen.findByRole('heading', { name: 'Заявка принята' });
+    expect(requests('/create-lead')[0]?.body).toMatchObject({
+      hostOrigin: 'https://partner.example.kz',
+    });
+    expect(requests('/create-opportunity')[0]?.body).toMatchObject({
+      hostOrigin: 'https://partner.example.kz',
+    });
+  });
+
   it('speaks Kazakh', async () => {
     const { user } = setup({ locale: 'kk' });
     expect(

@@ -38,6 +38,11 @@ export interface HandsetOfferWidgetProps extends WidgetBaseProps {
   /** Recorded with the lead. @default 'kense-handset-offer' */
   product?: ProductSlug;
   /**
+   * On a partner page (the embed): its origin (`location.origin`), recorded with the lead and
+   * the opportunity so partner leads can be told apart. Never a full URL. Absent on the site.
+   */
+  hostOrigin?: string;
+  /**
    * Called once the request is created, instead of showing the inline «Заявка принята» (a host
    * that navigates to its own page).
    */
@@ -69,6 +74,7 @@ export function HandsetOfferWidget({
   locale,
   api,
   product = 'kense-handset-offer',
+  hostOrigin,
   onEvent,
   onSuccess,
   headingLevel = 2,
@@ -162,6 +168,7 @@ export function HandsetOfferWidget({
       phone: e164(lead.phone),
       email: optional(lead.email),
       tariffId: offer.tariff.id,
+      hostOrigin: optional(hostOrigin ?? ''),
     };
     try {
       leadId.current ??= (
