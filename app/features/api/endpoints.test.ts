@@ -79,8 +79,11 @@ const CASES: Record<Exclude<ApiPathKey, 'health' | 'refreshToken' | 'revokeToken
         phone: '+77011234567',
         bin: '180440000128',
         consent: true,
+        smsProof: 'proof',
       }),
-    sent: { body: { phone: '+77011234567', bin: '180440000128', consent: true } },
+    sent: {
+      body: { phone: '+77011234567', bin: '180440000128', consent: true, smsProof: 'proof' },
+    },
   },
   pricePlanOffer: {
     call: (c) => api.getPricePlanOffer(c, '180440000128'),
