@@ -36,14 +36,28 @@ export const ForbiddenCharacters: Story = () => (
   />
 );
 
+export const Disabled: Story = () => (
+  <TextArea
+    label="Комментарий менеджера"
+    hint="Заполняет менеджер после звонка"
+    disabled
+    defaultValue="Клиент просит перезвонить после 15:00"
+  />
+);
+
 export const Kazakh: Story = () => (
   <KitProvider locale="kk">
-    <div lang="kk" style={{ maxWidth: 560 }}>
+    <div lang="kk" style={{ maxWidth: 560, display: 'grid', gap: 24 }}>
       <TextArea
         label="Бизнес міндеттері"
         maxLength={300}
         defaultValue="Қоңырауларды виртуалды АТС-қа көшірдік"
         forbiddenCharacters
+      />
+      <TextArea
+        label="Менеджердің пікірі"
+        disabled
+        defaultValue="Клиент 15:00-ден кейін қоңырау шалуды сұрайды"
       />
     </div>
   </KitProvider>

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { LiveAnnouncer, useAnnounce } from './LiveAnnouncer.tsx';
 
 /** The kit's languages: the site's Russian (default) and Kazakh. */
 export type KitLocale = 'ru' | 'kk';
@@ -21,10 +22,24 @@ export interface KitProviderProps extends KitContextValue {
   children: ReactNode;
 }
 
-/** Gives every kit component below it the language and, optionally, a router. */
+/**
+ * Gives every kit component below it the language and, optionally, a router. The outermost one
+ * also renders the kit's polite live region after its children (`LiveAnnouncer`).
+ */
 export function KitProvider({ locale, navigate, children }: KitProviderProps) {
   const value = useMemo(() => ({ locale, navigate }), [locale, navigate]);
-  return <KitContext.Provider value={value}>{children}</KitContext.Provider>;
+  return (
+    <KitContext.Provider value={value}>
+      <LiveAnnouncer>{children}</LiveAnnouncer>
+    </KitContext.Provider>
+  );
+}
+
+/** Says a message politely in the nearest `KitProvider`'s language, through its live region. */
+export function useKitAnnounce(): (message: string) => void {
+  const announce = useAnnounce();
+  const locale = useKitLocale();
+  return useCallback((message: string) => announce(message, locale), [announce, locale]);
 }
 
 export function useKitContext(): KitContextValue {

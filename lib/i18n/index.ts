@@ -3,6 +3,7 @@ export {
   useKitContext,
   useKitLocale,
   useKitMessages,
+  useKitAnnounce,
   formatMessage,
   type KitLocale,
   type KitMessages,
@@ -10,3 +11,4 @@ export {
   type KitContextValue,
 } from './KitProvider.tsx';
 export { commonMessages } from './common.ts';
+export { ANNOUNCEMENT_LIFETIME } from './LiveAnnouncer.tsx';

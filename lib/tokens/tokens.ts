@@ -57,6 +57,12 @@ export interface ThemeTokens {
     borderWidth: string;
     /** The smallest hit area of any interactive element. */
     minTarget: string;
+    /** Side of a square grid target: a calendar's days, its month and year buttons. */
+    cell: string;
+    /** Least height of a row in a list of choices (Select options). */
+    optionHeight: string;
+    /** Side of the tinted box holding a section's picture beside its label (MegaMenu). */
+    iconBox: string;
   };
   focusRing: { width: string; offset: string };
   shadow: { raised: string; overlay: string };
@@ -127,6 +133,9 @@ export const siteTokens: ThemeTokens = {
     fontSize: { xs: '12px', s: '14px', m: '16px', l: '16px', xl: '18px' },
     borderWidth: '2px',
     minTarget: '24px',
+    cell: '40px',
+    optionHeight: '40px',
+    iconBox: '36px',
   },
   focusRing: { width: '3px', offset: '2px' },
   shadow: {
@@ -153,6 +162,9 @@ export const touchTokens: ThemeTokens = {
     fontSize: { xs: '16px', s: '16px', m: '18px', l: '20px', xl: '22px' },
     borderWidth: '2px',
     minTarget: '48px',
+    cell: '48px',
+    optionHeight: '48px',
+    iconBox: '44px',
   },
   focusRing: { width: '4px', offset: '3px' },
 };

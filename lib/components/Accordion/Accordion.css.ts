@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
 import { focusRing } from '../../styles/utils.css.ts';
 
@@ -51,23 +51,30 @@ export const chevron = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
+/** The content's full height, measured by the item as it opens or closes. */
+export const contentHeight = createVar();
+
 const open = keyframes({
   from: { height: 0 },
-  to: { height: 'var(--radix-accordion-content-height)' },
+  to: { height: contentHeight },
 });
 const close = keyframes({
-  from: { height: 'var(--radix-accordion-content-height)' },
+  from: { height: contentHeight },
   to: { height: 0 },
 });
 
+/**
+ * Always in the page; closed, it is `hidden` (or `hidden="until-found"`). It animates only after
+ * the first change (`data-motion`), never on page load.
+ */
 export const content = style({
   overflow: 'hidden',
   color: vars.color.text,
   fontSize: vars.font.size.m,
   lineHeight: vars.font.lineHeight.m,
   selectors: {
-    '&[data-state="open"]': { animation: `${open} 200ms ease-out` },
-    '&[data-state="closed"]': { animation: `${close} 200ms ease-out` },
+    '&[data-motion][data-state="open"]': { animation: `${open} 200ms ease-out` },
+    '&[data-motion][data-state="closed"]': { animation: `${close} 200ms ease-out` },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
 });

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, isInaccessible, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { renderWithKit } from '../../test/render.tsx';
 import { Accordion, AccordionItem, type AccordionProps } from './Accordion.tsx';
@@ -30,7 +31,7 @@ describe('Accordion', () => {
     const button = screen.getByRole('button', { name: 'Когда будут готовы SIM-карты?' });
     expect(headings[0]).toContainElement(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('В течение 2 рабочих дней придёт SMS.')).not.toBeInTheDocument();
+    expect(screen.getByText('В течение 2 рабочих дней придёт SMS.')).not.toBeVisible();
     await expectNoAxeViolations(container);
   });
 
@@ -96,5 +97,108 @@ describe('Accordion', () => {
     await user.keyboard('{Home}');
     expect(first).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Архивный вопрос' })).toBeDisabled();
+  });
+
+  describe('closed content', () => {
+    it('is in the page (for prerendering, the search index and find-in-page) but hidden from everyone', () => {
+      renderWithKit(<Faq />);
+      const answer = screen.getByText('В течение 2 рабочих дней придёт SMS.');
+      const content = answer.closest('[role="region"]') as HTMLElement;
+      expect(content).toHaveAttribute('hidden');
+      expect(answer).not.toBeVisible();
+      expect(isInaccessible(answer)).toBe(true);
+      // not in the accessibility tree, nor in the tab order
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Подробнее в помощи' })).not.toBeInTheDocument();
+      // the button controls it even while closed
+      const button = screen.getByRole('button', { name: 'Когда будут готовы SIM-карты?' });
+      expect(button).toHaveAttribute('aria-controls', content.id);
+      expect(content).toHaveAttribute('aria-labelledby', button.id);
+    });
+
+    it('shows and hides with the button, keeping its content', async () => {
+      const user = userEvent.setup();
+      renderWithKit(<Faq />);
+      const button = screen.getByRole('button', { name: 'Как оплачивать?' });
+      const link = screen.getByText('Подробнее в помощи');
+      await user.click(button);
+      expect(link).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Подробнее в помощи' })).toBe(link);
+      await user.click(button);
+      expect(link).not.toBeVisible();
+      expect(link).toBeInTheDocument();
+    });
+
+    describe('where the browser supports hidden="until-found"', () => {
+      beforeEach(() => {
+        Object.defineProperty(HTMLElement.prototype, 'onbeforematch', {
+          value: null,
+          configurable: true,
+          writable: true,
+        });
+      });
+      afterEach(() => {
+        delete (HTMLElement.prototype as { onbeforematch?: unknown }).onbeforematch;
+      });
+
+      it('hides closed content until found, and opens the item on beforematch', () => {
+        const onValueChange = vi.fn();
+        renderWithKit(<Faq onValueChange={onValueChange} />);
+        const answer = screen.getByText('Ежемесячно, после установки.');
+        const content = answer.closest('[role="region"]') as HTMLElement;
+        expect(content).toHaveAttribute('hidden', 'until-found');
+        expect(isInaccessible(answer)).toBe(true);
+        // find-in-page matched inside: the browser removes `hidden`, then fires beforematch
+        act(() => {
+          content.removeAttribute('hidden');
+          fireEvent(content, new Event('beforematch', { bubbles: true }));
+        });
+        expect(onValueChange).toHaveBeenCalledWith('pay');
+        const button = screen.getByRole('button', { name: 'Как оплачивать?' });
+        expect(button).toHaveAttribute('aria-expanded', 'true');
+        expect(screen.getByRole('region', { name: 'Как оплачивать?' })).toBe(content);
+        expect(content).not.toHaveAttribute('hidden');
+        // the item found closes again like any other, back to until-found
+        fireEvent.click(button);
+        expect(content).toHaveAttribute('hidden', 'until-found');
+      });
+
+      it('opens the found item beside others in multiple mode', () => {
+        renderWithKit(<Faq type="multiple" defaultValue={['sim']} />);
+        const content = screen
+          .getByText('Ежемесячно, после установки.')
+          .closest('[role="region"]')!;
+        act(() => {
+          fireEvent(content, new Event('beforematch'));
+        });
+        expect(screen.getAllByRole('region')).toHaveLength(2);
+      });
+
+      it('keeps a disabled item out of find-in-page', () => {
+        renderWithKit(<Faq />);
+        const content = screen.getByText('Недоступно').closest('[role="region"]');
+        expect(content).toHaveAttribute('hidden', '');
+      });
+
+      it('hides the content again when a controlling caller keeps the item closed', () => {
+        function Refusing() {
+          const [value] = useState('');
+          return (
+            <Accordion value={value} onValueChange={() => {}}>
+              <AccordionItem value="a" title="Вопрос">
+                Ответ
+              </AccordionItem>
+            </Accordion>
+          );
+        }
+        renderWithKit(<Refusing />);
+        const content = screen.getByText('Ответ').closest('[role="region"]')!;
+        act(() => {
+          content.removeAttribute('hidden');
+          fireEvent(content, new Event('beforematch'));
+        });
+        expect(content).toHaveAttribute('hidden', 'until-found');
+      });
+    });
   });
 });

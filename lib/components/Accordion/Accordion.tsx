@@ -1,6 +1,17 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
-import { createContext, forwardRef, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ChevronDownIcon } from '../../icons/index.ts';
+import { tokenProperty } from '../../tokens/overlayTheme.ts';
 import * as styles from './Accordion.css.ts';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -41,23 +52,58 @@ export interface AccordionMultipleProps extends AccordionCommonProps {
 
 export type AccordionProps = AccordionSingleProps | AccordionMultipleProps;
 
-const HeadingLevelContext = createContext<HeadingLevel>(3);
+interface AccordionContextValue {
+  headingLevel: HeadingLevel;
+  disabled: boolean;
+  open: readonly string[];
+  /** Opens an item the browser's find-in-page found a match in. */
+  reveal: (value: string) => void;
+}
+
+const AccordionContext = createContext<AccordionContextValue>({
+  headingLevel: 3,
+  disabled: false,
+  open: [],
+  reveal: () => {},
+});
+
+const asList = (value: string | string[] | undefined): string[] =>
+  value === undefined || value === '' ? [] : typeof value === 'string' ? [value] : value;
 
 /**
  * Show-and-hide sections (FAQ, tariff details) on radix Accordion: each title is a heading
  * holding a button with `aria-expanded`; arrow keys move between titles, Home / End jump.
+ *
+ * A closed item's content stays in the page, hidden (`hidden="until-found"` where the browser
+ * has it): prerendered HTML and the site search index hold every answer, and the browser's
+ * find-in-page reaches into closed items and opens the one it finds a match in.
  */
 export function Accordion(props: AccordionProps) {
   const { headingLevel = 3, disabled = false, className, children } = props;
+  const multiple = props.type === 'multiple';
+  const [own, setOwn] = useState<string[]>(() => asList(props.defaultValue));
+  const open = props.value === undefined ? own : asList(props.value);
   const rootClass = className ? `${styles.root} ${className}` : styles.root;
+
+  // radix runs keyboard, focus and aria-expanded; the open items live here, controlled, so the
+  // content (rendered by the items themselves, not by radix) knows them too.
+  const change = (next: string[]) => {
+    if (props.value === undefined) setOwn(next);
+    if (props.type === 'multiple') props.onValueChange?.(next);
+    else props.onValueChange?.(next[0] ?? '');
+  };
+  const reveal = (value: string) => {
+    if (!open.includes(value)) change(multiple ? [...open, value] : [value]);
+  };
+  const context = { headingLevel, disabled, open, reveal };
+
   return (
-    <HeadingLevelContext.Provider value={headingLevel}>
+    <AccordionContext.Provider value={context}>
       {props.type === 'multiple' ? (
         <RadixAccordion.Root
           type="multiple"
-          value={props.value}
-          defaultValue={props.defaultValue}
-          onValueChange={props.onValueChange}
+          value={open}
+          onValueChange={change}
           disabled={disabled}
           className={rootClass}
         >
@@ -67,16 +113,15 @@ export function Accordion(props: AccordionProps) {
         <RadixAccordion.Root
           type="single"
           collapsible={props.collapsible ?? true}
-          value={props.value}
-          defaultValue={props.defaultValue}
-          onValueChange={props.onValueChange}
+          value={open[0] ?? ''}
+          onValueChange={(value) => change(asList(value))}
           disabled={disabled}
           className={rootClass}
         >
           {children}
         </RadixAccordion.Root>
       )}
-    </HeadingLevelContext.Provider>
+    </AccordionContext.Provider>
   );
 }
 
@@ -96,8 +141,12 @@ export const AccordionItem = forwardRef<HTMLDivElement, AccordionItemProps>(func
   { value, title, disabled = false, className, children },
   ref,
 ) {
-  const level = useContext(HeadingLevelContext);
-  const Heading = `h${level}` as const;
+  const accordion = useContext(AccordionContext);
+  const Heading = `h${accordion.headingLevel}` as const;
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const contentId = `${id}-content`;
+  const onReveal = () => accordion.reveal(value);
   return (
     <RadixAccordion.Item
       ref={ref}
@@ -107,15 +156,128 @@ export const AccordionItem = forwardRef<HTMLDivElement, AccordionItemProps>(func
     >
       <RadixAccordion.Header asChild>
         <Heading className={styles.heading}>
-          <RadixAccordion.Trigger className={styles.trigger}>
+          {/* The content is always in the page, so the button always controls it. */}
+          <RadixAccordion.Trigger
+            id={triggerId}
+            aria-controls={contentId}
+            className={styles.trigger}
+          >
             <span>{title}</span>
             <ChevronDownIcon className={styles.chevron} />
           </RadixAccordion.Trigger>
         </Heading>
       </RadixAccordion.Header>
-      <RadixAccordion.Content className={styles.content}>
-        <div className={styles.contentInner}>{children}</div>
-      </RadixAccordion.Content>
+      <AccordionPanel
+        id={contentId}
+        labelledBy={triggerId}
+        open={accordion.open.includes(value)}
+        // A disabled item cannot be opened, so find-in-page must not open it either.
+        findable={!disabled && !accordion.disabled}
+        onReveal={onReveal}
+      >
+        {children}
+      </AccordionPanel>
     </RadixAccordion.Item>
   );
 });
+
+/** The custom property the open and close animations run the height from and to. */
+const HEIGHT = tokenProperty(styles.contentHeight);
+
+/** Whether the browser can hide content from everything but find-in-page. */
+function supportsUntilFound(element: HTMLElement): boolean {
+  return 'onbeforematch' in element;
+}
+
+interface AccordionPanelProps {
+  id: string;
+  labelledBy: string;
+  open: boolean;
+  findable: boolean;
+  onReveal: () => void;
+  children: ReactNode;
+}
+
+/**
+ * An item's content. It is always rendered; closed, it is `hidden` — `hidden="until-found"` where
+ * supported, so find-in-page can match inside it, remove the attribute and fire `beforematch`,
+ * which opens the item. Either way closed content is out of the accessibility tree and the tab
+ * order. Closing keeps it shown until the closing animation has run (radix's Presence did this).
+ */
+function AccordionPanel({
+  id,
+  labelledBy,
+  open,
+  findable,
+  onReveal,
+  children,
+}: AccordionPanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The open state last drawn, to see a change during render; `closing` keeps the content
+  // shown while it animates shut; `motion` stays off until the first change, so an item open on
+  // page load does not animate.
+  const [drawn, setDrawn] = useState(open);
+  const [closing, setClosing] = useState(false);
+  const [motion, setMotion] = useState(false);
+  const [reveals, setReveals] = useState(0);
+  if (drawn !== open) {
+    setDrawn(open);
+    setClosing(!open);
+    setMotion(true);
+  }
+  const hidden = !open && !closing;
+
+  // The height to animate from or to, measured with the animation held, as radix does.
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || !motion || hidden) return;
+    const held = node.style.animationName;
+    node.style.animationName = 'none';
+    node.style.setProperty(HEIGHT, `${node.scrollHeight}px`);
+    node.style.animationName = held;
+    // No animation to wait for (reduced motion, no styles): hide at once.
+    if (closing) {
+      const name = node.ownerDocument.defaultView?.getComputedStyle(node).animationName;
+      if (!name || name === 'none') setClosing(false);
+    }
+  }, [open, closing, motion, hidden]);
+
+  // React writes `hidden` as a boolean (`hidden=""`, also in prerendered HTML); where the
+  // browser supports it, it becomes `until-found` here. Re-applied after a `beforematch`, which
+  // removed it, in case the item did not open (a caller controlling `value` may refuse).
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    if (!hidden) node.removeAttribute('hidden');
+    else node.setAttribute('hidden', findable && supportsUntilFound(node) ? 'until-found' : '');
+  }, [hidden, findable, reveals]);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const onBeforeMatch = () => {
+      onReveal();
+      setReveals((count) => count + 1);
+    };
+    node.addEventListener('beforematch', onBeforeMatch);
+    return () => node.removeEventListener('beforematch', onBeforeMatch);
+  }, [onReveal]);
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="region"
+      aria-labelledby={labelledBy}
+      data-state={open ? 'open' : 'closed'}
+      data-motion={motion || undefined}
+      hidden={hidden}
+      className={styles.content}
+      onAnimationEnd={(event) => {
+        if (event.target === event.currentTarget && !open) setClosing(false);
+      }}
+    >
+      <div className={styles.contentInner}>{children}</div>
+    </div>
+  );
+}

@@ -5,6 +5,9 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { renderWithKit } from '../../test/render.tsx';
 import { Button } from './Button.tsx';
 
+/** The kit's shared polite live region, rendered by KitProvider. */
+const liveRegion = () => document.querySelector('[data-kit-announcer]');
+
 describe('Button', () => {
   it('is a button named by its label that reacts to click, Enter and Space', async () => {
     const onClick = vi.fn();
@@ -25,7 +28,8 @@ describe('Button', () => {
     const onClick = vi.fn();
     const user = userEvent.setup();
     const { rerender } = renderWithKit(<Button onClick={onClick}>Отправить</Button>);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+    expect(liveRegion()).toBeEmptyDOMElement();
 
     rerender(
       <Button onClick={onClick} loading>
@@ -36,14 +40,66 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).not.toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    expect(liveRegion()).toHaveTextContent('Загрузка…');
+    // the button's name stays its label: the announcement is not part of it
+    expect(button).toHaveAccessibleName('Отправить');
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
 
   it('announces loading in Kazakh under the kk locale', () => {
     renderWithKit(<Button loading>Жіберу</Button>, { locale: 'kk' });
-    expect(screen.getByRole('status')).toHaveTextContent('Жүктелуде…');
+    expect(liveRegion()).toHaveTextContent('Жүктелуде…');
+    expect(liveRegion()?.querySelector('[lang="kk"]')).toHaveTextContent('Жүктелуде…');
+  });
+
+  it('renders exactly one root element, the button, loading or not, with no live region of its own', () => {
+    const { rerender } = renderWithKit(
+      <div data-testid="slot">
+        <Button>Отправить</Button>
+      </div>,
+    );
+    const slot = screen.getByTestId('slot');
+    expect(slot.children).toHaveLength(1);
+    expect(slot.firstElementChild).toBe(screen.getByRole('button'));
+    rerender(
+      <div data-testid="slot">
+        <Button loading>Отправить</Button>
+      </div>,
+    );
+    expect(slot.children).toHaveLength(1);
+    expect(slot.firstElementChild).toBe(screen.getByRole('button'));
+    expect(slot.querySelector('[aria-live], [role="status"]')).toBeNull();
+    expect(liveRegion()).toHaveTextContent('Загрузка…');
+  });
+
+  it('shares one live region between many buttons, and announces each new loading', () => {
+    const { rerender } = renderWithKit(
+      <>
+        <Button loading>Первая</Button>
+        <Button>Вторая</Button>
+      </>,
+    );
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+    const first = liveRegion()?.textContent;
+    rerender(
+      <>
+        <Button>Первая</Button>
+        <Button loading>Вторая</Button>
+      </>,
+    );
+    expect(liveRegion()).toHaveTextContent('Загрузка…');
+    // the same words again still change the region, so they are read again
+    expect(liveRegion()?.textContent).not.toBe(first);
+  });
+
+  it('takes its own loading label', () => {
+    renderWithKit(
+      <Button loading loadingLabel="Отправляем заявку…">
+        Отправить
+      </Button>,
+    );
+    expect(liveRegion()).toHaveTextContent('Отправляем заявку…');
   });
 
   it('does not submit its form while loading', async () => {

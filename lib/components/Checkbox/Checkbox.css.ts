@@ -2,15 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
 import { focusRing } from '../../styles/utils.css.ts';
 
-/** One box-and-label row. The native input sits over the box, so the box is its hit area. */
-export const item = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: `${vars.control.minTarget} minmax(0, 1fr)`,
-  columnGap: vars.space.s,
-  alignItems: 'start',
-});
-
+/**
+ * The box sits in the first column of `Field`'s inline row, and the native input lies over it
+ * (transparent), so the box is its hit area: `vars.control.minTarget` square, 48px under the touch
+ * theme.
+ */
 export const input = style({
   position: 'absolute',
   insetBlockStart: 0,
@@ -71,39 +67,6 @@ export const mixedMark = style([
   mark,
   { selectors: { [`${input}:indeterminate + ${box} > &`]: { display: 'block' } } },
 ]);
-
-export const label = style({
-  gridColumn: 2,
-  // centres one line of text on the box
-  paddingBlock: `calc((${vars.control.minTarget} - ${vars.font.lineHeight.m}) / 2)`,
-  color: vars.color.text,
-  fontSize: vars.font.size.m,
-  lineHeight: vars.font.lineHeight.m,
-  cursor: 'pointer',
-  selectors: {
-    [`${input}:disabled ~ &`]: { color: vars.color.disabledText, cursor: 'not-allowed' },
-  },
-});
-
-export const hint = style({
-  gridColumn: 2,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.s,
-  lineHeight: vars.font.lineHeight.s,
-});
-
-export const single = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  selectors: {
-    '&[data-invalid]': {
-      borderInlineStart: `4px solid ${vars.color.danger}`,
-      paddingInlineStart: vars.space.m,
-    },
-  },
-});
 
 export const options = style({
   display: 'flex',

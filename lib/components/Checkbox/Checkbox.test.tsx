@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { renderWithKit } from '../../test/render.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { Field } from '../Field/Field.tsx';
 
 describe('Checkbox', () => {
   it('toggles with click and Space and reports the new state', async () => {
@@ -69,6 +70,37 @@ describe('Checkbox', () => {
     );
     expect(container.firstElementChild).toHaveAttribute('data-invalid');
     await expectNoAxeViolations(container);
+  });
+
+  it('is drawn by Field: the same error, prefix and required marker as every other field', () => {
+    renderWithKit(
+      <>
+        <Checkbox label="Согласие" error="Дайте согласие" required hint="Обязательно" />
+        <Field label="Имя" error="Введите имя" required>
+          {(control) => <input {...control} />}
+        </Field>
+      </>,
+    );
+    const errors = [screen.getByText('Дайте согласие'), screen.getByText('Введите имя')];
+    expect(errors[0]!.className).toBe(errors[1]!.className);
+    expect(errors[0]!.firstElementChild!.className).toBe(errors[1]!.firstElementChild!.className);
+    const [boxMark, fieldMark] = screen.getAllByText('*');
+    expect(boxMark!.className).toBe(fieldMark!.className);
+    const boxRoot = screen.getByRole('checkbox').closest('[data-invalid]');
+    const fieldRoot = screen.getByRole('textbox').closest('[data-invalid]');
+    expect(boxRoot?.className).toBe(fieldRoot?.className);
+  });
+
+  it("adds a caller's aria-describedby to its own hint and error", () => {
+    renderWithKit(
+      <>
+        <p id="terms">Условия в договоре</p>
+        <Checkbox label="Согласен" hint="Подсказка" error="Ошибка поля" aria-describedby="terms" />
+      </>,
+    );
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Подсказка Ошибка: Ошибка поля Условия в договоре',
+    );
   });
 
   it('says "Қате:" before the error in Kazakh', () => {

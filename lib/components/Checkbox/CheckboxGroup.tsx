@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Field } from '../Field/Field.tsx';
-import { CheckboxItem } from './Checkbox.tsx';
+import { Checkbox } from './Checkbox.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxOption {
@@ -84,7 +84,7 @@ export function CheckboxGroup({
       {(control) => (
         <div className={styles.options} data-orientation={orientation}>
           {options.map((option, index) => (
-            <CheckboxItem
+            <Checkbox
               key={option.value}
               // the first box carries the field's id, so an error summary link lands on it
               id={index === 0 ? control.id : `${control.id}-${index}`}

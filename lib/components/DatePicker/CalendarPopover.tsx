@@ -1,24 +1,10 @@
-import { useRef, useState, useLayoutEffect, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { DismissButton, FocusScope, Overlay, useDialog, usePopover } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
 import { useKitLocale, useKitMessages } from '../../i18n/index.ts';
-import { siteTheme, touchTheme } from '../../tokens/themes.css.ts';
+import { useOverlayTheme } from '../../tokens/overlayTheme.ts';
 import * as styles from './DatePicker.css.ts';
 import { datePickerMessages } from './intl.ts';
-
-const THEMES = [siteTheme, touchTheme];
-
-/**
- * The theme class of the nearest themed ancestor of the field. A portalled popover leaves the
- * themed subtree, so it takes the same theme class to keep the same tokens.
- */
-function themeOf(element: Element | null): string {
-  for (let node = element; node; node = node.parentElement) {
-    const found = THEMES.find((theme) => node.classList.contains(theme));
-    if (found) return found;
-  }
-  return siteTheme;
-}
 
 export interface CalendarPopoverProps {
   state: OverlayTriggerState;
@@ -53,8 +39,8 @@ export function CalendarPopover({
     state,
   );
   const { dialogProps } = useDialog({ 'aria-labelledby': `${titleId} ${labelId}` }, dialogRef);
-  const [theme, setTheme] = useState(siteTheme);
-  useLayoutEffect(() => setTheme(themeOf(triggerRef.current)), [triggerRef]);
+  // Portalled out of the field's themed subtree: keep its theme (the kiosk's larger cells).
+  const theme = useOverlayTheme(true, triggerRef, portalContainer);
 
   return (
     <Overlay portalContainer={portalContainer} disableFocusManagement>
@@ -62,7 +48,7 @@ export function CalendarPopover({
       <div
         {...popoverProps}
         ref={popoverRef}
-        className={`${theme} ${styles.popover}`}
+        className={theme ? `${theme} ${styles.popover}` : styles.popover}
         lang={locale}
       >
         <FocusScope contain>

@@ -157,8 +157,9 @@ export const navButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '40px',
-  height: '40px',
+  // Grid targets come from the theme: 40px on the site, 48px on the kiosk's touch screens.
+  width: vars.control.cell,
+  height: vars.control.cell,
   padding: 0,
   border: 0,
   borderRadius: vars.radius.pill,
@@ -180,8 +181,8 @@ export const grid = style({
 });
 
 export const weekday = style({
-  width: '40px',
-  height: '32px',
+  width: vars.control.cell,
+  height: `calc(${vars.control.cell} * 0.8)`,
   padding: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.size.s,
@@ -197,7 +198,7 @@ const cellButtonBase = {
   alignItems: 'center',
   justifyContent: 'center',
   boxSizing: 'border-box',
-  height: '40px',
+  height: vars.control.cell,
   borderRadius: vars.radius.m,
   cursor: 'pointer',
   userSelect: 'none',
@@ -231,7 +232,7 @@ const cellButtonBase = {
   },
 } as const;
 
-export const dayButton = style({ ...cellButtonBase, width: '40px' });
+export const dayButton = style({ ...cellButtonBase, width: vars.control.cell });
 
 export const monthButton = style({
   ...cellButtonBase,
@@ -240,7 +241,8 @@ export const monthButton = style({
   background: 'transparent',
   color: 'inherit',
   fontFamily: 'inherit',
-  width: '92px',
+  // Three to a row, as wide as 2.3 days: 92px on the site; wider with the touch theme's cells.
+  width: `calc(${vars.control.cell} * 2.3)`,
   paddingInline: vars.space.xs,
   fontSize: vars.font.size.s,
 });

@@ -98,6 +98,95 @@ describe('DatePicker: the text field', () => {
   });
 });
 
+/** The texts the ids in `aria-describedby` point to. */
+function describedBy(input: HTMLElement): string[] {
+  return (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '');
+}
+const liveRegion = () => document.querySelector('[data-kit-announcer]');
+
+describe('DatePicker: paste', () => {
+  it.each([
+    ['21.11.2026', '21.11.2026', '2026-11-21'],
+    ['21/11/2026', '21.11.2026', '2026-11-21'],
+    [' 21.11.2026 ', '21.11.2026', '2026-11-21'],
+    ['2026-11-21', '21.11.2026', '2026-11-21'],
+  ])('reads a pasted %j as a date', async (pasted, shown, iso) => {
+    const { input, user, onChange } = renderPicker();
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue(shown);
+    expect(onChange).toHaveBeenLastCalledWith(shown, iso);
+    expect(input).not.toBeInvalid();
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
+
+  it.each(['21 ноября 2026', '21 қараша 2026', 'завтра', '21.11.2026 г.', '21.11.20265'])(
+    'keeps a pasted %j as it came and says «Неверный формат даты» at once',
+    async (pasted) => {
+      const { input, user, onChange, container } = renderPicker();
+      await user.click(input);
+      await user.paste(pasted);
+      // not mangled by the mask into «21.20.26»
+      expect(input).toHaveValue(pasted);
+      expect(onChange).toHaveBeenLastCalledWith(pasted, null);
+      expect(input).toBeInvalid();
+      expect(describedBy(input)).toContain('Ошибка: Неверный формат даты');
+      expect(input).toHaveAccessibleDescription(
+        'Например, 21.11.2026 Ошибка: Неверный формат даты',
+      );
+      expect(liveRegion()).toHaveTextContent('Ошибка: Неверный формат даты');
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it('lets the user fix the pasted text by hand, without regrouping it on the way', async () => {
+    const { input, user, onChange } = renderPicker();
+    await user.click(input);
+    await user.paste('21 ноября 2026');
+    // «ноября» selected and replaced by the month's digits
+    await user.type(input, '11', { initialSelectionStart: 3, initialSelectionEnd: 9 });
+    expect(input).toHaveValue('21.11.2026');
+    expect(onChange).toHaveBeenLastCalledWith('21.11.2026', '2026-11-21');
+    expect(input).not.toBeInvalid();
+  });
+
+  it('keeps what is left when the letters are deleted, rather than «21.20.26»', async () => {
+    const { input, user } = renderPicker();
+    await user.click(input);
+    await user.paste('21 ноября 2026');
+    await user.type(input, '{Backspace}', { initialSelectionStart: 3, initialSelectionEnd: 9 });
+    expect(input).toHaveValue('21  2026');
+    expect(input).toBeInvalid();
+    await user.clear(input);
+    expect(input).not.toBeInvalid();
+    await user.type(input, '21112026');
+    expect(input).toHaveValue('21.11.2026');
+  });
+
+  it('says so even while a form shows no error of its own, and in monthAndYear mode', async () => {
+    const { input, user } = renderPicker({ mode: 'monthAndYear', errorCode: null });
+    await user.click(input);
+    await user.paste('ноябрь 2026');
+    expect(input).toHaveValue('ноябрь 2026');
+    expect(describedBy(input)).toContain('Ошибка: Неверный формат даты');
+    await user.clear(input);
+    await user.paste('11.2026');
+    expect(input).toHaveValue('11.2026');
+    expect(input).not.toBeInvalid();
+  });
+
+  it('speaks Kazakh', async () => {
+    const { input, user } = renderPicker({}, 'kk');
+    await user.click(input);
+    await user.paste('21 қараша 2026');
+    expect(describedBy(input)).toContain('Қате: Күн пішімі қате');
+    expect(liveRegion()).toHaveTextContent('Қате: Күн пішімі қате');
+  });
+});
+
 describe('DatePicker: errors', () => {
   it.each<[DateErrorCode, Partial<DatePickerProps>, string]>([
     ['ERROR_EMPTY', {}, 'Введите дату'],

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { I18nProvider, useFocusWithin } from 'react-aria';
 import { Field } from '../Field/index.ts';
-import { useKitLocale, useKitMessages } from '../../i18n/index.ts';
+import { commonMessages, useKitAnnounce, useKitLocale, useKitMessages } from '../../i18n/index.ts';
 import { CalendarIcon } from '../../icons/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import type { Size } from '../../tokens/scales.ts';
@@ -116,6 +116,11 @@ export function DatePicker({
   const messages = useKitMessages(datePickerMessages);
   const [text, setOwnText] = useControllable(value, defaultValue);
   const [blurCode, setBlurCode] = useState<DateErrorCode | null>(null);
+  // Pasted text that is no date («21 ноября 2026») is said to be one at once, until it reads
+  // otherwise; the form's own check comes after.
+  const [pasted, setPasted] = useState(false);
+  const announce = useKitAnnounce();
+  const common = useKitMessages(commonMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const { state, openFrom } = useCalendarOpenState(defaultOpen && !disabled, inputRef);
   const bounds = useCalendarBounds(mode, min, max, timeZone);
@@ -127,6 +132,7 @@ export function DatePicker({
   const setText = (next: string) => {
     setOwnText(next);
     const parsed = parseDateText(next, mode);
+    if (parsed.status !== 'format') setPasted(false);
     onChange?.(next, parsed.status === 'ok' ? parsed.iso : null);
     if (validateOnBlur && blurCode !== null) setBlurCode(validateDate(next, rules));
   };
@@ -156,8 +162,21 @@ export function DatePicker({
     state.close();
   };
 
-  const code = errorCode !== undefined ? errorCode : validateOnBlur ? blurCode : null;
-  const message = error || (code ? dateErrorMessage(code, { locale, mode, min, max }) : undefined);
+  const onUnreadablePaste = () => {
+    setPasted(true);
+    announce(`${common.errorPrefix} ${dateErrorMessage('FORMAT', { locale, mode })}`);
+  };
+
+  const code = pasted
+    ? 'FORMAT'
+    : errorCode !== undefined
+      ? errorCode
+      : validateOnBlur
+        ? blurCode
+        : null;
+  const message =
+    (pasted ? undefined : error) ||
+    (code ? dateErrorMessage(code, { locale, mode, min, max }) : undefined);
   const parsed = parseDateText(text, mode);
   const chosen = parsed.status === 'ok' ? parsed.parts : null;
 
@@ -194,6 +213,7 @@ export function DatePicker({
               disabled={disabled}
               autoComplete={autoComplete}
               onTextChange={setText}
+              onUnreadableInput={onUnreadablePaste}
               onOpenCalendar={() => openFrom(inputRef.current)}
               onBlur={handleInputBlur}
             />

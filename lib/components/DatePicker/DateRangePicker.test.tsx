@@ -259,4 +259,35 @@ describe('DateRangePicker', () => {
     expect(focused()).toHaveAccessibleDescription('Кезеңнің бірінші күнін таңдаңыз');
     expect(screen.getByText('Қараша 2026')).toBeVisible();
   });
+
+  it('reads a pasted period end by end, and says which end is no date', async () => {
+    const { start, end, user, onChange, container } = renderRange();
+    await user.click(start);
+    await user.paste('2026-11-01');
+    expect(start).toHaveValue('01.11.2026');
+    await user.click(end);
+    await user.paste('30 ноября 2026');
+    expect(end).toHaveValue('30 ноября 2026');
+    expect(onChange).toHaveBeenLastCalledWith({ start: '01.11.2026', end: '30 ноября 2026' }, null);
+    expect(end).toBeInvalid();
+    expect(start).not.toBeInvalid();
+    const described = (end.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Ошибка: Неверный формат даты окончания');
+    expect(screen.getByRole('group', { name: LABEL })).toHaveAccessibleDescription(
+      'Например, 21.11.2026 Ошибка: Неверный формат даты окончания',
+    );
+    expect(document.querySelector('[data-kit-announcer]')).toHaveTextContent(
+      'Ошибка: Неверный формат даты окончания',
+    );
+    await expectNoAxeViolations(container);
+    await user.clear(end);
+    await user.paste('30.11.2026');
+    expect(end).not.toBeInvalid();
+    expect(onChange).toHaveBeenLastCalledWith(
+      { start: '01.11.2026', end: '30.11.2026' },
+      expect.objectContaining({ startDate: '2026-11-01', endDate: '2026-11-30' }),
+    );
+  });
 });

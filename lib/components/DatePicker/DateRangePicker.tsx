@@ -2,7 +2,7 @@ import { endOfMonth, getLocalTimeZone } from '@internationalized/date';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { I18nProvider, useFocusWithin } from 'react-aria';
 import { Field } from '../Field/index.ts';
-import { useKitLocale, useKitMessages } from '../../i18n/index.ts';
+import { commonMessages, useKitAnnounce, useKitLocale, useKitMessages } from '../../i18n/index.ts';
 import { CalendarIcon } from '../../icons/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import type { Size } from '../../tokens/scales.ts';
@@ -142,6 +142,11 @@ export function DateRangePicker({
   const messages = useKitMessages(datePickerMessages);
   const [text, setOwnText] = useControllable(value, defaultValue);
   const [blurError, setBlurError] = useState<DateRangeError | null>(null);
+  // The field an unreadable paste went into («21 ноября 2026»): it says so at once, until its
+  // text reads otherwise.
+  const [pasted, setPasted] = useState<'start' | 'end' | null>(null);
+  const announce = useKitAnnounce();
+  const common = useKitMessages(commonMessages);
   const startRef = useRef<HTMLInputElement>(null);
   const { state, openFrom } = useCalendarOpenState(defaultOpen && !disabled, startRef);
   const bounds = useCalendarBounds(mode, min, max, timeZone);
@@ -153,6 +158,7 @@ export function DateRangePicker({
 
   const setText = (next: DateRangeText) => {
     setOwnText(next);
+    if (pasted && parseDateText(next[pasted], mode).status !== 'format') setPasted(null);
     onChange?.(next, toDateRangeValue(next, { mode, timeZone }));
     if (validateOnBlur && blurError !== null) setBlurError(validateDateRange(next, rules));
   };
@@ -185,9 +191,17 @@ export function DateRangePicker({
     choose({ start: parts(start), end: parts(end) });
   };
 
-  const shown = errorCode !== undefined ? errorCode : validateOnBlur ? blurError : null;
+  const onUnreadablePaste = (field: 'start' | 'end') => () => {
+    setPasted(field);
+    const words = dateErrorMessage('FORMAT', { locale, mode, field });
+    announce(`${common.errorPrefix} ${words}`);
+  };
+
+  const pasteError: DateRangeError | null = pasted && { code: 'FORMAT', field: pasted };
+  const shown =
+    pasteError ?? (errorCode !== undefined ? errorCode : validateOnBlur ? blurError : null);
   const message =
-    error ||
+    (pasteError ? undefined : error) ||
     (shown
       ? dateErrorMessage(shown.code, {
           locale,
@@ -197,7 +211,8 @@ export function DateRangePicker({
           field: shown.code === 'END_BEFORE_START' ? undefined : shown.field,
         })
       : undefined);
-  const invalid = (field: 'start' | 'end') => (error ? true : shown?.field === field);
+  const invalid = (field: 'start' | 'end') =>
+    error && !pasteError ? true : shown?.field === field;
 
   const start = parseDateText(text.start, mode);
   const end = parseDateText(text.end, mode);
@@ -237,6 +252,7 @@ export function DateRangePicker({
             value: text[field],
             disabled,
             onTextChange: (next: string) => setText({ ...text, [field]: next }),
+            onUnreadableInput: onUnreadablePaste(field),
             onBlur: handleInputBlur(field),
           });
           return (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateText, isoToDateText, maskDateText, type DateMode } from './dateText.ts';
+import {
+  formatDateText,
+  isoToDateText,
+  maskDateText,
+  readInsertedText,
+  type DateMode,
+} from './dateText.ts';
 
 /** Types `keys` one by one at the end of the field, as a user does. */
 function typeAtEnd(keys: string, mode: DateMode = 'fullDate'): string {
@@ -61,6 +67,42 @@ describe('maskDateText', () => {
   it('turns a pasted ISO date into the field format', () => {
     expect(maskDateText('2026-11-21', 10)).toEqual({ text: '21.11.2026', caret: 10 });
     expect(maskDateText('2026-11', 7, 'monthAndYear')).toEqual({ text: '11.2026', caret: 7 });
+  });
+});
+
+describe('readInsertedText', () => {
+  it.each<[string, DateMode, string]>([
+    ['21.11.2026', 'fullDate', '21.11.2026'],
+    ['21112026', 'fullDate', '21.11.2026'],
+    ['2026-11-21', 'fullDate', '21.11.2026'],
+    ['11/2026', 'monthAndYear', '11.2026'],
+  ])('masks pasted %j in %s like typing', (pasted, mode, shown) => {
+    expect(readInsertedText(pasted, pasted.length, mode)).toEqual({
+      text: shown,
+      caret: shown.length,
+      unreadable: false,
+    });
+  });
+
+  it.each<[string, DateMode]>([
+    ['21 ноября 2026', 'fullDate'],
+    ['21 қараша 2026 ж.', 'fullDate'],
+    ['21.11.2026 г.', 'fullDate'],
+    ['21.11.20265', 'fullDate'],
+    ['ноябрь 2026', 'monthAndYear'],
+  ])(
+    'keeps pasted %j in %s as it came, unreadable (maskDateText would regroup it)',
+    (pasted, mode) => {
+      expect(readInsertedText(pasted, pasted.length, mode)).toEqual({
+        text: pasted,
+        caret: pasted.length,
+        unreadable: true,
+      });
+    },
+  );
+
+  it('is needed: the typing mask alone drops the month and regroups the digits', () => {
+    expect(maskDateText('21 ноября 2026', 14)?.text).toBe('21.20.26');
   });
 });
 

@@ -103,6 +103,14 @@ export function parseDateText(text: string, mode: DateMode = 'fullDate'): Parsed
   return { status: 'ok', parts, iso: toIso(parts, mode) };
 }
 
+/** Anything but digits and the separators: letters of «21 ноября 2026», «завтра», a stray `%`. */
+const FOREIGN = /[^\d.,/\-\s]/;
+
+/** Whether `text` holds characters a dd.mm.yyyy date never has (letters, symbols). */
+export function hasForeignCharacters(text: string): boolean {
+  return FOREIGN.test(text);
+}
+
 /** The result of typing into a date field: the text to show and where the caret goes. */
 export interface MaskedText {
   text: string;
@@ -117,6 +125,10 @@ export interface MaskedText {
  *
  * Returns null when the edit does not fit (a fifth year digit, a digit typed into a full date):
  * the field should keep its previous text, as `maxLength` would.
+ *
+ * This is for keys typed one at a time. Text that arrives whole (pasted, dropped) must not go
+ * through it when it holds letters or does not fit: «21 ноября 2026» would lose its month and
+ * regroup into «21.20.26». `readInsertedText` decides.
  */
 export function maskDateText(
   raw: string,
@@ -162,4 +174,20 @@ export function maskDateText(
   }
   if (separatorBeforeCaret && text[position] === '.') position += 1;
   return { text, caret: position };
+}
+
+/**
+ * What a field shows after text arrived whole (a paste, a drop, an autocorrection): the masked
+ * date when it is digits and separators that fit («21.11.2026», «21/11/2026», ISO), or else the
+ * text exactly as it came, with `unreadable: true`, so the field can say «Неверный формат даты»
+ * about what the user actually pasted instead of showing a mangled date.
+ */
+export function readInsertedText(
+  raw: string,
+  caret: number,
+  mode: DateMode = 'fullDate',
+): MaskedText & { unreadable: boolean } {
+  const masked = hasForeignCharacters(raw) ? null : maskDateText(raw, caret, mode);
+  if (masked) return { ...masked, unreadable: false };
+  return { text: raw, caret, unreadable: true };
 }

@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { commonMessages, useKitMessages } from '../../i18n/index.ts';
 import { CloseIcon } from '../../icons/index.ts';
+import { useOverlayTheme } from '../../tokens/overlayTheme.ts';
 import * as styles from './Dialog.css.ts';
 
 export type DialogSize = 's' | 'm' | 'l';
@@ -80,18 +81,33 @@ export function Dialog({
 }: DialogProps) {
   const messages = useKitMessages(commonMessages);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  // Portalled to <body>: keep the theme of where it was opened (the kiosk's touch sizes).
+  const theme = useOverlayTheme(isOpen, trigger ? triggerRef : null, container);
   const isAlert = variant === 'alert';
   const withClose = showCloseButton ?? !isAlert;
-  const classes = styles.content({ size: size ?? (isAlert ? 's' : 'm') });
+  const classes = [theme, styles.content({ size: size ?? (isAlert ? 's' : 'm') }), className]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
+      {trigger && (
+        <RadixDialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </RadixDialog.Trigger>
+      )}
       <RadixDialog.Portal container={container ?? undefined}>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={theme ? `${theme} ${styles.overlay}` : styles.overlay} />
         <RadixDialog.Content
           role={isAlert ? 'alertdialog' : 'dialog'}
-          className={className ? `${classes} ${className}` : classes}
+          className={classes}
           data-variant={variant}
           data-no-close={withClose ? undefined : ''}
           // radix warns when a dialog has no description; say so on purpose instead

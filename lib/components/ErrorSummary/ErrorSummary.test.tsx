@@ -56,8 +56,12 @@ describe('ErrorSummary', () => {
   });
 
   it('renders nothing without errors', () => {
-    const { container } = renderWithKit(<ErrorSummary errors={[]} />);
-    expect(container).toBeEmptyDOMElement();
+    renderWithKit(
+      <div data-testid="slot">
+        <ErrorSummary errors={[]} />
+      </div>,
+    );
+    expect(screen.getByTestId('slot')).toBeEmptyDOMElement();
   });
 
   it('appears after a failed submit and takes focus, named by its heading', async () => {

@@ -45,3 +45,39 @@ export const error = style({
   lineHeight: vars.font.lineHeight.s,
   fontWeight: vars.font.weightBold,
 });
+
+/**
+ * An inline field's row (a single checkbox): the control's square in the first column, spanning
+ * the label and hint beside it. The control positions itself over the square (`position:
+ * absolute` from the row's corner makes the whole square its hit area).
+ */
+export const inlineRow = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: `${vars.control.minTarget} minmax(0, 1fr)`,
+  columnGap: vars.space.s,
+  alignItems: 'start',
+});
+
+export const inlineLabel = style({
+  gridColumn: 2,
+  gridRow: 1,
+  // centres one line of text on the control's square
+  paddingBlock: `calc((${vars.control.minTarget} - ${vars.font.lineHeight.m}) / 2)`,
+  color: vars.color.text,
+  fontSize: vars.font.size.m,
+  lineHeight: vars.font.lineHeight.m,
+  cursor: 'pointer',
+  selectors: {
+    'input:disabled ~ &': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});
+
+export const inlineHint = style({
+  gridColumn: 2,
+  gridRow: 2,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.s,
+  lineHeight: vars.font.lineHeight.s,
+});

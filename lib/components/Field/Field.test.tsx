@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { renderWithKit } from '../../test/render.tsx';
@@ -70,5 +70,31 @@ describe('Field', () => {
       </Field>,
     );
     expect(screen.getByRole('textbox', { name: 'БИН' })).toHaveAttribute('id', 'bin');
+  });
+
+  it('inline: puts the label after the control and the error above, tied like any field', async () => {
+    const { container } = renderWithKit(
+      <Field
+        inline
+        label="Согласен на обработку данных"
+        hint="Без согласия не свяжемся"
+        error="Дайте согласие"
+        required
+      >
+        {(control) => <input type="checkbox" {...control} />}
+      </Field>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Согласен на обработку данных' });
+    expect(box).toBeRequired();
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription('Без согласия не свяжемся Ошибка: Дайте согласие');
+    const root = container.firstElementChild!;
+    expect(root).toHaveAttribute('data-invalid');
+    // error first, then the row: control, label (with the hidden-from-readers *), hint
+    expect(root.firstElementChild).toHaveTextContent('Ошибка: Дайте согласие');
+    const row = root.lastElementChild as HTMLElement;
+    expect([...row.children].map((child) => child.tagName)).toEqual(['INPUT', 'LABEL', 'P']);
+    expect(within(row).getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await expectNoAxeViolations(container);
   });
 });

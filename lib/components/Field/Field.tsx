@@ -33,6 +33,14 @@ export interface FieldProps {
    */
   group?: boolean;
   /**
+   * The control comes first and the label beside it, for a control that answers with itself (a
+   * single checkbox, GOV.UK's consent box): the control's box, then the label and the hint in a
+   * row, the error above the row. The control renders in the row's first column, a square as wide
+   * as `vars.control.minTarget`. Not for groups.
+   * @default false
+   */
+  inline?: boolean;
+  /**
    * Keeps the label for screen readers only, when the design shows the meaning another way.
    * @default false
    */
@@ -53,6 +61,7 @@ export function Field({
   required = false,
   id,
   group = false,
+  inline = false,
   hideLabel = false,
   className,
   children,
@@ -83,20 +92,39 @@ export function Field({
       )}
     </>
   );
-  const labelClass = hideLabel ? visuallyHidden : styles.label;
   const rootClass = className ? `${styles.root} ${className}` : styles.root;
+  const hintNode = (className: string) =>
+    hint && (
+      <p id={hintId} className={className}>
+        {hint}
+      </p>
+    );
+  const errorNode = invalid && (
+    <p id={errorId} className={styles.error}>
+      <span className={visuallyHidden}>{messages.errorPrefix}</span> {error}
+    </p>
+  );
+
+  if (inline && !group) {
+    return (
+      <div className={rootClass} data-invalid={invalid || undefined}>
+        {errorNode}
+        <div className={styles.inlineRow}>
+          {children(control)}
+          <label htmlFor={controlId} className={hideLabel ? visuallyHidden : styles.inlineLabel}>
+            {labelContent}
+          </label>
+          {hintNode(styles.inlineHint)}
+        </div>
+      </div>
+    );
+  }
+
+  const labelClass = hideLabel ? visuallyHidden : styles.label;
   const body = (
     <>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {invalid && (
-        <p id={errorId} className={styles.error}>
-          <span className={visuallyHidden}>{messages.errorPrefix}</span> {error}
-        </p>
-      )}
+      {hintNode(styles.hint)}
+      {errorNode}
       {children(control)}
     </>
   );

@@ -109,8 +109,8 @@ export const sectionIcon = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '36px',
-  height: '36px',
+  width: vars.control.iconBox,
+  height: vars.control.iconBox,
   borderRadius: vars.radius.m,
   background: vars.color.brandSoft,
   color: vars.color.brand,
@@ -253,7 +253,7 @@ export const accordionChevron = style({
 
 export const accordionPanel = style({
   margin: 0,
-  padding: `0 0 ${vars.space.m} calc(36px + ${vars.space.s})`,
+  padding: `0 0 ${vars.space.m} calc(${vars.control.iconBox} + ${vars.space.s})`,
   listStyle: 'none',
   display: 'flex',
   flexDirection: 'column',

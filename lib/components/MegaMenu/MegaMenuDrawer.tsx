@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useKitMessages } from '../../i18n/index.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../icons/index.ts';
+import { useOverlayTheme } from '../../tokens/overlayTheme.ts';
 import { Link } from '../Link/index.ts';
 import { megaMenuMessages } from './intl.ts';
 import * as styles from './MegaMenu.css.ts';
@@ -62,6 +63,9 @@ export function MegaMenuDrawer({
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   const messages = useKitMessages(megaMenuMessages);
   const id = useId();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Portalled to <body>: keep the theme of the header it was opened from (touch sizes on a kiosk).
+  const theme = useOverlayTheme(isOpen, burgerRef, container);
   // The section holding the current page starts expanded, so the user sees where they are.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
     const current = sections.find((section) =>
@@ -85,14 +89,18 @@ export function MegaMenuDrawer({
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Trigger
+        ref={burgerRef}
         className={className ? `${styles.burger} ${className}` : styles.burger}
         aria-label={label}
       >
         <MenuIcon size={24} />
       </Dialog.Trigger>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+        <Dialog.Overlay className={theme ? `${theme} ${styles.overlay}` : styles.overlay} />
+        <Dialog.Content
+          className={theme ? `${theme} ${styles.drawer}` : styles.drawer}
+          aria-describedby={undefined}
+        >
           <div className={styles.drawerHeader}>
             <Dialog.Title className={styles.drawerTitle}>{title ?? label}</Dialog.Title>
             <Dialog.Close className={styles.burger} aria-label={closeLabel ?? messages.closeMenu}>

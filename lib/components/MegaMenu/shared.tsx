@@ -21,8 +21,17 @@ export function useOpenState(
   return [value, setValue];
 }
 
-/** The section's picture, decorative: the label beside it says the same. */
-export function SectionIcon({ icon, size = 22 }: { icon: MegaMenuSection['icon']; size?: number }) {
+/**
+ * The section's picture, decorative: the label beside it says the same. By default it fills 61%
+ * of its box (22px of the site's 36px), so it grows with the theme's `iconBox`.
+ */
+export function SectionIcon({
+  icon,
+  size = '61%',
+}: {
+  icon: MegaMenuSection['icon'];
+  size?: number | string;
+}) {
   const Icon = typeof icon === 'string' ? sectionIcons[icon] : icon;
   return <Icon size={size} />;
 }

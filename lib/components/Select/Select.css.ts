@@ -164,7 +164,7 @@ export const list = style({
   flex: '1 1 auto',
   minHeight: 0,
   // About eight rows; the rest scrolls (and is virtualised).
-  maxHeight: '320px',
+  maxHeight: `calc(8 * ${vars.control.optionHeight})`,
   overflow: 'auto',
   outline: 'none',
   overscrollBehavior: 'contain',
@@ -175,7 +175,8 @@ export const option = style({
   alignItems: 'flex-start',
   gap: vars.space.s,
   boxSizing: 'border-box',
-  minHeight: '40px',
+  // The theme's row height (48px on touch screens); Select gives the same to its virtualiser.
+  minHeight: vars.control.optionHeight,
   paddingBlock: vars.space.s,
   paddingInline: vars.space.m,
   color: vars.color.text,

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -27,6 +28,8 @@ import { commonMessages, formatMessage, useKitLocale, useKitMessages } from '../
 import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from '../../icons/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
+import { vars } from '../../tokens/contract.css.ts';
+import { readTokenPx } from '../../tokens/overlayTheme.ts';
 import type { Size } from '../../tokens/scales.ts';
 import { Field } from '../Field/index.ts';
 import { selectMessages } from './intl.ts';
@@ -114,6 +117,9 @@ export interface MultipleSelectProps extends SelectBaseProps {
 }
 
 export type SelectProps = SingleSelectProps | MultipleSelectProps;
+
+/** The site theme's `control.optionHeight`, until the field's own theme is read. */
+const DEFAULT_ROW_SIZE = 40;
 
 function toIds(value: string | null | readonly string[] | undefined): string[] {
   if (value === undefined || value === null) return [];
@@ -213,6 +219,13 @@ export function Select(props: SelectProps) {
     [options],
   );
 
+  // The virtualiser lays rows out before it can measure them; it starts from the theme's row
+  // height (40px, or 48px under the touch theme) so the scroll length is right from the start.
+  const [rowSize, setRowSize] = useState(DEFAULT_ROW_SIZE);
+  useLayoutEffect(() => {
+    setRowSize(readTokenPx(boxRef.current, vars.control.optionHeight, DEFAULT_ROW_SIZE));
+  }, []);
+
   const selectedOptions = selected.flatMap((key) => byId.get(key) ?? []);
   const placeholderText = placeholder ?? messages.placeholder;
   const noResults = noResultsText ?? messages.noResults;
@@ -254,7 +267,7 @@ export function Select(props: SelectProps) {
   // opening, nor choosing, nor typing makes react-aria rebuild its collection of every option.
   const list = useMemo(
     () => (
-      <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowSize: 40, padding: 4 }}>
+      <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowSize: rowSize, padding: 4 }}>
         <ListBox<SelectOption>
           items={options}
           className={styles.list}
@@ -294,7 +307,7 @@ export function Select(props: SelectProps) {
         </ListBox>
       </Virtualizer>
     ),
-    [options, multiple, noResults],
+    [options, multiple, noResults, rowSize],
   );
 
   return (

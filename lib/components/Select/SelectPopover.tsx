@@ -12,6 +12,7 @@ import {
   useContextProps,
 } from 'react-aria-components';
 import { visuallyHidden } from '../../styles/utils.css.ts';
+import { useOverlayTheme } from '../../tokens/overlayTheme.ts';
 
 interface SelectPopoverProps {
   /** The element the popover lines up with and takes its minimum width from. */
@@ -68,6 +69,8 @@ function PopoverInner({
 }: SelectPopoverProps &
   FromSelect & { state: OverlayTriggerState; popoverRef: RefObject<HTMLDivElement | null> }) {
   const groupRef = useRef<HTMLDivElement>(null);
+  // Portalled out of the control's themed subtree: keep its theme (the kiosk's taller rows).
+  const theme = useOverlayTheme(true, triggerRef, portalContainer);
   const {
     popoverProps,
     underlayProps,
@@ -126,7 +129,7 @@ function PopoverInner({
           role="dialog"
           tabIndex={-1}
           aria-labelledby={labelledBy}
-          className={className}
+          className={[theme, className].filter(Boolean).join(' ') || undefined}
           data-placement={actualPlacement ?? undefined}
         >
           {dismiss}

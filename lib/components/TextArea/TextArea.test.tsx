@@ -85,4 +85,26 @@ describe('TextArea', () => {
       'Қате: Рұқсат етілмеген таңбалар: ; Ең көбі 50 таңба енгізуге болады',
     );
   });
+
+  it('checks pasted text for forbidden characters, tied to the field beside the count', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithKit(
+      <TextArea label="Бизнес-задачи" maxLength={100} forbiddenCharacters />,
+    );
+    const area = screen.getByRole('textbox', { name: 'Бизнес-задачи' });
+    await user.click(area);
+    await user.paste('Связь для 20 сотрудников (офис + склад): 100%!');
+    expect(area).toHaveValue('Связь для 20 сотрудников (офис + склад): 100%!');
+    expect(area).toBeInvalid();
+    const ids = (area.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Ошибка: Недопустимые символы: ( + ) : % !',
+    );
+    expect(area).toHaveAccessibleDescription(
+      'Ошибка: Недопустимые символы: ( + ) : % ! Максимум символов: 100',
+    );
+    const statuses = screen.getAllByRole('status').map((node) => node.textContent);
+    expect(statuses).toContain('Недопустимые символы: ( + ) : % !');
+    await expectNoAxeViolations(container);
+  });
 });

@@ -69,6 +69,27 @@ describe('TextField', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('checks pasted text too: lists its forbidden characters, tied to the field and announced', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithKit(<TextField label="Адрес" forbiddenCharacters />);
+    const input = screen.getByRole('textbox', { name: 'Адрес' });
+    await user.click(input);
+    await user.paste('ул. Абая, 10 (офис №5)');
+    expect(input).toHaveValue('ул. Абая, 10 (офис №5)');
+    expect(input).toBeInvalid();
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Ошибка: Недопустимые символы: . , ( № )',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Недопустимые символы: . , ( № )');
+    await expectNoAxeViolations(container);
+    // a clean paste over it clears the error
+    await user.tripleClick(input);
+    await user.paste('улица Абая 10 офис 5');
+    expect(input).not.toBeInvalid();
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
   it('puts the forbidden-characters message ahead of the caller error while it applies', async () => {
     const user = userEvent.setup();
     renderWithKit(<TextField label="Дом" forbiddenCharacters="#" error="Введите номер дома" />);
