@@ -9,23 +9,20 @@ import { expect, type Page } from '@playwright/test';
  * Spinners never finish, so infinite animations are left alone.
  */
 export async function settleAnimations(page: Page): Promise<void> {
+  // No named helpers inside: tsx (the story sweep) wraps them in a `__name` call that does not
+  // exist in the page.
   await page.evaluate(async () => {
-    const frames = () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const running = () =>
-      document
+    const deadline = performance.now() + 2000;
+    let quiet = 0;
+    while (quiet < 2 && performance.now() < deadline) {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const finite = document
         .getAnimations()
         .filter(
           (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
         );
-    const deadline = performance.now() + 2000;
-    await frames();
-    let quiet = 0;
-    while (quiet < 2 && performance.now() < deadline) {
-      const finite = running();
       if (finite.length === 0) {
         quiet += 1;
-        await frames();
         continue;
       }
       quiet = 0;
