@@ -173,38 +173,35 @@ export function OfficeInternetFlow({
               <Tab value="reduced">{t('widgets.officeInternet.reduced')}</Tab>
               <Tab value="constant">{t('widgets.officeInternet.constant')}</Tab>
             </TabList>
-            {/* Both panels stay in the page, the other tab's hidden (its panel by CSS, its content
-                by `hidden`: the kit's keepMounted does not hide it), so the prerendered HTML and
+            {/* Both panels stay in the page (the other tab's hidden), so the prerendered HTML and
                 the site search carry every tariff, not only the first tab's. */}
             {(['reduced', 'constant'] as const).map((tab) => (
-              <TabPanel key={tab} value={tab} keepMounted className={styles.tabPanel}>
-                <div hidden={tab !== mode}>
-                  <p className={styles.tabHint}>
-                    {tab === 'reduced'
-                      ? t('widgets.officeInternet.reducedHint')
-                      : t('widgets.officeInternet.constantHint')}
-                  </p>
-                  <ul className={styles.cards}>
-                    {state.tariffs
-                      .filter((tariff) => tariff.speedMode === tab)
-                      .map((tariff) => (
-                        <TariffCard
-                          key={tariff.id}
-                          tariff={tariff}
-                          Heading={Heading}
-                          price={price(tariff.monthlyPrice)}
-                          buttonRef={(button) => {
-                            if (button) cardButtons.current.set(tariff.id, button);
-                            else cardButtons.current.delete(tariff.id);
-                          }}
-                          onConnect={() => {
-                            setChosen(tariff);
-                            setAddressShown(true);
-                          }}
-                        />
-                      ))}
-                  </ul>
-                </div>
+              <TabPanel key={tab} value={tab} keepMounted>
+                <p className={styles.tabHint}>
+                  {tab === 'reduced'
+                    ? t('widgets.officeInternet.reducedHint')
+                    : t('widgets.officeInternet.constantHint')}
+                </p>
+                <ul className={styles.cards}>
+                  {state.tariffs
+                    .filter((tariff) => tariff.speedMode === tab)
+                    .map((tariff) => (
+                      <TariffCard
+                        key={tariff.id}
+                        tariff={tariff}
+                        Heading={Heading}
+                        price={price(tariff.monthlyPrice)}
+                        buttonRef={(button) => {
+                          if (button) cardButtons.current.set(tariff.id, button);
+                          else cardButtons.current.delete(tariff.id);
+                        }}
+                        onConnect={() => {
+                          setChosen(tariff);
+                          setAddressShown(true);
+                        }}
+                      />
+                    ))}
+                </ul>
               </TabPanel>
             ))}
           </Tabs>

@@ -81,6 +81,3 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
  * has every tariff) and hidden then. The kit's `keepMounted` leaves an inactive panel shown
  * (Radix's `forceMount` renders it without `hidden`), so the flow hides it here.
  */
-export const tabPanel = style({
-  selectors: { '&[data-state="inactive"]': { display: 'none' } },
-});

@@ -96,6 +96,36 @@ describe('Tabs', () => {
   });
 });
 
+describe('TabPanel keepMounted', () => {
+  it('keeps the other panels in the page but hidden, and their state across switches', async () => {
+    const user = userEvent.setup();
+    renderWithKit(
+      <Tabs defaultValue="a">
+        <TabList label="Скорость">
+          <Tab value="a">С понижением</Tab>
+          <Tab value="b">Без понижения</Tab>
+        </TabList>
+        <TabPanel value="a" keepMounted>
+          <label>
+            Комментарий <input />
+          </label>
+        </TabPanel>
+        <TabPanel value="b" keepMounted>
+          Тарифы без понижения
+        </TabPanel>
+      </Tabs>,
+    );
+    expect(screen.getByText('Тарифы без понижения')).not.toBeVisible();
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'офис 12');
+    await user.click(screen.getByRole('tab', { name: 'Без понижения' }));
+    expect(screen.getByText('Тарифы без понижения')).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'Без понижения' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'С понижением' }));
+    expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('офис 12');
+  });
+});
+
 describe('TabNav', () => {
   const items = [
     { href: '/profile-applications/internet', label: 'Интернет для офиса' },

@@ -1,5 +1,5 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import { createContext, forwardRef, useContext, type ReactNode } from 'react';
+import { createContext, forwardRef, useContext, useState, type ReactNode } from 'react';
 import type { Size } from '../../tokens/scales.ts';
 import * as styles from './Tabs.css.ts';
 
@@ -24,6 +24,8 @@ export interface TabsProps {
 }
 
 const TabsLook = createContext<{ size: Size; stretch: boolean }>({ size: 'm', stretch: false });
+/** The selected tab, for kept-mounted panels: radix does not hide a `forceMount` panel itself. */
+const SelectedTab = createContext<string | undefined>(undefined);
 
 /**
  * Tabs that switch panels on one page (WAI-ARIA tabs on radix): one Tab stop, arrow keys move
@@ -39,17 +41,24 @@ export function Tabs({
   className,
   children,
 }: TabsProps) {
+  // Radix runs controlled by us either way, so kept-mounted panels know which tab is selected.
+  const [own, setOwn] = useState(defaultValue);
+  const selected = value ?? own;
   return (
     <TabsLook.Provider value={{ size, stretch }}>
-      <RadixTabs.Root
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        activationMode={activationMode}
-        className={className}
-      >
-        {children}
-      </RadixTabs.Root>
+      <SelectedTab.Provider value={selected}>
+        <RadixTabs.Root
+          value={selected}
+          onValueChange={(next) => {
+            setOwn(next);
+            onValueChange?.(next);
+          }}
+          activationMode={activationMode}
+          className={className}
+        >
+          {children}
+        </RadixTabs.Root>
+      </SelectedTab.Provider>
     </TabsLook.Provider>
   );
 }
@@ -125,11 +134,15 @@ export const TabPanel = forwardRef<HTMLDivElement, TabPanelProps>(function TabPa
   { value, keepMounted = false, className, children },
   ref,
 ) {
+  const selected = useContext(SelectedTab);
   return (
     <RadixTabs.Content
       ref={ref}
       value={value}
       forceMount={keepMounted || undefined}
+      // With `forceMount` radix leaves an unselected panel visible: hide it, so only its state
+      // stays (and its text stays in prerendered HTML). Without it radix hides it itself.
+      {...(keepMounted ? { hidden: value !== selected } : {})}
       className={className ? `${styles.panel} ${className}` : styles.panel}
     >
       {children}
