@@ -14,7 +14,6 @@ import {
   loadTariffsArchive,
   type LandingContent,
 } from '../locales/content/index.ts';
-import { stringLeaves } from '../locales/content/testing/collect.ts';
 import {
   HELP_FIGURES,
   LANDING_FIGURES,
@@ -40,62 +39,6 @@ import { SITE_DIR } from './pages.ts';
  */
 
 const LOCALES = ['ru', 'kk'] as const;
-
-/**
- * Figures the content has but the prerendered HTML gets only when another branch merges. They are
- * left out of the checks below and checked by the skipped test at the end of this file: once the
- * branch named in the key is merged, remove `.skip` there (and the group here when it passes).
- * Keys of each group are page paths without the `/kk` prefix.
- */
-const PENDING_ELSEWHERE: Record<string, Record<string, Figures>> = {
-  // fix/kit: the kit Accordion renders a closed item's panel empty, so FAQ answers (landing FAQs
-  // and the help pages' FAQ blocks) reach the HTML only after the kit change.
-  'fix/kit — closed FAQ answers in the HTML': {
-    '/mobile-connection': {
-      ru: ['от 2200 ₸ в месяц', 'href="/virtual-ats"', 'href="/roaming"'],
-      kk: ['айына 2200 ₸-ден', 'href="/kk/virtual-ats"', 'href="/kk/roaming"'],
-    },
-    '/sim-management': { ru: ['не менее 200 SIM-карт'], kk: ['кемінде 200 SIM-карта'] },
-    '/mobile-corporate-access': {
-      ru: ['букв, цифр, точек и дефисов', 'без пробелов и специальных символов'],
-      kk: [
-        'әріптерден, цифрлардан, нүктелер мен дефистерден',
-        'бос орынсыз және арнайы таңбаларсыз',
-      ],
-    },
-    '/microsoft-365': { ru: ['Только новым клиентам'], kk: ['Тек жаңа клиенттерге'] },
-    '/mobile-ad': {
-      ru: ['пробелы, переносы строк и ссылки'],
-      kk: ['бос орындар, жол ауыстыру және сілтемелер'],
-    },
-    '/bee-voice': { ru: ['без НДС'], kk: ['ҚҚС-сыз'] },
-    '/robee': { ru: ['без НДС'], kk: ['ҚҚС-сыз'] },
-    '/mfs': { ru: ['категории вашего бизнеса'], kk: ['бизнесіңіздің санатына'] },
-    '/kense-handset-offer': {
-      ru: ['подберёт индивидуальные условия'],
-      kk: ['жеке шарттар ұсынады'],
-    },
-    '/support/mobile-connection/number-registration': {
-      ru: ['младше 14 лет', 'С 14 лет', 'согласия родителя', 'письменному согласию'],
-      kk: ['14 жасқа толмаған', '14 жастан', 'ата-анасының', 'жазбаша келісімі'],
-    },
-  },
-  // fix/widgets: the office-internet and mobile-connection tariff cards come from the backend and
-  // are prerendered only after the flows change; until then the page shows a loader there, and
-  // ProductPage drops the content's own cards for these two pages.
-  'fix/widgets — flow tariff cards prerendered': {
-    '/mobile-connection': {
-      shared: ['30 ГБ', '100 SMS', '200 минут'],
-      ru: ['Виртуальная АТС без доплаты', 'Безлимит'],
-      kk: ['Виртуалды АТС қосымша төлемсіз', 'Шексіз'],
-    },
-    '/internet-for-office': {
-      shared: ['5 Мбит/с', '10 Мбит/с', '15 Мбит/с', '20 Мбит/с', '24/7'],
-      ru: ['Подключить', 'Узнать подробнее об'],
-      kk: ['Қосу', 'толығырақ білу'],
-    },
-  },
-};
 
 /**
  * Words a page shows only after the visitor acts (a sent form's success screen), so never in the
@@ -135,25 +78,14 @@ function headings(html: string, level: 1 | 2 | 3): string[] {
   );
 }
 
-/** The route's data inlined in the page (what hydration reads), as text. */
-function pageDataText(html: string): string {
-  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(json, 'the page inlines its data').not.toBeNull();
-  const leaves = stringLeaves(JSON.parse(json?.[1] ?? 'null'));
-  return leaves.map((l) => (l.path.endsWith('href') ? `href="${l.value}"` : l.value)).join('\n');
-}
-
 function minus(figures: Figures, pending: Figures | undefined, locale: Locale): Figures {
   const skip = new Set(expectedFigures(pending ?? {}, locale));
   return { [locale]: expectedFigures(figures, locale).filter((f) => !skip.has(f)) };
 }
 
-/** What the checks below leave out for a page: its pending figures and its after-an-action words. */
+/** What the checks below leave out for a page: its after-an-action words. */
 function pendingFor(path: string): Figures {
-  const groups = [
-    ...Object.values(PENDING_ELSEWHERE).flatMap((group) => group[path] ?? []),
-    ...(SHOWN_AFTER_AN_ACTION[path] ? [SHOWN_AFTER_AN_ACTION[path]] : []),
-  ];
+  const groups = SHOWN_AFTER_AN_ACTION[path] ? [SHOWN_AFTER_AN_ACTION[path]] : [];
   return {
     shared: groups.flatMap((g) => g.shared ?? []),
     ru: groups.flatMap((g) => g.ru ?? []),
@@ -322,41 +254,4 @@ test('the success-case pages list the cases of both languages, each marked with 
   const kk = readPage('/kk/success-cases');
   const ruCard = kk.slice(kk.indexOf('data-case="demo-case-1"'));
   expect(ruCard.slice(0, ruCard.indexOf('</li>'))).toMatch(/<dt[^>]*lang="kk"[^>]*>Міндет<\/dt>/);
-});
-
-// ─── Figures waiting for another branch ───────────────────────────────────────────────────────
-
-test('PENDING_ELSEWHERE lists only figures of the table that the page data already carries', () => {
-  const table = new Map(FIGURE_PAGES);
-  for (const group of Object.values(PENDING_ELSEWHERE)) {
-    for (const [path, pending] of Object.entries(group)) {
-      const figures = table.get(path);
-      expect(figures, `${path} is in the figures table`).toBeDefined();
-      for (const locale of LOCALES) {
-        const listed = new Set(expectedFigures(figures ?? {}, locale));
-        const data = pageDataText(readPage(localePath(path, locale)));
-        for (const figure of expectedFigures(pending, locale)) {
-          expect(listed.has(figure), `${path} ${locale}: «${figure}» is in the table`).toBe(true);
-          expect(
-            missingFigures(data, { [locale]: [figure] }, locale),
-            `${path} ${locale}: the page data carries «${figure}»`,
-          ).toEqual([]);
-        }
-      }
-    }
-  }
-});
-
-// Skipped until the branches named in PENDING_ELSEWHERE merge; then remove `.skip`.
-test.skip('PENDING_ELSEWHERE figures are in the prerendered HTML', () => {
-  for (const [branch, group] of Object.entries(PENDING_ELSEWHERE)) {
-    for (const [path, pending] of Object.entries(group)) {
-      for (const locale of LOCALES) {
-        const content = ownContent(readPage(localePath(path, locale)));
-        expect(missingFigures(content, pending, locale), `${branch}: ${path} ${locale}`).toEqual(
-          [],
-        );
-      }
-    }
-  }
 });

@@ -128,13 +128,13 @@ export const officeInternet: Shape<typeof source.officeInternet> = {
   reduced: 'Төмендетумен',
   reducedHint: 'Жылдамдық 20:00-ден кейін төмендейді',
   constant: 'Төмендетусіз',
-  constantHint: 'Тәулік бойы бірдей жылдамдық',
+  constantHint: 'Тәулік бойы бірдей жылдамдық, 24/7',
   speed: '{{speed}} Мбит/с',
   speedReduced: '20:00-ге дейін, кейін төменірек',
   speedConstant: 'тәулік бойы',
   connect: 'Қосу',
   // The service opens the Kazakh sentence, so it keeps its capital here (ru: «…об интернете…»).
-  more: '{{service}} туралы толығырақ',
+  more: '{{service}} туралы толығырақ білу',
   service: 'Кеңсеге арналған интернет',
   details:
     '{{speed}} Мбит/с жылдамдықтағы сымды интернет. Қосу — 3 жұмыс күнінен бастап, радиорелелік желі арқылы — 7 жұмыс күнінен бастап. Төлем ай сайын, орнатудан кейін.',
@@ -168,6 +168,7 @@ export const mobileConnection: Shape<typeof source.mobileConnection> = {
   minutes: 'Қазақстан бойынша басқа нөмірлерге {{minutes}} минут',
   sms: '{{sms}} SMS',
   ownCalls: 'Dala нөмірлеріне шексіз қоңыраулар',
+  pbxFree: 'Виртуалды АТС қосымша төлемсіз',
   maxNumbers: '{{max}} нөмірге дейін және {{extra}} қосымша нөмір',
   loading: 'Тарифтер жүктелуде…',
   stepTitle: '«{{tariff}}» тарифіне қосылатын нөмірлер санын таңдаңыз',

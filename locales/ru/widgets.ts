@@ -186,6 +186,8 @@ export const mobileConnection = {
   minutes: '{{minutes}} минут на другие номера по Казахстану',
   sms: '{{sms}} SMS',
   ownCalls: 'Безлимитные звонки на номера Dala',
+  // §2.16: every mobile application may connect the virtual PBX for free.
+  pbxFree: 'Виртуальная АТС без доплаты',
   maxNumbers: 'До {{max}} номеров и {{extra}} дополнительных',
   loading: 'Загружаем тарифы…',
   stepTitle: 'Выберите количество номеров для подключения «{{tariff}}»',

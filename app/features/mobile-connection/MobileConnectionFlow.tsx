@@ -179,6 +179,7 @@ function TariffCard({
     t(`${m}.ownCalls`),
     tariff.minutesOther !== null ? t(`${m}.minutes`, { minutes: tariff.minutesOther }) : null,
     tariff.sms !== null ? t(`${m}.sms`, { sms: tariff.sms }) : null,
+    t(`${m}.pbxFree`),
   ].filter((item): item is string => item !== null);
   return (
     <li className={styles.card} data-tariff={tariff.id}>
