@@ -12,3 +12,4 @@ export {
 } from './KitProvider.tsx';
 export { commonMessages } from './common.ts';
 export { ANNOUNCEMENT_LIFETIME } from './LiveAnnouncer.tsx';
+export { REACT_ARIA_LOCALE, reactAriaLocale } from './reactAria/locale.ts';
