@@ -1,8 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { reactAriaKazakh } from '../scripts/vite/reactAriaKazakh.ts';
 
 // Ladle brings its own Vite 6 and React plugin; loading @vitejs/plugin-react 6 (made for Vite 8)
-// into it breaks `ladle serve`, so this config carries only vanilla-extract.
+// into it breaks `ladle serve`, so this config carries only vanilla-extract, and our own
+// plugin-API-only reactAriaKazakh (react-aria's strings in Kazakh in `ladle build`).
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), reactAriaKazakh()],
 });

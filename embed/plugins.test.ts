@@ -2,16 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  inlineVanillaCss,
-  reactAriaKazakh,
-  reactAriaLocales,
-  withoutReactAriaHeadStyle,
-} from './plugins.ts';
-import * as kazakh from './runtime/reactAriaKk.ts';
+import { reactAriaKazakh } from '../scripts/vite/reactAriaKazakh.ts';
+import { inlineVanillaCss, reactAriaLocales, withoutReactAriaHeadStyle } from './plugins.ts';
 
 /*
- * The embed build edits two react-aria files on their way into the bundle. These run the edits
+ * The embed build edits react-aria files on their way into the bundle. These run the edits
  * on the installed react-aria, so an upgrade that moves the code fails here, in the unit stage.
  */
 const ariaDist = join(
@@ -46,71 +41,24 @@ describe('reactAriaLocales', () => {
   });
 });
 
-describe('reactAriaKazakh', () => {
+describe('reactAriaLocales with the shared Kazakh table', () => {
   const id = join(ariaDist, 'combobox/intlStrings.mjs');
+  const localesOf = (code: string) =>
+    [...code.matchAll(/"([a-z]{2}-[A-Z]{2})":/g)].map((m) => m[1]).sort();
 
-  it('adds our Kazakh table to react-aria’s combobox strings, after the others are dropped', () => {
-    const kept = transformOf(reactAriaLocales())(read('combobox/intlStrings.mjs'), id)!.code;
-    const result = transformOf(reactAriaKazakh())(kept, id)!.code;
-    const locales = [...result.matchAll(/"([a-z]{2}-[A-Z]{2})":/g)].map((m) => m[1]);
-    expect(locales.sort()).toEqual(['en-US', 'kk-KZ', 'ru-RU']);
-    expect(result).toMatch(/^import \{ combobox as \$bizKazakh \} from ".*reactAriaKk\.ts";$/m);
-    expect(result).toMatch(/"kk-KZ": \$bizKazakh,/);
-  });
-
-  it('fails the build when a react-aria string file without a Kazakh table reaches a chunk', () => {
-    const plugin = reactAriaKazakh() as unknown as {
-      generateBundle: (this: typeof context, options: unknown, bundle: object) => void;
-    };
-    const chunkWith = (moduleId: string, renderedLength: number) => ({
-      'address-check.js': {
-        type: 'chunk',
-        fileName: 'address-check.js',
-        modules: { [moduleId]: { renderedLength } },
-      },
-    });
-    const datepicker = join(ariaDist, 'datepicker/intlStrings.mjs');
-    expect(() => plugin.generateBundle.call(context, {}, chunkWith(datepicker, 120))).toThrow(
-      /datepicker strings are bundled without a Kazakh table/,
+  it.each([
+    ['after the others are dropped', [reactAriaLocales(), reactAriaKazakh()]],
+    ['before the others are dropped', [reactAriaKazakh(), reactAriaLocales()]],
+  ])('keeps en-US, ru-RU and our kk-KZ when the table is added %s', (_when, plugins) => {
+    const result = plugins.reduce(
+      (code, plugin) => transformOf(plugin)(code, id)!.code,
+      read('combobox/intlStrings.mjs'),
     );
-    // Read through react-aria's index but dropped from the output: fine.
-    expect(() => plugin.generateBundle.call(context, {}, chunkWith(datepicker, 0))).not.toThrow();
-    expect(() => plugin.generateBundle.call(context, {}, chunkWith(id, 120))).not.toThrow();
-    expect(
-      transformOf(reactAriaKazakh())(read('datepicker/intlStrings.mjs'), datepicker),
-    ).toBeNull();
-    expect(() => transformOf(reactAriaKazakh())('export {}', id)).toThrow(/changed/);
-    expect(transformOf(reactAriaKazakh())('export {}', '/x/useComboBox.mjs')).toBeNull();
-  });
-
-  it.each(['combobox', 'menu'] as const)(
-    'has every %s string react-aria has, in Kazakh',
-    (folder) => {
-      const english = [...read(`intl/${folder}/en-US.mjs`).matchAll(/^\s*"(\w+)":/gm)].map(
-        (m) => m[1],
-      );
-      expect(english.length).toBeGreaterThan(0);
-      expect(Object.keys(kazakh[folder]).sort()).toEqual(english.sort());
-    },
-  );
-
-  it('says the combobox announcements in Kazakh', () => {
-    const { combobox } = kazakh;
-    const formatter = { number: (n: number) => String(n) };
-    expect(combobox.countAnnouncement({ optionCount: 5 }, formatter)).toBe('5 нұсқа табылды.');
-    expect(combobox.selectedAnnouncement({ optionText: 'Алматы' })).toBe('Алматы, таңдалды');
-    expect(
-      combobox.focusAnnouncement(
-        {
-          isGroupChange: false,
-          groupTitle: '',
-          groupCount: 0,
-          optionText: 'Астана',
-          isSelected: true,
-        },
-        formatter,
-      ),
-    ).toBe('Астана, таңдалған');
+    expect(localesOf(result)).toEqual(['en-US', 'kk-KZ', 'ru-RU']);
+    expect(result).toMatch(
+      /^import \{ combobox as \$bizKazakh \} from ".*reactAria[\\/]kk\.ts";$/m,
+    );
+    expect(result.match(/^import /gm)).toHaveLength(3);
   });
 });
 

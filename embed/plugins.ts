@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { INTL_STRINGS_MODULE, KAZAKH_LOCALE } from '../scripts/vite/reactAriaKazakh.ts';
 import type { ChunkManifest, EmbedWidgetName } from './protocol.ts';
 
 const STYLES_MODULE = resolve(import.meta.dirname, 'runtime/styles.ts');
@@ -108,16 +109,15 @@ export function withoutReactAriaHeadStyle(): Plugin {
   };
 }
 
-const INTL_STRINGS_MODULE =
-  /[\\/]react-aria[\\/]dist[\\/]private[\\/][^\\/]+[\\/]intlStrings\.mjs$/;
 const LOCALE_IMPORT = /^import \S+ from "\.\.\/intl\/[^/]+\/([a-z]{2}-[A-Z]{2})\.mjs";$/;
 const LOCALE_ENTRY = /^\s*"([a-z]{2}-[A-Z]{2})": \S+?,?$/;
 
 /**
  * react-aria bundles its own words (a combobox's «Предложения», its announcements) in 34
- * languages. The widgets speak Russian and Kazakh: react-aria has `ru-RU`, and for Kazakh the
- * embed adds its own `kk-KZ` table (`reactAriaKazakh`); `en-US` stays as react-aria's fallback.
- * The embed build keeps those and drops the rest, which changes nothing a visitor sees or hears.
+ * languages. The widgets speak Russian and Kazakh: react-aria has `ru-RU`, and the shared
+ * `reactAriaKazakh` (`scripts/vite/reactAriaKazakh.ts`) adds the kit's `kk-KZ`; `en-US` stays as
+ * react-aria's fallback. The embed build keeps those and drops the rest, which changes nothing a
+ * visitor sees or hears. Our `kk-KZ` entry is kept whichever of the two plugins runs first.
  */
 export function reactAriaLocales(keep: readonly string[] = ['en-US', 'ru-RU']): Plugin {
   return {
@@ -127,7 +127,7 @@ export function reactAriaLocales(keep: readonly string[] = ['en-US', 'ru-RU']): 
       if (!INTL_STRINGS_MODULE.test(id)) return null;
       const kept = code.split('\n').filter((line) => {
         const locale = LOCALE_IMPORT.exec(line)?.[1] ?? LOCALE_ENTRY.exec(line)?.[1];
-        return !locale || keep.includes(locale);
+        return !locale || locale === KAZAKH_LOCALE || keep.includes(locale);
       });
       const result = kept.join('\n');
       for (const locale of keep) {
@@ -136,54 +136,6 @@ export function reactAriaLocales(keep: readonly string[] = ['en-US', 'ru-RU']): 
         }
       }
       return { code: result, map: null };
-    },
-  };
-}
-
-/** The folders of react-aria whose strings have a Kazakh table, each an export of this file. */
-const OWN_KK_FILE = resolve(import.meta.dirname, 'runtime/reactAriaKk.ts');
-const OWN_KK_TABLES: Record<string, string> = { combobox: OWN_KK_FILE, menu: OWN_KK_FILE };
-const INTL_FOLDER = /[\\/]react-aria[\\/]dist[\\/]private[\\/]([^\\/]+)[\\/]intlStrings\.mjs$/;
-const TABLES_OBJECT = /(\$\w+\$exports = \{\n)(\s*"[a-z]{2}-[A-Z]{2}":)/;
-
-/**
- * react-aria has no Kazakh strings: for `kk-KZ` it says its announcements in English (the
- * combobox's «5 options available.», read out by its live announcer as the address lists open).
- * The embed build adds our own Kazakh table (`embed/runtime/reactAriaKk.ts`) to each react-aria
- * string file it bundles, so Kazakh visitors hear Kazakh. A bundled string file without a Kazakh
- * table fails the build: a widget that starts using another react-aria part cannot bring English
- * back unnoticed.
- */
-export function reactAriaKazakh(tables: Record<string, string> = OWN_KK_TABLES): Plugin {
-  return {
-    name: 'biz-embed-react-aria-kazakh',
-    enforce: 'pre',
-    transform(code, id) {
-      const folder = INTL_FOLDER.exec(id)?.[1];
-      const table = folder ? tables[folder] : undefined;
-      // A string file without our table is only a problem if it ends up in a chunk (most are
-      // read through react-aria's index and then dropped): see generateBundle.
-      if (!folder || !table) return null;
-      if (!TABLES_OBJECT.test(code)) {
-        this.error(`${id}: no table of locales found; react-aria's string files changed`);
-      }
-      const result =
-        `import { ${folder} as $bizKazakh } from ${JSON.stringify(table)};\n` +
-        code.replace(TABLES_OBJECT, '$1    "kk-KZ": $bizKazakh,\n$2');
-      return { code: result, map: null };
-    },
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        for (const [moduleId, module] of Object.entries(output.modules)) {
-          const folder = INTL_FOLDER.exec(moduleId)?.[1];
-          if (folder && !tables[folder] && module.renderedLength > 0) {
-            this.error(
-              `${output.fileName}: react-aria's ${folder} strings are bundled without a Kazakh table (embed/runtime/reactAriaKk.ts)`,
-            );
-          }
-        }
-      }
     },
   };
 }

@@ -2,10 +2,10 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
+import { reactAriaKazakh } from '../scripts/vite/reactAriaKazakh.ts';
 import {
   chunkManifest,
   inlineVanillaCss,
-  reactAriaKazakh,
   reactAriaLocales,
   withoutReactAriaHeadStyle,
 } from './plugins.ts';
