@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria';
 import { LiveAnnouncer, useAnnounce } from './LiveAnnouncer.tsx';
+import { reactAriaLocale } from './reactAria/locale.ts';
 
 /** The kit's languages: the site's Russian (default) and Kazakh. */
 export type KitLocale = 'ru' | 'kk';
@@ -24,13 +26,18 @@ export interface KitProviderProps extends KitContextValue {
 
 /**
  * Gives every kit component below it the language and, optionally, a router. The outermost one
- * also renders the kit's polite live region after its children (`LiveAnnouncer`).
+ * also renders the kit's polite live region after its children (`LiveAnnouncer`). react-aria,
+ * which the kit is built on, gets the same language (`ru-RU` / `kk-KZ`, see `reactAriaLocale`):
+ * its own words then come from its Russian table or our Kazakh one (`reactAria/kk.ts`), never from
+ * the browser's language, and the prerendered HTML matches the hydrated page.
  */
 export function KitProvider({ locale, navigate, children }: KitProviderProps) {
   const value = useMemo(() => ({ locale, navigate }), [locale, navigate]);
   return (
     <KitContext.Provider value={value}>
-      <LiveAnnouncer>{children}</LiveAnnouncer>
+      <I18nProvider locale={reactAriaLocale(locale)}>
+        <LiveAnnouncer>{children}</LiveAnnouncer>
+      </I18nProvider>
     </KitContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { I18nProvider, useFocusWithin } from 'react-aria';
+import { useFocusWithin } from 'react-aria';
 import { Field } from '../Field/index.ts';
 import { commonMessages, useKitAnnounce, useKitLocale, useKitMessages } from '../../i18n/index.ts';
 import { CalendarIcon } from '../../icons/index.ts';
@@ -8,7 +8,7 @@ import type { Size } from '../../tokens/scales.ts';
 import { CalendarPopover } from './CalendarPopover.tsx';
 import * as styles from './DatePicker.css.ts';
 import { DateTextInput } from './DateTextInput.tsx';
-import { ariaLocale, SingleDayCalendar, toCalendarDate } from './DayCalendar.tsx';
+import { SingleDayCalendar, toCalendarDate } from './DayCalendar.tsx';
 import { formatDateText, parseDateText, type DateMode } from './dateText.ts';
 import { datePickerMessages } from './intl.ts';
 import { MonthCalendar, monthIndex } from './MonthCalendar.tsx';
@@ -181,7 +181,7 @@ export function DatePicker({
   const chosen = parsed.status === 'ok' ? parsed.parts : null;
 
   return (
-    <I18nProvider locale={ariaLocale(locale)}>
+    <>
       <Field
         label={<span id={labelId}>{label}</span>}
         hint={
@@ -268,6 +268,6 @@ export function DatePicker({
           )}
         </CalendarPopover>
       )}
-    </I18nProvider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { endOfMonth, getLocalTimeZone } from '@internationalized/date';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { I18nProvider, useFocusWithin } from 'react-aria';
+import { useFocusWithin } from 'react-aria';
 import { Field } from '../Field/index.ts';
 import { commonMessages, useKitAnnounce, useKitLocale, useKitMessages } from '../../i18n/index.ts';
 import { CalendarIcon } from '../../icons/index.ts';
@@ -10,7 +10,7 @@ import type { DayParts } from './calendarNames.ts';
 import { CalendarPopover } from './CalendarPopover.tsx';
 import * as styles from './DatePicker.css.ts';
 import { DateTextInput } from './DateTextInput.tsx';
-import { ariaLocale, RangeDayCalendar, toCalendarDate } from './DayCalendar.tsx';
+import { RangeDayCalendar, toCalendarDate } from './DayCalendar.tsx';
 import { formatDateText, parseDateText, type DateMode } from './dateText.ts';
 import { datePickerMessages } from './intl.ts';
 import { MonthCalendar, monthIndex, type MonthIndex } from './MonthCalendar.tsx';
@@ -222,7 +222,7 @@ export function DateRangePicker({
       : null;
 
   return (
-    <I18nProvider locale={ariaLocale(locale)}>
+    <>
       <Field
         group
         label={<span id={labelId}>{label}</span>}
@@ -334,6 +334,6 @@ export function DateRangePicker({
           )}
         </CalendarPopover>
       )}
-    </I18nProvider>
+    </>
   );
 }

@@ -16,7 +16,7 @@ import {
   type DateValue,
   type RangeCalendarState,
 } from 'react-stately';
-import { useKitLocale, useKitMessages, type KitLocale } from '../../i18n/index.ts';
+import { reactAriaLocale, useKitLocale, useKitMessages } from '../../i18n/index.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import {
@@ -29,9 +29,6 @@ import {
 import * as styles from './DatePicker.css.ts';
 import { toIso } from './dateText.ts';
 import { datePickerMessages } from './intl.ts';
-
-/** The locale react-aria's calendar logic runs in. It only decides arrow keys' direction here. */
-export const ariaLocale = (locale: KitLocale) => (locale === 'kk' ? 'kk-KZ' : 'ru-RU');
 
 /** Only the Gregorian calendar: `createCalendar` would pull in every calendar system. */
 const createCalendar = () => new GregorianCalendar();
@@ -233,7 +230,8 @@ function useBounds(
 ) {
   const locale = useKitLocale();
   return {
-    locale: ariaLocale(locale),
+    // react-aria's calendar logic runs in this locale; here it only decides arrow keys' direction.
+    locale: reactAriaLocale(locale),
     createCalendar,
     minValue,
     maxValue,

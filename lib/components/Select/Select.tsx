@@ -13,7 +13,6 @@ import {
 import {
   Autocomplete,
   Button as AriaButton,
-  I18nProvider,
   Input,
   ListBox,
   ListBoxItem,
@@ -24,7 +23,7 @@ import {
   Virtualizer,
   type Key,
 } from 'react-aria-components';
-import { commonMessages, formatMessage, useKitLocale, useKitMessages } from '../../i18n/index.ts';
+import { commonMessages, formatMessage, useKitMessages } from '../../i18n/index.ts';
 import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from '../../icons/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
@@ -171,7 +170,6 @@ export function Select(props: SelectProps) {
     className,
   } = props;
   const multiple = props.multiple === true;
-  const locale = useKitLocale();
   const messages = useKitMessages(selectMessages);
   const common = useKitMessages(commonMessages);
   const labelId = useId();
@@ -321,102 +319,100 @@ export function Select(props: SelectProps) {
       className={className}
     >
       {(control) => (
-        <I18nProvider locale={locale === 'kk' ? 'kk-KZ' : 'ru-RU'}>
-          <AriaSelect<SelectOption, 'single' | 'multiple'>
-            ref={boxRef}
-            className={styles.root}
-            selectionMode={multiple ? 'multiple' : 'single'}
-            value={multiple ? selected : (selected[0] ?? null)}
-            onChange={(next) =>
-              commit(Array.isArray(next) ? next.map(String) : next == null ? [] : [String(next)])
-            }
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            aria-labelledby={labelId}
-            aria-describedby={control['aria-describedby']}
-            isInvalid={invalid}
-            isRequired={required}
-            isDisabled={disabled}
-            placeholder={placeholderText}
-            name={name}
-            validationBehavior="aria"
+        <AriaSelect<SelectOption, 'single' | 'multiple'>
+          ref={boxRef}
+          className={styles.root}
+          selectionMode={multiple ? 'multiple' : 'single'}
+          value={multiple ? selected : (selected[0] ?? null)}
+          onChange={(next) =>
+            commit(Array.isArray(next) ? next.map(String) : next == null ? [] : [String(next)])
+          }
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          aria-labelledby={labelId}
+          aria-describedby={control['aria-describedby']}
+          isInvalid={invalid}
+          isRequired={required}
+          isDisabled={disabled}
+          placeholder={placeholderText}
+          name={name}
+          validationBehavior="aria"
+        >
+          <AriaButton
+            ref={triggerRef}
+            id={control.id}
+            className={`${controlBase} ${controlSize[size]} ${styles.trigger}`}
+            onKeyDown={onTriggerKeyDown}
+            render={(domProps) => {
+              // react-aria reads the value before the label; a screen reader should hear
+              // «Регион» first, as with any other field.
+              const parts = (domProps['aria-labelledby'] ?? '').split(' ').filter(Boolean);
+              const ordered = [labelId, ...parts.filter((part) => part !== labelId)].join(' ');
+              // A select-only combobox (WAI-ARIA APG) rather than react-aria's plain button:
+              // the same keys and popup, but the role can carry aria-invalid and
+              // aria-required, so an error or a required field is announced on the control.
+              return (
+                <button
+                  {...domProps}
+                  role="combobox"
+                  aria-expanded={domProps['aria-expanded']}
+                  aria-controls={domProps['aria-controls']}
+                  aria-labelledby={ordered}
+                  aria-invalid={invalid || undefined}
+                  aria-required={required || undefined}
+                  data-invalid={invalid || undefined}
+                />
+              );
+            }}
           >
-            <AriaButton
-              ref={triggerRef}
-              id={control.id}
-              className={`${controlBase} ${controlSize[size]} ${styles.trigger}`}
-              onKeyDown={onTriggerKeyDown}
-              render={(domProps) => {
-                // react-aria reads the value before the label; a screen reader should hear
-                // «Регион» first, as with any other field.
-                const parts = (domProps['aria-labelledby'] ?? '').split(' ').filter(Boolean);
-                const ordered = [labelId, ...parts.filter((part) => part !== labelId)].join(' ');
-                // A select-only combobox (WAI-ARIA APG) rather than react-aria's plain button:
-                // the same keys and popup, but the role can carry aria-invalid and
-                // aria-required, so an error or a required field is announced on the control.
-                return (
+            <SelectValue<SelectOption> className={styles.value}>
+              {({ isPlaceholder, selectedText }) =>
+                isPlaceholder
+                  ? placeholderText
+                  : multiple
+                    ? formatMessage(messages.selectedCount, { count: selected.length })
+                    : selectedText
+              }
+            </SelectValue>
+            <ChevronDownIcon className={styles.chevron} />
+          </AriaButton>
+          {multiple && selectedOptions.length > 0 && (
+            <ul ref={tagListRef} className={styles.tags} aria-label={messages.selectedList}>
+              {selectedOptions.map((option, index) => (
+                <li key={option.id} className={styles.tag}>
+                  <span className={styles.tagLabel}>{option.label}</span>
                   <button
-                    {...domProps}
-                    role="combobox"
-                    aria-expanded={domProps['aria-expanded']}
-                    aria-controls={domProps['aria-controls']}
-                    aria-labelledby={ordered}
-                    aria-invalid={invalid || undefined}
-                    aria-required={required || undefined}
-                    data-invalid={invalid || undefined}
-                  />
-                );
-              }}
-            >
-              <SelectValue<SelectOption> className={styles.value}>
-                {({ isPlaceholder, selectedText }) =>
-                  isPlaceholder
-                    ? placeholderText
-                    : multiple
-                      ? formatMessage(messages.selectedCount, { count: selected.length })
-                      : selectedText
-                }
-              </SelectValue>
-              <ChevronDownIcon className={styles.chevron} />
-            </AriaButton>
-            {multiple && selectedOptions.length > 0 && (
-              <ul ref={tagListRef} className={styles.tags} aria-label={messages.selectedList}>
-                {selectedOptions.map((option, index) => (
-                  <li key={option.id} className={styles.tag}>
-                    <span className={styles.tagLabel}>{option.label}</span>
-                    <button
-                      type="button"
-                      className={styles.tagRemove}
-                      aria-label={formatMessage(messages.removeTag, { label: option.label })}
-                      disabled={disabled}
-                      onClick={() => removeTag(option.id, index)}
-                    >
-                      <CloseIcon size={16} />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <SelectPopover
-              triggerRef={boxRef}
-              portalContainer={portalContainer}
-              dismissLabel={common.close}
-              className={styles.popover}
-            >
-              <SelectSearch
-                list={list}
-                searchable={searchable}
-                initialQuery={seed}
-                options={options}
-                folded={folded}
-                label={searchLabel ?? searchPlaceholder ?? messages.searchPlaceholder}
-                placeholder={searchPlaceholder ?? messages.searchPlaceholder}
-                noResults={noResults}
-                onRemoveLast={removeLast}
-              />
-            </SelectPopover>
-          </AriaSelect>
-        </I18nProvider>
+                    type="button"
+                    className={styles.tagRemove}
+                    aria-label={formatMessage(messages.removeTag, { label: option.label })}
+                    disabled={disabled}
+                    onClick={() => removeTag(option.id, index)}
+                  >
+                    <CloseIcon size={16} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <SelectPopover
+            triggerRef={boxRef}
+            portalContainer={portalContainer}
+            dismissLabel={common.close}
+            className={styles.popover}
+          >
+            <SelectSearch
+              list={list}
+              searchable={searchable}
+              initialQuery={seed}
+              options={options}
+              folded={folded}
+              label={searchLabel ?? searchPlaceholder ?? messages.searchPlaceholder}
+              placeholder={searchPlaceholder ?? messages.searchPlaceholder}
+              noResults={noResults}
+              onRemoveLast={removeLast}
+            />
+          </SelectPopover>
+        </AriaSelect>
       )}
     </Field>
   );

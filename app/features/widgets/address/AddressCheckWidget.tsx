@@ -7,7 +7,6 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { I18nProvider } from 'react-aria';
 import type {
   AddressCity,
   AddressCoverageResponse,
@@ -354,199 +353,197 @@ export function AddressCheckWidget({
     }[result.outcome];
 
   return (
-    <I18nProvider locale={locale === 'kk' ? 'kk-KZ' : 'ru-RU'}>
-      <Frame
-        locale={locale}
-        name="address-check"
-        title={a.title}
-        description={result ? undefined : a.description}
-        headingLevel={headingLevel}
-        focusOnMount={focusOnMount}
-        labelledBy={labelledBy}
-        className={className}
-      >
-        {result && resultWords && (
-          <div className={styles.form} data-step="result">
-            <ResultPanel
-              tone={resultWords.tone as 'success' | 'warning' | 'info'}
-              level={stepLevel}
-              title={resultWords.title}
-              name={result.outcome}
-            >
+    <Frame
+      locale={locale}
+      name="address-check"
+      title={a.title}
+      description={result ? undefined : a.description}
+      headingLevel={headingLevel}
+      focusOnMount={focusOnMount}
+      labelledBy={labelledBy}
+      className={className}
+    >
+      {result && resultWords && (
+        <div className={styles.form} data-step="result">
+          <ResultPanel
+            tone={resultWords.tone as 'success' | 'warning' | 'info'}
+            level={stepLevel}
+            title={resultWords.title}
+            name={result.outcome}
+          >
+            <p className={styles.resultBody}>
+              <strong>{result.text}</strong>
+            </p>
+            {result.outcome === 'covered' && (
               <p className={styles.resultBody}>
-                <strong>{result.text}</strong>
+                {result.connectionBusinessDays !== null &&
+                  fill(a.result.coveredText, { days: result.connectionBusinessDays })}{' '}
+                {result.technology && a.result[result.technology]}
               </p>
-              {result.outcome === 'covered' && (
-                <p className={styles.resultBody}>
-                  {result.connectionBusinessDays !== null &&
-                    fill(a.result.coveredText, { days: result.connectionBusinessDays })}{' '}
-                  {result.technology && a.result[result.technology]}
-                </p>
-              )}
-              {result.outcome === 'notCovered' && (
-                <p className={styles.resultBody}>{a.result.notCoveredText}</p>
-              )}
-              {result.outcome === 'manual' && (
-                <p className={styles.resultBody}>{a.result.manualText}</p>
-              )}
-            </ResultPanel>
-            <div className={styles.actions}>
-              {renderNextStep?.(result)}
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  focusNext.current = mode === 'manual' ? 'manualCity' : 'city';
-                  setResult(null);
-                  onEdit?.();
-                }}
-              >
-                {a.result.change}
-              </Button>
-            </div>
+            )}
+            {result.outcome === 'notCovered' && (
+              <p className={styles.resultBody}>{a.result.notCoveredText}</p>
+            )}
+            {result.outcome === 'manual' && (
+              <p className={styles.resultBody}>{a.result.manualText}</p>
+            )}
+          </ResultPanel>
+          <div className={styles.actions}>
+            {renderNextStep?.(result)}
+            <Button
+              variant="secondary"
+              onClick={() => {
+                focusNext.current = mode === 'manual' ? 'manualCity' : 'city';
+                setResult(null);
+                onEdit?.();
+              }}
+            >
+              {a.result.change}
+            </Button>
           </div>
-        )}
+        </div>
+      )}
 
-        {!result && (
-          <form className={styles.form} onSubmit={submit} noValidate data-step="address">
-            <SubmitSummary
-              items={items}
-              attempt={attempt}
-              title={s.common.errorSummaryTitle}
-              headingLevel={stepLevel}
-            />
-            {mode === 'list' ? (
-              <>
-                <AddressCombobox
-                  id={idOf('city')}
-                  inputRef={cityRef}
-                  label={a.city}
-                  hint={a.searchHint}
-                  required
-                  text={city.text}
-                  onTextChange={typing(setCity)}
-                  selectedId={cityChoice?.id ?? null}
-                  onSelect={choosing(setCity)}
-                  load={loadCities}
-                  onLoadFailed={searchFailed}
-                  words={a}
-                  error={errors.city}
-                />
-                <AddressCombobox
-                  id={idOf('street')}
-                  label={a.street}
-                  hint={cityChoice ? a.searchHint : a.streetDisabledHint}
-                  required
-                  disabled={!cityChoice}
-                  text={street.text}
-                  onTextChange={typing(setStreet)}
-                  selectedId={streetChoice?.id ?? null}
-                  onSelect={choosing(setStreet)}
-                  load={loadStreets}
-                  onLoadFailed={searchFailed}
-                  words={a}
-                  error={errors.street}
-                />
-                <AddressCombobox
-                  id={idOf('house')}
-                  label={a.house}
-                  hint={streetChoice ? a.houseHint : a.houseDisabledHint}
-                  required
-                  disabled={!streetChoice}
-                  text={house.text}
-                  onTextChange={typing(setHouse)}
-                  selectedId={houseChoice?.id ?? null}
-                  onSelect={choosing(setHouse)}
-                  load={loadHouses}
-                  onLoadFailed={searchFailed}
-                  words={a}
-                  error={errors.house}
-                />
-                <p className={own.manualSwitch}>
-                  <span>{a.notFound}</span>
-                  <Button variant="ghost" size="s" onClick={() => switchMode('manual')}>
-                    {a.manual}
-                  </Button>
-                </p>
-              </>
-            ) : (
-              <>
-                <StepHeading level={stepLevel} focusOnMount={false}>
-                  {a.manualTitle}
-                </StepHeading>
-                <p className={styles.text}>{a.manualHint}</p>
-                <TextField
-                  ref={manualCityRef}
-                  id={idOf('manualCity')}
-                  label={a.city}
-                  required
-                  forbiddenCharacters
-                  autoComplete="address-level2"
-                  maxLength={FIELD_MAX_LENGTH.addressPart}
-                  value={manual.city}
-                  onValueChange={(v) => setManual((m) => ({ ...m, city: v }))}
-                  error={errors.manualCity}
-                />
-                <TextField
-                  id={idOf('manualStreet')}
-                  label={a.street}
-                  required
-                  forbiddenCharacters
-                  autoComplete="address-line1"
-                  maxLength={FIELD_MAX_LENGTH.addressPart}
-                  value={manual.street}
-                  onValueChange={(v) => setManual((m) => ({ ...m, street: v }))}
-                  error={errors.manualStreet}
-                />
-                <TextField
-                  id={idOf('manualHouse')}
-                  label={a.house}
-                  hint={a.houseManualHint}
-                  required
-                  forbiddenCharacters
-                  autoComplete="address-line2"
-                  maxLength={FIELD_MAX_LENGTH.flat}
-                  value={manual.house}
-                  onValueChange={(v) => setManual((m) => ({ ...m, house: v }))}
-                  error={errors.manualHouse}
-                />
-                <p className={own.manualSwitch}>
-                  <Button variant="ghost" size="s" onClick={() => switchMode('list')}>
-                    {a.backToList}
-                  </Button>
-                </p>
-              </>
-            )}
-            {towns.length > 0 && (
-              <details className={own.disclosure}>
-                <summary className={own.summary}>{a.hintTitle}</summary>
-                <p className={styles.text}>{a.hintText}</p>
-                <ul className={own.hints}>
-                  {towns.map((town) => (
-                    <li key={town.id}>
-                      {fill(a.hintItem, {
-                        town: town.name,
-                        city: town.parent?.cityName ?? '',
-                        district: town.parent?.district ?? '',
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
-            <ServiceError message={serviceError} />
-            <div className={styles.actions}>
-              <Button type="submit" size="l" loading={busy} loadingLabel={a.checking}>
-                {a.continue}
-              </Button>
-              {onBack && (
-                <Button variant="secondary" size="l" onClick={onBack}>
-                  {s.common.back}
+      {!result && (
+        <form className={styles.form} onSubmit={submit} noValidate data-step="address">
+          <SubmitSummary
+            items={items}
+            attempt={attempt}
+            title={s.common.errorSummaryTitle}
+            headingLevel={stepLevel}
+          />
+          {mode === 'list' ? (
+            <>
+              <AddressCombobox
+                id={idOf('city')}
+                inputRef={cityRef}
+                label={a.city}
+                hint={a.searchHint}
+                required
+                text={city.text}
+                onTextChange={typing(setCity)}
+                selectedId={cityChoice?.id ?? null}
+                onSelect={choosing(setCity)}
+                load={loadCities}
+                onLoadFailed={searchFailed}
+                words={a}
+                error={errors.city}
+              />
+              <AddressCombobox
+                id={idOf('street')}
+                label={a.street}
+                hint={cityChoice ? a.searchHint : a.streetDisabledHint}
+                required
+                disabled={!cityChoice}
+                text={street.text}
+                onTextChange={typing(setStreet)}
+                selectedId={streetChoice?.id ?? null}
+                onSelect={choosing(setStreet)}
+                load={loadStreets}
+                onLoadFailed={searchFailed}
+                words={a}
+                error={errors.street}
+              />
+              <AddressCombobox
+                id={idOf('house')}
+                label={a.house}
+                hint={streetChoice ? a.houseHint : a.houseDisabledHint}
+                required
+                disabled={!streetChoice}
+                text={house.text}
+                onTextChange={typing(setHouse)}
+                selectedId={houseChoice?.id ?? null}
+                onSelect={choosing(setHouse)}
+                load={loadHouses}
+                onLoadFailed={searchFailed}
+                words={a}
+                error={errors.house}
+              />
+              <p className={own.manualSwitch}>
+                <span>{a.notFound}</span>
+                <Button variant="ghost" size="s" onClick={() => switchMode('manual')}>
+                  {a.manual}
                 </Button>
-              )}
-            </div>
-          </form>
-        )}
-      </Frame>
-    </I18nProvider>
+              </p>
+            </>
+          ) : (
+            <>
+              <StepHeading level={stepLevel} focusOnMount={false}>
+                {a.manualTitle}
+              </StepHeading>
+              <p className={styles.text}>{a.manualHint}</p>
+              <TextField
+                ref={manualCityRef}
+                id={idOf('manualCity')}
+                label={a.city}
+                required
+                forbiddenCharacters
+                autoComplete="address-level2"
+                maxLength={FIELD_MAX_LENGTH.addressPart}
+                value={manual.city}
+                onValueChange={(v) => setManual((m) => ({ ...m, city: v }))}
+                error={errors.manualCity}
+              />
+              <TextField
+                id={idOf('manualStreet')}
+                label={a.street}
+                required
+                forbiddenCharacters
+                autoComplete="address-line1"
+                maxLength={FIELD_MAX_LENGTH.addressPart}
+                value={manual.street}
+                onValueChange={(v) => setManual((m) => ({ ...m, street: v }))}
+                error={errors.manualStreet}
+              />
+              <TextField
+                id={idOf('manualHouse')}
+                label={a.house}
+                hint={a.houseManualHint}
+                required
+                forbiddenCharacters
+                autoComplete="address-line2"
+                maxLength={FIELD_MAX_LENGTH.flat}
+                value={manual.house}
+                onValueChange={(v) => setManual((m) => ({ ...m, house: v }))}
+                error={errors.manualHouse}
+              />
+              <p className={own.manualSwitch}>
+                <Button variant="ghost" size="s" onClick={() => switchMode('list')}>
+                  {a.backToList}
+                </Button>
+              </p>
+            </>
+          )}
+          {towns.length > 0 && (
+            <details className={own.disclosure}>
+              <summary className={own.summary}>{a.hintTitle}</summary>
+              <p className={styles.text}>{a.hintText}</p>
+              <ul className={own.hints}>
+                {towns.map((town) => (
+                  <li key={town.id}>
+                    {fill(a.hintItem, {
+                      town: town.name,
+                      city: town.parent?.cityName ?? '',
+                      district: town.parent?.district ?? '',
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          <ServiceError message={serviceError} />
+          <div className={styles.actions}>
+            <Button type="submit" size="l" loading={busy} loadingLabel={a.checking}>
+              {a.continue}
+            </Button>
+            {onBack && (
+              <Button variant="secondary" size="l" onClick={onBack}>
+                {s.common.back}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+    </Frame>
   );
 }
