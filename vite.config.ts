@@ -2,14 +2,16 @@ import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { reactAriaInlineCombobox } from './scripts/vite/reactAriaInlineCombobox.ts';
 import { reactAriaKazakh } from './scripts/vite/reactAriaKazakh.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
   // reactAriaKazakh: react-aria's own strings in Kazakh, in the client and the SSR build alike
-  // (the prerendered HTML and the hydrated page say the same words).
-  plugins: [react(), vanillaExtractPlugin(), reactAriaKazakh()],
+  // (the prerendered HTML and the hydrated page say the same words). reactAriaInlineCombobox: an
+  // open inline address list leaves the page visible to assistive technology.
+  plugins: [react(), vanillaExtractPlugin(), reactAriaKazakh(), reactAriaInlineCombobox()],
   build: {
     outDir: 'dist/site',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
+import { reactAriaInlineCombobox } from '../scripts/vite/reactAriaInlineCombobox.ts';
 import { reactAriaKazakh } from '../scripts/vite/reactAriaKazakh.ts';
 import {
   chunkManifest,
@@ -54,6 +55,7 @@ export function widgetsConfig(options: {
       withoutReactAriaHeadStyle(),
       reactAriaLocales(),
       reactAriaKazakh(),
+      reactAriaInlineCombobox(),
       react(),
       vanillaExtractPlugin(),
       chunkManifest(options.onManifest),

@@ -13,15 +13,18 @@ export const popup = style({
   insetInline: 0,
   top: `calc(100% + ${vars.space.xs})`,
   zIndex: vars.zIndex.dropdown,
-  maxHeight: '280px',
-  overflowY: 'auto',
   background: vars.color.background,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.m,
   boxShadow: vars.shadow.overlay,
 });
 
+// The listbox itself scrolls, not a wrapper: it is what the combobox controls, so a keyboard
+// reaches every option (arrows move aria-activedescendant, react-aria scrolls it into view).
 export const listbox = style({
+  boxSizing: 'border-box',
+  maxHeight: '280px',
+  overflowY: 'auto',
   listStyle: 'none',
   margin: 0,
   padding: vars.space.xs,

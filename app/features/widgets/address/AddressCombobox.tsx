@@ -197,7 +197,9 @@ export function AddressCombobox<T>({
               spellCheck={false}
             />
             {state.isOpen && options.length > 0 && (
-              <div ref={popoverRef} className={styles.popup}>
+              // Inline, right after the input: react-aria need not hide the rest of the page
+              // while it is open (scripts/vite/reactAriaInlineCombobox.ts).
+              <div ref={popoverRef} className={styles.popup} data-inline-popup="">
                 <OptionList
                   {...listBoxProps}
                   listBoxRef={listBoxRef}
