@@ -87,7 +87,9 @@ export default function HomePage({ data }: PageProps<HomeContent>) {
         </ul>
       </section>
 
-      <section id="consultation" aria-labelledby="consultation-title" tabIndex={-1}>
+      {/* The form inside is the region, named by this heading: naming this section too would
+          make two landmarks of one name. */}
+      <section id="consultation" tabIndex={-1}>
         <h2 id="consultation-title" className={styles.h2}>
           {consultation.title}
         </h2>
