@@ -251,6 +251,33 @@ describe('AddressCheckWidget', () => {
     );
   });
 
+  it('stays closed after Escape when the answer for the same text arrives later; typing opens it again', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const plain = backend();
+    const { user } = setup(
+      {},
+      backend({
+        '/address/cities': async (r) => {
+          if (r.query.get('q') === 'а') await held;
+          return plain(r);
+        },
+      }),
+    );
+    const city = screen.getByRole('combobox', { name: /Город/ });
+    await user.type(city, 'а');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    release();
+    await vi.waitFor(() => expect(screen.queryByText('Ищем…')).toBeNull());
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(city).toHaveValue('а');
+
+    await user.type(city, 'л');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Алматы' })).toBeVisible();
+  });
+
   it('names each option by its text and describes it by its region or parent city', async () => {
     const { user } = setup();
     await user.type(screen.getByRole('combobox', { name: /Город/ }), 'Кос');

@@ -82,6 +82,9 @@ export function AddressCombobox<T>({
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [answeredFor, setAnsweredFor] = useState<string | null>(null);
   const reportFailure = useLatest((failure: unknown) => onLoadFailed?.(failure));
+  // The text the list was closed on with Escape: an answer for it arriving later (the search was
+  // still running) must not open the list the user has just dismissed. Typing clears it.
+  const dismissedFor = useRef<string | null>(null);
 
   // The directory is asked for what is typed, a moment after typing stops; an older answer
   // arriving late is dropped by aborting its request.
@@ -122,7 +125,10 @@ export function AddressCombobox<T>({
     // Both the text and the choice are the widget's: react-aria leaves them alone, so typed text
     // survives a blur and the caller's `onSelect` writes the chosen option's text.
     inputValue: text,
-    onInputChange: onTextChange,
+    onInputChange: (value) => {
+      dismissedFor.current = null;
+      onTextChange(value);
+    },
     value: selectedId,
     onChange: (key) => {
       if (key === null) return; // a blur with custom text: nothing was chosen, nothing to undo
@@ -140,6 +146,7 @@ export function AddressCombobox<T>({
   const openForAnswer = useLatest(() => {
     const input = inputRef.current;
     if (!input?.matches(':focus') || selectedId || options.length === 0 || state.isOpen) return;
+    if (dismissedFor.current === text.trim()) return;
     if (answeredFor === text.trim() && text.trim() !== '') state.open(null, 'input');
   });
   // Only a new answer may open it: after Escape the same answer must leave it closed.
@@ -156,6 +163,11 @@ export function AddressCombobox<T>({
       popoverRef,
       isDisabled: disabled,
       isRequired: required,
+      onKeyDown: (event) => {
+        if (event.key !== 'Escape') return;
+        dismissedFor.current = text.trim();
+        event.continuePropagation(); // as react-aria leaves an Escape on a free-text combobox
+      },
       onBlur: () => {
         // Typed exactly as an option reads, without choosing it: that is the choice.
         if (selectedId) return;
