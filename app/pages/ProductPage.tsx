@@ -1,9 +1,8 @@
 import type { ProductSlug } from '../../contract/domain.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
-import { flowTariffsOf as mobileTariffsOf } from '../features/mobile-connection/data.ts';
+import { flowTariffsOf } from '../features/landing/tariffPage.ts';
 import { MobileConnectionFlow } from '../features/mobile-connection/index.ts';
-import { flowTariffsOf as officeTariffsOf } from '../features/office-internet/data.ts';
 import { OfficeInternetFlow, RepriceForm } from '../features/office-internet/index.ts';
 import { RoamingTariffs } from '../features/roaming/index.ts';
 import { SiteConsultation, SiteHandsetOffer } from '../features/widgets/index.ts';
@@ -31,12 +30,10 @@ export default function ProductPage({ route, data }: PageProps<LandingContent>) 
  * the page's data (prerendered), and the flows refresh them in the browser.
  */
 function tariffsOf(slug: ProductSlug, data: LandingContent) {
-  if (slug === 'internet-for-office') return <OfficeInternetFlow tariffs={officeTariffsOf(data)} />;
+  if (slug === 'internet-for-office') return <OfficeInternetFlow tariffs={flowTariffsOf(data)} />;
   if (slug === 'roaming') return <RoamingTariffs content={data} />;
   if (slug === 'mobile-connection')
-    return (
-      <MobileConnectionFlow archiveLink={!data.tariffs?.link} tariffs={mobileTariffsOf(data)} />
-    );
+    return <MobileConnectionFlow archiveLink={!data.tariffs?.link} tariffs={flowTariffsOf(data)} />;
   return undefined;
 }
 

@@ -20,8 +20,7 @@ import {
   loadBlogList,
   type BlogListData,
 } from '../features/blog/data.ts';
-import { loadMobileConnectionPage } from '../features/mobile-connection/data.ts';
-import { loadOfficeInternetPage } from '../features/office-internet/data.ts';
+import { tariffPageLoader } from '../features/landing/tariffPage.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
 import { loadSuccessCases, type SuccessCasesData } from '../features/success-cases/data.ts';
@@ -94,20 +93,18 @@ const landing = (
     ...def,
     product: slug,
     page: productPage,
-    // Roaming also prerenders its popular countries (features/roaming/data.ts says why).
-    load:
-      slug === 'roaming'
-        ? loadRoamingPage
-        : (TARIFF_PAGE_LOADERS[slug] ?? (({ locale }) => loadLandingContent(slug, locale))),
+    load: PAGE_LOADERS[slug] ?? (({ locale }) => loadLandingContent(slug, locale)),
   });
 
 /**
- * The office-internet and mobile-connection pages also prerender their tariffs from the backend
- * (`features/office-internet/data.ts`, `features/mobile-connection/data.ts` say why).
+ * The pages that prerender backend data beside their content: roaming its popular countries
+ * (`features/roaming/data.ts`), the office-internet and mobile-connection pages their tariffs
+ * (`features/landing/tariffPage.ts`) — each says why.
  */
-const TARIFF_PAGE_LOADERS: Partial<Record<ProductSlug, RouteDef<LandingContent>['load']>> = {
-  'internet-for-office': loadOfficeInternetPage,
-  'mobile-connection': loadMobileConnectionPage,
+const PAGE_LOADERS: Partial<Record<ProductSlug, RouteDef<LandingContent>['load']>> = {
+  roaming: loadRoamingPage,
+  'internet-for-office': tariffPageLoader('internet-for-office', 'internet'),
+  'mobile-connection': tariffPageLoader('mobile-connection', 'mobile'),
 };
 
 const productRoutes: RouteDef[] = (Object.keys(PRODUCTS) as ProductSlug[]).map((slug) =>
