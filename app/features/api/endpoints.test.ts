@@ -106,7 +106,10 @@ const CASES: Record<Exclude<ApiPathKey, 'health' | 'refreshToken' | 'revokeToken
     call: (c) => api.getTariffs(c, { product: 'mobile', archived: 'true' }),
     sent: { query: { product: 'mobile', archived: 'true' } },
   },
-  addressCities: { call: (c) => api.searchAddressCities(c, 'Алм'), sent: { query: { q: 'Алм' } } },
+  addressCities: {
+    call: (c) => api.searchAddressCities(c, { q: 'Алм' }),
+    sent: { query: { q: 'Алм' } },
+  },
   addressStreets: {
     call: (c) => api.searchAddressStreets(c, { cityId: 'almaty', q: 'Төле' }),
     sent: { query: { cityId: 'almaty', q: 'Төле' } },

@@ -1,6 +1,7 @@
 import {
   API_ENDPOINTS,
   API_PATHS,
+  type AddressCitiesQuery,
   type AddressCoverageQuery,
   type AddressStreetsQuery,
   type AddressHousesQuery,
@@ -131,8 +132,11 @@ export const getTariffs = (client: ApiClient, query: TariffsQuery = {}, o?: Call
 
 // --- office address check, no token (designed) ----------------------------------------------
 
-export const searchAddressCities = (client: ApiClient, q?: string, o?: CallOptions) =>
-  callEndpoint(client, 'addressCities', { q }, o);
+export const searchAddressCities = (
+  client: ApiClient,
+  query: AddressCitiesQuery = {},
+  o?: CallOptions,
+) => callEndpoint(client, 'addressCities', query, o);
 export const searchAddressStreets = (
   client: ApiClient,
   query: AddressStreetsQuery,

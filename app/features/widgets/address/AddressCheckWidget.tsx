@@ -22,7 +22,6 @@ import { Button } from '../../../../lib/components/Button/Button.tsx';
 import { forbiddenCharactersMessage } from '../../../../lib/components/TextField/forbiddenCharacters.ts';
 import { TextField } from '../../../../lib/components/TextField/TextField.tsx';
 import {
-  callEndpoint,
   checkAddressCoverage,
   searchAddressCities,
   searchAddressHouses,
@@ -185,7 +184,7 @@ export function AddressCheckWidget({
   // having nothing shown, emits no error).
   useEffect(() => {
     const controller = new AbortController();
-    callEndpoint(api, 'addressCities', { underParent: 'true' }, { signal: controller.signal }).then(
+    searchAddressCities(api, { underParent: 'true' }, { signal: controller.signal }).then(
       (answer) => setTowns(answer.cities.filter((c) => c.parent !== null)),
       () => setTowns([]),
     );
@@ -194,7 +193,7 @@ export function AddressCheckWidget({
 
   const loadCities = useCallback(
     async (q: string, signal: AbortSignal) =>
-      (await searchAddressCities(api, q || undefined, { signal })).cities.map(
+      (await searchAddressCities(api, { q: q || undefined }, { signal })).cities.map(
         (c): ComboboxOption<AddressCity> => ({
           id: c.id,
           text: c.name,
@@ -269,14 +268,13 @@ export function AddressCheckWidget({
   /** The typed city's directory id, when the directory has a settlement of that name. */
   async function typedCityId(name: string): Promise<string | undefined> {
     if (cityChoice && same(cityChoice.value.name, name)) return cityChoice.id;
-    const { cities } = await searchAddressCities(api, name.trim());
+    const { cities } = await searchAddressCities(api, { q: name.trim() });
     return cities.find((c) => same(c.name, name))?.id;
   }
 
   async function check(): Promise<AddressCheckResult> {
     if (mode === 'list' && houseChoice) {
-      const answer = await checkAddressCoverage(api, { houseId: houseChoice.id });
-      return fromCoverage(answer, { houseId: houseChoice.id });
+      return checkHouse(api, houseChoice.id);
     }
     const typed = {
       city: manual.city.trim(),
