@@ -8,7 +8,7 @@ import { defineWidget, type WidgetContext } from '../runtime/mount.tsx';
 import { followUp } from '../runtime/theme.css.ts';
 
 /** The site's office-internet page in the widget's language, carrying a checked building. */
-export function officeInternetHref(
+function officeInternetHref(
   siteOrigin: string,
   locale: 'ru' | 'kk',
   houseId: string | null,

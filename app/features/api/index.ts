@@ -3,9 +3,7 @@
  * function per backend call. Other features import only from here.
  */
 export {
-  browserLocks,
   createApiClient,
-  REFRESH_LOCK_NAME,
   SUPPORTED_METHODS,
   type ApiClient,
   type ApiClientOptions,

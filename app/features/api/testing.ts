@@ -1,7 +1,6 @@
 /**
  * The API feature's public entry for tests (widgets, pages, session): a scripted `fetch` to pass
- * to `createApiClient`, and a Web Locks stand-in. Not for production code.
+ * to `createApiClient`. Not for production code.
  */
 export { errorJson, hang, json, scriptedFetch } from './test/scriptedFetch.ts';
 export type { Handler, RecordedRequest } from './test/scriptedFetch.ts';
-export { fakeLocks, memoryStorage } from './test/fakeLocks.ts';

@@ -75,9 +75,3 @@ export const chosen = style({
 export const chosenName = style({ margin: 0, fontWeight: vars.font.weightBold });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
-
-/**
- * A tariff tab's panel, kept in the page while another tab is selected (so the prerendered HTML
- * has every tariff) and hidden then. The kit's `keepMounted` leaves an inactive panel shown
- * (Radix's `forceMount` renders it without `hidden`), so the flow hides it here.
- */
