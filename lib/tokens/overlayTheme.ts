@@ -55,10 +55,14 @@ export function overlayThemeClass(anchor: Element | null, container?: Element | 
   return target && hasTokens(target) ? '' : siteTheme;
 }
 
-/** The focused element, looking into open shadow roots. */
-function deepActiveElement(): Element | null {
-  if (typeof document === 'undefined') return null;
-  let active = document.activeElement;
+/**
+ * The focused element of `doc` (by default the page's document, none outside a browser), looking
+ * into open shadow roots (the embed widgets live in one).
+ */
+export function deepActiveElement(
+  doc: Document | null = typeof document === 'undefined' ? null : document,
+): Element | null {
+  let active = doc?.activeElement ?? null;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }

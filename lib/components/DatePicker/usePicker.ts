@@ -1,6 +1,7 @@
 import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internationalized/date';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
+import { deepActiveElement } from '../../tokens/overlayTheme.ts';
 import { toCalendarDate } from './DayCalendar.tsx';
 import { parseIso, type DateMode } from './dateText.ts';
 import { monthIndex, type MonthIndex } from './MonthCalendar.tsx';
@@ -9,13 +10,6 @@ import { monthIndex, type MonthIndex } from './MonthCalendar.tsx';
 export function useControllable<T>(value: T | undefined, defaultValue: T): [T, (next: T) => void] {
   const [own, setOwn] = useState(defaultValue);
   return [value === undefined ? own : value, setOwn];
-}
-
-/** The focused element, looking into open shadow roots. */
-function deepActiveElement(doc: Document): Element | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 /**

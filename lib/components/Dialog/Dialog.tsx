@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useOpenState } from '../../hooks/useOpenState.ts';
 import { commonMessages, useKitMessages } from '../../i18n/index.ts';
 import { CloseIcon } from '../../icons/index.ts';
-import { useOverlayTheme } from '../../tokens/overlayTheme.ts';
+import { deepActiveElement, useOverlayTheme } from '../../tokens/overlayTheme.ts';
 import * as styles from './Dialog.css.ts';
 
 export type DialogSize = 's' | 'm' | 'l';
@@ -50,10 +51,9 @@ export interface DialogProps {
   className?: string;
 }
 
-/** The focused element, looking inside shadow roots (the embed widgets live in one). */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+/** The focused element, looking inside shadow roots, if it can take focus back (an HTMLElement). */
+function focusedHtmlElement(): HTMLElement | null {
+  const active = deepActiveElement();
   return active instanceof HTMLElement ? active : null;
 }
 
@@ -82,12 +82,7 @@ export function Dialog({
   const messages = useKitMessages(commonMessages);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
-  const isOpen = open ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useOpenState(open, defaultOpen ?? false, onOpenChange);
   // Portalled to <body>: keep the theme of where it was opened (the kiosk's touch sizes).
   const theme = useOverlayTheme(isOpen, trigger ? triggerRef : null, container);
   const isAlert = variant === 'alert';
@@ -113,7 +108,7 @@ export function Dialog({
           // radix warns when a dialog has no description; say so on purpose instead
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
-            returnFocusTo.current = trigger ? null : deepActiveElement();
+            returnFocusTo.current = trigger ? null : focusedHtmlElement();
             if (initialFocusRef?.current) {
               event.preventDefault();
               initialFocusRef.current.focus();

@@ -6,10 +6,11 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { useOpenState } from '../../hooks/useOpenState.ts';
 import { ChevronDownIcon } from '../../icons/index.ts';
 import { Link } from '../Link/index.ts';
 import * as styles from './MegaMenu.css.ts';
-import { currentProps, isPlainClick, SectionIcon, useOpenState } from './shared.tsx';
+import { currentProps, isPlainClick, SectionIcon } from './shared.tsx';
 import type { MegaMenuSection } from './types.ts';
 
 export interface MegaMenuProps {

@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useOpenState } from '../../hooks/useOpenState.ts';
 import { useKitMessages } from '../../i18n/index.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../icons/index.ts';
 import { useOverlayTheme } from '../../tokens/overlayTheme.ts';
 import { Link } from '../Link/index.ts';
 import { megaMenuMessages } from './intl.ts';
 import * as styles from './MegaMenu.css.ts';
-import { currentProps, isPlainClick, SectionIcon, useOpenState } from './shared.tsx';
+import { currentProps, isPlainClick, SectionIcon } from './shared.tsx';
 import type { MegaMenuSection } from './types.ts';
 
 export interface MegaMenuDrawerProps {

@@ -1,25 +1,5 @@
-import { useCallback, useState } from 'react';
 import { sectionIcons } from '../../icons/sections.tsx';
 import type { MegaMenuSection } from './types.ts';
-
-/** Open state that a caller may control (`open` + `onOpenChange`) or leave to the component. */
-export function useOpenState(
-  open: boolean | undefined,
-  defaultOpen: boolean,
-  onOpenChange: ((open: boolean) => void) | undefined,
-): [boolean, (next: boolean) => void] {
-  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
-  const isControlled = open !== undefined;
-  const value = isControlled ? open : uncontrolled;
-  const setValue = useCallback(
-    (next: boolean) => {
-      if (!isControlled) setUncontrolled(next);
-      onOpenChange?.(next);
-    },
-    [isControlled, onOpenChange],
-  );
-  return [value, setValue];
-}
 
 /**
  * The section's picture, decorative: the label beside it says the same. By default it fills 61%
