@@ -252,16 +252,22 @@ function AccordionPanel({
     else node.setAttribute('hidden', findable && supportsUntilFound(node) ? 'until-found' : '');
   }, [hidden, findable, reveals]);
 
+  // `onReveal` is a new function each render: the listener calls the latest one, so it is added
+  // once for the element rather than again on every render.
+  const latestOnReveal = useRef(onReveal);
+  useLayoutEffect(() => {
+    latestOnReveal.current = onReveal;
+  });
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
     const onBeforeMatch = () => {
-      onReveal();
+      latestOnReveal.current();
       setReveals((count) => count + 1);
     };
     node.addEventListener('beforematch', onBeforeMatch);
     return () => node.removeEventListener('beforematch', onBeforeMatch);
-  }, [onReveal]);
+  }, []);
 
   return (
     <div

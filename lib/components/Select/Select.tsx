@@ -30,6 +30,7 @@ import { visuallyHidden } from '../../styles/utils.css.ts';
 import { vars } from '../../tokens/contract.css.ts';
 import { readTokenPx } from '../../tokens/overlayTheme.ts';
 import type { Size } from '../../tokens/scales.ts';
+import { siteTokens } from '../../tokens/tokens.ts';
 import { Field } from '../Field/index.ts';
 import { selectMessages } from './intl.ts';
 import { containsFolded, foldForSearch } from './match.ts';
@@ -117,8 +118,8 @@ export interface MultipleSelectProps extends SelectBaseProps {
 
 export type SelectProps = SingleSelectProps | MultipleSelectProps;
 
-/** The site theme's `control.optionHeight`, until the field's own theme is read. */
-const DEFAULT_ROW_SIZE = 40;
+/** The site theme's `control.optionHeight` in px, until the field's own theme is read. */
+const DEFAULT_ROW_SIZE = Number.parseFloat(siteTokens.control.optionHeight);
 
 function toIds(value: string | null | readonly string[] | undefined): string[] {
   if (value === undefined || value === null) return [];
@@ -219,10 +220,12 @@ export function Select(props: SelectProps) {
 
   // The virtualiser lays rows out before it can measure them; it starts from the theme's row
   // height (40px, or 48px under the touch theme) so the scroll length is right from the start.
+  // Read when the list opens, before it is painted: a closed Select reads no styles.
   const [rowSize, setRowSize] = useState(DEFAULT_ROW_SIZE);
   useLayoutEffect(() => {
+    if (!isOpen) return;
     setRowSize(readTokenPx(boxRef.current, vars.control.optionHeight, DEFAULT_ROW_SIZE));
-  }, []);
+  }, [isOpen]);
 
   const selectedOptions = selected.flatMap((key) => byId.get(key) ?? []);
   const placeholderText = placeholder ?? messages.placeholder;
