@@ -22,14 +22,16 @@ import {
   PlusIcon,
   SearchIcon,
   SECTION_ICON_NAMES,
-  sectionIcons,
   SuccessIcon,
   UserIcon,
   vars,
   WarningIcon,
   type IconProps,
+  type MegaMenuSection,
 } from '../lib/index.ts';
 import { servicesMenuKk, servicesMenuRu } from '../lib/components/MegaMenu/fixtures.ts';
+import { sectionIcon } from '../lib/components/MegaMenu/MegaMenu.css.ts';
+import { SectionIcon } from '../lib/components/MegaMenu/shared.tsx';
 
 export default { title: 'Kit / Icons' };
 
@@ -78,51 +80,39 @@ const cell: CSSProperties = {
   lineHeight: vars.font.lineHeight.s,
   textAlign: 'center',
 };
-/** The tinted square the mega-menu puts a section's icon in. */
-const box: CSSProperties = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.control.iconBox,
-  height: vars.control.iconBox,
-  borderRadius: vars.radius.m,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-};
+
+/** Sections as the menu shows them: each icon in the menu's tinted square, the label beside. */
+function SectionGrid({ sections }: { sections: readonly MegaMenuSection[] }) {
+  return (
+    <ul style={grid}>
+      {sections.map((section) => (
+        <li key={section.id} style={cell}>
+          <span className={sectionIcon}>
+            <SectionIcon icon={section.icon} />
+          </span>
+          {section.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The 8 pictures of the services menu's sections (spec §2.4), by the name navigation data uses. */
 export const SectionIcons: Story = () => (
   <ul style={grid}>
-    {SECTION_ICON_NAMES.map((name) => {
-      const Icon = sectionIcons[name];
-      return (
-        <li key={name} style={cell}>
-          <span style={box}>
-            <Icon size="61%" />
-          </span>
-          <code>{name}</code>
-        </li>
-      );
-    })}
+    {SECTION_ICON_NAMES.map((name) => (
+      <li key={name} style={cell}>
+        <span className={sectionIcon}>
+          <SectionIcon icon={name} />
+        </span>
+        <code>{name}</code>
+      </li>
+    ))}
   </ul>
 );
 
 /** The same icons beside the section labels, as the menu shows them. */
-export const SectionsWithLabels: Story = () => (
-  <ul style={grid}>
-    {servicesMenuRu.map((section) => {
-      const Icon = typeof section.icon === 'string' ? sectionIcons[section.icon] : section.icon;
-      return (
-        <li key={section.id} style={cell}>
-          <span style={box}>
-            <Icon size="61%" />
-          </span>
-          {section.label}
-        </li>
-      );
-    })}
-  </ul>
-);
+export const SectionsWithLabels: Story = () => <SectionGrid sections={servicesMenuRu} />;
 
 export const AllOtherIcons: Story = () => (
   <ul style={grid}>
@@ -168,19 +158,7 @@ export const DecorativeAndNamed: Story = () => (
 export const Kazakh: Story = () => (
   <KitProvider locale="kk">
     <div lang="kk" style={{ display: 'grid', gap: 16 }}>
-      <ul style={grid}>
-        {servicesMenuKk.map((section) => {
-          const Icon = typeof section.icon === 'string' ? sectionIcons[section.icon] : section.icon;
-          return (
-            <li key={section.id} style={cell}>
-              <span style={box}>
-                <Icon size="61%" />
-              </span>
-              {section.label}
-            </li>
-          );
-        })}
-      </ul>
+      <SectionGrid sections={servicesMenuKk} />
       <p
         style={{ margin: 0, display: 'flex', gap: 8, alignItems: 'center', color: vars.color.text }}
       >

@@ -11,5 +11,4 @@ export {
   type KitContextValue,
 } from './KitProvider.tsx';
 export { commonMessages } from './common.ts';
-export { ANNOUNCEMENT_LIFETIME } from './LiveAnnouncer.tsx';
-export { REACT_ARIA_LOCALE, reactAriaLocale } from './reactAria/locale.ts';
+export { reactAriaLocale } from './reactAria/locale.ts';
