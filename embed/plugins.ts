@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { guardedPatch } from '../scripts/vite/guardedPatch.ts';
 import { INTL_STRINGS_MODULE, KAZAKH_LOCALE } from '../scripts/vite/reactAriaKazakh.ts';
 import type { ChunkManifest, EmbedWidgetName } from './protocol.ts';
 
@@ -83,30 +84,14 @@ const PRESS_STYLE_EFFECT = "if (!domRef || process.env.NODE_ENV === 'test') retu
  * fails if react-aria changes the code, so an upgrade cannot bring the `<style>` back unnoticed.
  */
 export function withoutReactAriaHeadStyle(): Plugin {
-  let patched = false;
-  return {
+  return guardedPatch({
     name: 'biz-embed-react-aria-head-style',
-    enforce: 'pre',
-    buildStart() {
-      patched = false;
-    },
-    transform(code, id) {
-      if (!PRESS_MODULE.test(id)) return null;
-      if (!code.includes(PRESS_STYLE_EFFECT)) {
-        this.error(`${id} changed: the embed build no longer knows how to keep its <style> out`);
-      }
-      patched = true;
-      return { code: code.replace(PRESS_STYLE_EFFECT, 'return;'), map: null };
-    },
-    generateBundle(_options, bundle) {
-      const usesPress = Object.values(bundle).some(
-        (output) =>
-          output.type === 'chunk' &&
-          output.moduleIds.some((moduleId) => PRESS_MODULE.test(moduleId)),
-      );
-      if (usesPress && !patched) this.error('usePress is bundled but was not patched');
-    },
-  };
+    module: PRESS_MODULE,
+    find: PRESS_STYLE_EFFECT,
+    replace: 'return;',
+    what: 'usePress',
+    changed: 'the embed build no longer knows how to keep its <style> out',
+  });
 }
 
 const LOCALE_IMPORT = /^import \S+ from "\.\.\/intl\/[^/]+\/([a-z]{2}-[A-Z]{2})\.mjs";$/;

@@ -1,6 +1,6 @@
 /**
  * A build patch to react-aria's `useComboBox`, shared by every Vite build that bundles the kit
- * (see `reactAriaKazakh.ts` beside it for the list).
+ * (through `kitPlugins()`: see `kitPlugins.ts` beside it for the list).
  *
  * While its list is open, `useComboBox` marks everything outside the input and the popover
  * `aria-hidden` (`ariaHideOutside`). That is for lists portalled to the end of `<body>`: with the
@@ -18,6 +18,7 @@
  * to Node, so there the page is still hidden while a list is open.
  */
 import type { Plugin } from 'vite';
+import { guardedPatch } from './guardedPatch.ts';
 
 export const COMBOBOX_MODULE =
   /[\\/]react-aria[\\/]dist[\\/]private[\\/]combobox[\\/]useComboBox\.mjs$/;
@@ -30,37 +31,13 @@ const HIDE_OUTSIDE =
   /if \(state\.isOpen\) return (\(0, \$\w+\$export\$\w+\)\(\[\s*inputRef\.current,\s*popoverRef\.current\s*\])/;
 
 export function reactAriaInlineCombobox(): Plugin {
-  let patched = false;
-  return {
+  return guardedPatch({
     name: 'biz-react-aria-inline-combobox',
     apply: 'build',
-    enforce: 'pre',
-    buildStart() {
-      patched = false;
-    },
-    transform(code, id) {
-      if (!COMBOBOX_MODULE.test(id)) return null;
-      if (!HIDE_OUTSIDE.test(code)) {
-        this.error(
-          `${id} changed: the build no longer knows how to keep inline lists from hiding the page`,
-        );
-      }
-      patched = true;
-      const result = code.replace(
-        HIDE_OUTSIDE,
-        `if (state.isOpen && !popoverRef.current?.hasAttribute(${JSON.stringify(INLINE_POPUP_ATTRIBUTE)})) return $1`,
-      );
-      return { code: result, map: null };
-    },
-    generateBundle(_options, bundle) {
-      const usesComboBox = Object.values(bundle).some(
-        (output) =>
-          output.type === 'chunk' &&
-          Object.entries(output.modules).some(
-            ([moduleId, module]) => COMBOBOX_MODULE.test(moduleId) && module.renderedLength > 0,
-          ),
-      );
-      if (usesComboBox && !patched) this.error('useComboBox is bundled but was not patched');
-    },
-  };
+    module: COMBOBOX_MODULE,
+    find: HIDE_OUTSIDE,
+    replace: `if (state.isOpen && !popoverRef.current?.hasAttribute(${JSON.stringify(INLINE_POPUP_ATTRIBUTE)})) return $1`,
+    what: 'useComboBox',
+    changed: 'the build no longer knows how to keep inline lists from hiding the page',
+  });
 }
