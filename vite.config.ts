@@ -2,16 +2,15 @@ import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { reactAriaInlineCombobox } from './scripts/vite/reactAriaInlineCombobox.ts';
-import { reactAriaKazakh } from './scripts/vite/reactAriaKazakh.ts';
+import { kitPlugins } from './scripts/vite/kitPlugins.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  // reactAriaKazakh: react-aria's own strings in Kazakh, in the client and the SSR build alike
-  // (the prerendered HTML and the hydrated page say the same words). reactAriaInlineCombobox: an
-  // open inline address list leaves the page visible to assistive technology.
-  plugins: [react(), vanillaExtractPlugin(), reactAriaKazakh(), reactAriaInlineCombobox()],
+  // kitPlugins: react-aria's own strings in Kazakh, in the client and the SSR build alike (the
+  // prerendered HTML and the hydrated page say the same words), and an open inline address list
+  // that leaves the page visible to assistive technology.
+  plugins: [react(), vanillaExtractPlugin(), ...kitPlugins()],
   build: {
     outDir: 'dist/site',
     emptyOutDir: true,

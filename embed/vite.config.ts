@@ -2,8 +2,7 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
-import { reactAriaInlineCombobox } from '../scripts/vite/reactAriaInlineCombobox.ts';
-import { reactAriaKazakh } from '../scripts/vite/reactAriaKazakh.ts';
+import { kitPlugins } from '../scripts/vite/kitPlugins.ts';
 import {
   chunkManifest,
   inlineVanillaCss,
@@ -54,8 +53,7 @@ export function widgetsConfig(options: {
       inlineVanillaCss(),
       withoutReactAriaHeadStyle(),
       reactAriaLocales(),
-      reactAriaKazakh(),
-      reactAriaInlineCombobox(),
+      ...kitPlugins(),
       react(),
       vanillaExtractPlugin(),
       chunkManifest(options.onManifest),

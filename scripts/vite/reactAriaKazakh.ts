@@ -1,7 +1,7 @@
 /**
- * Build tooling shared by every Vite build that bundles the kit: the site's client and SSR builds
- * (`vite.config.ts`), the Ladle stories (`.ladle/vite.config.ts`) and the embed widgets
- * (`embed/vite.config.ts`). Plain Vite/Rollup hooks only, so it also runs in Ladle's own Vite 6.
+ * Build tooling shared by every Vite build that bundles the kit, through `kitPlugins()`
+ * (`kitPlugins.ts` beside it, which lists the builds). Plain Vite/Rollup hooks only, so it also
+ * runs in Ladle's own Vite 6.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +18,8 @@ export const KAZAKH_TABLES_FILE = resolve(
   '../../lib/i18n/reactAria/kk.ts',
 );
 
-/** Folder → the module exporting its table (under the folder's name). */
-export const KAZAKH_TABLES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.keys(kazakhTables).map((folder) => [folder, KAZAKH_TABLES_FILE]),
-);
+/** The react-aria string folders we have a Kazakh table for (each exported under its name). */
+export const KAZAKH_FOLDERS: ReadonlySet<string> = new Set(Object.keys(kazakhTables));
 
 /** react-aria's string files: `react-aria/dist/private/<folder>/intlStrings.mjs`. */
 export const INTL_STRINGS_MODULE =
@@ -46,7 +44,7 @@ const SSR_BUNDLED = ['react-aria', 'react-aria-components'];
  * Builds only (`apply: 'build'`): the dev servers pre-bundle react-aria, out of a plugin's reach,
  * and Vitest leaves it to Node; both stay in English for Kazakh.
  */
-export function reactAriaKazakh(tables: Readonly<Record<string, string>> = KAZAKH_TABLES): Plugin {
+export function reactAriaKazakh(): Plugin {
   return {
     name: 'biz-react-aria-kazakh',
     apply: 'build',
@@ -57,15 +55,14 @@ export function reactAriaKazakh(tables: Readonly<Record<string, string>> = KAZAK
     },
     transform(code, id) {
       const folder = INTL_STRINGS_MODULE.exec(id)?.[1];
-      const table = folder ? tables[folder] : undefined;
       // A string file without our table is only a problem if it ends up in a chunk (most are
       // read through react-aria's index and then dropped): see generateBundle.
-      if (!folder || !table) return null;
+      if (!folder || !KAZAKH_FOLDERS.has(folder)) return null;
       if (!TABLES_OBJECT.test(code)) {
         this.error(`${id}: no table of locales found; react-aria's string files changed`);
       }
       const result =
-        `import { ${folder} as $bizKazakh } from ${JSON.stringify(table)};\n` +
+        `import { ${folder} as $bizKazakh } from ${JSON.stringify(KAZAKH_TABLES_FILE)};\n` +
         code.replace(TABLES_OBJECT, `$1    "${KAZAKH_LOCALE}": $bizKazakh,\n$2`);
       return { code: result, map: null };
     },
@@ -74,7 +71,7 @@ export function reactAriaKazakh(tables: Readonly<Record<string, string>> = KAZAK
         if (output.type !== 'chunk') continue;
         for (const [moduleId, module] of Object.entries(output.modules)) {
           const folder = INTL_STRINGS_MODULE.exec(moduleId)?.[1];
-          if (folder && !tables[folder] && module.renderedLength > 0) {
+          if (folder && !KAZAKH_FOLDERS.has(folder) && module.renderedLength > 0) {
             this.error(
               `${output.fileName}: react-aria's ${folder} strings are bundled without a Kazakh ` +
                 `table: add \`export const ${folder}\` to lib/i18n/reactAria/kk.ts, with every ` +
