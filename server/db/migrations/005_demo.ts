@@ -6,11 +6,11 @@
 import type { Db } from '../database.ts';
 import type { DetailedStatus } from '../../../contract/api.ts';
 import { createApplication, type NewApplication } from '../../domain/applications.ts';
-import { encodePng } from '../../domain/image.ts';
 import { addBusinessDays, kzDate } from '../../domain/time.ts';
 import { createLogger } from '../../log.ts';
 import type { Ctx } from '../../http/env.ts';
 import { firstConnectionDay } from '../../domain/slots.ts';
+import { demoCasePhoto } from '../seed/cases.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -142,34 +142,13 @@ const CASES = [
   },
 ] as const;
 
-const photos = new Map<number, Buffer>();
-
-/**
- * A soft diagonal gradient in the case's colour: a real image, small on disk. Painted once per
- * process (every test database seeds the same three).
- */
-function casePhoto(index: number, [r, g, b]: readonly [number, number, number]): Buffer {
-  const cached = photos.get(index);
-  if (cached) return cached;
-  const photo = encodePng(800, 533, (x, y) => {
-    const t = (x + y) / (800 + 533);
-    return [
-      Math.round(r * (1 - t) + 245 * t),
-      Math.round(g * (1 - t) + 245 * t),
-      Math.round(b * (1 - t) + 245 * t),
-    ];
-  });
-  photos.set(index, photo);
-  return photo;
-}
-
 function seedCases(db: Db, now: number): void {
   const insert = db.prepare(`INSERT INTO success_cases (id, product_name, author_name, company_name,
     position, email, problem, solution, results, phone, photo, photo_type, photo_width, photo_height,
     moderation, locale, created_at, published_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'image/png', 800, 533, 'approved', 'ru', ?, ?)`);
   CASES.forEach((c, i) => {
-    const photo = casePhoto(i, c.hue);
+    const photo = demoCasePhoto(c.hue);
     const created = now - c.daysAgo * DAY;
     insert.run(
       `demo-case-${i + 1}`, c.productName, c.author, c.company, c.position,

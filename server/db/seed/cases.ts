@@ -90,9 +90,18 @@ export const RU_CASE_RESULTS: readonly { id: string; was: string; now: string }[
   },
 ];
 
-/** A soft diagonal gradient in the case's colour, 800×533: a real image, small on disk. */
-export function demoCasePhoto([r, g, b]: readonly [number, number, number]): Buffer {
-  return encodePng(800, 533, (x, y) => {
+const photos = new Map<string, Buffer>();
+
+/**
+ * A soft diagonal gradient in the case's colour, 800×533: a real image, small on disk. Painted
+ * once per colour and process (every test database seeds the same demo cases).
+ */
+export function demoCasePhoto(hue: readonly [number, number, number]): Buffer {
+  const key = hue.join(',');
+  const cached = photos.get(key);
+  if (cached) return cached;
+  const [r, g, b] = hue;
+  const photo = encodePng(800, 533, (x, y) => {
     const t = (x + y) / (800 + 533);
     return [
       Math.round(r * (1 - t) + 245 * t),
@@ -100,4 +109,6 @@ export function demoCasePhoto([r, g, b]: readonly [number, number, number]): Buf
       Math.round(b * (1 - t) + 245 * t),
     ];
   });
+  photos.set(key, photo);
+  return photo;
 }
