@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
+import { localePath } from '../locales/content/index.ts';
 import { expectAxeClean } from './axe.ts';
 import { publicPages, titleOf } from './pages.ts';
 import { hydrated } from './site.ts';
@@ -117,9 +118,7 @@ test.describe('axe at phone width', () => {
   ];
 
   for (const locale of ['ru', 'kk'] as const) {
-    const paths = PHONE_PAGES.map((path) =>
-      locale === 'kk' ? (path === '/' ? '/kk' : `/kk${path}`) : path,
-    );
+    const paths = PHONE_PAGES.map((path) => localePath(locale, path));
 
     test(`axe at 375px: ${locale} pages (${paths.length})`, async ({ page }) => {
       test.setTimeout(120_000);
@@ -137,7 +136,7 @@ test.describe('axe at phone width', () => {
     });
 
     test(`axe at 375px: the open burger menu (${locale})`, async ({ page }) => {
-      await page.goto(locale === 'kk' ? '/kk/roaming' : '/roaming');
+      await page.goto(localePath(locale, '/roaming'));
       await hydrated(page);
       const name = locale === 'kk' ? 'Мәзір' : 'Меню';
       await page.getByRole('button', { name }).click();

@@ -12,6 +12,7 @@ import {
   loadLandingContent,
   loadSupportLanding,
   loadTariffsArchive,
+  localePath,
   type LandingContent,
 } from '../locales/content/index.ts';
 import {
@@ -49,9 +50,6 @@ const SHOWN_AFTER_AN_ACTION: Record<string, Figures> = {
   '/kense-handset-offer': { ru: ['Заявка принята'], kk: ['Өтінім қабылданды'] },
 };
 
-const localePath = (path: string, locale: Locale) =>
-  locale === 'kk' ? (path === '/' ? '/kk' : `/kk${path}`) : path;
-
 function readPage(path: string): string {
   const file = join(SITE_DIR, path, 'index.html');
   expect(existsSync(file), `${file} (run npm run build)`).toBe(true);
@@ -83,16 +81,6 @@ function minus(figures: Figures, pending: Figures | undefined, locale: Locale): 
   return { [locale]: expectedFigures(figures, locale).filter((f) => !skip.has(f)) };
 }
 
-/** What the checks below leave out for a page: its after-an-action words. */
-function pendingFor(path: string): Figures {
-  const groups = SHOWN_AFTER_AN_ACTION[path] ? [SHOWN_AFTER_AN_ACTION[path]] : [];
-  return {
-    shared: groups.flatMap((g) => g.shared ?? []),
-    ru: groups.flatMap((g) => g.ru ?? []),
-    kk: groups.flatMap((g) => g.kk ?? []),
-  };
-}
-
 /** Every page of the figures table, by path without the locale prefix. */
 const FIGURE_PAGES: [string, Figures][] = [
   ...Object.entries(LANDING_FIGURES).map(([slug, f]): [string, Figures] => [`/${slug}`, f]),
@@ -103,8 +91,8 @@ test.describe('the prerendered pages show the spec figures in ru and kk', () => 
   for (const [path, figures] of FIGURE_PAGES) {
     test(path, () => {
       const missing = LOCALES.map((locale) => {
-        const content = ownContent(readPage(localePath(path, locale)));
-        return missingFigures(content, minus(figures, pendingFor(path), locale), locale);
+        const content = ownContent(readPage(localePath(locale, path)));
+        return missingFigures(content, minus(figures, SHOWN_AFTER_AN_ACTION[path], locale), locale);
       });
       expect({ ru: missing[0], kk: missing[1] }, 'figures missing from the page').toEqual({
         ru: [],
@@ -221,10 +209,10 @@ for (const locale of LOCALES) {
     const pages = await outlines(locale);
     expect(pages.length).toBeGreaterThan(50);
     for (const [path, outline] of pages) {
-      const html = ownContent(readPage(localePath(path, locale)));
+      const where = localePath(locale, path);
       // «Другие услуги» is cut off by ownContent; its heading is checked on the full <main>.
-      const main = readPage(localePath(path, locale));
-      const where = `${localePath(path, locale)}`;
+      const main = readPage(where);
+      const html = ownContent(main);
       expect(headings(html, 1), `${where} h1`).toEqual([figureText(outline.h1)]);
       expect(missingInOrder(headings(main, 2), outline.h2), `${where} h2`).toEqual([]);
       const h3 = headings(html, 3);
@@ -240,7 +228,7 @@ for (const locale of LOCALES) {
 
 test('the success-case pages list the cases of both languages, each marked with its lang', () => {
   for (const locale of LOCALES) {
-    const html = readPage(localePath('/success-cases', locale));
+    const html = readPage(localePath(locale, '/success-cases'));
     const cards = [...html.matchAll(/<li[^>]*data-case="([^"]+)"[^>]*>/g)].map((m) => ({
       id: m[1],
       lang: /\blang="([a-z]+)"/.exec(m[0])?.[1],

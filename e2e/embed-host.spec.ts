@@ -42,6 +42,23 @@ function consultation(root: Locator) {
   };
 }
 
+/** A sent form's SMS step: the code the reference backend sent to `phone`, then «Заявка принята». */
+async function confirmBySms(form: Locator, phone: string) {
+  const code = await smsCode(world.site, phone);
+  await form.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
+  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+}
+
+/** Types into an address field of the widget and picks an option of the list it opens. */
+async function pick(widget: Locator, field: RegExp, typed: string, option: RegExp) {
+  await widget.getByRole('combobox', { name: field }).fill(typed);
+  const choice = widget.getByRole('listbox').getByRole('option', { name: option });
+  await expect(choice).toBeVisible();
+  // The list opens inside the widget, under its field (no portal to the page's body).
+  expect(await choice.evaluate((node) => node.getRootNode() instanceof ShadowRoot)).toBe(true);
+  await choice.click();
+}
+
 test('two forms on a hostile, strict-CSP page of another origin render isolated and axe-clean', async ({
   page,
 }) => {
@@ -131,10 +148,8 @@ test('the consultation form sends a lead from the partner page: submit, SMS step
   const smsHeading = form.getByRole('heading', { name: 'Подтвердите номер телефона' });
   await expect(smsHeading).toBeFocused();
   expect(await page.getByRole('dialog').count()).toBe(0);
-  const code = await smsCode(world.site, '+77011230001');
-  await form.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
+  await confirmBySms(form, '+77011230001');
 
-  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
   const stored = await records(world.site, 'consultations');
   const created = stored.find((row) => row.phone === '+77011230001');
   // A partner lead: the embed source and the page's origin (never its path).
@@ -450,18 +465,10 @@ test('the address check searches the directory in its shadow root and links on t
     `<biz-address-check id="office"></biz-address-check>`,
   );
   const widget = page.locator('#office');
-  const pick = async (field: RegExp, typed: string, option: RegExp) => {
-    await widget.getByRole('combobox', { name: field }).fill(typed);
-    const choice = widget.getByRole('listbox').getByRole('option', { name: option });
-    await expect(choice).toBeVisible();
-    // The list opens inside the widget, under its field (no portal to the page's body).
-    expect(await choice.evaluate((node) => node.getRootNode() instanceof ShadowRoot)).toBe(true);
-    await choice.click();
-  };
-  await pick(/Город или населённый пункт/, 'Аст', /^Астана/);
-  await pick(/Улица, район или микрорайон/, 'Сыг', /Сыганак/);
+  await pick(widget, /Город или населённый пункт/, 'Аст', /^Астана/);
+  await pick(widget, /Улица, район или микрорайон/, 'Сыг', /Сыганак/);
   await expectAxeClean(page, ['#office']);
-  await pick(/Дом/, '18', /^18Г$/);
+  await pick(widget, /Дом/, '18', /^18Г$/);
   await widget.getByRole('button', { name: 'Продолжить' }).click();
 
   await expect(widget.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
@@ -560,9 +567,7 @@ test('product="any-device" works cross-origin: agent checked, phone confirmed by
   await fields.submit.click();
 
   await expect(form.getByRole('heading', { name: 'Подтвердите номер телефона' })).toBeFocused();
-  const code = await smsCode(world.site, '+77011230020');
-  await form.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
-  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+  await confirmBySms(form, '+77011230020');
 
   const created = (await records(world.site, 'handset-consultations')).find(
     (row) => row.phone === '+77011230020',
@@ -633,13 +638,9 @@ test('the address check outside coverage opens the consultation request in place
     `<biz-address-check id="office"></biz-address-check>`,
   );
   const widget = page.locator('#office');
-  const pick = async (field: RegExp, typed: string, option: RegExp) => {
-    await widget.getByRole('combobox', { name: field }).fill(typed);
-    await widget.getByRole('listbox').getByRole('option', { name: option }).click();
-  };
-  await pick(/Город или населённый пункт/, 'Алм', /^Алматы/);
-  await pick(/Улица, район или микрорайон/, 'Шан', /Шанырак-2/);
-  await pick(/Дом/, '8', /^8$/);
+  await pick(widget, /Город или населённый пункт/, 'Алм', /^Алматы/);
+  await pick(widget, /Улица, район или микрорайон/, 'Шан', /Шанырак-2/);
+  await pick(widget, /Дом/, '8', /^8$/);
   await widget.getByRole('button', { name: 'Продолжить' }).click();
 
   await expect(widget.getByRole('heading', { name: 'Адрес пока вне зоны покрытия' })).toBeVisible();
@@ -659,9 +660,7 @@ test('the address check outside coverage opens the consultation request in place
   await fields.bin.fill('180440000128');
   await fields.consent.check();
   await fields.submit.click();
-  const code = await smsCode(world.site, '+77011230030');
-  await form.getByRole('textbox', { name: 'Код из СМС' }).fill(code);
-  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+  await confirmBySms(form, '+77011230030');
 
   const created = (await records(world.site, 'consultations')).find(
     (row) => row.phone === '+77011230030',

@@ -140,10 +140,12 @@ async function expectations(): Promise<Expected[]> {
   return list;
 }
 
-const pagesPromise = expectations();
+let pagesPromise: Promise<Expected[]> | undefined;
+/** Made on first use, so a run that filters these tests out boots no prerender backend. */
+const expectedPages = () => (pagesPromise ??= expectations());
 
 test('every public route × locale is prerendered with its own head and h1', async () => {
-  const pages = await pagesPromise;
+  const pages = await expectedPages();
   expect(pages.length).toBeGreaterThan(110);
   // Blog articles too: every one the backend has, in both languages, and no other.
   const articles = pages.filter((p) => /^(\/kk)?\/blog\/[^/]+$/.test(p.path));
@@ -178,7 +180,7 @@ test('every public route × locale is prerendered with its own head and h1', asy
 });
 
 test('sitemap.xml lists every indexed public page with its alternates, and nothing else', async () => {
-  const pages = await pagesPromise;
+  const pages = await expectedPages();
   const xml = readFileSync(join(SITE_DIR, 'sitemap.xml'), 'utf8');
   const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>((?:<xhtml:link [^>]+\/>)*)<\/url>/g)];
   const locs = urls.map((m) => decodeHtml(m[1] ?? ''));
@@ -237,7 +239,7 @@ test('the cabinet is prerendered as noindex shells, and 404 pages exist in both 
 });
 
 test('the search indexes hold every indexed public page of their language, and no other', async () => {
-  const pages = await pagesPromise;
+  const pages = await expectedPages();
   for (const locale of ['ru', 'kk'] as const) {
     const json = readFileSync(join(SITE_DIR, `search-index/${locale}.json`), 'utf8');
     const index = JSON.parse(json) as {
