@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { kitPlugins } from './scripts/vite/kitPlugins.ts';
+import { pageModules } from './scripts/vite/pageModules.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8787';
 
@@ -10,7 +11,8 @@ export default defineConfig({
   // kitPlugins: react-aria's own strings in Kazakh, in the client and the SSR build alike (the
   // prerendered HTML and the hydrated page say the same words), and an open inline address list
   // that leaves the page visible to assistive technology.
-  plugins: [react(), vanillaExtractPlugin(), ...kitPlugins()],
+  // pageModules: the SSR bundle names each page's client module, for the prerender's preloads.
+  plugins: [react(), vanillaExtractPlugin(), ...kitPlugins(), pageModules(import.meta.dirname)],
   build: {
     outDir: 'dist/site',
     emptyOutDir: true,
@@ -20,6 +22,9 @@ export default defineConfig({
     // until hydration (and stays unstyled without JavaScript).
     cssCodeSplit: false,
     sourcemap: false,
+    // The chunk graph, for the prerender (each page's modulepreloads) and the first-load budget
+    // (scripts/js-budget.ts). The prerender moves it out of the served folder.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',
