@@ -1,10 +1,12 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { Locale } from '../contract/locale.ts';
 import { KitProvider, siteTheme } from '../lib/index.ts';
 import { ApiProvider, type ApiClient } from './features/api/index.ts';
 import { SessionProvider } from './features/session/index.ts';
 import { I18nProvider } from './i18n/index.ts';
+import { markPageHydrated } from './islands/island.tsx';
+import { replayEarlyInput } from './islands/replay.ts';
 import { LOCALE_PREFIX, resolveLocale } from './routes/locale.ts';
 import { matchRoute } from './routes/match.ts';
 import type { DataSource, PreparedPage } from './routes/prepare.ts';
@@ -50,7 +52,22 @@ function KitWithRouter({ locale, children }: { locale: Locale; children: ReactNo
   );
 }
 
+/**
+ * Runs once the page has hydrated (its islands aside): islands mounted from now on load at once,
+ * `<html data-hydrated>` tells the early input script to stop holding taps outside islands, and
+ * the taps it held are replayed.
+ */
+function useHydrationDone() {
+  useEffect(() => {
+    markPageHydrated();
+    document.documentElement.setAttribute('data-hydrated', '');
+    const root = document.getElementById('root');
+    if (root) replayEarlyInput(root);
+  }, []);
+}
+
 export function App({ locale, page, source, api, ssrPath }: AppProps) {
+  useHydrationDone();
   return (
     <I18nProvider locale={locale}>
       <ApiProvider client={api}>

@@ -25,6 +25,8 @@ import {
   type Manifest,
 } from './chunk-graph.ts';
 
+type Entry = typeof EntryModule;
+
 export const KB = 1024;
 export const BUDGETS = { home: 90 * KB, page: 120 * KB, cabinet: 180 * KB } as const;
 export type BudgetKind = keyof typeof BUDGETS;
@@ -182,7 +184,7 @@ if (import.meta.filename === process.argv[1]) {
   // The route table as built (the SSR bundle the prerender used): which routes are the cabinet's.
   const entry = (await import(
     pathToFileURL(join(root, 'dist/server/entry-server.js')).href
-  )) as typeof import('../app/entry-server.tsx');
+  )) as Entry;
   const patterns = entry.ROUTES.map((route) => route.path);
   const cabinet = entry.ROUTES.filter((route) => route.render === 'client').map((r) => r.path);
   const loads = measurePages(join(root, 'dist/site'), manifest, cabinet);

@@ -1,0 +1,49 @@
+/**
+ * Hands what a visitor did before a part of the page had hydrated to the hydrated code: the taps
+ * the early input script (`public/early-input.js`) held back, and what was typed into fields.
+ */
+
+/** What `public/early-input.js` exposes (its only global). */
+interface EarlyInput {
+  take(part: Element): { type: 'click' | 'submit'; target: Element }[];
+}
+
+declare global {
+  interface Window {
+    bizEarlyInput?: EarlyInput;
+  }
+}
+
+// Read when used: this module is also part of the SSR bundle, where there is no DOM.
+const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+
+/**
+ * A field typed into before hydration keeps its text in the DOM, but React's state does not know
+ * it (and would wipe it at the next render). Setting it again the way typing does (React's value
+ * tracker reset, then the native setter and an input event) gives it to the field's onChange.
+ */
+function handOverTyping(part: Element) {
+  for (const field of part.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea',
+  )) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const setter = valueSetter(field);
+    if (!setter) continue;
+    field.value = field.defaultValue; // through React's tracker: it now expects the old value
+    setter.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** Replays, in `part` (the page root or an island), what happened before it hydrated. */
+export function replayEarlyInput(part: Element): void {
+  handOverTyping(part);
+  const held = window.bizEarlyInput?.take(part) ?? [];
+  // The last tap only: two taps on a menu button before hydration are one wish to open it.
+  const last = held[held.length - 1];
+  if (!last || !last.target.isConnected) return;
+  if (last.type === 'submit' && last.target instanceof HTMLFormElement) last.target.requestSubmit();
+  else if (last.target instanceof HTMLElement) last.target.click();
+}
