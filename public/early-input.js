@@ -1,8 +1,8 @@
 /*
  * Early input: taps made before the page (or an island of it) has hydrated are held here and
  * replayed by the app once the code is there (app/islands/replay.ts), instead of being lost.
- * A classic script loaded `async` from every page's head (an external file: the site's CSP allows
- * no inline script). It knows nothing of the app: the app marks <html data-hydrated> when the page
+ * A classic script in every page's head, so it listens before anything paints (about 1 KB, and
+ * an external file: the site's CSP allows no inline script). It knows nothing of the app: the app marks <html data-hydrated> when the page
  * has hydrated, and each island not yet hydrated carries data-island="pending".
  *
  * Links and fields work without it (a link is a link; a field takes typing), and a form with an
@@ -12,6 +12,7 @@
 (function () {
   'use strict';
   var held = [];
+  var TAPPABLE = 'button, [role="button"], input[type="submit"]';
 
   function pendingPart(element) {
     var island = element.closest('[data-island="pending"]');
@@ -21,12 +22,20 @@
     return root && root.contains(element) ? root : null;
   }
 
+  /** A submit button of a form with an `action` (a GET form): the browser submits it itself. */
+  function nativeSubmit(button) {
+    return button.type === 'submit' && button.form !== null && button.form.hasAttribute('action');
+  }
+
   function hold(event, type, target) {
     var part = pendingPart(target);
     if (!part) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push({ type: type, target: target, part: part });
+    // Where it was among its part's buttons: React may render an island anew rather than hydrate
+    // it (an update reached it first), and then the same button is a new element.
+    var index = Array.prototype.indexOf.call(part.querySelectorAll(TAPPABLE), target);
+    held.push({ type: type, target: target, part: part, index: index, selector: TAPPABLE });
     // An island starts loading its code when it is wanted.
     if (part.id !== 'root') part.dispatchEvent(new Event('biz-wake'));
   }
@@ -35,8 +44,9 @@
     'click',
     function (event) {
       var target = event.target instanceof Element ? event.target : null;
-      var button = target && target.closest('button, [role="button"], input[type="submit"]');
-      if (button) hold(event, 'click', button);
+      var button = target && target.closest(TAPPABLE);
+      if (!button || nativeSubmit(button)) return;
+      hold(event, 'click', button);
     },
     true,
   );
@@ -52,13 +62,13 @@
   );
 
   window.bizEarlyInput = {
-    /** The held taps inside `part`, oldest first; they are forgotten here. */
+    /** The taps held for `part` (the root, or an island), oldest first; forgotten here. */
     take: function (part) {
       var mine = held.filter(function (entry) {
-        return part.contains(entry.target);
+        return entry.part === part;
       });
       held = held.filter(function (entry) {
-        return !part.contains(entry.target);
+        return entry.part !== part;
       });
       return mine;
     },

@@ -3,9 +3,17 @@
  * the early input script (`public/early-input.js`) held back, and what was typed into fields.
  */
 
+interface HeldTap {
+  type: 'click' | 'submit';
+  target: Element;
+  /** The target's place among `part.querySelectorAll(selector)`, to find it again. */
+  index: number;
+  selector: string;
+}
+
 /** What `public/early-input.js` exposes (its only global). */
 interface EarlyInput {
-  take(part: Element): { type: 'click' | 'submit'; target: Element }[];
+  take(part: Element): HeldTap[];
 }
 
 declare global {
@@ -43,7 +51,16 @@ export function replayEarlyInput(part: Element): void {
   const held = window.bizEarlyInput?.take(part) ?? [];
   // The last tap only: two taps on a menu button before hydration are one wish to open it.
   const last = held[held.length - 1];
-  if (!last || !last.target.isConnected) return;
-  if (last.type === 'submit' && last.target instanceof HTMLFormElement) last.target.requestSubmit();
-  else if (last.target instanceof HTMLElement) last.target.click();
+  if (!last) return;
+  if (last.type === 'submit') {
+    if (last.target instanceof HTMLFormElement && last.target.isConnected) {
+      last.target.requestSubmit();
+    }
+    return;
+  }
+  // Rendered anew instead of hydrated: the same button, found by its place.
+  const target = last.target.isConnected
+    ? last.target
+    : part.querySelectorAll(last.selector).item(last.index);
+  if (target instanceof HTMLElement) target.click();
 }
