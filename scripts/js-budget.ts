@@ -17,6 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import type * as EntryModule from '../app/entry-server.tsx';
 import {
   keysByFile,
   MANIFEST_FILE,
