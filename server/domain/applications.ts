@@ -27,7 +27,7 @@ import {
   type OfficeAddressInput,
   type TimeSlot,
 } from '../../contract/api.ts';
-import { isValidKzIban, normalizeIban } from '../../contract/rules/index.ts';
+import { isValidKzIban, normalizeIban, ownNumbersProblem } from '../../contract/rules/index.ts';
 import type { Ctx } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { matchTypedAddress, oneLine, resolveHouse, cityRow } from './addresses.ts';
@@ -388,14 +388,7 @@ export function validateNumbers(ctx: Ctx, input: MobileNumbersInput): TariffRow 
     throw fieldError('additionalCtnsAmount', 'NUMBERS_LIMIT', { max: maxExtra });
   }
   const total = input.ctnsAmount + input.additionalCtnsAmount;
-  const own = input.ownNumbers ?? [];
-  const ownCountOk =
-    input.numbersChoice === 'new'
-      ? own.length === 0
-      : input.numbersChoice === 'own'
-        ? own.length === total
-        : own.length >= 1 && own.length < total;
-  if (!ownCountOk || new Set(own).size !== own.length) {
+  if (ownNumbersProblem(input.numbersChoice, input.ownNumbers ?? [], total)) {
     throw fieldError('ownNumbers', 'FIELD_INVALID');
   }
   return tariff;

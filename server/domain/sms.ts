@@ -79,8 +79,11 @@ export function sendCode(
   if (minutes !== null) throw new ApiError(429, 'SMS_ATTEMPTS_EXHAUSTED', { minutes });
   const resendAt = (row?.sent_at ?? -Infinity) + SMS_RESEND_SECONDS * 1000;
   if (row && !row.locked_until && ctx.now < resendAt) {
+    // The code sent a moment ago is still the one to enter: say how it looks, as a send would.
     throw new ApiError(429, 'SMS_RESEND_TOO_EARLY', {
       seconds: Math.ceil((resendAt - ctx.now) / 1000),
+      codeLength: SMS_CODE_LENGTH,
+      maskedPhone: maskPhone(phone),
     });
   }
   const code = randomDigits(SMS_CODE_LENGTH);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, errorMessage, type ErrorCode } from '../../../contract/errors.ts';
-import { LOCALES, type Locale } from '../../../contract/locale.ts';
+import { ERROR_CODES, errorMessage, type ErrorCode } from '../../contract/errors.ts';
+import { LOCALES, type Locale } from '../../contract/locale.ts';
 import {
   HttpError,
   MalformedResponseError,
   NetworkError,
   RequestTimeoutError,
   UnsupportedMethodError,
-} from './errors.ts';
+} from '../features/api/index.ts';
 import { fieldErrors, userErrorCode, userMessage } from './messages.ts';
 
 const SAMPLE_PARAMS = {

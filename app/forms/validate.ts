@@ -1,14 +1,11 @@
-import type { Locale } from '../../../../contract/locale.ts';
-import { toKzMobileE164 } from '../../../../contract/rules/phone.ts';
-import { binErrorMessage, validateBin } from '../../../../lib/components/BinInput/validateBin.ts';
-import {
-  phoneErrorMessage,
-  validatePhone,
-} from '../../../../lib/components/PhoneInput/validatePhone.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { toKzMobileE164 } from '../../contract/rules/phone.ts';
+import { binErrorMessage, validateBin } from '../../lib/components/BinInput/validateBin.ts';
+import { phoneErrorMessage, validatePhone } from '../../lib/components/PhoneInput/validatePhone.ts';
 
 /**
- * Checks the widgets run before calling the backend, worded by the kit (phone, BIN) so the words
- * match every other form of the site. The backend checks the same rules again (contract/rules).
+ * Checks the forms run before calling the backend, worded by the kit (phone, BIN) so the words
+ * match every form of the site. The backend checks the same rules again (contract/rules).
  */
 
 /** The phone's problem, or undefined. An empty optional phone is fine. */
@@ -42,9 +39,4 @@ export function e164(value: string): string {
 export function optional(value: string): string | undefined {
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
-}
-
-/** `+77011234567` → `+7 701 *** ** 67`, as the backend masks it, for a code sent earlier. */
-export function maskPhone(phone: string): string {
-  return `+7 ${phone.slice(2, 5)} *** ** ${phone.slice(-2)}`;
 }

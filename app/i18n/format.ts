@@ -1,7 +1,7 @@
 /**
- * The widgets read their words straight from the `widgets` namespace modules, not through the
- * app's `useT()`: an embed widget has no app `I18nProvider`, and importing one section per widget
- * keeps the other namespaces (and the other widgets' words) out of its bundle.
+ * Formatting shared by every screen, with no dependency on the app's translator: an embed widget
+ * has no app `I18nProvider` and reads its words straight from the locale modules, filling them
+ * with `fill`.
  */
 
 /** Fills rosetta-style `{{name}}` placeholders. */

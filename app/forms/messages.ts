@@ -3,14 +3,14 @@ import {
   errorMessage,
   isApiErrorBody,
   type ErrorCode,
-} from '../../../contract/errors.ts';
+} from '../../contract/errors.ts';
 import {
   SMS_LOCK_MINUTES,
   SMS_RESEND_SECONDS,
   SUCCESS_CASES_PER_DAY,
-} from '../../../contract/limits.ts';
-import type { Locale } from '../../../contract/locale.ts';
-import { HttpError, isApiError } from './errors.ts';
+} from '../../contract/limits.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { HttpError, isApiError } from '../features/api/index.ts';
 
 /**
  * What a person reads when a call fails (spec §8). The words come from the shared catalogue
