@@ -70,9 +70,16 @@ export function readFailure(
   };
 }
 
-/** The caller's own abort (an unmounted screen, a cancelled step): nothing to show. */
+/**
+ * The caller's own abort (an unmounted screen, a cancelled step): nothing to show. By name, not
+ * `instanceof DOMException`: an abort raised in another realm (a test DOM, a frame) is one too.
+ */
 export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 export function numberParam(failure: Failure, name: string): number | undefined {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SuccessCase } from '../../../contract/domain.ts';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, json, type Handler } from '../api/testing.ts';
-import { renderOnSite, routes } from '../widgets/test/site.tsx';
+import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
 import { CaseForm } from './CaseForm.tsx';
 import { CaseList } from './CaseList.tsx';
 import { gifBytes, imageFile, pngBytes } from './testImages.ts';

@@ -1,4 +1,4 @@
-import type { ApplicationDetail, Tariff } from '../../../../contract/api.ts';
+import type { ApplicationDetail, Tariff } from '../../contract/api.ts';
 
 /** Backend records as the reference backend answers them, for the site features' tests. */
 

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { Locale } from '../../../../contract/locale.ts';
-import { KitProvider } from '../../../../lib/i18n/KitProvider.tsx';
-import { I18nProvider } from '../../../i18n/index.ts';
-import { ApiProvider, createApiClient, createMemoryTokenStore } from '../../api/index.ts';
-import { errorJson, scriptedFetch, type Handler } from '../../api/testing.ts';
-import { SessionProvider } from '../../session/index.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { KitProvider } from '../../lib/i18n/KitProvider.tsx';
+import { I18nProvider } from '../i18n/index.ts';
+import { ApiProvider, createApiClient, createMemoryTokenStore } from '../features/api/index.ts';
+import { errorJson, scriptedFetch, type Handler } from '../features/api/testing.ts';
+import { SessionProvider } from '../features/session/index.ts';
 
 /**
  * Renders a site feature (flows, login, wizard screen) inside the app's providers with a scripted
