@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-const certificate = (file: string) => pkijs.Certificate.fromBER(pki.der(file));
+const certificate = (file: string) => pkijs.Certificate.fromBER(new Uint8Array(pki.der(file)));
 const value = (c: pkijs.Certificate, type: string) =>
   c.subject.typesAndValues
     .filter((tv) => tv.type === type)
