@@ -16,6 +16,8 @@ export interface SignOptions {
   signingTime?: Date;
   /** Flip a bit of the signature value: a CMS that no longer verifies. */
   tamper?: boolean;
+  /** Carry the data inside (NCALayer's `encapsulate: true`). @default detached */
+  attached?: boolean;
 }
 
 async function importKey(pkcs8: Uint8Array): Promise<CryptoKey> {
@@ -28,7 +30,7 @@ async function importKey(pkcs8: Uint8Array): Promise<CryptoKey> {
   );
 }
 
-/** A detached CMS over `data`, made with the certificate and PKCS#8 key given (DER). */
+/** A CMS (detached unless asked) over `data`, made with the certificate and PKCS#8 key given. */
 export async function signDetached(
   certificateDer: Uint8Array,
   privateKeyPkcs8: Uint8Array,
@@ -41,6 +43,9 @@ export async function signDetached(
     version: 1,
     encapContentInfo: new pkijs.EncapsulatedContentInfo({
       eContentType: pkijs.id_ContentType_Data,
+      ...(options.attached
+        ? { eContent: new asn1js.OctetString({ valueHex: new Uint8Array(data) }) }
+        : {}),
     }),
     signerInfos: [
       new pkijs.SignerInfo({
