@@ -37,7 +37,7 @@ describe('CRL over HTTP', () => {
 
   it('reads DER as well as PEM', async () => {
     const der = pki.der(pki.ca('nca-rsa').crl as string);
-    const { fetch } = server(() => new Response(der));
+    const { fetch } = server(() => new Response(new Uint8Array(der)));
     const crl = await httpCrlSource({ fetch, now: () => BEFORE_NEXT_UPDATE }).get(URL_CRL);
     expect(crl.nextUpdate?.value.toISOString()).toBe('2045-06-01T00:00:00.000Z');
   });
