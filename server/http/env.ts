@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
+import type { EdsLoginIdentity, EdsVerifier } from '../domain/eds/index.ts';
 import type { LoginThrottle } from '../domain/loginThrottle.ts';
 import type { Logger } from '../log.ts';
 
@@ -19,7 +20,8 @@ export interface SessionInfo {
   companyBin: string;
   phone: string | null;
   loginMethod: 'sms' | 'eds';
-  edsIin: string | null;
+  /** Who logged in by EDS (the same-person rule of signing); null after an SMS login. */
+  eds: EdsLoginIdentity | null;
 }
 
 /** What every handler can read from the request context. */
@@ -34,6 +36,8 @@ export interface AppEnv {
     session: SessionInfo;
     /** Phone-mismatch counts of the cabinet login, kept for the life of the app. */
     loginThrottle: LoginThrottle;
+    /** Checks EDS signatures (domain/eds): chosen by configuration when the app is created. */
+    eds: EdsVerifier;
   };
 }
 

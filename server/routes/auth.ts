@@ -24,7 +24,7 @@ import {
   type NewApplication,
 } from '../domain/applications.ts';
 import { newId, randomToken } from '../domain/crypto.ts';
-import { certificateCompany, verifyLoginSignature } from '../domain/eds.ts';
+import { verifyLogin, type EdsLoginIdentity } from '../domain/eds/index.ts';
 import { companyRow, legalFormOfNumber, toAccountInfo } from '../domain/reference.ts';
 import { checkCode, sendCode } from '../domain/sms.ts';
 import { revoke, rotate, startSession } from '../domain/tokens.ts';
@@ -69,8 +69,7 @@ interface CompleteLogin {
   intent: ApplicationIntent | null;
   companyName: string | null;
   headName?: string | null;
-  edsIin?: string | null;
-  edsSerial?: string | null;
+  eds?: EdsLoginIdentity | null;
 }
 
 /** A placeholder name for a company the CRM learns of at its first login. */
@@ -129,8 +128,7 @@ function completeLogin(ctx: Ctx, login: CompleteLogin): LoginResponse {
       companyBin: login.bin,
       phone,
       loginMethod: login.method,
-      edsIin: login.edsIin ?? null,
-      edsSerial: login.edsSerial ?? null,
+      eds: login.eds ?? null,
     });
     ctx.log.info('login', { method: login.method, created: createdApplication !== null });
     return {
@@ -141,9 +139,6 @@ function completeLogin(ctx: Ctx, login: CompleteLogin): LoginResponse {
     };
   })();
 }
-
-const isRevoked = (ctx: Ctx) => (serial: string) =>
-  ctx.db.prepare('SELECT 1 FROM eds_revoked WHERE serial = ?').get(serial) !== undefined;
 
 export const authRoutes = new Hono<AppEnv>()
   .post(API_PATHS.loginStart, async (c) => {
@@ -212,24 +207,26 @@ export const authRoutes = new Hono<AppEnv>()
       )
       .get(body.challengeId, ctx.now) as { challenge: string } | undefined;
     if (!challenge) throw new ApiError(422, 'EDS_NO_DATA');
-    const envelope = verifyLoginSignature(body.signature, challenge.challenge, body.bin, {
-      now: ctx.now,
-      isRevoked: isRevoked(ctx),
-    });
+    // One use, whatever the outcome: a refused signature does not leave the challenge to retry.
     ctx.db
       .prepare('UPDATE eds_challenges SET used_at = ? WHERE id = ?')
       .run(ctx.now, body.challengeId);
-    const { certificate } = envelope;
+    const login = await verifyLogin(
+      c.get('eds'),
+      body.signature,
+      challenge.challenge,
+      body.bin,
+      ctx.now,
+    );
     return c.json(
       completeLogin(ctx, {
-        bin: certificateCompany(certificate),
+        bin: login.companyBin,
         phone: body.phone ?? null,
         method: 'eds',
         intent: body.intent ?? null,
-        companyName: certificate.organization,
-        headName: certificate.role === 'FIRST_HEAD' ? certificate.subject : null,
-        edsIin: certificate.iin,
-        edsSerial: certificate.serial,
+        companyName: login.companyName,
+        headName: login.headName,
+        eds: login.identity,
       }),
     );
   })
@@ -243,5 +240,3 @@ export const authRoutes = new Hono<AppEnv>()
     const answer: RevokeTokenResponse = { revoked: true };
     return c.json(answer);
   });
-
-export { isRevoked };

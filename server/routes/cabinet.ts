@@ -36,7 +36,7 @@ import {
   type ApplicationRow,
 } from '../domain/applications.ts';
 import { contractDocument, dataToSign } from '../domain/documents.ts';
-import { verifyDocumentSignature } from '../domain/eds.ts';
+import { holderName, verifyDocumentSignature } from '../domain/eds/index.ts';
 import {
   bankRow,
   companyRow,
@@ -66,7 +66,6 @@ import {
   updateAccountInfoSchema,
   updateApplicationSchema,
 } from '../http/schemas.ts';
-import { isRevoked } from './auth.ts';
 import { zoneOf } from './address.ts';
 
 const fieldError = (field: string, code: 'FIELD_INVALID' | 'FIELD_REQUIRED' | 'DATE_INVALID') =>
@@ -363,17 +362,22 @@ export const cabinetRoutes = new Hono<AppEnv>()
       const current = dataToSign(documentOf(ctx, row));
       if (!row.sign_data || row.sign_data !== current) throw new ApiError(422, 'EDS_NO_DATA');
       const company = sessionCompany(ctx, session);
-      const envelope = verifyDocumentSignature(
+      // Over the stored bytes sign-data issued, never anything the client sends.
+      const signer = await verifyDocumentSignature(
+        c.get('eds'),
         body.signature,
+        row.sign_data,
         {
-          dataToSign: row.sign_data,
           companyBin: row.company_bin,
           legalForm: company.legal_form,
-          loginIin: session.loginMethod === 'eds' ? session.edsIin : null,
+          login: session.loginMethod === 'eds' ? session.eds : null,
         },
-        { now: ctx.now, isRevoked: isRevoked(ctx) },
+        ctx.now,
       );
-      return c.json(toDetail(ctx, markSigned(ctx, row, 'eds', envelope.certificate.subject)));
+      // Checking may take a CRL download: read the application again before changing it.
+      const fresh = loadApplication(ctx, body.opportunityId, session.companyBin);
+      if (fresh.sign_data !== row.sign_data) throw new ApiError(422, 'EDS_NO_DATA');
+      return c.json(toDetail(ctx, markSigned(ctx, fresh, 'eds', holderName(signer))));
     }
     const signed = ctx.db.transaction(() => {
       consumeProof(ctx, body.smsProof, row.phone, 'sign');

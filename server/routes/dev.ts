@@ -1,7 +1,7 @@
 /**
  * Developer-only routes, mounted only with DEV_API=1: the SMS outbox (so browser tests can read
- * codes), every stored request, case moderation, the stand-in CRM's processing, and the
- * reference EDS signer. Never enable them on a shared stand.
+ * codes), every stored request, case moderation, the stand-in CRM's processing, and a signer
+ * with the test PKI's keys. Never enable them on a shared stand.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -9,14 +9,16 @@ import {
   DETAILED_STATUSES,
   DEV_API_PATHS,
   DEV_RECORD_KINDS,
+  type DevEdsCertificate,
   type DevEdsCertificatesResponse,
+  type DevEdsSignResponse,
   type DevRecordKind,
   type DevRecordsResponse,
   type DevSmsOutboxResponse,
 } from '../../contract/api.ts';
 import { advance, settle, toDetail, type ApplicationRow } from '../domain/applications.ts';
-import { demoCertificate, demoCertificates } from '../domain/edsDemo.ts';
-import { signReference } from '../domain/eds.ts';
+import { signWithTestKey } from '../dev/cmsSigner.ts';
+import { loadTestPki, type TestPkiKey } from '../dev/testPki.ts';
 import { kzIso } from '../domain/time.ts';
 import { readJson, readQuery } from '../http/body.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
@@ -39,6 +41,32 @@ const RECORD_QUERIES: Record<DevRecordKind, string> = {
   applications: 'SELECT * FROM applications ORDER BY created_at DESC',
   companies: 'SELECT * FROM companies ORDER BY bin',
 };
+
+function devCertificate(key: TestPkiKey): DevEdsCertificate {
+  const pki = loadTestPki();
+  const ca = pki.ca(key.ca);
+  return {
+    id: key.id,
+    description: key.description,
+    usage: key.usage,
+    subject: {
+      commonName: key.subject.commonName,
+      iin: key.subject.iin,
+      bin: key.subject.bin,
+      organization: key.subject.organization,
+    },
+    roles: key.roles,
+    issuer: ca.name,
+    serialNumber: key.serialNumber,
+    notBefore: key.notBefore,
+    notAfter: key.notAfter,
+    trusted: ca.role !== 'untrusted',
+    revoked: key.revoked,
+    certificate: Buffer.from(pki.der(key.certificate)).toString('base64'),
+  };
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export const devRoutes = new Hono<AppEnv>()
   .get(DEV_API_PATHS.smsOutbox, (c) => {
@@ -115,7 +143,9 @@ export const devRoutes = new Hono<AppEnv>()
     return c.json(toDetail(ctx, advance(ctx, settle(ctx, row), body.status)));
   })
   .get(DEV_API_PATHS.edsCertificates, (c) => {
-    const body: DevEdsCertificatesResponse = { certificates: demoCertificates(c.get('now')()) };
+    const body: DevEdsCertificatesResponse = {
+      certificates: loadTestPki().manifest.keys.map(devCertificate),
+    };
     return c.json(body);
   })
   .post(DEV_API_PATHS.edsSign, async (c) => {
@@ -123,16 +153,26 @@ export const devRoutes = new Hono<AppEnv>()
       c,
       z.object({
         certificateId: requiredId,
-        data: z.string({ error: 'FIELD_REQUIRED' }).max(10_000, 'FIELD_TOO_LONG'),
+        // base64 of the bytes, as NCALayer takes them (a contract document is a few KB).
+        data: z
+          .string({ error: 'FIELD_REQUIRED' })
+          .max(40_000, 'FIELD_TOO_LONG')
+          .regex(BASE64, 'FIELD_INVALID'),
       }),
     );
-    const demo = demoCertificate(body.certificateId, c.get('now')());
-    if (!demo)
+    const key = loadTestPki().key(body.certificateId);
+    if (!key) {
       throw new ApiError(
         422,
         'VALIDATION_FAILED',
         {},
         { certificateId: { code: 'FIELD_INVALID' } },
       );
-    return c.json({ signature: signReference(demo.certificate, body.data) });
+    }
+    const answer: DevEdsSignResponse = {
+      signature: await signWithTestKey(key, new Uint8Array(Buffer.from(body.data, 'base64')), {
+        signingTime: new Date(c.get('now')()),
+      }),
+    };
+    return c.json(answer);
   });
