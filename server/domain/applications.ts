@@ -28,8 +28,8 @@ import {
   type TimeSlot,
 } from '../../contract/api.ts';
 import { isValidKzIban, normalizeIban, ownNumbersProblem } from '../../contract/rules/index.ts';
-import type { Ctx } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import type { Ctx } from './context.ts';
+import { ApiError, fieldError } from './errors.ts';
 import { matchTypedAddress, oneLine, resolveHouse, cityRow } from './addresses.ts';
 import { newId } from './crypto.ts';
 import { recordOutbox } from './sms.ts';
@@ -313,9 +313,6 @@ export function toDetail(ctx: Ctx, row: ApplicationRow): ApplicationDetail {
 // ---------------------------------------------------------------------------------------------
 // Creating
 // ---------------------------------------------------------------------------------------------
-
-const fieldError = (field: string, code: ConstructorParameters<typeof ApiError>[1], params = {}) =>
-  new ApiError(422, 'VALIDATION_FAILED', {}, { [field]: { code, params } });
 
 export function availableTariff(ctx: Ctx, id: string, product: AppType): TariffRow {
   const tariff = tariffRow(ctx.db, id);

@@ -18,8 +18,8 @@ import {
   type SmsPurpose,
   type SmsSentResponse,
 } from '../../contract/api.ts';
-import type { Ctx } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import type { Ctx } from './context.ts';
+import { ApiError } from './errors.ts';
 import { randomDigits, randomToken, sha256 } from './crypto.ts';
 
 interface CodeRow {

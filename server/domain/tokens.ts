@@ -11,8 +11,8 @@ import {
   type TokenPair,
 } from '../../contract/api.ts';
 import type { EdsLoginIdentity } from './eds/index.ts';
-import type { Ctx, SessionInfo } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import type { Ctx, SessionInfo } from './context.ts';
+import { ApiError } from './errors.ts';
 import { newId, randomToken, sha256 } from './crypto.ts';
 
 interface TokenRow {

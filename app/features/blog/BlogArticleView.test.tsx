@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { BlogArticleView } from './BlogArticleView.tsx';
 import { BlogList } from './BlogList.tsx';
-import { ARTICLE, OTHER, SUMMARY } from './fixtures.ts';
+import { ARTICLE, OTHER, SUMMARY } from './testing.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

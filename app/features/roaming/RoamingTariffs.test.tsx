@@ -15,7 +15,7 @@ import {
   POPULAR,
   WEEK_DETAILS,
   WEEK_TARIFF,
-} from './fixtures.ts';
+} from './testing.ts';
 import { RoamingTariffs } from './RoamingTariffs.tsx';
 
 // jsdom lays nothing out: give the select's virtualised list a viewport (as the kit's tests do).

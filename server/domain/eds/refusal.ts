@@ -1,5 +1,5 @@
 import { EDS_REASON_CODE, EDS_UNAVAILABLE_REASONS, type EdsReason } from '../../../contract/api.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../errors.ts';
 
 /**
  * A signature the server will not accept: the reason's catalogue code (422, or 503 when the check
