@@ -1,95 +1,109 @@
-/**
- * The layer rules of `eslint.config.js` (CONTRIBUTING.md «Layers»), shown failing: each sample is
- * linted as if it were a file at the given path, through the project's own ESLint config.
- */
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+/**
+ * The layer rules of `eslint.config.js`, shown failing: each case lints a sample import as if it
+ * were a file of the repository (the imported files are the real ones), with the project's own
+ * configuration, and names the rule that must refuse it — or accept it.
+ */
 
-/** The rule ids (with their messages) ESLint reports for `code` placed at `filePath`. */
-async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
-}
-
-const RESTRICTED_PATH = 'import-x/no-restricted-paths';
-const SQL = 'no-restricted-syntax: SQL lives in server/domain';
-
-describe('server layers', { timeout: 60_000 }, () => {
-  // The first lint loads the config and its plugins, and no-cycle reads the import graph.
-  beforeAll(() => problems('server/domain/sample.ts', ''), 120_000);
-
-  it('refuses a domain module importing a route or the HTTP layer', async () => {
-    const fromRoute = await problems(
-      'server/domain/sample.ts',
-      "import { authRoutes } from '../routes/auth.ts';\nexport const routes = authRoutes;\n",
-    );
-    expect(fromRoute).toEqual([expect.stringContaining(`${RESTRICTED_PATH}: `)]);
-    expect(fromRoute[0]).toContain('server/domain must not import routes/ or http/');
-
-    const fromHttp = await problems(
-      'server/domain/sample.ts',
-      "import { readJson } from '../http/body.ts';\nexport const read = readJson;\n",
-    );
-    expect(fromHttp).toEqual([expect.stringContaining('server/domain must not import routes/')]);
-  });
-
-  it('refuses a route importing a sibling route, and lets it import the domain', async () => {
-    const sibling = await problems(
-      'server/routes/sample.ts',
-      "import { addressRoutes } from './address.ts';\nexport const routes = addressRoutes;\n",
-    );
-    expect(sibling).toEqual([
-      expect.stringContaining('a route module must not import a sibling route'),
-    ]);
-
-    const domain = await problems(
-      'server/routes/sample.ts',
-      "import { zoneOf } from '../domain/deliveryZones.ts';\nexport const zone = zoneOf;\n",
-    );
-    expect(domain).toEqual([]);
-  });
-
-  it('refuses SQL in a route, however the database is reached', async () => {
-    const samples = [
-      "ctx.db.prepare('SELECT 1').get();",
-      "db.exec('DELETE FROM banks');",
-      'ctx.db.transaction(() => 1)();',
-      "c.get('db').prepare('SELECT 1').all();",
-    ];
-    for (const statement of samples) {
-      const found = await problems('server/routes/sample.ts', `${statement}\n`);
-      expect(
-        found.filter((p) => p.startsWith(SQL)),
-        statement,
-      ).toHaveLength(1);
-    }
-  });
-
-  it('lets the domain run SQL', async () => {
-    const found = await problems(
-      'server/domain/sample.ts',
-      "import type { Db } from '../db/database.ts';\nexport const one = (db: Db) => db.prepare('SELECT 1').get();\n",
-    );
-    expect(found).toEqual([]);
-  });
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
 });
 
-describe('app features', { timeout: 60_000 }, () => {
-  it('refuses reaching into another feature, and lets it through its index.ts', async () => {
-    const internal = await problems(
-      'app/features/tariffs/sample.ts',
-      "import { WIZARD_PATH } from '../auth/paths.ts';\nexport const path = WIZARD_PATH;\n",
-    );
-    expect(internal).toEqual([
-      expect.stringContaining('import the auth feature through its index.ts'),
-    ]);
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
 
-    const entry = await problems(
-      'app/features/tariffs/sample.ts',
-      "import { WIZARD_PATH } from '../auth/index.ts';\nexport const path = WIZARD_PATH;\n",
+describe('layer rules', { timeout: 60_000 }, () => {
+  it('refuses a feature reaching into another feature, and accepts its index', async () => {
+    const inside = await rulesBroken(
+      'app/features/auth/Probe.ts',
+      "export { ResultPanel } from '../widgets/core/Frame.tsx';\n",
+    );
+    expect(inside).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*import the widgets feature/),
+    ]);
+    const entry = await rulesBroken(
+      'app/features/auth/Probe.ts',
+      "export { ResultPanel } from '../widgets/index.ts';\n",
     );
     expect(entry).toEqual([]);
+  });
+
+  it('refuses a page or the embed reaching into a feature', async () => {
+    expect(
+      await rulesBroken(
+        'app/pages/Probe.ts',
+        "export { AccessGate } from '../features/auth/AccessGate.tsx';\n",
+      ),
+    ).toEqual([expect.stringMatching(/import the auth feature through its index/)]);
+    expect(
+      await rulesBroken(
+        'embed/Probe.ts',
+        "export { useSmsConfirmation } from '../app/forms/index.ts';\n" +
+          "export { emitterFor } from '../app/features/widgets/core/types.ts';\n",
+      ),
+    ).toEqual([expect.stringMatching(/import the widgets feature through its index/)]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // The form layer importing a widget: the widgets import the form layer.
+    const broken = await rulesBroken(
+      'app/forms/useForm.ts',
+      "export { ConsultationWidget } from '../features/widgets/index.ts';\n",
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-cycle:/)]);
+  });
+
+  it('refuses a route importing a sibling route', async () => {
+    expect(
+      await rulesBroken('server/routes/probe.ts', "export { authRoutes } from './auth.ts';\n"),
+    ).toEqual([expect.stringMatching(/must not import a sibling route/)]);
+  });
+
+  it('refuses the domain importing the HTTP layer or a route', async () => {
+    const broken = await rulesBroken(
+      'server/domain/probe.ts',
+      "export { ctxOf } from '../http/env.ts';\nexport { smsRoutes } from '../routes/sms.ts';\n",
+    );
+    expect(broken).toEqual([
+      expect.stringMatching(/server\/domain must not import routes\/ or http\//),
+      expect.stringMatching(/server\/domain must not import routes\/ or http\//),
+    ]);
+  });
+
+  it('refuses SQL in a route module', async () => {
+    const broken = await rulesBroken(
+      'server/routes/probe.ts',
+      "import type { Ctx } from '../http/env.ts';\n" +
+        "export const count = (ctx: Ctx) => ctx.db.prepare('SELECT 1').get();\n",
+    );
+    expect(broken).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: SQL lives in server\/domain/),
+    ]);
+  });
+
+  it('refuses SQL in a route however the database is reached, and accepts it in the domain', async () => {
+    // Routes reach the database as Hono's `c.get('db')` too, not only as `ctx.db`.
+    for (const call of [
+      "db.exec('DELETE FROM banks')",
+      'ctx.db.transaction(() => 1)()',
+      "c.get('db').prepare('SELECT 1').all()",
+    ]) {
+      const broken = await rulesBroken('server/routes/probe.ts', `${call};\n`);
+      expect(
+        broken.filter((m) => m.startsWith('no-restricted-syntax: SQL lives in server/domain')),
+        call,
+      ).toHaveLength(1);
+    }
+    const domain = await rulesBroken(
+      'server/domain/probe.ts',
+      "import type { Db } from '../db/database.ts';\n" +
+        "export const count = (db: Db) => db.prepare('SELECT 1').get();\n",
+    );
+    expect(domain).toEqual([]);
   });
 });
