@@ -85,4 +85,25 @@ describe('layer rules', { timeout: 60_000 }, () => {
       expect.stringMatching(/^no-restricted-syntax: SQL lives in server\/domain/),
     ]);
   });
+
+  it('refuses SQL in a route however the database is reached, and accepts it in the domain', async () => {
+    // Routes reach the database as Hono's `c.get('db')` too, not only as `ctx.db`.
+    for (const call of [
+      "db.exec('DELETE FROM banks')",
+      'ctx.db.transaction(() => 1)()',
+      "c.get('db').prepare('SELECT 1').all()",
+    ]) {
+      const broken = await rulesBroken('server/routes/probe.ts', `${call};\n`);
+      expect(
+        broken.filter((m) => m.startsWith('no-restricted-syntax: SQL lives in server/domain')),
+        call,
+      ).toHaveLength(1);
+    }
+    const domain = await rulesBroken(
+      'server/domain/probe.ts',
+      "import type { Db } from '../db/database.ts';\n" +
+        "export const count = (db: Db) => db.prepare('SELECT 1').get();\n",
+    );
+    expect(domain).toEqual([]);
+  });
 });
