@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -25,6 +26,72 @@ const zones = [
   })),
 );
 
+/**
+ * Features (bulletproof-react): code outside `app/features/<f>/` reaches a feature only through
+ * its public entries — `index.ts`; `data.ts`, the route table's loaders (kept apart so the main
+ * bundle does not pull the feature's components); `testing.ts`, the entry for tests; `build.ts`, the
+ * entry for build scripts; and a sub-folder's `index.ts` (the widgets' per-widget entries the embed bundle loads).
+ * Shared code lives in `app/forms`, `app/features/api`, `app/i18n`, `app/routes` or the kit.
+ */
+const featuresDir = new URL('./app/features/', import.meta.url);
+const dirs = (url) =>
+  readdirSync(url, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = dirs(featuresDir);
+const publicEntries = (feature) => [
+  './index.ts',
+  './data.ts',
+  './testing.ts',
+  './build.ts',
+  ...dirs(new URL(`${feature}/`, featuresDir)).map((sub) => `./${sub}/index.ts`),
+];
+const featureZones = FEATURES.map((feature) => ({
+  target: [
+    './app/!(features)/**/*',
+    './app/*.{ts,tsx}',
+    `./app/features/!(${feature})/**/*`,
+    './embed/**/*',
+    './stories/**/*',
+    './e2e/**/*',
+    './scripts/**/*',
+  ],
+  from: `./app/features/${feature}`,
+  except: publicEntries(feature),
+  message: `import the ${feature} feature through its index.ts (features do not reach into each other)`,
+}));
+
+/**
+ * The reference backend: routes call the domain; the domain never imports routes or the HTTP
+ * layer; a route module never imports a sibling route.
+ */
+const serverZones = [
+  {
+    target: './server/domain',
+    from: ['./server/routes', './server/http'],
+    message: 'server/domain must not import routes/ or http/ (routes call the domain, not back)',
+  },
+  {
+    target: './server/routes',
+    from: './server/routes',
+    message: 'a route module must not import a sibling route: share it through domain/',
+  },
+];
+
+/**
+ * SQL belongs to the domain (and the migrations): a route says what, not how it is stored. The
+ * database reached as `db`, `ctx.db` or Hono's `c.get('db')`.
+ */
+const DB_OBJECT = [
+  "[callee.object.name='db']",
+  "[callee.object.property.name='db']",
+  "[callee.object.callee.property.name='get'][callee.object.arguments.0.value='db']",
+].join(', ');
+const SQL_IN_ROUTES = ['prepare', 'exec', 'transaction'].map((name) => ({
+  selector: `CallExpression[callee.property.name='${name}']:matches(${DB_OBJECT})`,
+  message: `SQL lives in server/domain: move this db.${name}() into a domain function`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,9 +114,17 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // no-cycle follows imports into TypeScript files: it must be able to parse them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones, ...serverZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -57,6 +132,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['server/routes/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_IN_ROUTES] },
   },
   {
     files: ['**/*.tsx'],

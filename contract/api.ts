@@ -47,7 +47,7 @@ import type {
   Tariff,
   TimeSlot,
 } from './domain.ts';
-import type { EdsReferenceCertificate } from './eds.ts';
+import type { EdsKeyUsage, EdsRole } from './eds.ts';
 
 export * from './locale.ts';
 export * from './domain.ts';
@@ -248,7 +248,10 @@ export interface LoginResponse extends TokenPair {
 /** POST auth/eds/challenge (designed here), empty body: a one-time text to sign for login. */
 export interface EdsChallengeResponse {
   challengeId: string;
-  /** Sign exactly this string with the AUTH key (see eds.ts). */
+  /**
+   * Sign exactly the UTF-8 bytes of this text with the AUTH key: NCALayer's `data` is their
+   * base64, with `signingParams.decode: true` (contract/eds.ts).
+   */
   challenge: string;
   expiresInSeconds: number;
 }
@@ -259,7 +262,7 @@ export interface EdsChallengeResponse {
  */
 export interface EdsLoginRequest {
   challengeId: string;
-  /** The reference envelope (eds.ts), base64. */
+  /** The detached CMS SignedData (base64) NCALayer made over the challenge. */
   signature: string;
   /** When given, must equal the certificate's BIN (EDS_BIN_MISMATCH). */
   bin?: string;
@@ -699,7 +702,10 @@ export interface SignDataResponse {
   documentName: string;
   /** SHA-256 (hex) of the contract document's bytes. */
   digest: string;
-  /** Sign exactly this string with the SIGN key. */
+  /**
+   * Base64 of the bytes to sign with the SIGN key: the contract document itself (the UTF-8 HTML
+   * that contract-document serves). Hand it to NCALayer as `data` with `decode: true`.
+   */
   dataToSign: string;
 }
 
@@ -857,20 +863,44 @@ export interface DevAdvanceApplicationRequest {
 }
 export type DevAdvanceApplicationResponse = ApplicationDetail;
 
+/** One key of the test PKI (scripts/pki), as dev/eds/certificates lists it. */
 export interface DevEdsCertificate {
   id: string;
   description: string;
-  certificate: EdsReferenceCertificate;
+  /** 'both' for a key whose certificate carries the AUTH and the SIGN usage. */
+  usage: EdsKeyUsage | 'both';
+  subject: {
+    commonName: string;
+    iin: string;
+    /** The organisation's BIN; null for an individual's key. */
+    bin: string | null;
+    organization: string | null;
+  };
+  roles: EdsRole[];
+  issuer: string;
+  serialNumber: string;
+  /** ISO moments. */
+  notBefore: string;
+  notAfter: string;
+  /** Whether the server trusts its CA (false for the «untrusted CA» keys). */
+  trusted: boolean;
+  revoked: boolean;
+  /** The certificate, DER in base64. */
+  certificate: string;
 }
 export interface DevEdsCertificatesResponse {
   certificates: DevEdsCertificate[];
 }
-/** POST dev/eds/sign: the reference signature of `data` with one demo certificate. */
+/**
+ * POST dev/eds/sign: a detached CMS over `data` (base64 of the bytes, as NCALayer takes it) made
+ * with one key of the test PKI.
+ */
 export interface DevEdsSignRequest {
   certificateId: string;
   data: string;
 }
 export interface DevEdsSignResponse {
+  /** The CMS SignedData, base64. */
   signature: string;
 }
 

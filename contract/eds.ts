@@ -1,86 +1,209 @@
 /**
- * REFERENCE ONLY — the EDS (ЭЦП) signature format of the reference backend.
+ * EDS (ЭЦП) facts the browser and the server share: the certificate profile of the national PKI
+ * (НУЦ РК) they both read, and the machine reasons the server gives beside a catalogue code when
+ * it refuses a signature.
  *
- * The operator's real stack signs with the national PKI through NCALayer (CMS/PKCS#7 with GOST or
- * RSA keys issued by НУЦ РК). None of that exists on a development machine, so the reference
- * backend accepts a documented stand-in: a base64 (standard alphabet, UTF-8) JSON envelope
- * holding the certificate fields the checks of §5/§8 need, the data that was signed, and an
- * HMAC-SHA256 over both made with a PUBLIC, well-known key. Anyone can forge it — that is the
- * point: it lets a development signing client (and the tests) produce every case the real
- * checks distinguish (expired, revoked, IIN/BIN mismatch, no signing right, not First Head, wrong
- * data, a different person than at login) without a PKI. Never accept it in production.
- *
- * Producing a signature (any language):
- *   message   = edsSignedMessage(certificate, signedData)          // a JSON array, see below
- *   signature = hex(HMAC-SHA256(key = EDS_REFERENCE_HMAC_KEY, message))
- *   envelope  = { format: EDS_REFERENCE_FORMAT, certificate, signedData, signature }
- *   wire      = base64(utf8(JSON.stringify(envelope)))
- * In a browser: `crypto.subtle.importKey('raw', …, { name: 'HMAC', hash: 'SHA-256' })` and
- * `crypto.subtle.sign('HMAC', …)`. With DEV_API=1 the backend also signs for you
- * (`POST /api/dev/eds/sign`) with one of its demo certificates.
+ * The signature itself is a CMS SignedData (PKCS#7, base64) made by NCALayer, detached, over the
+ * exact bytes the server issued: the UTF-8 bytes of the login challenge, or the contract document
+ * whose base64 `sign-data` hands out. How it is checked: `server/README.md`, «EDS».
  */
-export const EDS_REFERENCE_FORMAT = 'dala-eds-reference/1';
+import type { ErrorCode } from './errors.ts';
+import type { LegalForm } from './domain.ts';
+import type { Locale } from './locale.ts';
 
-/** Public by design (see above): the stand-in CA's "private key". */
-export const EDS_REFERENCE_HMAC_KEY = 'dala-business-reference-eds-not-a-secret';
+/** Extended key usage and role OIDs of НУЦ РК certificates (all carried in the EKU extension). */
+export const EDS_OID = {
+  /** id-kp-clientAuth: the AUTH_RSA256_… key, for logging in. */
+  authentication: '1.3.6.1.5.5.7.3.2',
+  /** id-kp-emailProtection: the RSA256_… key, for signing documents. */
+  signing: '1.3.6.1.5.5.7.3.4',
+  /** The holder as a private person (an individual entrepreneur signs with it too). */
+  individual: '1.2.398.3.3.4.1.1',
+  /** An employee of a legal entity (the subject then carries O and OU=BIN…). */
+  legalEntity: '1.2.398.3.3.4.1.2',
+  firstHead: '1.2.398.3.3.4.1.2.1',
+  signingRight: '1.2.398.3.3.4.1.2.2',
+  financial: '1.2.398.3.3.4.1.2.3',
+  hr: '1.2.398.3.3.4.1.2.4',
+  employee: '1.2.398.3.3.4.1.2.5',
+} as const;
 
-/**
- * Key files of the national PKI come in pairs: an authentication key (AUTH_RSA…, for login) and
- * a signing key (RSA…/GOST…, for documents).
- */
+/** Every GOST algorithm of the national PKI lives under this arc (34.310, 34.311, 2015…). */
+export const GOST_OID_ARC = '1.2.398.3.10';
+
+/** Key files of the national PKI come in pairs: AUTH (login) and SIGN (documents). */
 export const EDS_KEY_USAGES = ['auth', 'sign'] as const;
 export type EdsKeyUsage = (typeof EDS_KEY_USAGES)[number];
 
-/**
- * The holder's role in the organisation as the certificate states it: the first head; an
- * employee with the signing right; an employee without it; or an individual (a sole
- * proprietor's own key, where the IIN is the BIN).
- */
-export const EDS_ROLES = ['FIRST_HEAD', 'SIGNER', 'EMPLOYEE', 'INDIVIDUAL'] as const;
+/** The holder's roles, read from the certificate's role OIDs. */
+export const EDS_ROLES = [
+  'INDIVIDUAL',
+  'LEGAL_ENTITY',
+  'FIRST_HEAD',
+  'SIGNING_RIGHT',
+  'FINANCIAL',
+  'HR',
+  'EMPLOYEE',
+] as const;
 export type EdsRole = (typeof EDS_ROLES)[number];
 
-export interface EdsReferenceCertificate {
-  /** Hex serial number; the revocation list is keyed by it. */
-  serial: string;
-  /** Holder's full name (CN). */
-  subject: string;
-  /** Holder's IIN. */
-  iin: string;
-  /** The organisation's BIN; null for an individual's key. */
-  bin: string | null;
-  organization: string | null;
-  usage: EdsKeyUsage;
-  role: EdsRole;
-  /** ISO moments. */
-  notBefore: string;
-  notAfter: string;
-  issuer: string;
+export const EDS_ROLE_OID: Readonly<Record<EdsRole, string>> = {
+  INDIVIDUAL: EDS_OID.individual,
+  LEGAL_ENTITY: EDS_OID.legalEntity,
+  FIRST_HEAD: EDS_OID.firstHead,
+  SIGNING_RIGHT: EDS_OID.signingRight,
+  FINANCIAL: EDS_OID.financial,
+  HR: EDS_OID.hr,
+  EMPLOYEE: EDS_OID.employee,
+};
+
+/**
+ * The EKU/role OIDs a key must carry for NCALayer to offer it (`signerParams.extKeyUsageOids`,
+ * all of them required). Only a filter for the chooser: the server checks every rule again.
+ * Login takes any AUTH key of the company; signing an LLP's documents needs the First Head's
+ * SIGN key; elsewhere a holder with the signing right may sign too, which a list of required OIDs
+ * cannot say, so only the SIGN usage is asked for.
+ */
+export function edsKeyFilter(usage: EdsKeyUsage, legalForm?: LegalForm): string[] {
+  if (usage === 'auth') return [EDS_OID.authentication];
+  return legalForm === 'LLP' ? [EDS_OID.signing, EDS_OID.firstHead] : [EDS_OID.signing];
 }
 
-export interface EdsReferenceEnvelope {
-  format: typeof EDS_REFERENCE_FORMAT;
-  certificate: EdsReferenceCertificate;
-  /** What was signed: the login challenge, or a document's `dataToSign`. */
-  signedData: string;
-  /** Lower-case hex HMAC-SHA256 of `edsSignedMessage(certificate, signedData)`. */
-  signature: string;
+/**
+ * Why the server refused a signature: `error.params.reason` beside the catalogue code, finer than
+ * the §8 word (one catalogue key covers several reasons). Each reason has one code
+ * (`EDS_REASON_CODE`) and its own words in ru and kk (`EDS_REASON_MESSAGES`).
+ */
+export const EDS_REASONS = [
+  // the CMS itself
+  'CMS_MALFORMED',
+  'SIGNER_COUNT',
+  'SIGNER_CERTIFICATE_MISSING',
+  'GOST_UNSUPPORTED',
+  'ALGORITHM_UNSUPPORTED',
+  'SIGNATURE_INVALID',
+  'CONTENT_MISMATCH',
+  // the certificate
+  'CHAIN_UNTRUSTED',
+  'CERT_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'REVOCATION_UNAVAILABLE',
+  'VERIFIER_UNAVAILABLE',
+  'KEY_USAGE_MISSING',
+  'AUTH_USAGE_MISSING',
+  'SIGN_USAGE_MISSING',
+  'SUBJECT_IIN_MISSING',
+  // the rules of §5 and §6
+  'COMPANY_MISMATCH',
+  'NO_SIGNING_RIGHT',
+  'FIRST_HEAD_REQUIRED',
+  'LOGIN_PERSON_MISMATCH',
+  'LOGIN_ISSUER_MISMATCH',
+  'LOGIN_KEY_MISMATCH',
+] as const;
+export type EdsReason = (typeof EDS_REASONS)[number];
+
+export function isEdsReason(value: unknown): value is EdsReason {
+  return typeof value === 'string' && (EDS_REASONS as readonly string[]).includes(value);
 }
 
-/** The exact text the HMAC covers: fields in a fixed order, so signer and verifier agree. */
-export function edsSignedMessage(certificate: EdsReferenceCertificate, signedData: string): string {
-  const c = certificate;
-  return JSON.stringify([
-    EDS_REFERENCE_FORMAT,
-    c.serial,
-    c.subject,
-    c.iin,
-    c.bin,
-    c.organization,
-    c.usage,
-    c.role,
-    c.notBefore,
-    c.notAfter,
-    c.issuer,
-    signedData,
-  ]);
+/**
+ * The catalogue code each reason is answered with. The three «try later» ones are 503: nothing is
+ * wrong with the key, the server could not finish checking it (fail closed).
+ */
+export const EDS_REASON_CODE: Readonly<Record<EdsReason, ErrorCode>> = {
+  CMS_MALFORMED: 'EDS_INVALID_KEY',
+  SIGNER_COUNT: 'EDS_INVALID_KEY',
+  SIGNER_CERTIFICATE_MISSING: 'EDS_INVALID_KEY',
+  GOST_UNSUPPORTED: 'EDS_INVALID_KEY',
+  ALGORITHM_UNSUPPORTED: 'EDS_INVALID_KEY',
+  SIGNATURE_INVALID: 'EDS_INVALID_KEY',
+  CONTENT_MISMATCH: 'EDS_SIGN_DATA_MISMATCH',
+  CHAIN_UNTRUSTED: 'EDS_INVALID_KEY',
+  CERT_EXPIRED: 'EDS_EXPIRED',
+  CERT_NOT_YET_VALID: 'EDS_INVALID_KEY',
+  CERT_REVOKED: 'EDS_REVOKED',
+  REVOCATION_UNAVAILABLE: 'TRY_LATER',
+  VERIFIER_UNAVAILABLE: 'TRY_LATER',
+  KEY_USAGE_MISSING: 'EDS_INVALID_KEY',
+  AUTH_USAGE_MISSING: 'EDS_AUTH_FILE_REQUIRED',
+  SIGN_USAGE_MISSING: 'EDS_SIGN_FILE_REQUIRED',
+  SUBJECT_IIN_MISSING: 'EDS_INVALID_KEY',
+  COMPANY_MISMATCH: 'EDS_BIN_MISMATCH',
+  NO_SIGNING_RIGHT: 'EDS_SIGN_NOT_ALLOWED',
+  FIRST_HEAD_REQUIRED: 'EDS_NOT_FIRST_HEAD',
+  LOGIN_PERSON_MISMATCH: 'EDS_KEY_MISMATCH',
+  LOGIN_ISSUER_MISMATCH: 'EDS_KEY_MISMATCH',
+  LOGIN_KEY_MISMATCH: 'EDS_KEY_MISMATCH',
+};
+
+/** Reasons answered 503 (the check could not be completed) rather than 422. */
+export const EDS_UNAVAILABLE_REASONS: readonly EdsReason[] = [
+  'REVOCATION_UNAVAILABLE',
+  'VERIFIER_UNAVAILABLE',
+];
+
+/** What the UI may add under the catalogue message, where the catalogue word is too coarse. */
+export const EDS_REASON_MESSAGES: Readonly<Record<Locale, Readonly<Record<EdsReason, string>>>> = {
+  ru: {
+    CMS_MALFORMED: 'Подпись повреждена или имеет неверный формат',
+    SIGNER_COUNT: 'Подпись должна содержать ровно одного подписанта',
+    SIGNER_CERTIFICATE_MISSING: 'В подписи нет сертификата подписанта',
+    GOST_UNSUPPORTED:
+      'Подписи по ГОСТ пока не принимаются. Выберите ключ RSA (файл RSA256_… или AUTH_RSA256_…)',
+    ALGORITHM_UNSUPPORTED: 'Алгоритм подписи не поддерживается',
+    SIGNATURE_INVALID: 'Подпись не прошла криптографическую проверку',
+    CONTENT_MISMATCH: 'Подписаны не те данные, которые выдал сервер',
+    CHAIN_UNTRUSTED: 'Сертификат выдан не Национальным удостоверяющим центром РК',
+    CERT_EXPIRED: 'Срок действия сертификата закончился',
+    CERT_NOT_YET_VALID: 'Срок действия сертификата ещё не начался',
+    CERT_REVOKED: 'Сертификат отозван удостоверяющим центром',
+    REVOCATION_UNAVAILABLE: 'Не удалось проверить, не отозван ли сертификат. Попробуйте позже',
+    VERIFIER_UNAVAILABLE: 'Служба проверки подписи недоступна. Попробуйте позже',
+    KEY_USAGE_MISSING: 'Сертификат не предназначен для электронной подписи',
+    AUTH_USAGE_MISSING: 'Для входа нужен ключ аутентификации (файл AUTH_RSA256_…)',
+    SIGN_USAGE_MISSING: 'Для подписания нужен ключ подписи (файл RSA256_…)',
+    SUBJECT_IIN_MISSING: 'В сертификате нет ИИН владельца',
+    COMPANY_MISMATCH: 'Ключ выдан для другой компании',
+    NO_SIGNING_RIGHT: 'У владельца ключа нет права подписи документов компании',
+    FIRST_HEAD_REQUIRED: 'Документы ТОО подписывает первый руководитель',
+    LOGIN_PERSON_MISMATCH: 'Ключ принадлежит не тому человеку, который вошёл в кабинет',
+    LOGIN_ISSUER_MISMATCH: 'Ключ выдан другим удостоверяющим центром, чем ключ входа',
+    LOGIN_KEY_MISMATCH: 'Подпишите тем же ключом, которым вошли в кабинет',
+  },
+  kk: {
+    CMS_MALFORMED: 'Қолтаңба бүлінген немесе пішімі дұрыс емес',
+    SIGNER_COUNT: 'Қолтаңбада бір ғана қол қоюшы болуы керек',
+    SIGNER_CERTIFICATE_MISSING: 'Қолтаңбада қол қоюшының сертификаты жоқ',
+    GOST_UNSUPPORTED:
+      'МЕМСТ бойынша қолтаңбалар әзірге қабылданбайды. RSA кілтін таңдаңыз (RSA256_… немесе AUTH_RSA256_… файлы)',
+    ALGORITHM_UNSUPPORTED: 'Қолтаңба алгоритміне қолдау көрсетілмейді',
+    SIGNATURE_INVALID: 'Қолтаңба криптографиялық тексеруден өтпеді',
+    CONTENT_MISMATCH: 'Сервер берген деректерге емес, басқа деректерге қол қойылған',
+    CHAIN_UNTRUSTED: 'Сертификатты ҚР Ұлттық куәландырушы орталығы бермеген',
+    CERT_EXPIRED: 'Сертификаттың қолданылу мерзімі аяқталған',
+    CERT_NOT_YET_VALID: 'Сертификаттың қолданылу мерзімі әлі басталмаған',
+    CERT_REVOKED: 'Сертификатты куәландырушы орталық кері қайтарып алған',
+    REVOCATION_UNAVAILABLE:
+      'Сертификаттың кері қайтарылмағанын тексеру мүмкін болмады. Кейінірек қайталаңыз',
+    VERIFIER_UNAVAILABLE: 'Қолтаңбаны тексеру қызметі қолжетімсіз. Кейінірек қайталаңыз',
+    KEY_USAGE_MISSING: 'Сертификат электрондық қолтаңбаға арналмаған',
+    AUTH_USAGE_MISSING: 'Кіру үшін аутентификация кілті керек (AUTH_RSA256_… файлы)',
+    SIGN_USAGE_MISSING: 'Қол қою үшін қолтаңба кілті керек (RSA256_… файлы)',
+    SUBJECT_IIN_MISSING: 'Сертификатта иесінің ЖСН-і жоқ',
+    COMPANY_MISMATCH: 'Кілт басқа компанияға берілген',
+    NO_SIGNING_RIGHT: 'Кілт иесінің компания құжаттарына қол қою құқығы жоқ',
+    FIRST_HEAD_REQUIRED: 'ЖШС құжаттарына бірінші басшы қол қояды',
+    LOGIN_PERSON_MISMATCH: 'Кілт кабинетке кірген адамға тиесілі емес',
+    LOGIN_ISSUER_MISMATCH:
+      'Кілтті кіру кілтін берген орталық емес, басқа куәландырушы орталық берген',
+    LOGIN_KEY_MISMATCH: 'Кабинетке кірген кілтпен қол қойыңыз',
+  },
+};
+
+/** The reason of a refusal body (`error.params.reason`), or null when it has none. */
+export function edsReasonOf(params: Record<string, string | number> | undefined): EdsReason | null {
+  const reason = params?.reason;
+  return isEdsReason(reason) ? reason : null;
 }

@@ -7,8 +7,8 @@ import { ROUTES } from '../app/routes/table.ts';
 import { supportPaths } from '../app/routes/support.ts';
 import { DEFAULT_SITE_ORIGIN } from '../app/routes/config.ts';
 import { createApiClient, getBlogArticle, getBlogArticles } from '../app/features/api/index.ts';
-import { tokenize } from '../app/features/search/analyzer.ts';
-import { loadIndex, runSearch } from '../app/features/search/engine.ts';
+import { tokenize } from '../app/features/search/build.ts';
+import { loadIndex, runSearch } from '../app/features/search/build.ts';
 import { startPrerenderBackend } from '../scripts/prerender-backend.ts';
 import {
   loadBecomeAgentContent,

@@ -28,6 +28,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SITE_DIR: join(ROOT, 'dist/site'),
       LOG_LEVEL: 'silent',
       EXIT_WITH_STDIN: '1',
+      // EDS signatures from the test PKI (e2e/ncalayer.ts signs with its keys) are trusted.
+      EDS_TRUST_TEST_CA: '1',
       ...env,
     },
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locale.ts';
 import type * as EntryModule from '../app/entry-server.tsx';
-import type { SearchDocument } from '../app/features/search/engine.ts';
+import type { SearchDocument } from '../app/features/search/build.ts';
 import { staticClosure, takeManifest } from './chunk-graph.ts';
 import { startPrerenderBackend } from './prerender-backend.ts';
 import { documentFromHtml, writeSearchIndexes } from './search-index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSearch, loadIndex, buildIndex } from '../app/features/search/engine.ts';
+import { runSearch, loadIndex, buildIndex } from '../app/features/search/build.ts';
 import { decodeEntities, documentFromHtml, htmlToText } from './search-index.ts';
 
 describe('htmlToText', () => {

@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Locale } from '../contract/locale.ts';
-import { buildIndex, type SearchDocument } from '../app/features/search/engine.ts';
-import { searchIndexPath } from '../app/features/search/indexFile.ts';
+import { buildIndex, type SearchDocument } from '../app/features/search/build.ts';
+import { searchIndexPath } from '../app/features/search/build.ts';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

@@ -13,6 +13,7 @@ import {
   MAX_JSON_BODY_BYTES,
 } from '../contract/api.ts';
 import type { Db } from './db/database.ts';
+import { untrustingVerifier, type EdsVerifier } from './domain/eds/index.ts';
 import { createLoginThrottle, type LoginThrottle } from './domain/loginThrottle.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
 import { ApiError, sendError } from './http/errors.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   embedOrigins?: string[] | '*';
   /** The login's phone-mismatch throttle. @default one with the limits of contract/limits.ts */
   loginThrottle?: LoginThrottle;
+  /** The EDS verifier (`createEdsVerifier` from the configuration). @default one trusting no CA */
+  eds?: EdsVerifier;
 }
 
 /**
@@ -72,6 +75,7 @@ export function createApp({
   processingSeconds = 5,
   embedOrigins = '*',
   loginThrottle = createLoginThrottle(),
+  eds = untrustingVerifier(),
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
@@ -83,6 +87,7 @@ export function createApp({
     c.set('now', now);
     c.set('settings', settings);
     c.set('loginThrottle', loginThrottle);
+    c.set('eds', eds);
     const started = performance.now();
     await next();
     c.header('X-Content-Type-Options', 'nosniff');

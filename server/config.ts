@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { EdsConfig } from './domain/eds/index.ts';
 
 export interface ServerConfig {
   host: string;
@@ -14,6 +15,54 @@ export interface ServerConfig {
   devApi: boolean;
   /** CRM_PROCESSING_SECONDS: how long the stand-in CRM takes over a submitted step. */
   processingSeconds: number;
+  /** NODE_ENV=production: refuses what only development may do (trusting the test PKI). */
+  production: boolean;
+  eds: EdsConfig;
+}
+
+const files = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map((f) => resolve(f));
+
+/** The EDS_* and NCANODE_* variables (server/README.md «Configuration»). */
+export function edsConfigFromEnv(env: NodeJS.ProcessEnv): EdsConfig {
+  const verifier = env.EDS_VERIFIER ?? 'builtin';
+  if (verifier !== 'builtin' && verifier !== 'ncanode') {
+    throw new Error(`EDS_VERIFIER must be builtin or ncanode, got "${verifier}"`);
+  }
+  const revocation = (env.NCANODE_REVOCATION_CHECK ?? 'OCSP')
+    .split(',')
+    .map((r) => r.trim().toUpperCase())
+    .filter(Boolean);
+  if (!revocation.every((r): r is 'OCSP' | 'CRL' => r === 'OCSP' || r === 'CRL')) {
+    throw new Error(
+      `NCANODE_REVOCATION_CHECK lists OCSP and/or CRL, got "${env.NCANODE_REVOCATION_CHECK}"`,
+    );
+  }
+  const crlTimeoutMs = Number(env.EDS_CRL_TIMEOUT_MS ?? 10_000);
+  if (!Number.isFinite(crlTimeoutMs) || crlTimeoutMs <= 0) {
+    throw new Error(
+      `EDS_CRL_TIMEOUT_MS must be a positive number, got "${env.EDS_CRL_TIMEOUT_MS}"`,
+    );
+  }
+  const trustTestCa = env.EDS_TRUST_TEST_CA === '1';
+  if (trustTestCa && env.NODE_ENV === 'production') {
+    throw new Error(
+      'EDS_TRUST_TEST_CA=1 is refused with NODE_ENV=production: the test PKI’s private keys are public',
+    );
+  }
+  return {
+    verifier,
+    ncanodeUrl: env.NCANODE_URL?.trim() || null,
+    ncanodeRevocationCheck: revocation,
+    trustAnchorFiles: files(env.EDS_TRUST_ANCHORS),
+    caCertificateFiles: files(env.EDS_CA_CERTIFICATES),
+    trustTestCa,
+    crlTimeoutMs,
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -43,5 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
             .filter(Boolean),
     devApi: env.DEV_API === '1',
     processingSeconds,
+    production: env.NODE_ENV === 'production',
+    eds: edsConfigFromEnv(env),
   };
 }

@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { DATABASE_FILE, openDatabase } from './db/database.ts';
+import { createEdsVerifier } from './domain/eds/index.ts';
 import { createLogger } from './log.ts';
 
 const config = configFromEnv();
 const log = createLogger(config.logLevel);
+const eds = createEdsVerifier(config.eds, {
+  production: config.production,
+  log: (message, fields) => log.info(`eds: ${message}`, fields),
+});
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 const { version } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -22,12 +27,14 @@ const app = createApp({
   devApi: config.devApi,
   processingSeconds: config.processingSeconds,
   embedOrigins: config.embedOrigins,
+  eds,
 });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   // The first line names the URL; test harnesses that start us on port 0 read it from here.
   console.log(`listening on http://${config.host}:${info.port}`);
   if (config.devApi) console.log('DEV_API=1: developer routes under /api/dev are on');
+  if (config.eds.trustTestCa) console.log('EDS_TRUST_TEST_CA=1: the test PKI is trusted');
 });
 
 function shutdown() {

@@ -11,3 +11,4 @@ export {
   type MessageParams,
   type Translate,
 } from './I18nProvider.tsx';
+export { fill, formatAmount, formatPhone } from './format.ts';

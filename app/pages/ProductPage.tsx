@@ -1,7 +1,7 @@
 import type { ProductSlug } from '../../contract/domain.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
-import { flowTariffsOf } from '../features/landing/tariffPage.ts';
+import { flowTariffsOf } from '../features/landing/data.ts';
 import type { PageProps } from '../routes/types.ts';
 import {
   MobileConnectionFlow,

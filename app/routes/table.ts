@@ -20,7 +20,7 @@ import {
   loadBlogList,
   type BlogListData,
 } from '../features/blog/data.ts';
-import { tariffPageLoader } from '../features/landing/tariffPage.ts';
+import { tariffPageLoader } from '../features/landing/data.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
 import { loadSuccessCases, type SuccessCasesData } from '../features/success-cases/data.ts';
@@ -99,7 +99,7 @@ const landing = (
 /**
  * The pages that prerender backend data beside their content: roaming its popular countries
  * (`features/roaming/data.ts`), the office-internet and mobile-connection pages their tariffs
- * (`features/landing/tariffPage.ts`) — each says why.
+ * (`features/landing/data.ts`) — each says why.
  */
 const PAGE_LOADERS: Partial<Record<ProductSlug, RouteDef<LandingContent>['load']>> = {
   roaming: loadRoamingPage,

@@ -2,3 +2,4 @@ export * from './bin.ts';
 export * from './phone.ts';
 export * from './forbiddenCharacters.ts';
 export * from './iban.ts';
+export * from './ownNumbers.ts';

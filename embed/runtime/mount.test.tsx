@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WidgetEvent } from '../../app/features/widgets/core/types.ts';
+import type { WidgetEvent } from '../../app/features/widgets/index.ts';
 import type { EmbedProps, EmbedSignal, MountedWidget } from '../protocol.ts';
 import { defineWidget, hostOriginOf, toSignal, type WidgetContext } from './mount.tsx';
 

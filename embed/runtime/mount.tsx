@@ -1,7 +1,7 @@
 import { Component, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, type ApiClient } from '../../app/features/api/index.ts';
-import type { WidgetEvent } from '../../app/features/widgets/core/types.ts';
+import type { WidgetEvent } from '../../app/features/widgets/index.ts';
 import { enableKitShadowDomSupport } from '../../lib/components/DatePicker/shadowDom.ts';
 import type {
   EmbedLocale,

@@ -1,6 +1,7 @@
 import { api } from './api.ts';
 import { cabinet } from './cabinet.ts';
 import { common } from './common.ts';
+import { forms } from './forms.ts';
 import { meta } from './meta.ts';
 import { pages } from './pages.ts';
 import { shell } from './shell.ts';
@@ -9,7 +10,7 @@ import { widgets } from './widgets.ts';
 /**
  * Namespaces, each owned by one part of the app: `common` (site-wide), `shell` (header, footer,
  * menu, search, 404), `meta` (page titles and descriptions per route), `pages` (page UI),
- * `widgets` (lead forms and checks), `cabinet` (login and wizards), `api` (session and transport
+ * `widgets` (lead forms and checks), `forms` (what every form shares), `cabinet` (login and wizards), `api` (session and transport
  * messages).
  */
-export const ru = { common, shell, meta, pages, widgets, cabinet, api };
+export const ru = { common, shell, meta, pages, widgets, forms, cabinet, api };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -544,7 +545,9 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
       query: { opportunityId: id },
     });
     expect(data.status).toBe(200);
-    expect(data.body.dataToSign).toBe(`${data.body.documentId}:sha256:${data.body.digest}`);
+    // The bytes to sign are the contract document itself (base64), whose digest is given beside.
+    const documentBytes = Buffer.from(data.body.dataToSign, 'base64');
+    expect(createHash('sha256').update(documentBytes).digest('hex')).toBe(data.body.digest);
     const { signature } = (
       await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
         body: { certificateId: 'kaztranstech-signer-sign', data: data.body.dataToSign },

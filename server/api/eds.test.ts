@@ -1,18 +1,39 @@
+/**
+ * Contract tests of EDS login and signing with real CMS from the test PKI (scripts/pki): every
+ * check of §5 and its reason, through the real server.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   DEV_API_PATHS,
-  EDS_ERROR_KEY_OF,
+  EDS_REASON_CODE,
+  EDS_REASON_MESSAGES,
   type ApplicationDetail,
   type ClientApplicationsResponse,
   type DevEdsCertificatesResponse,
   type EdsChallengeResponse,
-  type EdsReferenceEnvelope,
+  type EdsReason,
   type ErrorCode,
   type LoginResponse,
   type SignDataResponse,
 } from '../../contract/api.ts';
-import { call, DEMO, errorOf, startTestServer, type TestServer } from '../test/server.ts';
+import { signWithTestKey } from '../dev/cmsSigner.ts';
+import { loadTestPki } from '../dev/testPki.ts';
+import { testPkiVerifier } from '../domain/eds/index.ts';
+import {
+  call,
+  DEMO,
+  errorOf,
+  login,
+  startTestServer,
+  type CallResult,
+  type TestServer,
+} from '../test/server.ts';
+
+const pki = loadTestPki();
+const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const gostSample = base64(pki.der(pki.manifest.samples.gostSigned));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,9 +41,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function devSign(certificateId: string, data: string): Promise<string> {
+/** What the dev signer makes: a detached CMS over the bytes (sent base64, as to NCALayer). */
+async function devSign(certificateId: string, bytes: Uint8Array): Promise<string> {
   const res = await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
-    body: { certificateId, data },
+    body: { certificateId, data: base64(bytes) },
   });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.signature;
@@ -35,168 +57,253 @@ async function challenge(): Promise<EdsChallengeResponse> {
 async function edsLogin(certificateId: string, extra: Record<string, unknown> = {}) {
   const { challengeId, challenge: text } = await challenge();
   return call<LoginResponse>(server, API_PATHS.edsLogin, {
-    body: { challengeId, signature: await devSign(certificateId, text), ...extra },
+    body: { challengeId, signature: await devSign(certificateId, utf8(text)), ...extra },
   });
 }
 
-/** Re-encodes an envelope after changing it, keeping (or not) its HMAC. */
-function tamper(signature: string, change: (e: EdsReferenceEnvelope) => void): string {
-  const envelope = JSON.parse(
-    Buffer.from(signature, 'base64').toString('utf8'),
-  ) as EdsReferenceEnvelope;
-  change(envelope);
-  return Buffer.from(JSON.stringify(envelope), 'utf8').toString('base64');
+function expectRefusal(res: CallResult<unknown>, code: ErrorCode, reason: EdsReason) {
+  expect(errorOf(res)).toMatchObject({ code, params: { reason } });
+  expect(EDS_REASON_CODE[reason]).toBe(code);
+  expect(res.status).toBe(code === 'TRY_LATER' ? 503 : 422);
 }
 
-describe('EDS login (reference format)', () => {
-  it('logs the First Head in with the AUTH key', async () => {
+const internetIntent = {
+  appType: 'internet' as const,
+  tariffId: 'office-10-reduced',
+  address: { houseId: 'almaty-abay-42' },
+};
+
+describe('EDS login: an AUTH key’s CMS over the challenge', () => {
+  it('logs the First Head in and names the company from the certificate', async () => {
     const res = await edsLogin('stepnoy-head-auth');
     expect(res.status).toBe(200);
     expect(res.body.account).toMatchObject({ bin: DEMO.stepnoy.bin, loginMethod: 'eds' });
   });
 
-  it('a challenge is good once', async () => {
-    const { challengeId, challenge: text } = await challenge();
-    const signature = await devSign('stepnoy-head-auth', text);
-    expect(
-      (await call(server, API_PATHS.edsLogin, { body: { challengeId, signature } })).status,
-    ).toBe(200);
-    const replay = await call(server, API_PATHS.edsLogin, { body: { challengeId, signature } });
-    expect(errorOf(replay).code).toBe('EDS_NO_DATA');
+  it('lets an employee without the signing right in (signing is checked when signing)', async () => {
+    expect((await edsLogin('stepnoy-employee-auth')).status).toBe(200);
   });
 
-  it.each<[string, string, Record<string, unknown>, ErrorCode]>([
-    ['a SIGN key', 'stepnoy-head-sign', {}, 'EDS_AUTH_FILE_REQUIRED'],
-    ['an expired key', 'stepnoy-head-expired-auth', {}, 'EDS_EXPIRED'],
+  it('spends a challenge on its first use, refused or not', async () => {
+    const { challengeId, challenge: text } = await challenge();
+    const wrong = await devSign('stepnoy-head-sign', utf8(text));
+    expect(
+      errorOf(await call(server, API_PATHS.edsLogin, { body: { challengeId, signature: wrong } }))
+        .code,
+    ).toBe('EDS_AUTH_FILE_REQUIRED');
+    const right = await devSign('stepnoy-head-auth', utf8(text));
+    const again = await call(server, API_PATHS.edsLogin, {
+      body: { challengeId, signature: right },
+    });
+    expect(errorOf(again).code).toBe('EDS_NO_DATA');
+    const unknown = await call(server, API_PATHS.edsLogin, {
+      body: { challengeId: 'no-such', signature: right },
+    });
+    expect(errorOf(unknown).code).toBe('EDS_NO_DATA');
+  });
+
+  it.each<[string, string, Record<string, unknown>, ErrorCode, EdsReason]>([
+    ['a SIGN key', 'stepnoy-head-sign', {}, 'EDS_AUTH_FILE_REQUIRED', 'AUTH_USAGE_MISSING'],
+    ['an expired key', 'stepnoy-head-expired-auth', {}, 'EDS_EXPIRED', 'CERT_EXPIRED'],
+    ['a revoked key', 'stepnoy-head-revoked-auth', {}, 'EDS_REVOKED', 'CERT_REVOKED'],
+    [
+      'a key of a CA the server does not trust (named as the trusted one)',
+      'untrusted-head-auth',
+      {},
+      'EDS_INVALID_KEY',
+      'CHAIN_UNTRUSTED',
+    ],
     [
       'another company than the BIN typed',
       'alma-head-auth',
       { bin: DEMO.stepnoy.bin },
       'EDS_BIN_MISMATCH',
+      'COMPANY_MISMATCH',
     ],
-    ['a company without applications', 'nomad-head-auth', {}, 'CABINET_NO_APPLICATION'],
-  ])('refuses %s', async (_what, certificateId, extra, code) => {
-    const res = await edsLogin(certificateId, extra);
-    expect(errorOf(res).code).toBe(code);
+  ])('refuses %s', async (_what, certificateId, extra, code, reason) => {
+    expectRefusal(await edsLogin(certificateId, extra), code, reason);
   });
 
-  it('refuses a signature over other data, an unknown challenge, and a forged envelope', async () => {
-    const { challengeId } = await challenge();
-    const wrongData = await call(server, API_PATHS.edsLogin, {
-      body: { challengeId, signature: await devSign('stepnoy-head-auth', 'something else') },
+  it('keeps the access gate: a company without applications needs an intent', async () => {
+    expect(errorOf(await edsLogin('nomad-head-auth')).code).toBe('CABINET_NO_APPLICATION');
+    const res = await edsLogin('nomad-head-auth', { intent: internetIntent });
+    expect(res.status).toBe(200);
+    expect(res.body.createdApplication).toMatchObject({ appType: 'internet' });
+  });
+
+  it('registers an entrepreneur by the IIN of an individual’s key, with an intent', async () => {
+    const iin = pki.key('entrepreneur-auth')?.subject.iin;
+    const res = await edsLogin('entrepreneur-auth', {
+      intent: internetIntent,
+      phone: '+77015550011',
     });
-    expect(errorOf(wrongData).code).toBe('EDS_SIGN_DATA_MISMATCH');
-    const unknown = await call(server, API_PATHS.edsLogin, {
-      body: { challengeId: 'no-such', signature: await devSign('stepnoy-head-auth', 'x') },
-    });
-    expect(errorOf(unknown).code).toBe('EDS_NO_DATA');
-    const fresh = await challenge();
-    const good = await devSign('stepnoy-head-auth', fresh.challenge);
-    const forged = tamper(good, (e) => {
-      e.certificate.bin = DEMO.alma.bin; // someone else's company, same HMAC: must not pass
-    });
-    const forgedRes = await call(server, API_PATHS.edsLogin, {
-      body: { challengeId: fresh.challengeId, signature: forged },
-    });
-    expect(errorOf(forgedRes)).toMatchObject({
-      code: 'EDS_INVALID_KEY',
-      message: 'Необходимо выбрать действительный ЭЦП ключ',
-    });
-    const garbage = await call(server, API_PATHS.edsLogin, {
-      body: { challengeId: fresh.challengeId, signature: 'not base64 json' },
-    });
-    expect(errorOf(garbage).code).toBe('EDS_INVALID_KEY');
-    const empty = await call(server, API_PATHS.edsLogin, {
-      body: { challengeId: fresh.challengeId },
-    });
+    expect(res.status).toBe(200);
+    expect(res.body.account).toMatchObject({ bin: iin, legalForm: 'IE', loginMethod: 'eds' });
+  });
+
+  it('refuses a signature over other bytes, a tampered one, and what is no CMS', async () => {
+    const other = await challenge();
+    expectRefusal(
+      await call(server, API_PATHS.edsLogin, {
+        body: {
+          challengeId: other.challengeId,
+          signature: await devSign('stepnoy-head-auth', utf8(`${other.challenge}x`)),
+        },
+      }),
+      'EDS_SIGN_DATA_MISMATCH',
+      'CONTENT_MISMATCH',
+    );
+    const tampered = await challenge();
+    const key = pki.key('stepnoy-head-auth');
+    if (!key) throw new Error('no key');
+    expectRefusal(
+      await call(server, API_PATHS.edsLogin, {
+        body: {
+          challengeId: tampered.challengeId,
+          signature: await signWithTestKey(key, utf8(tampered.challenge), { tamper: true }),
+        },
+      }),
+      'EDS_INVALID_KEY',
+      'SIGNATURE_INVALID',
+    );
+    for (const signature of [
+      'not base64 at all',
+      base64(utf8('{"format":"dala-eds-reference/1"}')),
+    ]) {
+      const fresh = await challenge();
+      const res = await call(server, API_PATHS.edsLogin, {
+        body: { challengeId: fresh.challengeId, signature },
+      });
+      expectRefusal(res, 'EDS_INVALID_KEY', 'CMS_MALFORMED');
+    }
+    const empty = await call(server, API_PATHS.edsLogin, { body: { challengeId: 'x' } });
     expect(errorOf(empty).fields?.signature?.code).toBe('EDS_AUTH_FILE_REQUIRED');
   });
 
-  it('lets a company without applications in with an intent, and names it from the certificate', async () => {
-    const res = await edsLogin('nomad-head-auth', {
-      intent: {
-        appType: 'mobile',
-        tariffId: 'kense',
-        ctnsAmount: 2,
-        additionalCtnsAmount: 0,
-        numbersChoice: 'new',
-        virtualPbx: false,
-        roaming: true,
-      },
+  it('refuses a GOST signature with its own reason, worded in Kazakh when asked', async () => {
+    const { challengeId } = await challenge();
+    const res = await call(server, API_PATHS.edsLogin, {
+      lang: 'kk',
+      body: { challengeId, signature: gostSample },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.createdApplication).toMatchObject({
-      appType: 'mobile',
-      phone: DEMO.nomadNoApps.phone,
-    });
+    expectRefusal(res, 'EDS_INVALID_KEY', 'GOST_UNSUPPORTED');
+    expect(errorOf(res).message).toBe('Жарамды ЭЦҚ кілтін таңдау қажет');
+    expect(EDS_REASON_MESSAGES.kk.GOST_UNSUPPORTED).toMatch(/МЕМСТ/);
   });
 
-  it('lists the dev signer’s demo certificates', async () => {
+  it('lists the test keys with their certificates', async () => {
     const list = await call<DevEdsCertificatesResponse>(server, DEV_API_PATHS.edsCertificates);
-    const ids = list.body.certificates.map((c) => c.id);
-    expect(ids).toEqual(expect.arrayContaining(['stepnoy-head-auth', 'stepnoy-head-revoked-sign']));
+    const head = list.body.certificates.find((c) => c.id === 'stepnoy-head-auth');
+    expect(head).toMatchObject({
+      usage: 'auth',
+      subject: { bin: DEMO.stepnoy.bin, commonName: 'НУРЛАНОВ ЕРЛАН' },
+      roles: ['LEGAL_ENTITY', 'FIRST_HEAD'],
+      trusted: true,
+      revoked: false,
+    });
+    expect(list.body.certificates.find((c) => c.id === 'untrusted-head-sign')?.trusted).toBe(false);
+    expect(
+      list.body.certificates
+        .filter((c) => c.revoked)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['stepnoy-head-revoked-auth', 'stepnoy-head-revoked-sign']);
   });
 });
 
-describe('EDS document signing: every check of §5', () => {
-  let headToken = '';
-  let accountantToken = '';
-  let id = '';
-  let data = '';
+/** The first application of the signed-in company waiting for signatures. */
+async function signable(token: string, productType: 'internet' | 'mobile'): Promise<string> {
+  const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    token,
+    query: { productType },
+  });
+  const id = list.body.applications.find((a) => a.action === 'sign')?.opportunityId;
+  if (!id) throw new Error(`nothing to sign (${productType})`);
+  return id;
+}
 
-  const sign = (token: string, signature: string, consent = true) =>
-    call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-      token,
-      body: { opportunityId: id, consent, method: 'eds', signature },
-    });
+async function signData(token: string, opportunityId: string): Promise<SignDataResponse> {
+  const res = await call<SignDataResponse>(server, API_PATHS.signData, {
+    token,
+    query: { opportunityId },
+  });
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  return res.body;
+}
+
+const signDocuments = (token: string, opportunityId: string, signature: string, consent = true) =>
+  call<ApplicationDetail>(server, API_PATHS.signDocuments, {
+    token,
+    body: { opportunityId, consent, method: 'eds', signature },
+  });
+
+describe('EDS document signing: a SIGN key’s CMS over the stored contract', () => {
+  let headToken = '';
+  let id = '';
+  let document = new Uint8Array();
 
   beforeAll(async () => {
     headToken = (await edsLogin('stepnoy-head-auth')).body.accessToken;
-    accountantToken = (await edsLogin('stepnoy-accountant-auth')).body.accessToken;
-    const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
-      token: headToken,
-      query: { productType: 'internet' },
-    });
-    // The demo data leaves one office application of Степной Логистик waiting for signatures.
-    id = list.body.applications.find((a) => a.action === 'sign')?.opportunityId ?? '';
-    expect(id).not.toBe('');
+    id = await signable(headToken, 'internet');
   });
 
-  it('asks for sign-data first', async () => {
-    const res = await sign(headToken, await devSign('stepnoy-head-sign', 'anything'));
-    expect(errorOf(res).code).toBe('EDS_NO_DATA');
-    const answer = await call<SignDataResponse>(server, API_PATHS.signData, {
+  it('asks for sign-data first, which hands out the contract document itself', async () => {
+    const early = await signDocuments(headToken, id, await devSign('stepnoy-head-sign', utf8('x')));
+    expect(errorOf(early).code).toBe('EDS_NO_DATA');
+    const data = await signData(headToken, id);
+    document = new Uint8Array(Buffer.from(data.dataToSign, 'base64'));
+    const file = await call<string>(server, API_PATHS.contractDocument, {
       token: headToken,
       query: { opportunityId: id },
     });
-    data = answer.body.dataToSign;
-    const document = await call<string>(server, API_PATHS.contractDocument, {
-      token: headToken,
-      query: { opportunityId: id },
-    });
-    // The digest is of the very document the client downloads.
-    expect(document.headers.get('x-document-digest')).toBe(answer.body.digest);
+    expect(Buffer.from(document).toString('utf8')).toBe(file.body);
+    expect(file.headers.get('x-document-digest')).toBe(data.digest);
   });
 
-  it.each<[string, string, ErrorCode]>([
-    ['the AUTH key', 'stepnoy-head-auth', 'EDS_SIGN_FILE_REQUIRED'],
-    ['an expired key', 'stepnoy-head-expired-sign', 'EDS_EXPIRED'],
-    ['a revoked key', 'stepnoy-head-revoked-sign', 'EDS_REVOKED'],
-    ['another company’s key', 'alma-head-sign', 'EDS_BIN_MISMATCH'],
-    ['an employee without the signing right', 'stepnoy-employee-sign', 'EDS_SIGN_NOT_ALLOWED'],
+  it.each<[string, string, ErrorCode, EdsReason]>([
+    ['the AUTH key', 'stepnoy-head-auth', 'EDS_SIGN_FILE_REQUIRED', 'SIGN_USAGE_MISSING'],
+    ['an expired key', 'stepnoy-head-expired-sign', 'EDS_EXPIRED', 'CERT_EXPIRED'],
+    ['a revoked key', 'stepnoy-head-revoked-sign', 'EDS_REVOKED', 'CERT_REVOKED'],
+    ['a key from an untrusted CA', 'untrusted-head-sign', 'EDS_INVALID_KEY', 'CHAIN_UNTRUSTED'],
+    ['another company’s key', 'alma-head-sign', 'EDS_BIN_MISMATCH', 'COMPANY_MISMATCH'],
+    [
+      'an employee without the signing right',
+      'stepnoy-employee-sign',
+      'EDS_SIGN_NOT_ALLOWED',
+      'NO_SIGNING_RIGHT',
+    ],
     [
       'a signer who is not the First Head of an LLP',
       'stepnoy-accountant-sign',
       'EDS_NOT_FIRST_HEAD',
+      'FIRST_HEAD_REQUIRED',
     ],
-  ])('refuses %s', async (_what, certificateId, code) => {
-    const res = await sign(headToken, await devSign(certificateId, data));
-    expect(res.status).toBe(422);
-    expect(errorOf(res).code).toBe(code);
-    expect(EDS_ERROR_KEY_OF[code]).toBeDefined();
+    [
+      'the same person’s key from another CA than the login key',
+      'stepnoy-head-ca2-sign',
+      'EDS_KEY_MISMATCH',
+      'LOGIN_ISSUER_MISMATCH',
+    ],
+  ])('refuses %s', async (_what, certificateId, code, reason) => {
+    expectRefusal(
+      await signDocuments(headToken, id, await devSign(certificateId, document)),
+      code,
+      reason,
+    );
   });
 
-  it('refuses a signature over other data, and words it in Kazakh when asked', async () => {
+  it('judges validity by the server’s clock, not the signing time the signature claims', async () => {
+    const key = pki.key('stepnoy-head-expired-sign');
+    if (!key) throw new Error('no key');
+    const backdated = await signWithTestKey(key, document, {
+      signingTime: new Date('2024-06-01T00:00:00Z'), // inside the key's validity
+    });
+    expectRefusal(await signDocuments(headToken, id, backdated), 'EDS_EXPIRED', 'CERT_EXPIRED');
+  });
+
+  it('refuses a tampered document, in Kazakh when asked', async () => {
+    const tampered = document.slice();
+    tampered[tampered.length - 10] = (tampered[tampered.length - 10] ?? 0) ^ 0x20;
     const res = await call(server, API_PATHS.signDocuments, {
       token: headToken,
       lang: 'kk',
@@ -204,36 +311,124 @@ describe('EDS document signing: every check of §5', () => {
         opportunityId: id,
         consent: true,
         method: 'eds',
-        signature: await devSign('stepnoy-head-sign', `${data}x`),
+        signature: await devSign('stepnoy-head-sign', tampered),
       },
     });
-    expect(errorOf(res)).toMatchObject({
-      code: 'EDS_SIGN_DATA_MISMATCH',
-      message: 'Қол қоюға арналған құжат деректері сәйкес келмейді',
-    });
+    expectRefusal(res, 'EDS_SIGN_DATA_MISMATCH', 'CONTENT_MISMATCH');
+    expect(errorOf(res).message).toBe('Қол қоюға арналған құжат деректері сәйкес келмейді');
   });
 
-  it('refuses the First Head’s key when someone else logged in by EDS', async () => {
-    const res = await sign(accountantToken, await devSign('stepnoy-head-sign', data));
-    expect(errorOf(res)).toMatchObject({
-      code: 'EDS_KEY_MISMATCH',
-      message: 'ЭЦП для подписания не совпадает с ЭЦП, использованной при входе',
-    });
+  it('refuses a GOST signature with its own reason', async () => {
+    expectRefusal(
+      await signDocuments(headToken, id, gostSample),
+      'EDS_INVALID_KEY',
+      'GOST_UNSUPPORTED',
+    );
+  });
+
+  it('refuses the First Head’s key after the accountant logged in by EDS', async () => {
+    const accountant = (await edsLogin('stepnoy-accountant-auth')).body.accessToken;
+    const res = await signDocuments(accountant, id, await devSign('stepnoy-head-sign', document));
+    expectRefusal(res, 'EDS_KEY_MISMATCH', 'LOGIN_PERSON_MISMATCH');
+    expect(errorOf(res).message).toBe(
+      'ЭЦП для подписания не совпадает с ЭЦП, использованной при входе',
+    );
   });
 
   it('requires consent', async () => {
-    const res = await sign(headToken, await devSign('stepnoy-head-sign', data), false);
+    const res = await signDocuments(
+      headToken,
+      id,
+      await devSign('stepnoy-head-sign', document),
+      false,
+    );
     expect(errorOf(res).fields?.consent?.code).toBe('CONSENT_REQUIRED');
   });
 
-  it('accepts the First Head’s SIGN key over the document data', async () => {
-    const res = await sign(headToken, await devSign('stepnoy-head-sign', data));
+  it('accepts the First Head’s SIGN key over the document, once', async () => {
+    const res = await signDocuments(headToken, id, await devSign('stepnoy-head-sign', document));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'SignatureProcessing',
       signature: { method: 'eds', signer: 'Нурланов Ерлан Маратович' },
     });
-    const twice = await sign(headToken, await devSign('stepnoy-head-sign', data));
+    const twice = await signDocuments(headToken, id, await devSign('stepnoy-head-sign', document));
     expect(twice.status).toBe(409);
+  });
+});
+
+describe('who may sign, and «the same key as at login»', () => {
+  it('a JSC signer may sign; after an SMS login nobody is held to a login key', async () => {
+    const headEds = (await edsLogin('kaztranstech-head-auth')).body.accessToken;
+    const id = await signable(headEds, 'mobile');
+    const document = Buffer.from((await signData(headEds, id)).dataToSign, 'base64');
+    const signerKey = await devSign('kaztranstech-signer-sign', document);
+    expectRefusal(
+      await signDocuments(headEds, id, signerKey),
+      'EDS_KEY_MISMATCH',
+      'LOGIN_PERSON_MISMATCH',
+    );
+    const sms = (await login(server, DEMO.kaztranstech)).accessToken;
+    const res = await signDocuments(sms, id, signerKey);
+    expect(res.status).toBe(200);
+    expect(res.body.signature).toMatchObject({
+      method: 'eds',
+      signer: 'Жанибекова Ляззат Муратовна',
+    });
+  });
+
+  it('after a login with a key that can sign, only that very key signs', async () => {
+    const token = (await edsLogin('alma-head-both')).body.accessToken;
+    const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+      token,
+      query: { productType: 'internet' },
+    });
+    const id = list.body.applications.find((a) => a.action === 'continue')?.opportunityId ?? '';
+    await call(server, DEV_API_PATHS.advanceApplication, {
+      body: { opportunityId: id, status: 'SolutionOnClient' },
+    });
+    const document = Buffer.from((await signData(token, id)).dataToSign, 'base64');
+    const other = await signDocuments(token, id, await devSign('alma-head-sign', document));
+    expectRefusal(other, 'EDS_KEY_MISMATCH', 'LOGIN_KEY_MISMATCH');
+    const same = await signDocuments(token, id, await devSign('alma-head-both', document));
+    expect(same.status).toBe(200);
+  });
+
+  it('an entrepreneur signs for the IE whose number is their IIN, with an individual’s key', async () => {
+    const logged = await edsLogin('entrepreneur-auth', {
+      intent: internetIntent,
+      phone: '+77015550011',
+    });
+    const token = logged.body.accessToken;
+    const id = (logged.body.createdApplication ?? logged.body.unfinishedApplication)?.opportunityId;
+    if (!id) throw new Error('no application');
+    await call(server, DEV_API_PATHS.advanceApplication, {
+      body: { opportunityId: id, status: 'SolutionOnClient' },
+    });
+    const document = Buffer.from((await signData(token, id)).dataToSign, 'base64');
+    const res = await signDocuments(token, id, await devSign('entrepreneur-sign', document));
+    expect(res.status).toBe(200);
+    expect(res.body.signature?.signer).toBe('Әбдірахманов Бауыржан Серікұлы');
+  });
+});
+
+describe('revocation that cannot be checked', () => {
+  let offline: TestServer;
+  beforeAll(async () => {
+    // The CA's CRL cannot be had (as when its server is down): the verifier must not guess.
+    offline = await startTestServer({ eds: testPkiVerifier({ crlFiles: new Map() }) });
+  });
+  afterAll(() => offline.stop());
+
+  it('refuses the login, 503 with its own reason (fail closed)', async () => {
+    const { challengeId, challenge: text } = (
+      await call<EdsChallengeResponse>(offline, API_PATHS.edsChallenge, { body: {} })
+    ).body;
+    const key = pki.key('stepnoy-head-auth');
+    if (!key) throw new Error('no key');
+    const res = await call(offline, API_PATHS.edsLogin, {
+      body: { challengeId, signature: await signWithTestKey(key, utf8(text)) },
+    });
+    expectRefusal(res, 'TRY_LATER', 'REVOCATION_UNAVAILABLE');
   });
 });

@@ -27,9 +27,9 @@ import {
   type OfficeAddressInput,
   type TimeSlot,
 } from '../../contract/api.ts';
-import { isValidKzIban, normalizeIban } from '../../contract/rules/index.ts';
-import type { Ctx } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import { isValidKzIban, normalizeIban, ownNumbersProblem } from '../../contract/rules/index.ts';
+import type { Ctx } from './context.ts';
+import { ApiError, fieldError } from './errors.ts';
 import { matchTypedAddress, oneLine, resolveHouse, cityRow } from './addresses.ts';
 import { newId } from './crypto.ts';
 import { recordOutbox } from './sms.ts';
@@ -314,9 +314,6 @@ export function toDetail(ctx: Ctx, row: ApplicationRow): ApplicationDetail {
 // Creating
 // ---------------------------------------------------------------------------------------------
 
-const fieldError = (field: string, code: ConstructorParameters<typeof ApiError>[1], params = {}) =>
-  new ApiError(422, 'VALIDATION_FAILED', {}, { [field]: { code, params } });
-
 export function availableTariff(ctx: Ctx, id: string, product: AppType): TariffRow {
   const tariff = tariffRow(ctx.db, id);
   if (!tariff || tariff.product !== product || tariff.archived === 1) {
@@ -388,14 +385,7 @@ export function validateNumbers(ctx: Ctx, input: MobileNumbersInput): TariffRow 
     throw fieldError('additionalCtnsAmount', 'NUMBERS_LIMIT', { max: maxExtra });
   }
   const total = input.ctnsAmount + input.additionalCtnsAmount;
-  const own = input.ownNumbers ?? [];
-  const ownCountOk =
-    input.numbersChoice === 'new'
-      ? own.length === 0
-      : input.numbersChoice === 'own'
-        ? own.length === total
-        : own.length >= 1 && own.length < total;
-  if (!ownCountOk || new Set(own).size !== own.length) {
+  if (ownNumbersProblem(input.numbersChoice, input.ownNumbers ?? [], total)) {
     throw fieldError('ownNumbers', 'FIELD_INVALID');
   }
   return tariff;

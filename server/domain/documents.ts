@@ -144,7 +144,11 @@ ${row(w.fields.date, application.creationDate.slice(0, 10).split('-').reverse().
   };
 }
 
-/** What an EDS signature over the contract must cover. */
+/**
+ * What an EDS signature over the contract covers: the document's own bytes (the UTF-8 HTML the
+ * client downloads), as base64 — NCALayer's `data` with `decode: true`. A CMS over them is a
+ * signed copy of the contract anyone can check against the file, not a signature over a summary.
+ */
 export function dataToSign(document: ContractDocument): string {
-  return `${document.documentId}:sha256:${document.digest}`;
+  return Buffer.from(document.html, 'utf8').toString('base64');
 }

@@ -2,6 +2,10 @@
  * Eligibility for the handset special offer (content-areas.md §5), evaluated over the CRM's
  * company record. Deterministic: the same company always gets the same answer.
  */
+import type { Ctx } from './context.ts';
+import { fieldError } from './errors.ts';
+import { companyRow, tariffRow, type TariffRow } from './reference.ts';
+
 export interface OfferCompany {
   segment: 'sme' | 'corporate' | 'government';
   mobileClientSince: string | null;
@@ -36,4 +40,33 @@ export function isEligibleForHandsetOffer(company: OfferCompany | null): boolean
     !company.activeDeviceFinancing &&
     !company.activeVirtualPbx
   );
+}
+
+/** The group tariff the handset offer is built on. */
+const OFFER_TARIFF_ID = 'kense';
+
+/** What the offer's rules read of a company the operator serves; null for anyone else. */
+export function offerCompany(ctx: Ctx, bin: string): OfferCompany | null {
+  const row = companyRow(ctx.db, bin);
+  if (!row || row.origin !== 'seed') return null; // not (yet) a client of the operator
+  return {
+    segment: row.segment,
+    mobileClientSince: row.mobile_client_since,
+    contractMonths: row.contract_months,
+    overdueDebt: row.overdue_debt === 1,
+    quasiState: row.quasi_state === 1,
+    restrictedCategory: row.restricted_category,
+    inProcurement: row.in_procurement === 1,
+    groupTariffPlans: row.group_tariff_plans,
+    activeBeautifulNumber: row.active_beautiful_number === 1,
+    activeDeviceFinancing: row.active_device_financing === 1,
+    activeVirtualPbx: row.active_virtual_pbx === 1,
+  };
+}
+
+/** The tariff a request names (the offer's own by default), if it is still sold. */
+export function offerTariff(ctx: Ctx, id: string | undefined): TariffRow {
+  const tariff = tariffRow(ctx.db, id ?? OFFER_TARIFF_ID);
+  if (!tariff || tariff.archived === 1) throw fieldError('tariffId', 'TARIFF_NOT_AVAILABLE');
+  return tariff;
 }

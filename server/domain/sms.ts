@@ -18,8 +18,8 @@ import {
   type SmsPurpose,
   type SmsSentResponse,
 } from '../../contract/api.ts';
-import type { Ctx } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import type { Ctx } from './context.ts';
+import { ApiError, fieldError } from './errors.ts';
 import { randomDigits, randomToken, sha256 } from './crypto.ts';
 
 interface CodeRow {
@@ -79,8 +79,11 @@ export function sendCode(
   if (minutes !== null) throw new ApiError(429, 'SMS_ATTEMPTS_EXHAUSTED', { minutes });
   const resendAt = (row?.sent_at ?? -Infinity) + SMS_RESEND_SECONDS * 1000;
   if (row && !row.locked_until && ctx.now < resendAt) {
+    // The code sent a moment ago is still the one to enter: say how it looks, as a send would.
     throw new ApiError(429, 'SMS_RESEND_TOO_EARLY', {
       seconds: Math.ceil((resendAt - ctx.now) / 1000),
+      codeLength: SMS_CODE_LENGTH,
+      maskedPhone: maskPhone(phone),
     });
   }
   const code = randomDigits(SMS_CODE_LENGTH);
@@ -168,7 +171,5 @@ export function consumeProof(ctx: Ctx, token: string, phone: string, purpose: Sm
        AND used_at IS NULL AND expires_at > ?`,
     )
     .run(ctx.now, sha256(token), phone, purpose, ctx.now);
-  if (spent.changes !== 1) {
-    throw new ApiError(422, 'VALIDATION_FAILED', {}, { smsProof: { code: 'SMS_PROOF_REQUIRED' } });
-  }
+  if (spent.changes !== 1) throw fieldError('smsProof', 'SMS_PROOF_REQUIRED');
 }

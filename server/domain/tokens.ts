@@ -10,8 +10,9 @@ import {
   type LoginMethod,
   type TokenPair,
 } from '../../contract/api.ts';
-import type { Ctx, SessionInfo } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import type { EdsLoginIdentity } from './eds/index.ts';
+import type { Ctx, SessionInfo } from './context.ts';
+import { ApiError } from './errors.ts';
 import { newId, randomToken, sha256 } from './crypto.ts';
 
 interface TokenRow {
@@ -23,11 +24,17 @@ interface TokenRow {
   phone: string | null;
   login_method: LoginMethod;
   eds_iin: string | null;
+  eds_serial: string | null;
+  eds_company: string | null;
+  eds_issuer: string | null;
+  eds_public_key: string | null;
+  eds_can_sign: 0 | 1 | null;
   revoked_at: number | null;
 }
 
 const TOKEN_QUERY = `SELECT t.session_id, t.kind, t.expires_at, t.used_at, s.company_bin, s.phone,
-  s.login_method, s.eds_iin, s.revoked_at
+  s.login_method, s.eds_iin, s.eds_serial, s.eds_company, s.eds_issuer, s.eds_public_key,
+  s.eds_can_sign, s.revoked_at
   FROM session_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.hash = ?`;
 
 function issuePair(ctx: Ctx, sessionId: string): TokenPair {
@@ -55,27 +62,45 @@ export interface NewSession {
   companyBin: string;
   phone: string | null;
   loginMethod: LoginMethod;
-  edsIin?: string | null;
-  edsSerial?: string | null;
+  /** What an EDS login leaves for the same-person rule of signing. */
+  eds?: EdsLoginIdentity | null;
 }
 
 export function startSession(ctx: Ctx, session: NewSession): TokenPair {
   const id = newId();
   ctx.db
     .prepare(
-      `INSERT INTO sessions (id, company_bin, phone, login_method, eds_iin, eds_serial, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sessions (id, company_bin, phone, login_method, eds_iin, eds_serial, eds_company,
+         eds_issuer, eds_public_key, eds_can_sign, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       id,
       session.companyBin,
       session.phone,
       session.loginMethod,
-      session.edsIin ?? null,
-      session.edsSerial ?? null,
+      session.eds?.iin ?? null,
+      session.eds?.serialNumber ?? null,
+      session.eds?.company ?? null,
+      session.eds?.issuer ?? null,
+      session.eds?.publicKey ?? null,
+      session.eds ? Number(session.eds.canSign) : null,
       ctx.now,
     );
   return issuePair(ctx, id);
+}
+
+function edsIdentityOf(row: TokenRow): EdsLoginIdentity | null {
+  if (row.login_method !== 'eds' || !row.eds_iin || !row.eds_company || !row.eds_issuer)
+    return null;
+  return {
+    iin: row.eds_iin,
+    company: row.eds_company,
+    issuer: row.eds_issuer,
+    publicKey: row.eds_public_key ?? '',
+    canSign: row.eds_can_sign === 1,
+    serialNumber: row.eds_serial ?? '',
+  };
 }
 
 /** The session behind an access token, or a 401 (AUTH_REQUIRED, or TOKEN_EXPIRED). */
@@ -90,7 +115,7 @@ export function authenticate(ctx: Ctx, accessToken: string): SessionInfo {
     companyBin: row.company_bin,
     phone: row.phone,
     loginMethod: row.login_method,
-    edsIin: row.eds_iin,
+    eds: edsIdentityOf(row),
   };
 }
 

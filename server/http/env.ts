@@ -1,26 +1,12 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
+import type { EdsVerifier } from '../domain/eds/index.ts';
 import type { LoginThrottle } from '../domain/loginThrottle.ts';
+import type { AppSettings, Ctx, SessionInfo } from '../domain/context.ts';
 import type { Logger } from '../log.ts';
 
-/** Settings a handler may read; fixed when the app is created. */
-export interface AppSettings {
-  /** DEV_API=1: the /api/dev routes answer (SMS outbox, stored requests, dev signer). */
-  devApi: boolean;
-  /** How long the stand-in CRM "processes" a submitted step before moving it on. */
-  processingMs: number;
-  embedOrigins: string[] | '*';
-}
-
-/** The signed-in company, set by `requireAuth`. */
-export interface SessionInfo {
-  id: string;
-  companyBin: string;
-  phone: string | null;
-  loginMethod: 'sms' | 'eds';
-  edsIin: string | null;
-}
+export type { AppSettings, Ctx, SessionInfo } from '../domain/context.ts';
 
 /** What every handler can read from the request context. */
 export interface AppEnv {
@@ -34,16 +20,9 @@ export interface AppEnv {
     session: SessionInfo;
     /** Phone-mismatch counts of the cabinet login, kept for the life of the app. */
     loginThrottle: LoginThrottle;
+    /** Checks EDS signatures (domain/eds): chosen by configuration when the app is created. */
+    eds: EdsVerifier;
   };
-}
-
-/** What the domain functions need from a request. */
-export interface Ctx {
-  db: Db;
-  log: Logger;
-  locale: Locale;
-  now: number;
-  settings: AppSettings;
 }
 
 export function ctxOf(c: Context<AppEnv>): Ctx {

@@ -1,28 +1,14 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   errorMessage,
   type ApiErrorBody,
   type ErrorCode,
   type Locale,
 } from '../../contract/api.ts';
+import type { ApiError } from '../domain/errors.ts';
+import { type FieldProblem } from '../domain/errors.ts';
 
-export interface FieldProblem {
-  code: ErrorCode;
-  params?: Record<string, string | number>;
-}
-
-/** A failure the client should see as `{ error: { code, message, fields? } }`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {},
-    readonly fields: Record<string, FieldProblem> = {},
-  ) {
-    super(code);
-  }
-}
+export { ApiError, fieldError, type FieldProblem } from '../domain/errors.ts';
 
 export function errorBody(
   locale: Locale,

@@ -13,6 +13,7 @@ import {
 } from '../../contract/api.ts';
 import { createApp, type AppOptions } from '../app.ts';
 import { DATABASE_FILE, openDatabase, type Db } from '../db/database.ts';
+import { testPkiVerifier } from '../domain/eds/index.ts';
 import { createLogger } from '../log.ts';
 
 /** A Monday, 09:00 in Almaty: business hours, so slot arithmetic is easy to follow. */
@@ -33,11 +34,12 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-type Options = Partial<Pick<AppOptions, 'devApi' | 'processingSeconds' | 'embedOrigins'>>;
+type Options = Partial<Pick<AppOptions, 'devApi' | 'processingSeconds' | 'embedOrigins' | 'eds'>>;
 
 /**
  * The real backend on 127.0.0.1, a free port, over a throwaway SQLite file, with a clock the
- * test moves. DEV_API routes are on unless `devApi: false`.
+ * test moves. DEV_API routes are on unless `devApi: false`; EDS signatures are checked against
+ * the test PKI (as with EDS_TRUST_TEST_CA=1) unless another verifier is given.
  */
 export async function startTestServer(options: Options = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'biz-api-'));
@@ -62,6 +64,7 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
         devApi: options.devApi ?? true,
         processingSeconds: options.processingSeconds ?? 5,
         embedOrigins: options.embedOrigins ?? '*',
+        eds: options.eds ?? testPkiVerifier(),
       });
       server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
         url = `http://127.0.0.1:${info.port}`;

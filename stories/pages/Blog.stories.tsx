@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { BlogArticleView, BlogList } from '../../app/features/blog/index.ts';
-import { ARTICLE, OTHER, SUMMARY } from '../../app/features/blog/fixtures.ts';
+import { ARTICLE, OTHER, SUMMARY } from '../../app/features/blog/testing.ts';
 import { OnSite } from './OnSite.tsx';
 
 export default { title: 'Pages / Blog' };

@@ -7,7 +7,7 @@ import {
   POPULAR,
   WEEK_DETAILS,
   WEEK_TARIFF,
-} from '../../app/features/roaming/fixtures.ts';
+} from '../../app/features/roaming/testing.ts';
 import { RoamingTariffs } from '../../app/features/roaming/index.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
 import roamingKk from '../../locales/content/landing/kk/roaming.ts';

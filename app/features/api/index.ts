@@ -38,5 +38,3 @@ export {
 export { defaultApiBase } from './baseUrl.ts';
 export { ApiProvider, useApi } from './ApiProvider.tsx';
 export * from './endpoints.ts';
-export { fieldErrors, userErrorCode, userMessage, type UserMessageOptions } from './messages.ts';
-export { useErrorMessages, type ErrorMessages } from './useErrorMessages.ts';

@@ -20,7 +20,7 @@ import {
   verifyLogin,
 } from './endpoints.ts';
 import { HttpError } from './errors.ts';
-import { fieldErrors, userMessage } from './messages.ts';
+import { readFailure } from '../../forms/index.ts';
 import { fakeLocks, memoryStorage } from './test/fakeLocks.ts';
 import { createBrowserTokenStore, createMemoryTokenStore, type StorageHost } from './tokens.ts';
 
@@ -136,8 +136,8 @@ describe('the client against the reference backend', () => {
     const error = await getPricePlanOffer(api, '180440000121').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(422);
-    expect(fieldErrors(error, 'kk')).toEqual({ bin: 'БСН қате' });
-    expect(userMessage(error, 'ru')).toBe('Проверьте правильность заполнения полей');
+    expect(readFailure(error, 'kk').fields).toEqual({ bin: 'БСН қате' });
+    expect(readFailure(error, 'ru').message).toBe('Проверьте правильность заполнения полей');
   });
 
   it('logs in by SMS and makes authenticated calls with the bearer token', async () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, json, type Handler } from '../api/testing.ts';
-import { ACCOUNT, application } from '../widgets/test/fixtures.ts';
-import { renderOnSite, routes } from '../widgets/test/site.tsx';
+import { ACCOUNT, application } from '../../test/fixtures.ts';
+import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
 import { ApplicationStart } from './ApplicationStart.tsx';
 import { clearHandoff, readHandoff, saveHandoff } from './handoff.ts';
 

@@ -11,13 +11,14 @@ import {
   type ApiClient,
 } from '../api/index.ts';
 import {
-  formatAmount,
-  formatPhone,
   readFailure,
+  ServiceError,
   StepHeading,
-  useSiteNavigate,
-  widgetStyles as w,
-} from '../widgets/index.ts';
+  formStyles as w,
+  useForm,
+} from '../../forms/index.ts';
+import { formatAmount, formatPhone } from '../../i18n/index.ts';
+import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
 import { clearHandoff, readHandoff, type Handoff } from './handoff.ts';
 import * as styles from './auth.css.ts';
 
@@ -249,20 +250,8 @@ export function ResumeScreen({
   const t = useT();
   const locale = useLocale();
   const go = useSiteNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const finish = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onFinishCurrent();
-    } catch (failure) {
-      setError(readFailure(failure, locale).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // «Завершить текущую» is the screen's one call: the form layer runs it (busy, failure, abort).
+  const finish = useForm({ locale, initial: {}, submit: onFinishCurrent });
   return (
     <div className={styles.screen} data-step="resume">
       <StepHeading level={2}>
@@ -300,7 +289,7 @@ export function ResumeScreen({
           {t('widgets.common.perMonth', { price: formatAmount(old.price) })}
         </dd>
       </dl>
-      {error && <Alert tone="error">{error}</Alert>}
+      <ServiceError message={finish.serviceError} />
       <div className={styles.actions}>
         <Button size="l" onClick={onContinue}>
           {t('widgets.handoff.resume.continueOld')}
@@ -308,9 +297,9 @@ export function ResumeScreen({
         <Button
           size="l"
           variant="secondary"
-          loading={busy}
+          loading={finish.busy}
           loadingLabel={t('widgets.handoff.resume.finishing')}
-          onClick={finish}
+          onClick={() => void finish.handleSubmit()}
         >
           {t('widgets.handoff.resume.finishCurrent')}
         </Button>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, json, type Handler } from '../api/testing.ts';
-import { ACCOUNT, application } from '../widgets/test/fixtures.ts';
-import { renderOnSite, routes } from '../widgets/test/site.tsx';
+import { ACCOUNT, application } from '../../test/fixtures.ts';
+import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
 import { clearHandoff, readHandoff, saveHandoff } from './handoff.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
@@ -218,5 +218,34 @@ describe('LoginScreen', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('textbox', { name: /БИН компании/ })).toBeVisible();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes the code length and the resend wait from the server, also for a code sent a moment ago', async () => {
+    const user = userEvent.setup();
+    let early = false;
+    renderOnSite(<LoginScreen />, {
+      handler: backend({
+        '/auth/login/start': () =>
+          early
+            ? errorJson(429, 'SMS_RESEND_TOO_EARLY', 'x', {
+                params: { seconds: 25, codeLength: 6, maskedPhone: '+7 701 *** ** 67' },
+              })
+            : json({ ...SENT, codeLength: 6, resendAfterSeconds: 40 }),
+      }),
+    });
+    await fillLogin(user);
+    const code = await screen.findByRole('textbox', { name: 'Код из СМС' });
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(screen.getByText('До повторной отправки кода 0:40')).toBeVisible();
+
+    // Back to the form and on again before the wait is over: the code already sent stands.
+    await user.click(screen.getByRole('button', { name: 'Изменить БИН или телефон' }));
+    early = true;
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByRole('textbox', { name: 'Код из СМС' })).toHaveAttribute(
+      'maxlength',
+      '6',
+    );
+    expect(screen.getByText('До повторной отправки кода 0:25')).toBeVisible();
   });
 });

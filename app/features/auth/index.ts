@@ -6,7 +6,8 @@
  *   const start = useStartApplication();
  *   start({ appType: 'internet', intent: { tariffId, address }, summary: { tariffName, monthlyPayment } });
  */
-export { LoginScreen, WIZARD_PATH } from './LoginScreen.tsx';
+export { LoginScreen } from './LoginScreen.tsx';
+export { WIZARD_PATH } from './paths.ts';
 export { ApplicationStart, ResumeScreen, type ResumeScreenProps } from './ApplicationStart.tsx';
 export { useStartApplication } from './useStartApplication.ts';
 export {

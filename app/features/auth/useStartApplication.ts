@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useApi } from '../api/index.ts';
-import { useSiteNavigate } from '../widgets/index.ts';
+import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
 import { saveHandoff, type Handoff } from './handoff.ts';
-import { WIZARD_PATH } from './LoginScreen.tsx';
+import { WIZARD_PATH } from './paths.ts';
 
 /**
  * Hands a public flow's choice to the cabinet: keeps it (tab storage) and goes to the wizard

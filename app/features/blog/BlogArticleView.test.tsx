@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { renderOnSite } from '../widgets/test/site.tsx';
+import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { BlogArticleView } from './BlogArticleView.tsx';
 import { BlogList } from './BlogList.tsx';
-import { ARTICLE, OTHER, SUMMARY } from './fixtures.ts';
+import { ARTICLE, OTHER, SUMMARY } from './testing.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/index.ts';
 import { errorJson, json, scriptedFetch, type Handler } from '../api/testing.ts';
 import { blogArticleHead, blogPaths, loadBlogArticle, loadBlogList } from './data.ts';
-import { ARTICLE, OTHER, SUMMARY } from './fixtures.ts';
+import { ARTICLE, OTHER, SUMMARY } from './testing.ts';
 
 function client(handler: Handler) {
   const server = scriptedFetch(handler);

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, json } from '../api/testing.ts';
 import { clearHandoff, readHandoff } from '../auth/index.ts';
-import { MOBILE_TARIFFS } from '../widgets/test/fixtures.ts';
-import { renderOnSite, routes } from '../widgets/test/site.tsx';
+import { MOBILE_TARIFFS } from '../../test/fixtures.ts';
+import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
 import { MobileConnectionFlow } from './MobileConnectionFlow.tsx';
 
 const backend = routes({ '/tariffs': () => json({ tariffs: MOBILE_TARIFFS }) });

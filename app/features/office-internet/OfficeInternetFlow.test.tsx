@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, json, type Handler } from '../api/testing.ts';
 import { clearHandoff, readHandoff } from '../auth/index.ts';
-import { ACCOUNT, INTERNET_TARIFFS } from '../widgets/test/fixtures.ts';
-import { renderOnSite, routes } from '../widgets/test/site.tsx';
+import { ACCOUNT, INTERNET_TARIFFS } from '../../test/fixtures.ts';
+import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
 import { OfficeInternetFlow } from './OfficeInternetFlow.tsx';
 
 const COVERAGE = {

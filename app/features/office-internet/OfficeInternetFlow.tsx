@@ -1,17 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InternetSpeedMode, Tariff } from '../../../contract/api.ts';
 import { Alert, Button, Link, Loader, Tab, TabList, TabPanel, Tabs } from '../../../lib/index.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { formStyles as w } from '../../forms/index.ts';
+import { formatAmount, useLocale, useT } from '../../i18n/index.ts';
 import { useApi } from '../api/index.ts';
 import { useStartApplication } from '../auth/index.ts';
-import {
-  AddressCheckWidget,
-  checkHouse,
-  formatAmount,
-  useTariffs,
-  widgetStyles as w,
-  type AddressCheckResult,
-} from '../widgets/index.ts';
+import { useTariffs } from '../tariffs/index.ts';
+import { AddressCheckWidget, checkHouse, type AddressCheckResult } from '../widgets/index.ts';
 import * as styles from './office.css.ts';
 
 export interface OfficeInternetFlowProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, json } from '../api/testing.ts';
-import { renderOnSite, routes } from '../widgets/test/site.tsx';
+import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
 import { RepriceForm } from './RepriceForm.tsx';
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {

@@ -1,28 +1,21 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
 import { BinInput, Button, Link, PhoneInput, TextField } from '../../../lib/index.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
-import { localizePath } from '../../routes/locale.ts';
-import { createRepriceRequest, useApi } from '../api/index.ts';
 import {
+  Form,
+  ServiceError,
+  SuccessPanel,
   binProblem,
   e164,
-  isAbort,
+  formStyles as w,
   isEmailAcceptable,
   optional,
   phoneProblem,
-  pickFieldErrors,
-  readFailure,
-  ServiceError,
-  SubmitSummary,
-  SuccessPanel,
-  useFormErrors,
-  widgetStyles as w,
-  type FieldErrors,
-} from '../widgets/index.ts';
-
-const FIELDS = ['name', 'phone', 'bin', 'email'] as const;
-type FieldName = (typeof FIELDS)[number];
+  useForm,
+} from '../../forms/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { localizePath } from '../../routes/locale.ts';
+import { createRepriceRequest, useApi } from '../api/index.ts';
 
 /**
  * The reprice promo form of /internet-for-office-landing (office internet with bonuses, §2.15):
@@ -33,53 +26,27 @@ export function RepriceForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
-  const prefix = useId();
   const titleId = useId();
-  const idOf = useCallback((field: FieldName) => `${prefix}-${field}`, [prefix]);
-  const [values, setValues] = useState({ name: '', phone: '', bin: '', email: '' });
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [serviceError, setServiceError] = useState<string | null>(null);
-  const { errors, attempt, items, fail, reset } = useFormErrors(FIELDS, idOf);
-  const set = (key: FieldName) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const Heading = `h${headingLevel}` as const;
   const stepLevel = (headingLevel + 1) as 3 | 4;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setServiceError(null);
-    const found: FieldErrors<FieldName> = {};
-    if (values.name.trim() === '') found.name = t('widgets.common.required.name');
-    const phone = phoneProblem(values.phone, locale);
-    if (phone) found.phone = phone;
-    const bin = binProblem(values.bin, locale);
-    if (bin) found.bin = bin;
-    if (!isEmailAcceptable(values.email)) found.email = t('widgets.common.emailInvalid');
-    if (Object.keys(found).length > 0) {
-      fail(found);
-      return;
-    }
-    reset();
-    setBusy(true);
-    try {
-      await createRepriceRequest(api, {
-        name: values.name.trim(),
-        phone: e164(values.phone),
-        bin: values.bin,
-        email: optional(values.email),
-      });
-      setDone(true);
-    } catch (error) {
-      if (isAbort(error)) return;
-      const failure = readFailure(error, locale);
-      const fields = pickFieldErrors(failure.fields, FIELDS);
-      if (Object.keys(fields).length > 0) fail(fields);
-      else setServiceError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    locale,
+    initial: { name: '', phone: '', bin: '', email: '' },
+    validate: (v) => ({
+      name: v.name.trim() === '' ? t('widgets.common.required.name') : undefined,
+      phone: phoneProblem(v.phone, locale),
+      bin: binProblem(v.bin, locale),
+      email: isEmailAcceptable(v.email) ? undefined : t('widgets.common.emailInvalid'),
+    }),
+    submit: (v, { signal }) =>
+      createRepriceRequest(
+        api,
+        { name: v.name.trim(), phone: e164(v.phone), bin: v.bin, email: optional(v.email) },
+        { signal },
+      ),
+    onSuccess: () => setDone(true),
+  });
 
   return (
     <section className={w.root} aria-labelledby={titleId} data-form="reprice">
@@ -102,67 +69,49 @@ export function RepriceForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </div>
         </SuccessPanel>
       ) : (
-        <form className={w.form} onSubmit={submit} noValidate>
-          <SubmitSummary
-            items={items}
-            attempt={attempt}
-            title={t('widgets.common.errorSummaryTitle')}
-            headingLevel={stepLevel}
-          />
+        <Form form={form} summaryLevel={stepLevel}>
           <div className={w.pair}>
             <TextField
-              id={idOf('name')}
               label={t('widgets.common.fields.name')}
               required
               autoComplete="name"
               maxLength={FIELD_MAX_LENGTH.name}
-              value={values.name}
-              onValueChange={set('name')}
-              error={errors.name}
+              {...form.text('name')}
             />
             <PhoneInput
-              id={idOf('phone')}
               label={t('widgets.common.fields.phone')}
               required
               fullWidth
-              value={values.phone}
-              onChange={set('phone')}
-              error={errors.phone}
+              {...form.field('phone')}
             />
             <BinInput
-              id={idOf('bin')}
               label={t('widgets.common.fields.bin')}
               required
               fullWidth
-              value={values.bin}
-              onChange={set('bin')}
-              error={errors.bin}
+              {...form.field('bin')}
             />
             <TextField
-              id={idOf('email')}
               type="email"
               label={t('widgets.common.fields.email')}
               hint={t('widgets.common.fields.optional')}
               autoComplete="email"
               spellCheck={false}
               maxLength={FIELD_MAX_LENGTH.email}
-              value={values.email}
-              onValueChange={set('email')}
-              error={errors.email}
+              {...form.text('email')}
             />
           </div>
-          <ServiceError message={serviceError} />
+          <ServiceError message={form.serviceError} />
           <div className={w.actions}>
             <Button
               type="submit"
               size="l"
-              loading={busy}
+              loading={form.busy}
               loadingLabel={t('widgets.common.sending')}
             >
               {t('widgets.common.submit')}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </section>
   );

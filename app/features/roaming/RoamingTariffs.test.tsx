@@ -6,7 +6,7 @@ import roamingKk from '../../../locales/content/landing/kk/roaming.ts';
 import roamingRu from '../../../locales/content/landing/ru/roaming.ts';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, hang, json, type Handler } from '../api/testing.ts';
-import { renderOnSite, routes } from '../widgets/test/site.tsx';
+import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
 import type { RoamingPageData } from './data.ts';
 import {
   CALLS_TARIFF,
@@ -15,7 +15,7 @@ import {
   POPULAR,
   WEEK_DETAILS,
   WEEK_TARIFF,
-} from './fixtures.ts';
+} from './testing.ts';
 import { RoamingTariffs } from './RoamingTariffs.tsx';
 
 // jsdom lays nothing out: give the select's virtualised list a viewport (as the kit's tests do).

@@ -15,7 +15,8 @@ import {
 } from '../../../lib/index.ts';
 import type { LandingContent } from '../../../locales/content/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { getRoamingCountries, getRoamingTariffs, useApi, userMessage } from '../api/index.ts';
+import { getRoamingCountries, getRoamingTariffs, useApi } from '../api/index.ts';
+import { readFailure } from '../../forms/index.ts';
 import { popularCountriesOf } from './data.ts';
 import * as styles from './roaming.css.ts';
 import { TariffCard } from './TariffCard.tsx';
@@ -65,7 +66,7 @@ export function RoamingTariffs({
         if (controller.signal.aborted) return;
         setCountries({
           status: 'failed',
-          message: userMessage(error, locale, { fallback: 'COUNTRIES_LOAD_FAILED' }),
+          message: readFailure(error, locale, { fallback: 'COUNTRIES_LOAD_FAILED' }).message,
         });
       },
     );
@@ -90,7 +91,7 @@ export function RoamingTariffs({
         if (controller.signal.aborted) return;
         setTariffs({
           status: 'failed',
-          message: userMessage(error, locale, { fallback: 'TARIFFS_LOAD_FAILED' }),
+          message: readFailure(error, locale, { fallback: 'TARIFFS_LOAD_FAILED' }).message,
         });
       },
     );

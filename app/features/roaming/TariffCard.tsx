@@ -10,7 +10,8 @@ import {
   SuccessIcon,
 } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { getRoamingTariffDetails, useApi, userMessage } from '../api/index.ts';
+import { getRoamingTariffDetails, useApi } from '../api/index.ts';
+import { readFailure } from '../../forms/index.ts';
 import { goToBlock } from '../landing/index.ts';
 import { formatTenge } from './data.ts';
 import * as styles from './roaming.css.ts';
@@ -59,7 +60,7 @@ export function TariffCard({ tariff, consultationAnchor }: TariffCardProps) {
         if (controller.signal.aborted) return;
         setDetails({
           status: 'failed',
-          message: userMessage(error, locale, { fallback: 'TARIFF_DETAILS_LOAD_FAILED' }),
+          message: readFailure(error, locale, { fallback: 'TARIFF_DETAILS_LOAD_FAILED' }).message,
         });
       },
     );

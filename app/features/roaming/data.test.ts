@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/index.ts';
 import { errorJson, json, scriptedFetch } from '../api/testing.ts';
 import { formatTenge, loadRoamingPage, popularCountriesOf } from './data.ts';
-import { COUNTRIES } from './fixtures.ts';
+import { COUNTRIES } from './testing.ts';
 
 describe('roaming page data', () => {
   it('prerenders the page content with the popular countries, in the page language', async () => {

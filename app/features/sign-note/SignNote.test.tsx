@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import kkNote from '../../../locales/content/help/kk/sign-note.ts';
 import ruNote from '../../../locales/content/help/ru/sign-note.ts';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { renderOnSite } from '../widgets/test/site.tsx';
+import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { isSignNotePage, loadSignNoteFor, parseDottedDate } from './data.ts';
 import { SignNote } from './SignNote.tsx';
 

@@ -56,7 +56,10 @@ export interface SmsCodeInputProps {
   onResend?: () => void | Promise<unknown>;
   /** Seconds before the first and each next resend. @default SMS_RESEND_SECONDS (60) */
   resendSeconds?: number;
-  /** A countdown owned by the form (`useSmsCountdown()`), when it must outlive this field. */
+  /**
+   * A countdown owned by the form (`useSmsCountdown()`), when it must outlive this field. The form
+   * restarts it after a resend (with the server's `resendAfterSeconds`); the field does not.
+   */
   countdown?: SmsCountdown;
   /** @default false */
   required?: boolean;
@@ -207,7 +210,8 @@ export const SmsCodeInput = forwardRef<HTMLInputElement, SmsCodeInputProps>(func
       return;
     }
     setSending(false);
-    countdown.restart();
+    // A countdown the form owns is restarted by the form, with the wait the server gave.
+    if (!externalCountdown) countdown.restart();
     update('');
     setCaret(0);
     setAnnouncement(messages.resent);

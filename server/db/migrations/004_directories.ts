@@ -2,7 +2,6 @@ import type { Db } from '../database.ts';
 import { AGENTS, CITIES, DELIVERY_ZONES, STREETS } from '../seed/addresses.ts';
 import { BLOG_ARTICLES } from '../seed/blog.ts';
 import { ROAMING_COUNTRIES, ROAMING_TARIFFS } from '../seed/roaming.ts';
-import { REVOKED_SERIALS } from '../../domain/edsDemo.ts';
 
 /** Loads the directories: agents, office addresses, delivery zones, roaming, blog, revoked keys. */
 export function seedDirectories(db: Db): void {
@@ -75,6 +74,10 @@ export function seedDirectories(db: Db): void {
     );
   }
 
-  const revoked = db.prepare('INSERT INTO eds_revoked (serial, revoked_on) VALUES (?, ?)');
-  for (const serial of REVOKED_SERIALS) revoked.run(serial, '2025-01-15');
+  // The retired reference format's revocation list (its module is gone; migration 008 drops the
+  // table: revocation is by the CA's CRL now). Kept so this migration does what it always did.
+  db.prepare('INSERT INTO eds_revoked (serial, revoked_on) VALUES (?, ?)').run(
+    '5a1c0005',
+    '2025-01-15',
+  );
 }

@@ -6,12 +6,8 @@ import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { createApiClient } from '../../api/index.ts';
 import { errorJson, json, scriptedFetch, type Handler } from '../../api/testing.ts';
 import type { WidgetEvent } from '../core/types.ts';
-import {
-  AddressCheckWidget,
-  checkHouse,
-  type AddressCheckResult,
-  type AddressCheckWidgetProps,
-} from './AddressCheckWidget.tsx';
+import { AddressCheckWidget, type AddressCheckWidgetProps } from './AddressCheckWidget.tsx';
+import { checkHouse, type AddressCheckResult } from './check.ts';
 
 const CITIES: AddressCity[] = [
   {

@@ -3,8 +3,7 @@ import { useComboBox, useListBox, useOption, type AriaListBoxOptions } from 'rea
 import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
 import { Field } from '../../../../lib/components/Field/Field.tsx';
 import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
-import { isAbort } from '../core/failure.ts';
-import { useLatest } from '../core/useLatest.ts';
+import { isAbort, useLatest } from '../../../forms/index.ts';
 import * as styles from './AddressCheckWidget.css.ts';
 
 /** How long typing must pause before the directory is asked. */

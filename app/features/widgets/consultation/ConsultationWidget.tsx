@@ -1,16 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type {
   ConsultationSource,
   CreateConsultancyRequest,
   ProductSlug,
-  SmsSentResponse,
 } from '../../../../contract/api.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
-import {
-  CONSULTATION_CALLBACK_BUSINESS_DAYS,
-  FIELD_MAX_LENGTH,
-  SMS_CODE_LENGTH,
-} from '../../../../contract/limits.ts';
+import { CONSULTATION_CALLBACK_BUSINESS_DAYS } from '../../../../contract/limits.ts';
+import { Button } from '../../../../lib/components/Button/Button.tsx';
 import {
   common as ruCommon,
   consultation as ruConsultation,
@@ -19,13 +15,26 @@ import {
   common as kkCommon,
   consultation as kkConsultation,
 } from '../../../../locales/kk/widgets.ts';
-import { BinInput } from '../../../../lib/components/BinInput/BinInput.tsx';
-import { Button } from '../../../../lib/components/Button/Button.tsx';
-import { Checkbox } from '../../../../lib/components/Checkbox/Checkbox.tsx';
-import { PhoneInput } from '../../../../lib/components/PhoneInput/PhoneInput.tsx';
-import { useSmsCountdown } from '../../../../lib/components/SmsCodeInput/useSmsCountdown.ts';
-import { TextArea } from '../../../../lib/components/TextArea/TextArea.tsx';
-import { TextField } from '../../../../lib/components/TextField/TextField.tsx';
+import {
+  FieldsRejected,
+  Form,
+  ServiceError,
+  SmsStep,
+  SuccessPanel,
+  binProblem,
+  e164,
+  formStyles as layout,
+  isAbort,
+  isEmailAcceptable,
+  optional,
+  phoneProblem,
+  readFailure,
+  useForm,
+  useRefocus,
+  useSmsConfirmation,
+  type FieldErrors,
+} from '../../../forms/index.ts';
+import { fill } from '../../../i18n/format.ts';
 import {
   checkAgent,
   checkSmsCode,
@@ -33,21 +42,13 @@ import {
   createHandsetConsultancy,
   sendSmsCode,
 } from '../../api/index.ts';
-import { readFailure, isAbort, numberParam, type Failure } from '../core/failure.ts';
-import { Frame, ServiceError, SubmitSummary, SuccessPanel } from '../core/Frame.tsx';
-import { SmsStep, type SmsCodeState } from '../core/SmsStep.tsx';
-import { fill } from '../core/strings.ts';
+import { Frame } from '../core/Frame.tsx';
 import { emitterFor, type WidgetBaseProps } from '../core/types.ts';
-import { pickFieldErrors, useFormErrors, type FieldErrors } from '../core/useFormErrors.ts';
 import {
-  binProblem,
-  e164,
-  isEmailAcceptable,
-  maskPhone,
-  optional,
-  phoneProblem,
-} from '../core/validate.ts';
-import * as styles from '../core/widget.css.ts';
+  ConsultationFields,
+  EMPTY_CONSULTATION,
+  type ConsultationValues,
+} from './ConsultationFields.tsx';
 
 const STRINGS = {
   ru: { common: ruCommon, consultation: ruConsultation },
@@ -84,43 +85,8 @@ export interface ConsultationWidgetProps extends WidgetBaseProps {
   onSuccess?: (result: ConsultationResult) => void;
 }
 
-const FIELDS = [
-  'name',
-  'phone',
-  'bin',
-  'companyName',
-  'email',
-  'comment',
-  'consent',
-  'agentLogin',
-] as const;
-type FieldName = (typeof FIELDS)[number];
-
-interface Values {
-  name: string;
-  phone: string;
-  bin: string;
-  companyName: string;
-  email: string;
-  comment: string;
-  consent: boolean;
-  managerHelped: boolean;
-  agentLogin: string;
-}
-
-const EMPTY: Values = {
-  name: '',
-  phone: '',
-  bin: '',
-  companyName: '',
-  email: '',
-  comment: '',
-  consent: false,
-  managerHelped: false,
-  agentLogin: '',
-};
-
-type Step = 'form' | 'sms' | 'done';
+/** The fields a rejected request can send the person back to. */
+const FORM_FIELDS = Object.keys(EMPTY_CONSULTATION);
 
 /**
  * The consultation form (§2.13): name, phone*, BIN*, company, e-mail, consent, «Мне помог
@@ -147,65 +113,24 @@ export function ConsultationWidget({
   const s = STRINGS[locale];
   const handset = product === HANDSET_PRODUCT;
   const stepLevel = (headingLevel + 1) as 3 | 4 | 5;
-  const prefix = useId();
-  const idOf = useCallback((field: FieldName | 'code') => `${prefix}-${field}`, [prefix]);
-
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [step, setStep] = useState<Step>('form');
-  const [busy, setBusy] = useState(false);
-  const [serviceError, setServiceError] = useState<string | null>(null);
-  const { errors, attempt, items, fail, reset } = useFormErrors(FIELDS, idOf);
-
-  const [sent, setSent] = useState<SmsSentResponse | null>(null);
-  const [code, setCode] = useState('');
-  const [codeState, setCodeState] = useState<SmsCodeState>({});
-  const countdown = useSmsCountdown();
-  /** A verified code's proof, kept while the phone is unchanged: a failed request may be retried. */
-  const proof = useRef<{ phone: string; token: string } | null>(null);
-  const [done, setDone] = useState<ConsultationResult | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  /** Back from the SMS step to edit: focus goes to the form's first field, not into the void. */
-  const focusForm = useRef(false);
-  useEffect(() => {
-    if (step === 'form' && focusForm.current) {
-      focusForm.current = false;
-      nameRef.current?.focus();
-    }
-  }, [step]);
-
   const emit = emitterFor('consultation', onEvent);
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const [step, setStep] = useState<'form' | 'sms' | 'done'>('form');
+  const [done, setDone] = useState<ConsultationResult | null>(null);
 
-  function validate(v: Values): FieldErrors<FieldName> {
-    const found: FieldErrors<FieldName> = {};
-    const phone = phoneProblem(v.phone, locale);
-    if (phone) found.phone = phone;
-    const bin = binProblem(v.bin, locale);
-    if (bin) found.bin = bin;
-    if (!isEmailAcceptable(v.email)) found.email = s.common.emailInvalid;
-    if (!v.consent) found.consent = s.common.required.consent;
-    if (v.managerHelped && v.agentLogin.trim() === '') {
-      found.agentLogin = s.consultation.agentLoginRequired;
-    }
-    return found;
+  function validate(v: ConsultationValues): FieldErrors<ConsultationValues> {
+    return {
+      phone: phoneProblem(v.phone, locale),
+      bin: binProblem(v.bin, locale),
+      email: isEmailAcceptable(v.email) ? undefined : s.common.emailInvalid,
+      consent: v.consent ? undefined : s.common.required.consent,
+      agentLogin:
+        v.managerHelped && v.agentLogin.trim() === ''
+          ? s.consultation.agentLoginRequired
+          : undefined,
+    };
   }
 
-  /** Shows a failed call: its field errors at the fields, anything else above the button. */
-  function show(failure: Failure, stepName: string, fields: FieldErrors<FieldName>) {
-    emit({ type: 'error', step: stepName, code: failure.code, message: failure.message });
-    if (Object.keys(fields).length > 0) {
-      setServiceError(null);
-      fail(fields);
-    } else {
-      setServiceError(failure.message);
-    }
-  }
-
-  function request(v: Values, smsProof: string): CreateConsultancyRequest {
+  function request(v: ConsultationValues, smsProof: string): CreateConsultancyRequest {
     const from = source ?? (product ? 'product' : 'home');
     return {
       name: optional(v.name),
@@ -223,17 +148,22 @@ export function ConsultationWidget({
     };
   }
 
-  /** The confirmed request, through the any-device page's own call there. */
-  async function send(smsProof: string) {
-    const body = request(values, smsProof);
-    if (!handset) return createConsultancy(api, body);
-    const { productSlug: _product, ...common } = body;
-    return createHandsetConsultancy(api, { ...common, comment: optional(values.comment) });
-  }
-
-  function succeed(result: ConsultationResult) {
+  /** Creates the confirmed request (through the any-device page's own call there). */
+  async function create(smsProof: string, signal: AbortSignal) {
+    emit({ type: 'submit', step: 'request' });
+    const body = request(form.values, smsProof);
+    const answer = handset
+      ? await createHandsetConsultancy(
+          api,
+          { ...withoutProduct(body), comment: optional(form.values.comment) },
+          { signal },
+        )
+      : await createConsultancy(api, body, { signal });
+    const result = {
+      requestId: answer.consultationId,
+      callbackBusinessDays: answer.callbackBusinessDays,
+    };
     emit({ type: 'success', requestId: result.requestId });
-    proof.current = null;
     if (onSuccess) onSuccess(result);
     else {
       setDone(result);
@@ -241,169 +171,81 @@ export function ConsultationWidget({
     }
   }
 
-  /** Creates the request with a verified code; field problems send the user back to the form. */
-  async function create(smsProof: string) {
-    emit({ type: 'submit', step: 'request' });
-    try {
-      const answer = await send(smsProof);
-      succeed({
-        requestId: answer.consultationId,
-        callbackBusinessDays: answer.callbackBusinessDays,
-      });
-    } catch (error) {
-      if (isAbort(error)) return;
-      const failure = readFailure(error, locale);
-      if (failure.fieldCodes.smsProof) {
-        // The proof was spent or expired: the phone must be confirmed again.
-        proof.current = null;
-        emit({ type: 'error', step: 'sms', code: failure.code, message: failure.message });
-        setCodeState({ error: failure.fields.smsProof });
-        setServiceError(null);
-        return;
+  const sms = useSmsConfirmation({
+    locale,
+    send: (phone, signal) => sendSmsCode(api, { phone, purpose: 'consultation' }, { signal }),
+    verify: (phone, code, signal) => {
+      emit({ type: 'submit', step: 'sms' });
+      return checkSmsCode(api, { phone, purpose: 'consultation', code }, { signal });
+    },
+    onVerified: async ({ proof }, signal) => {
+      try {
+        await create(proof ?? '', signal);
+        return true;
+      } catch (error) {
+        const failure = isAbort(error) ? null : readFailure(error, locale);
+        const back = failure && !failure.fieldCodes.smsProof && fieldsOfForm(failure.fields);
+        if (!failure || !back) throw error;
+        // A field the backend refused: back to the form, with the summary.
+        emit({ type: 'error', step: 'request', code: failure.code, message: failure.message });
+        setStep('form');
+        form.fail(back);
+        return false;
       }
-      const fields = pickFieldErrors(failure.fields, FIELDS);
-      if (Object.keys(fields).length > 0) setStep('form');
-      show(failure, 'request', fields);
-    }
-  }
+    },
+    onFailure: (failure, name) =>
+      emit({
+        type: 'error',
+        step: name === 'confirmed' && !failure.fieldCodes.smsProof ? 'request' : 'sms',
+        code: failure.code,
+        message: failure.message,
+      }),
+  });
 
-  async function sendCode(): Promise<SmsSentResponse> {
-    const phone = e164(values.phone);
-    const answer = await sendSmsCode(api, { phone, purpose: 'consultation' });
-    setSent(answer);
-    countdown.restart(answer.resendAfterSeconds);
-    return answer;
-  }
-
-  async function submitForm(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setServiceError(null);
-    const found = validate(values);
-    if (Object.keys(found).length > 0) {
-      fail(found);
-      return;
-    }
-    reset();
-    setBusy(true);
-    try {
+  const form = useForm({
+    locale,
+    initial: EMPTY_CONSULTATION,
+    validate,
+    submit: async (values, { signal }) => {
       if (values.managerHelped) {
-        const agent = await checkAgent(api, values.agentLogin.trim());
+        const agent = await checkAgent(api, values.agentLogin.trim(), { signal });
         if (!agent.valid) {
           const message = errorMessage(locale, 'AGENT_LOGIN_INVALID');
-          emit({ type: 'error', step: 'form', code: 'AGENT_LOGIN_INVALID', message });
-          fail({ agentLogin: message });
-          return;
+          throw new FieldsRejected({ agentLogin: message }, 'AGENT_LOGIN_INVALID');
         }
       }
       const phone = e164(values.phone);
-      if (proof.current?.phone === phone) {
+      const confirmed = sms.verifiedFor(phone);
+      if (confirmed?.proof) {
         // Confirmed already; the request itself failed last time.
-        await create(proof.current.token);
+        await create(confirmed.proof, signal);
+        sms.forget();
         return;
       }
       emit({ type: 'submit', step: 'form' });
-      await sendCode();
-      setCode('');
-      setCodeState({});
+      await sms.start(phone);
       setStep('sms');
-    } catch (error) {
-      if (isAbort(error)) return;
-      const failure = readFailure(error, locale);
-      if (failure.code === 'SMS_RESEND_TOO_EARLY') {
-        // A code sent a moment ago is still on its way: enter that one.
-        setSent({
-          maskedPhone: maskPhone(e164(values.phone)),
-          codeLength: SMS_CODE_LENGTH,
-          resendAfterSeconds: numberParam(failure, 'seconds') ?? 0,
-          expiresInSeconds: 0,
-        });
-        countdown.restart(numberParam(failure, 'seconds') ?? 0);
-        setCodeState({});
-        setStep('sms');
-        return;
-      }
-      show(failure, 'form', pickFieldErrors(failure.fields, FIELDS));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm(entered: string = code) {
-    if (busy) return;
-    setServiceError(null);
-    const phone = e164(values.phone);
-    if (proof.current?.phone === phone) {
-      setBusy(true);
-      await create(proof.current.token);
-      setBusy(false);
-      return;
-    }
-    const length = sent?.codeLength ?? SMS_CODE_LENGTH;
-    if (entered.length < length) {
-      setCodeState({
-        error:
-          entered.length === 0
-            ? s.consultation.sms.codeRequired
-            : fill(s.consultation.sms.codeLength, { length }),
-      });
-      codeRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    emit({ type: 'submit', step: 'sms' });
-    try {
-      const answer = await checkSmsCode(api, { phone, purpose: 'consultation', code: entered });
-      proof.current = { phone, token: answer.proofToken };
-      setCodeState({});
-      await create(answer.proofToken);
-    } catch (error) {
-      if (isAbort(error)) return;
-      const failure = readFailure(error, locale);
-      emit({ type: 'error', step: 'sms', code: failure.code, message: failure.message });
-      if (failure.code === 'SMS_CODE_INVALID') {
-        setCodeState({ wrong: true, attemptsLeft: numberParam(failure, 'attemptsLeft') });
-      } else if (failure.code === 'SMS_ATTEMPTS_EXHAUSTED') {
-        setCodeState({ lockedMinutes: numberParam(failure, 'minutes') ?? 1 });
-      } else if (failure.fields.code) {
-        setCodeState({ error: failure.fields.code });
-      } else {
-        setServiceError(failure.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function resend() {
-    setServiceError(null);
-    try {
-      await sendCode();
-      setCodeState({});
-    } catch (error) {
-      const failure = readFailure(error, locale);
-      emit({ type: 'error', step: 'sms', code: failure.code, message: failure.message });
-      if (failure.code === 'SMS_RESEND_TOO_EARLY') {
-        countdown.restart(numberParam(failure, 'seconds') ?? 0);
-      } else if (failure.code === 'SMS_ATTEMPTS_EXHAUSTED') {
-        setCodeState({ lockedMinutes: numberParam(failure, 'minutes') ?? 1 });
-      } else {
-        setServiceError(failure.message);
-      }
-      throw error;
-    }
-  }
-
-  const days = { days: CONSULTATION_CALLBACK_BUSINESS_DAYS };
-  const fieldLabel = s.common.fields;
-  const optionalHint = fieldLabel.optional;
+    },
+    onFailure: (failure) => {
+      emit({ type: 'error', step: 'form', code: failure.code, message: failure.message });
+      if (failure.fieldCodes.smsProof) sms.forget();
+    },
+  });
+  // Back from the code step: to the first field, unless the summary took focus (a refused field).
+  useRefocus(step === 'form', () => {
+    if (form.summary.items.length === 0) form.focus('name');
+  });
 
   return (
     <Frame
       locale={locale}
       name="consultation"
       title={s.consultation.title}
-      description={step === 'done' ? undefined : fill(s.consultation.description, days)}
+      description={
+        step === 'done'
+          ? undefined
+          : fill(s.consultation.description, { days: CONSULTATION_CALLBACK_BUSINESS_DAYS })
+      }
       headingLevel={headingLevel}
       focusOnMount={focusOnMount}
       labelledBy={labelledBy}
@@ -417,148 +259,49 @@ export function ConsultationWidget({
         />
       )}
 
-      {step === 'sms' && sent && (
+      {step === 'sms' && sms.sent && (
         <SmsStep
+          sms={sms}
+          codeId={`${form.idOf('phone')}-code`}
           level={stepLevel}
           title={s.consultation.sms.title}
-          sentText={fill(s.consultation.sms.sentTo, { phone: sent.maskedPhone })}
-          codeId={idOf('code')}
-          codeRef={codeRef}
-          length={sent.codeLength}
-          code={code}
-          onCodeChange={(next) => {
-            setCode(next);
-            setCodeState((state) => (state.lockedMinutes ? state : {}));
-          }}
-          state={codeState}
-          countdown={countdown}
-          onResend={resend}
-          onConfirm={confirm}
+          sentText={fill(s.consultation.sms.sentTo, { phone: sms.sent.maskedPhone })}
           confirmLabel={s.consultation.sms.confirm}
           busyLabel={s.consultation.sms.confirming}
-          busy={busy}
-          onEdit={() => {
-            setServiceError(null);
-            focusForm.current = true;
-            setStep('form');
-          }}
+          onEdit={() => setStep('form')}
           editLabel={s.consultation.sms.edit}
-          serviceError={serviceError}
         />
       )}
 
       {step === 'form' && (
-        <form className={styles.form} onSubmit={submitForm} noValidate data-step="form">
-          <SubmitSummary
-            items={items}
-            attempt={attempt}
-            title={s.common.errorSummaryTitle}
-            headingLevel={stepLevel}
-          />
-          <div className={styles.pair}>
-            <TextField
-              ref={nameRef}
-              id={idOf('name')}
-              label={fieldLabel.name}
-              hint={optionalHint}
-              autoComplete="name"
-              maxLength={FIELD_MAX_LENGTH.name}
-              value={values.name}
-              onValueChange={set('name')}
-              error={errors.name}
-            />
-            <PhoneInput
-              id={idOf('phone')}
-              label={fieldLabel.phone}
-              required
-              fullWidth
-              value={values.phone}
-              onChange={(phone) => {
-                set('phone')(phone);
-              }}
-              error={errors.phone}
-            />
-            <BinInput
-              id={idOf('bin')}
-              label={fieldLabel.bin}
-              required
-              fullWidth
-              value={values.bin}
-              onChange={set('bin')}
-              error={errors.bin}
-            />
-            <TextField
-              id={idOf('companyName')}
-              label={fieldLabel.companyName}
-              hint={optionalHint}
-              autoComplete="organization"
-              maxLength={FIELD_MAX_LENGTH.companyName}
-              value={values.companyName}
-              onValueChange={set('companyName')}
-              error={errors.companyName}
-            />
-            <TextField
-              id={idOf('email')}
-              type="email"
-              label={fieldLabel.email}
-              hint={optionalHint}
-              autoComplete="email"
-              spellCheck={false}
-              maxLength={FIELD_MAX_LENGTH.email}
-              value={values.email}
-              onValueChange={set('email')}
-              error={errors.email}
-            />
-          </div>
-          {handset && (
-            <TextArea
-              id={idOf('comment')}
-              label={s.consultation.comment}
-              hint={s.consultation.commentHint}
-              maxLength={FIELD_MAX_LENGTH.comment}
-              rows={3}
-              value={values.comment}
-              onValueChange={set('comment')}
-              error={errors.comment}
-            />
-          )}
-          <Checkbox
-            id={idOf('consent')}
-            label={s.common.consent}
-            required
-            checked={values.consent}
-            onCheckedChange={set('consent')}
-            error={errors.consent}
-          />
-          <Checkbox
-            id={`${prefix}-managerHelped`}
-            label={s.consultation.managerHelped}
-            checked={values.managerHelped}
-            onCheckedChange={set('managerHelped')}
-            aria-controls={values.managerHelped ? idOf('agentLogin') : undefined}
-          />
-          {values.managerHelped && (
-            <TextField
-              id={idOf('agentLogin')}
-              label={s.consultation.agentLogin}
-              hint={s.consultation.agentLoginHint}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={FIELD_MAX_LENGTH.agentLogin}
-              value={values.agentLogin}
-              onValueChange={set('agentLogin')}
-              error={errors.agentLogin}
-            />
-          )}
-          <ServiceError message={serviceError} />
-          <div className={styles.actions}>
-            <Button type="submit" size="l" loading={busy} loadingLabel={s.common.sending}>
+        <Form
+          form={form}
+          summaryLevel={stepLevel}
+          summaryTitle={s.common.errorSummaryTitle}
+          data-step="form"
+        >
+          <ConsultationFields form={form} words={s} handset={handset} />
+          <ServiceError message={form.serviceError} />
+          <div className={layout.actions}>
+            <Button type="submit" size="l" loading={form.busy} loadingLabel={s.common.sending}>
               {s.common.submit}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </Frame>
   );
+}
+
+function withoutProduct(body: CreateConsultancyRequest) {
+  const { productSlug: _product, ...rest } = body;
+  return rest;
+}
+
+/** The failure's field errors that belong to the form, or null when none does. */
+function fieldsOfForm(fields: Record<string, string>): FieldErrors<ConsultationValues> | null {
+  const found = Object.fromEntries(
+    Object.entries(fields).filter(([name]) => FORM_FIELDS.includes(name)),
+  );
+  return Object.keys(found).length > 0 ? found : null;
 }

@@ -1,15 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Locale } from '../../../../contract/locale.ts';
-import { Alert } from '../../../../lib/components/Alert/Alert.tsx';
-import {
-  ErrorSummary,
-  type ErrorSummaryHandle,
-  type ErrorSummaryItem,
-} from '../../../../lib/components/ErrorSummary/ErrorSummary.tsx';
 import { KitProvider, useKitContext } from '../../../../lib/i18n/KitProvider.tsx';
 import { InfoIcon, SuccessIcon, WarningIcon } from '../../../../lib/icons/icons.tsx';
-import { useLatest } from './useLatest.ts';
-import * as styles from './widget.css.ts';
+import { formStyles as styles, StepHeading, type HeadingLevel } from '../../../forms/index.ts';
+import * as result from './result.css.ts';
 
 export interface FrameProps {
   locale: Locale;
@@ -73,91 +67,6 @@ export function Frame({
   );
 }
 
-/** The heading of a step (one level under the widget's), focused when the step appears. */
-export function StepHeading({
-  level,
-  children,
-  focusOnMount = true,
-  id,
-}: {
-  level: 2 | 3 | 4 | 5;
-  children: ReactNode;
-  focusOnMount?: boolean;
-  id?: string;
-}) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // A new step replaced the one the user was on: start reading there (GOV.UK moves focus to
-    // the heading of what changed rather than leaving it on a button that no longer exists).
-    if (focusOnMount) ref.current?.focus();
-  }, [focusOnMount]);
-  const Heading = `h${level}` as const;
-  return (
-    <Heading ref={ref} id={id} tabIndex={-1} className={styles.subtitle}>
-      {children}
-    </Heading>
-  );
-}
-
-export interface SubmitSummaryProps {
-  /** Errors in the order of the fields; nothing renders while empty. */
-  items: readonly ErrorSummaryItem[];
-  /** Bumped on every failed submit: the summary takes focus again each time. */
-  attempt: number;
-  title: string;
-  headingLevel: 2 | 3 | 4 | 5;
-}
-
-/** GOV.UK's error summary at the top of a failed form, focused after every failed submit. */
-export function SubmitSummary({ items, attempt, title, headingLevel }: SubmitSummaryProps) {
-  const ref = useRef<ErrorSummaryHandle>(null);
-  const shown = items.length > 0;
-  const shownNow = useLatest(shown);
-  // Only a new attempt moves focus; fixing fields one by one must not pull it back.
-  useEffect(() => {
-    if (attempt > 0 && shownNow.current) ref.current?.focus();
-  }, [attempt, shownNow]);
-  return (
-    <ErrorSummary
-      ref={ref}
-      errors={items}
-      title={title}
-      headingLevel={headingLevel}
-      focusOnShow={false}
-    />
-  );
-}
-
-/**
- * A failure that is not about one field («Ошибка сервиса», «Попробуйте позже», a lock): announced
- * at once (role="alert") where the form's button is.
- */
-export function ServiceError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return <Alert tone="error">{message}</Alert>;
-}
-
-/** The inline success screen (the embed's; the site usually navigates instead). */
-export function SuccessPanel({
-  title,
-  text,
-  level,
-  children,
-}: {
-  title: string;
-  text: string;
-  level: 2 | 3 | 4 | 5;
-  children?: ReactNode;
-}) {
-  return (
-    <div className={styles.panel} data-step="success">
-      <StepHeading level={level}>{title}</StepHeading>
-      <p className={styles.text}>{text}</p>
-      {children}
-    </div>
-  );
-}
-
 const RESULT_ICONS = { success: SuccessIcon, info: InfoIcon, warning: WarningIcon };
 
 /**
@@ -172,7 +81,7 @@ export function ResultPanel({
   children,
 }: {
   tone: 'success' | 'info' | 'warning';
-  level: 2 | 3 | 4 | 5;
+  level: HeadingLevel;
   title: string;
   /** `data-result` on the panel, for hosts and tests. */
   name: string;
@@ -180,11 +89,11 @@ export function ResultPanel({
 }) {
   const Icon = RESULT_ICONS[tone];
   return (
-    <div className={styles.result} data-tone={tone} data-result={name}>
-      <span className={styles.resultIcon} aria-hidden="true">
+    <div className={result.result} data-tone={tone} data-result={name}>
+      <span className={result.resultIcon} aria-hidden="true">
         <Icon />
       </span>
-      <div className={styles.resultText}>
+      <div className={result.resultText}>
         <StepHeading level={level}>{title}</StepHeading>
         {children}
       </div>

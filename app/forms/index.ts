@@ -1,0 +1,57 @@
+/**
+ * The app's form layer: one way to build a form (see CONTRIBUTING.md "Building a form").
+ *
+ *   const form = useForm({ locale, initial, validate, submit, onSuccess });
+ *   <Form form={form} summaryLevel={3}>
+ *     <TextField label=… {...form.text('name')} />
+ *     <ServiceError message={form.serviceError} />
+ *     <Button type="submit" loading={form.busy}>…</Button>
+ *   </Form>
+ *
+ * `useSmsConfirmation` + `SmsStep` confirm a phone (consultation, case, login, signing);
+ * `readFailure` is the one way to read a failed call for a person.
+ */
+export {
+  useForm,
+  type CheckboxFieldProps,
+  type FieldErrors,
+  type FieldName,
+  type FieldProps,
+  type FieldsOf,
+  type FormApi,
+  type FormValues,
+  type TextFieldProps,
+  type UseFormOptions,
+} from './useForm.ts';
+export {
+  Form,
+  ServiceError,
+  StepHeading,
+  SubmitSummary,
+  SuccessPanel,
+  type FormProps,
+  type HeadingLevel,
+  type SubmitSummaryProps,
+} from './Form.tsx';
+export {
+  useSmsConfirmation,
+  type SmsCodeState,
+  type SmsConfirmation,
+  type SmsStepName,
+  type UseSmsConfirmationOptions,
+  type Verified,
+} from './useSmsConfirmation.ts';
+export { SmsStep, type SmsStepProps } from './SmsStep.tsx';
+export {
+  FieldsRejected,
+  isAbort,
+  numberParam,
+  readFailure,
+  type Failure,
+  type ReadFailureOptions,
+} from './failure.ts';
+export { binProblem, e164, isEmailAcceptable, optional, phoneProblem } from './validate.ts';
+export { useAbortScope, type AbortScope } from './useAbortScope.ts';
+export { useLatest } from './useLatest.ts';
+export { useRefocus } from './useRefocus.ts';
+export * as formStyles from './layout.css.ts';

@@ -1,0 +1,42 @@
+import type { Locale } from '../../contract/locale.ts';
+import { toKzMobileE164 } from '../../contract/rules/phone.ts';
+import { binErrorMessage, validateBin } from '../../lib/components/BinInput/validateBin.ts';
+import { phoneErrorMessage, validatePhone } from '../../lib/components/PhoneInput/validatePhone.ts';
+
+/**
+ * Checks the forms run before calling the backend, worded by the kit (phone, BIN) so the words
+ * match every form of the site. The backend checks the same rules again (contract/rules).
+ */
+
+/** The phone's problem, or undefined. An empty optional phone is fine. */
+export function phoneProblem(value: string, locale: Locale, required = true): string | undefined {
+  const error = validatePhone(value);
+  if (error === 'EMPTY' && !required) return undefined;
+  return error ? phoneErrorMessage(error, locale) : undefined;
+}
+
+/** The BIN's problem (empty, length, check digit, an IIN given), or undefined. */
+export function binProblem(value: string, locale: Locale, required = true): string | undefined {
+  if (!required && value.trim() === '') return undefined;
+  const error = validateBin(value, 'bin');
+  return error ? binErrorMessage(error, locale, 'bin') : undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+/** An optional e-mail: empty, or something that looks like an address. */
+export function isEmailAcceptable(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed === '' || EMAIL.test(trimmed);
+}
+
+/** E.164 of a typed phone (the kit's PhoneInput already reports E.164 for a whole number). */
+export function e164(value: string): string {
+  return toKzMobileE164(value) ?? value;
+}
+
+/** `''` → undefined, so optional fields are left out of the request rather than sent empty. */
+export function optional(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}

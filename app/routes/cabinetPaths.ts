@@ -1,0 +1,54 @@
+import type { AppType, CardAction, SummaryStatusFilter } from '../../contract/domain.ts';
+
+/*
+ * The cabinet's URLs, shared by the application lists (whose cards lead into the wizards), the
+ * wizards themselves and the header. Paths are without the locale prefix (`localizePath` adds it).
+ */
+
+/** The wizard routes (spec §2.2). */
+export const WIZARD_PATH = {
+  internet: '/application-for-connection',
+  mobile: '/mobile-application',
+} as const satisfies Record<AppType, string>;
+
+/** One URL per wizard step (`?step=`), so reload, back/forward and the cards land on it. */
+export const WIZARD_STEP_SLUGS = ['details', 'sign', 'booking', 'receiving', 'done'] as const;
+export type WizardStepSlug = (typeof WIZARD_STEP_SLUGS)[number];
+
+export function isWizardStepSlug(value: unknown): value is WizardStepSlug {
+  return typeof value === 'string' && (WIZARD_STEP_SLUGS as readonly string[]).includes(value);
+}
+
+/** The step a card's one action opens (contract/domain.ts `CARD_ACTION_OF`). */
+export const STEP_OF_CARD_ACTION: Readonly<Record<CardAction, WizardStepSlug>> = {
+  continue: 'details',
+  sign: 'sign',
+  book: 'booking',
+  delivery: 'receiving',
+};
+
+/**
+ * A wizard's URL: `?application=` names the application (else the last unfinished one of the
+ * type), `?step=` the step (else where the application stands).
+ */
+export function wizardHref(
+  appType: AppType,
+  target: { opportunityId?: string; step?: WizardStepSlug } = {},
+): string {
+  const query = new URLSearchParams();
+  if (target.opportunityId) query.set('application', target.opportunityId);
+  if (target.step) query.set('step', target.step);
+  const search = query.toString();
+  return search ? `${WIZARD_PATH[appType]}?${search}` : WIZARD_PATH[appType];
+}
+
+/** An application list, with its filter kept in the URL (`?status=`; none for «Все»). */
+export function applicationsHref(appType: AppType, status: SummaryStatusFilter = 'all'): string {
+  const path = `/profile-applications/${appType}`;
+  return status === 'all' ? path : `${path}?status=${status}`;
+}
+
+/** An application's own page, to link and reload. */
+export function applicationHref(appType: AppType, opportunityId: string): string {
+  return `/profile-applications/${appType}/${encodeURIComponent(opportunityId)}`;
+}

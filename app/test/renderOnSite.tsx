@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { Locale } from '../../contract/locale.ts';
+import { KitProvider } from '../../lib/i18n/KitProvider.tsx';
+import { I18nProvider } from '../i18n/index.ts';
+import { ApiProvider, createApiClient, createMemoryTokenStore } from '../features/api/index.ts';
+import { errorJson, scriptedFetch, type Handler } from '../features/api/testing.ts';
+import { SessionProvider } from '../features/session/index.ts';
+
+/**
+ * Renders a site feature (flows, login, wizard screen) inside the app's providers with a scripted
+ * backend: language, API client, session, and the kit's router as a mock `navigate` (which gets
+ * the localized href, e.g. `/kk/auth`).
+ */
+export function renderOnSite(
+  ui: ReactElement,
+  {
+    locale = 'ru',
+    handler = () => errorJson(404, 'NOT_FOUND'),
+    signedIn = false,
+  }: { locale?: Locale; handler?: Handler; signedIn?: boolean } = {},
+) {
+  const server = scriptedFetch(handler);
+  const tokens = createMemoryTokenStore();
+  if (signedIn) tokens.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  const api = createApiClient({
+    baseUrl: '',
+    getLocale: () => locale,
+    fetch: server.fetch,
+    tokens,
+    reload: () => {},
+  });
+  const navigate = vi.fn();
+  const view = render(ui, {
+    wrapper: ({ children }) => (
+      <I18nProvider locale={locale}>
+        <ApiProvider client={api}>
+          <SessionProvider client={api}>
+            <KitProvider locale={locale} navigate={navigate}>
+              {children}
+            </KitProvider>
+          </SessionProvider>
+        </ApiProvider>
+      </I18nProvider>
+    ),
+  });
+  const requests = (suffix: string) => server.requests.filter((r) => r.path.endsWith(suffix));
+  return { ...view, api, server, navigate, requests, tokens };
+}
+
+/** A scripted backend from path suffixes; anything else is a 404. */
+export function routes(table: Record<string, Handler>): Handler {
+  return (request) => {
+    const key = Object.keys(table).find((suffix) => request.path.endsWith(suffix));
+    return key ? (table[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
+  };
+}

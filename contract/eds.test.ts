@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EDS_OID,
+  EDS_REASON_CODE,
+  EDS_REASON_MESSAGES,
+  EDS_REASONS,
+  EDS_UNAVAILABLE_REASONS,
+  ERROR_CODES,
+  edsKeyFilter,
+  edsReasonOf,
+} from './api.ts';
+
+describe('EDS reasons', () => {
+  it.each(EDS_REASONS)('%s has a catalogue code and its own words in ru and kk', (reason) => {
+    expect(ERROR_CODES).toContain(EDS_REASON_CODE[reason]);
+    const { ru, kk } = { ru: EDS_REASON_MESSAGES.ru[reason], kk: EDS_REASON_MESSAGES.kk[reason] };
+    expect(ru.trim()).not.toBe('');
+    expect(kk.trim()).not.toBe('');
+    expect(kk).not.toBe(ru);
+  });
+
+  it('answers «could not check» as try later, and every refusal of a key as an EDS code', () => {
+    for (const reason of EDS_REASONS) {
+      const code = EDS_REASON_CODE[reason];
+      if (EDS_UNAVAILABLE_REASONS.includes(reason)) expect(code).toBe('TRY_LATER');
+      else expect(code).toMatch(/^EDS_/);
+    }
+  });
+
+  it('reads a reason from an error body’s params, and nothing else', () => {
+    expect(edsReasonOf({ reason: 'GOST_UNSUPPORTED' })).toBe('GOST_UNSUPPORTED');
+    expect(edsReasonOf({ reason: 'toString' })).toBeNull();
+    expect(edsReasonOf(undefined)).toBeNull();
+  });
+});
+
+describe('the key filter NCALayer is given', () => {
+  it('asks for an AUTH key to log in, and a First Head’s SIGN key for an LLP’s documents', () => {
+    expect(edsKeyFilter('auth')).toEqual([EDS_OID.authentication]);
+    expect(edsKeyFilter('sign', 'LLP')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
+    expect(edsKeyFilter('sign', 'JSC')).toEqual([EDS_OID.signing]);
+    expect(edsKeyFilter('sign', 'IE')).toEqual([EDS_OID.signing]);
+  });
+});

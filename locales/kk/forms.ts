@@ -1,0 +1,9 @@
+import type * as source from '../ru/forms.ts';
+import type { Shape } from '../types.ts';
+
+export const sms: Shape<typeof source.sms> = {
+  codeRequired: 'SMS-хабарламадағы кодты енгізіңіз',
+  codeLength: 'Код {{length}} цифрдан тұрады',
+};
+
+export const forms: Shape<typeof source.forms> = { sms };

@@ -1,0 +1,37 @@
+import type { Locale } from '../../contract/api.ts';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../log.ts';
+import type { EdsLoginIdentity } from './eds/index.ts';
+
+/*
+ * What the domain needs from a request, without knowing HTTP: the HTTP layer (`http/env.ts`)
+ * builds these from Hono's context.
+ */
+
+/** Settings a handler may read; fixed when the app is created. */
+export interface AppSettings {
+  /** DEV_API=1: the /api/dev routes answer (SMS outbox, stored requests, dev signer). */
+  devApi: boolean;
+  /** How long the stand-in CRM "processes" a submitted step before moving it on. */
+  processingMs: number;
+  embedOrigins: string[] | '*';
+}
+
+/** The signed-in company, set by `requireAuth`. */
+export interface SessionInfo {
+  id: string;
+  companyBin: string;
+  phone: string | null;
+  loginMethod: 'sms' | 'eds';
+  /** Who logged in by EDS (the same-person rule of signing); null after an SMS login. */
+  eds: EdsLoginIdentity | null;
+}
+
+/** What the domain functions need from a request. */
+export interface Ctx {
+  db: Db;
+  log: Logger;
+  locale: Locale;
+  now: number;
+  settings: AppSettings;
+}
