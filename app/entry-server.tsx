@@ -4,7 +4,6 @@ import type { ApiClient } from './features/api/index.ts';
 import { registerAllMessages } from './i18n/all.ts';
 import { createTranslator } from './i18n/index.ts';
 import { App } from './App.tsx';
-import { preloadIslands } from './islands/island.tsx';
 import { headFor, renderHeadTags, type PageHead } from './routes/head.ts';
 import { localizePath } from './routes/locale.ts';
 import { runLoader, type PreparedPage, preparePage } from './routes/prepare.ts';
@@ -48,8 +47,6 @@ export async function renderPage(options: {
 }): Promise<RenderedPage> {
   const { path, locale, api, origin } = options;
   const page = await preparePage(path, locale, runLoader(api, locale));
-  // The page's islands render in full into the HTML (the browser loads their code later).
-  await preloadIslands();
   const head = headFor({
     route: page.route,
     path: page.path,

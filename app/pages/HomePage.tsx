@@ -6,10 +6,10 @@ import {
 } from '../../locales/content/index.ts';
 import { Link, RadioGroup } from '../../lib/index.ts';
 import { ContentIconView } from '../features/landing/index.ts';
+import { SiteConsultation } from '../features/widgets/index.ts';
 import { useLocale } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import type { PageProps } from '../routes/types.ts';
-import { SiteConsultation } from './islands.ts';
 import * as styles from './pages.css.ts';
 
 type Filter = CatalogueTask | 'all';

@@ -2,21 +2,16 @@ import type { ProductSlug } from '../../contract/domain.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { flowTariffsOf } from '../features/landing/data.ts';
+import { MobileConnectionFlow } from '../features/mobile-connection/index.ts';
+import { OfficeInternetFlow, RepriceForm } from '../features/office-internet/index.ts';
+import { RoamingTariffs } from '../features/roaming/index.ts';
+import { SiteConsultation, SiteHandsetOffer } from '../features/widgets/index.ts';
 import type { PageProps } from '../routes/types.ts';
-import {
-  MobileConnectionFlow,
-  OfficeInternetFlow,
-  RepriceForm,
-  RoamingTariffs,
-  SiteConsultation,
-  SiteHandsetOffer,
-} from './islands.ts';
 
 /**
  * A product landing page (every slug of `PRODUCT_SLUGS` and the two minimal-layout landings):
  * the landing template over the page's content, which the route's loader fetched (at build time
- * for the prerendered HTML). Its flows and forms are islands (./islands.ts): their code loads
- * when the visitor comes to them.
+ * for the prerendered HTML).
  */
 export default function ProductPage({ route, data }: PageProps<LandingContent>) {
   const slug = route.product as ProductSlug;
