@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { kitPlugins } from '../scripts/vite/kitPlugins.ts';
+import { preactAliases, preactPlugins, type UiRuntime } from '../scripts/vite/preactCompat.ts';
 import {
   chunkManifest,
   inlineVanillaCss,
@@ -14,7 +15,7 @@ import { CHUNK_DEFINE, type ChunkManifest, type EmbedWidgetName } from './protoc
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** Which UI runtime the widgets run on: preact/compat (default, smaller) or React itself. */
-export type EmbedRuntime = 'preact' | 'react';
+export type EmbedRuntime = UiRuntime;
 
 export const WIDGET_ENTRIES: Record<EmbedWidgetName, string> = {
   'consultation-form': 'embed/widgets/consultation-form.tsx',
@@ -23,15 +24,7 @@ export const WIDGET_ENTRIES: Record<EmbedWidgetName, string> = {
 };
 
 const RUNTIME_MODULES =
-  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|[\\/]embed[\\/](runtime|preact)[\\/]/;
-
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: resolve(ROOT, 'embed/preact/react.ts') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-];
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|[\\/]embed[\\/]runtime[\\/]|[\\/]scripts[\\/]vite[\\/]preact[\\/]/;
 
 /**
  * The widget chunks: one entry per widget, shared code split into common chunks, CommonJS output
@@ -57,8 +50,9 @@ export function widgetsConfig(options: {
       react(),
       vanillaExtractPlugin(),
       chunkManifest(options.onManifest),
+      ...(options.runtime === 'preact' ? preactPlugins() : []),
     ],
-    resolve: { alias: options.runtime === 'preact' ? PREACT_ALIASES : [] },
+    resolve: { alias: options.runtime === 'preact' ? preactAliases() : [] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: false,
     build: {
