@@ -5,8 +5,8 @@ import { ROAMING_FROM_KZT_PER_MONTH } from '../../../contract/limits.ts';
 import {
   Alert,
   Button,
+  LazySelect,
   Loader,
-  Select,
   Tab,
   TabList,
   TabPanel,
@@ -132,7 +132,7 @@ export function RoamingTariffs({
       <div className={styles.picker}>
         <div>
           {countries.status === 'ready' && (
-            <Select
+            <LazySelect
               label={t('pages.roaming.country')}
               placeholder={t('pages.roaming.countryPlaceholder')}
               searchPlaceholder={t('pages.roaming.countrySearch')}

@@ -92,6 +92,12 @@ interface SelectBaseProps {
   open?: boolean;
   /** @default false */
   defaultOpen?: boolean;
+  /**
+   * What the search field holds when the popover first opens (a `LazySelect` hands over the key
+   * typed on its trigger before the Select's code had arrived).
+   * @default ''
+   */
+  defaultSearch?: string;
   onOpenChange?: (open: boolean) => void;
   className?: string;
 }
@@ -167,6 +173,7 @@ export function Select(props: SelectProps) {
     portalContainer,
     open,
     defaultOpen = false,
+    defaultSearch = '',
     onOpenChange,
     className,
   } = props;
@@ -193,7 +200,7 @@ export function Select(props: SelectProps) {
   };
 
   // A search typed on the closed trigger of a multiple select, handed to the search field.
-  const [seed, setSeed] = useState('');
+  const [seed, setSeed] = useState(defaultSearch);
   const [openUncontrolled, setOpenUncontrolled] = useState(defaultOpen);
   const isOpen = open ?? openUncontrolled;
   const setOpen = (next: boolean) => {
