@@ -88,13 +88,25 @@ const route = <Data>(def: RouteDef<Data>): RouteDef => def as unknown as RouteDe
 const landing = (
   slug: ProductSlug,
   def: Omit<RouteDef<LandingContent>, 'page' | 'load' | 'product'>,
+  page: RouteDef<LandingContent>['page'] = PRODUCT_PAGES[slug] ?? productPage,
 ): RouteDef =>
   route<LandingContent>({
     ...def,
     product: slug,
-    page: productPage,
+    page,
     load: PAGE_LOADERS[slug] ?? (({ locale }) => loadLandingContent(slug, locale)),
   });
+
+/**
+ * The landings with a flow of their own: a page module each, so that the others do not carry
+ * its code (`app/pages/ProductPage.tsx`).
+ */
+const PRODUCT_PAGES: Partial<Record<ProductSlug, RouteDef<LandingContent>['page']>> = {
+  roaming: () => import('../pages/RoamingPage.tsx'),
+  'internet-for-office': () => import('../pages/OfficeInternetPage.tsx'),
+  'mobile-connection': () => import('../pages/MobileConnectionPage.tsx'),
+  'kense-handset-offer': () => import('../pages/HandsetOfferPage.tsx'),
+};
 
 /**
  * The pages that prerender backend data beside their content: roaming its popular countries
@@ -216,12 +228,16 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'birlikLanding',
     layout: 'minimal',
   }),
-  landing('internet-for-office', {
-    name: 'internetForOfficeLanding',
-    path: '/internet-for-office-landing',
-    meta: 'reprice',
-    layout: 'minimal',
-  }),
+  landing(
+    'internet-for-office',
+    {
+      name: 'internetForOfficeLanding',
+      path: '/internet-for-office-landing',
+      meta: 'reprice',
+      layout: 'minimal',
+    },
+    () => import('../pages/RepricePage.tsx'),
+  ),
   // The cabinet: rendered in the browser only.
   {
     name: 'auth',

@@ -1,0 +1,18 @@
+import type { LandingContent } from '../../locales/content/index.ts';
+import { flowTariffsOf } from '../features/landing/data.ts';
+import { MobileConnectionFlow } from '../features/mobile-connection/index.ts';
+import type { PageProps } from '../routes/types.ts';
+import { ProductLanding } from './ProductPage.tsx';
+
+/** /mobile-connection: the landing with the mobile-connection flow (§2.16). */
+export default function MobileConnectionPage(props: PageProps<LandingContent>) {
+  const { data } = props;
+  return (
+    <ProductLanding
+      {...props}
+      tariffs={
+        <MobileConnectionFlow archiveLink={!data.tariffs?.link} tariffs={flowTariffsOf(data)} />
+      }
+    />
+  );
+}
