@@ -8,6 +8,7 @@ import {
   chunkManifest,
   inlineVanillaCss,
   reactAriaLocales,
+  withoutPreloadHelper,
   withoutReactAriaHeadStyle,
 } from './plugins.ts';
 import { CHUNK_DEFINE, type ChunkManifest, type EmbedWidgetName } from './protocol.ts';
@@ -23,8 +24,12 @@ export const WIDGET_ENTRIES: Record<EmbedWidgetName, string> = {
   'address-check': 'embed/widgets/address-check.tsx',
 };
 
+/**
+ * What every widget runs on: the UI runtime, the mount helper and, since every widget's fields
+ * sit in the kit's Field under its KitProvider, those too (one chunk rather than a small one more).
+ */
 const RUNTIME_MODULES =
-  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|[\\/]embed[\\/]runtime[\\/]|[\\/]scripts[\\/]vite[\\/]preact[\\/]/;
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|[\\/]embed[\\/]runtime[\\/]|[\\/]scripts[\\/]vite[\\/]preact[\\/]|[\\/]lib[\\/](i18n[\\/](KitProvider|LiveAnnouncer|common)\.tsx?$|components[\\/]Field[\\/])/;
 
 /**
  * The widget chunks: one entry per widget, shared code split into common chunks, CommonJS output
@@ -50,6 +55,7 @@ export function widgetsConfig(options: {
       react(),
       vanillaExtractPlugin(),
       chunkManifest(options.onManifest),
+      withoutPreloadHelper(),
       ...(options.runtime === 'preact' ? preactPlugins() : []),
     ],
     resolve: { alias: options.runtime === 'preact' ? preactAliases() : [] },
