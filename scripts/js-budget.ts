@@ -2,8 +2,9 @@
  * The site's first-load JavaScript budget (gzip, as the browser downloads it), checked in
  * `npm test` after the build. A page's first load is what the browser fetches before the page is
  * interactive: the module scripts and `modulepreload` links of its prerendered HTML and, from the
- * client build's manifest, every chunk those import statically. Code a page loads later (an
- * island when it comes into view, a dialog when it opens) is not counted.
+ * client build's manifest, every chunk those import statically. Code a page loads later, when it
+ * is used (a dialog's when it opens, a flow step's when it is reached, the kit Select behind a
+ * `LazySelect`), is not counted. `scripts/first-load.ts` measures the same in a browser.
  *
  *   home (/, /kk)                       ≤ 90 KB
  *   the cabinet routes (render: client) ≤ 180 KB

@@ -5,6 +5,7 @@
  * the table shows each category's median. Exits 1 when a page is below target.
  *
  *   npm run build && node --import tsx scripts/lighthouse.ts [--runs 3] [--only /roaming]
+ *   node --import tsx scripts/lighthouse.ts --site ../old/dist/site   another build, same server
  *
  * Lighthouse 12.8 is heavy for CI's install, so it is not a dependency: npx fetches it once
  * (`lighthouse@12.8.2`, the last line that runs on Node 20) and runs it with the machine's
@@ -89,12 +90,17 @@ function lighthouse(url: string): Promise<Scores> {
 
 if (import.meta.filename === process.argv[1]) {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, only: { type: 'string', multiple: true } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string', multiple: true },
+      site: { type: 'string' },
+    },
   });
   assertChromium();
   const root = resolve(import.meta.dirname, '..');
+  const site = values.site ? resolve(values.site) : join(root, 'dist/site');
   // The first blog article the build prerendered.
-  const article = readdirSync(join(root, 'dist/site/blog'), { withFileTypes: true }).find((e) =>
+  const article = readdirSync(join(site, 'blog'), { withFileTypes: true }).find((e) =>
     e.isDirectory(),
   )?.name;
   const paths = [
@@ -107,7 +113,7 @@ if (import.meta.filename === process.argv[1]) {
   ].filter((path) => !values.only || values.only.includes(path));
   const pages = paths.flatMap((path) => [path, path === '/' ? '/kk' : `/kk${path}`]);
 
-  const server = await startServer();
+  const server = await startServer({ SITE_DIR: site });
   const rows: { path: string; scores: Scores }[] = [];
   try {
     for (const path of pages) {
@@ -124,7 +130,7 @@ if (import.meta.filename === process.argv[1]) {
     await server.stop();
   }
 
-  console.log(`\nLighthouse ${LIGHTHOUSE}, mobile, median of ${values.runs}:`);
+  console.log(`\nLighthouse ${LIGHTHOUSE}, mobile, median of ${values.runs}, ${site}:`);
   console.log(`${'page'.padEnd(40)}  perf  a11y  best   seo  result`);
   let failed = 0;
   for (const { path, scores } of rows) {
