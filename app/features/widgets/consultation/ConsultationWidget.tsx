@@ -8,14 +8,10 @@ import type {
 import { errorMessage } from '../../../../contract/errors.ts';
 import { CONSULTATION_CALLBACK_BUSINESS_DAYS } from '../../../../contract/limits.ts';
 import { Button } from '../../../../lib/components/Button/Button.tsx';
-import {
-  common as ruCommon,
-  consultation as ruConsultation,
-} from '../../../../locales/ru/widgets.ts';
-import {
-  common as kkCommon,
-  consultation as kkConsultation,
-} from '../../../../locales/kk/widgets.ts';
+import { common as ruCommon } from '../../../../locales/ru/widgets/common.ts';
+import { consultation as ruConsultation } from '../../../../locales/ru/widgets/consultation.ts';
+import { common as kkCommon } from '../../../../locales/kk/widgets/common.ts';
+import { consultation as kkConsultation } from '../../../../locales/kk/widgets/consultation.ts';
 import {
   FieldsRejected,
   Form,
