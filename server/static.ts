@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { clientShellPath } from '../contract/site.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +43,8 @@ export function localeRedirect(path: string): { to: string; status: 301 | 302 } 
 
 /**
  * Serves the built site: a file when the path names one, the prerendered `index.html` of a
- * route's folder, else the Not Found page (Kazakh under `/kk`) with status 404.
+ * route's folder, the shell of a cabinet page with an id in its address (`contract/site.ts`),
+ * else the Not Found page (Kazakh under `/kk`) with status 404.
  */
 export function createSiteHandler(siteDir: string) {
   const root = normalize(siteDir + sep);
@@ -86,6 +88,10 @@ export function createSiteHandler(siteDir: string) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       const file = resolveFile(path);
       if (file) return send(c, file, 200, path);
+      // A cabinet page with an id in its address: the one shell the build wrote for it.
+      const shellPath = clientShellPath(path);
+      const shell = shellPath && resolveFile(shellPath);
+      if (shell) return send(c, shell, 200, path);
     }
     const notFound = path === '/kk' || path.startsWith('/kk/') ? 'kk/404.html' : '404.html';
     const page = resolveFile(`/${notFound}`) ?? resolveFile('/404.html');
