@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../lib/tokens/contract.css.ts';
 import { focusRing } from '../../../lib/styles/utils.css.ts';
 
@@ -93,11 +93,14 @@ export const document = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-/** The contract's own tables (label / value rows) read as in the downloaded file. */
-export const documentTable = style({
-  borderCollapse: 'collapse',
-  marginBlock: vars.space.s,
+// The contract's own label / value tables, read as in the downloaded file.
+globalStyle(`${document} th`, {
+  textAlign: 'start',
+  verticalAlign: 'top',
+  paddingInlineEnd: vars.space.l,
+  fontWeight: vars.font.weightMedium,
 });
+globalStyle(`${document} table`, { borderCollapse: 'collapse', marginBlock: vars.space.s });
 
 export const methods = style({
   display: 'grid',

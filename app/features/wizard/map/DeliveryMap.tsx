@@ -38,7 +38,24 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
 };
-const PIN_ZOOM = 14;
+const PIN_ZOOM = 12;
+/** Closer than this, the view shows one city. */
+const CITY_ZOOM = 10;
+
+/** The middle of the zone nearest to `point` (by its vertices' mean). */
+function nearestZoneCentre(zones: readonly DeliveryZone[], point: GeoPoint): GeoPoint | null {
+  let best: { centre: GeoPoint; distance: number } | null = null;
+  for (const zone of zones) {
+    const n = zone.polygon.length || 1;
+    const centre = {
+      lat: zone.polygon.reduce((sum, [lat]) => sum + lat, 0) / n,
+      lng: zone.polygon.reduce((sum, [, lng]) => sum + lng, 0) / n,
+    };
+    const distance = (centre.lat - point.lat) ** 2 + (centre.lng - point.lng) ** 2;
+    if (!best || distance < best.distance) best = { centre, distance };
+  }
+  return best?.centre ?? null;
+}
 
 const toPoint = (latLng: { lat: number; lng: number }): GeoPoint => ({
   lat: Math.round(latLng.lat * 1e6) / 1e6,
@@ -57,7 +74,13 @@ export default function DeliveryMap({ zones, point, onPick, describedBy }: Deliv
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const markerRef = useRef<Marker | null>(null);
-  const latest = useLatest({ onPick, t });
+  // The last point put on the map itself: the view stays where the person is working.
+  const pickedHere = useRef<GeoPoint | null>(null);
+  const pick = (next: GeoPoint) => {
+    pickedHere.current = next;
+    onPick(next);
+  };
+  const latest = useLatest({ pick, t });
 
   // The map, its zones and controls: once (the zones do not change while the step is open).
   useEffect(() => {
@@ -89,7 +112,7 @@ export default function DeliveryMap({ zones, point, onPick, describedBy }: Deliv
     const all = latLngBounds(zones.flatMap((zone) => zone.polygon as LatLngExpression[]));
     if (all.isValid()) map.fitBounds(all, { padding: [16, 16] });
     else map.setView([48, 68], 4);
-    map.on('click', (event) => latest.current.onPick(toPoint(event.latlng)));
+    map.on('click', (event) => latest.current.pick(toPoint(event.latlng)));
     return () => {
       outlines.forEach((outline) => outline.remove());
       map.remove();
@@ -116,7 +139,7 @@ export default function DeliveryMap({ zones, point, onPick, describedBy }: Deliv
       }).addTo(map);
       markerRef.current = pin;
       const moved = pin;
-      moved.on('dragend', () => latest.current.onPick(toPoint(moved.getLatLng())));
+      moved.on('dragend', () => latest.current.pick(toPoint(moved.getLatLng())));
       const element = moved.getElement();
       element?.setAttribute('aria-label', latest.current.t('wizard.receiving.map.marker'));
       element?.addEventListener('keydown', (event) => {
@@ -131,19 +154,30 @@ export default function DeliveryMap({ zones, point, onPick, describedBy }: Deliv
           .add([arrow[0] * step, arrow[1] * step]);
         const next = toPoint(map.containerPointToLatLng(at));
         moved.setLatLng(next);
-        latest.current.onPick(next);
+        latest.current.pick(next);
       });
     } else {
       pin.setLatLng(point);
     }
-    if (!map.getBounds().contains(point)) map.setView(point, Math.max(map.getZoom(), PIN_ZOOM));
+    // A point from elsewhere (the address found): bring it into view, close enough to adjust.
+    if (
+      point !== pickedHere.current &&
+      (!map.getBounds().contains(point) || map.getZoom() < PIN_ZOOM)
+    ) {
+      map.setView(point, Math.max(map.getZoom(), PIN_ZOOM));
+    }
   }, [point, latest]);
 
   const placeInMiddle = () => {
     const map = mapRef.current;
     if (!map) return;
+    if (map.getZoom() < CITY_ZOOM) {
+      // Over the whole country the middle is steppe: start in the city nearest to it.
+      const city = nearestZoneCentre(zones, map.getCenter());
+      if (city) map.setView(city, PIN_ZOOM);
+    }
     const centre = toPoint(map.getCenter());
-    onPick(centre);
+    pick(centre);
     // Focus after the pin is there: the arrows move it from then on.
     requestAnimationFrame(() => markerRef.current?.getElement()?.focus());
   };
