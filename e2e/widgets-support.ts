@@ -38,7 +38,7 @@ export function freshBin(): string {
 export async function smsCode(
   request: APIRequestContext,
   phone: string,
-  purpose: 'consultation' | 'login',
+  purpose: 'consultation' | 'login' | 'sign',
   after = 0,
 ): Promise<string> {
   let found: string | null = null;
