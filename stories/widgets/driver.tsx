@@ -27,7 +27,11 @@ export function backend(table: Record<string, Handler>): Handler {
 }
 
 export type Step =
-  { type: string; into: string | RegExp } | { check: string | RegExp } | { press: string | RegExp };
+  | { type: string; into: string | RegExp }
+  | { check: string | RegExp }
+  | { press: string | RegExp }
+  /** An option of an open list (a kit Select's, portalled out of the story's root). */
+  | { pick: string | RegExp };
 
 const matches = (text: string, pattern: string | RegExp) =>
   typeof pattern === 'string' ? text.trim() === pattern : pattern.test(text);
@@ -62,6 +66,14 @@ function type(control: HTMLElement, text: string) {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+function optionNamed(doc: Document, name: string | RegExp): HTMLElement {
+  const option = [...doc.querySelectorAll<HTMLElement>('[role="option"]')].find((o) =>
+    matches(o.textContent ?? '', name),
+  );
+  if (!option) throw new Error(`story driver: no option ${String(name)}`);
+  return option;
+}
+
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
 async function run(root: HTMLElement, steps: readonly Step[], live: () => boolean) {
@@ -72,6 +84,7 @@ async function run(root: HTMLElement, steps: readonly Step[], live: () => boolea
     if (!live()) return;
     if ('type' in step) type(controlNamed(root, step.into), step.type);
     else if ('check' in step) controlNamed(root, step.check).click();
+    else if ('pick' in step) optionNamed(root.ownerDocument, step.pick).click();
     else buttonNamed(root, step.press).click();
   }
   for (let i = 0; i < 20; i += 1) await settle();

@@ -76,6 +76,15 @@ export function WizardFlow({ initial, url, pageTitle }: WizardFlowProps) {
       ),
   });
 
+  return <WizardView application={application} onAdvance={onAdvance} />;
+}
+
+/**
+ * What the wizard shows for an application: the frame with its step, or with the processing
+ * screen while the operator has it (at «Готово» the step itself says what is pending).
+ */
+export function WizardView({ application, onAdvance }: StepProps) {
+  const { step, processing } = application;
   if (!step) return null;
   const showProcessing = processing && step !== 'done';
   const StepView = STEP_VIEWS[step];

@@ -252,3 +252,6 @@ export function wizardBackend(overrides: Record<string, Handler> = {}): Handler 
     ...overrides,
   });
 }
+
+export { WizardView } from './WizardFlow.tsx';
+export { ResumeScreen } from './ResumeScreen.tsx';
