@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { RouterRoute } from 'hono/types';
 import {
@@ -14,6 +12,8 @@ import {
 } from '../contract/api.ts';
 import type { Db } from './db/database.ts';
 import { createLoginThrottle, type LoginThrottle } from './domain/loginThrottle.ts';
+import { compressJson } from './http/compress.ts';
+import { embedCors } from './http/cors.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
 import { ApiError, sendError } from './http/errors.ts';
 import type { Logger } from './log.ts';
@@ -59,6 +59,8 @@ export function allowedMethods(routes: readonly RouterRoute[]): Map<string, stri
   return new Map([...table].map(([path, methods]) => [path, [...methods]]));
 }
 
+const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Room for the case form's text fields and multipart framing beside the photo itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -76,27 +78,31 @@ export function createApp({
   const app = new Hono<AppEnv>();
   const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
 
+  // Every header is set before the handler runs: Hono joins them to the answer as it is made.
+  // Set on a finished answer, they make Hono rebuild it as a stream (issue 19: most of the cost
+  // of a small API call under load).
   app.use('*', async (c, next) => {
-    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    c.set('locale', locale);
     c.set('db', db);
     c.set('log', log);
     c.set('now', now);
     c.set('settings', settings);
     c.set('loginThrottle', loginThrottle);
-    const started = performance.now();
-    await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (c.req.path.startsWith('/api/')) {
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-      c.header('Content-Language', c.get('locale'));
-      log.info('request', {
-        method: c.req.method,
-        path: c.req.path, // never the query string: it may carry personal data
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      });
-    }
+    const path = c.req.path;
+    if (!path.startsWith('/api/')) return next();
+    c.header('Cache-Control', 'no-store'); // a handler's own Cache-Control replaces it
+    c.header('Content-Language', locale);
+    const started = performance.now();
+    await next();
+    log.info('request', {
+      method: c.req.method,
+      path, // never the query string: it may carry personal data
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   });
 
   // CORS is closed by default. Only the calls the embed widgets make answer cross-origin, to
@@ -104,16 +110,11 @@ export function createApp({
   for (const key of EMBED_PATH_KEYS) {
     app.use(
       API_PATHS[key],
-      cors({
-        origin: embedOrigins === '*' ? '*' : embedOrigins,
-        allowMethods: [API_ENDPOINTS[key].method],
-        allowHeaders: ['Content-Type', 'Accept-Language'],
-        maxAge: 600,
-      }),
+      embedCors({ origins: embedOrigins, method: API_ENDPOINTS[key].method }),
     );
   }
 
-  app.use('*', compress());
+  app.use('/api/*', compressJson);
   app.use(
     API_PATHS.successCaseSubmit,
     bodyLimit({
@@ -135,8 +136,11 @@ export function createApp({
       return sendError(c, new ApiError(413, 'PAYLOAD_TOO_LARGE'));
     },
   });
+  // Only a method with a body is measured: looking for a body makes Hono build a full Request.
   app.use('/api/*', (c, next) =>
-    c.req.path === API_PATHS.successCaseSubmit ? next() : jsonLimit(c, next),
+    c.req.path === API_PATHS.successCaseSubmit || !HAS_BODY.has(c.req.method)
+      ? next()
+      : jsonLimit(c, next),
   );
 
   app.get(API_PATHS.health, (c) => c.json({ status: 'ok' as const, version }));
