@@ -16,6 +16,12 @@ import { compressJson } from './http/compress.ts';
 import { embedCors } from './http/cors.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
 import { ApiError, sendError } from './http/errors.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  cameOverTls,
+  documentHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './http/securityHeaders.ts';
 import type { Logger } from './log.ts';
 import { addressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -41,6 +47,10 @@ export interface AppOptions {
   embedOrigins?: string[] | '*';
   /** The login's phone-mismatch throttle. @default one with the limits of contract/limits.ts */
   loginThrottle?: LoginThrottle;
+  /** The API's origin when the site calls another host (`VITE_API_BASE`), for the site's CSP. */
+  apiOrigin?: string | null;
+  /** Believe `X-Forwarded-Proto` from the proxy in front (`TRUST_PROXY=1`) for HSTS. */
+  trustProxy?: boolean;
 }
 
 /**
@@ -74,6 +84,8 @@ export function createApp({
   processingSeconds = 5,
   embedOrigins = '*',
   loginThrottle = createLoginThrottle(),
+  apiOrigin = null,
+  trustProxy = false,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
@@ -91,10 +103,14 @@ export function createApp({
     c.set('loginThrottle', loginThrottle);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (cameOverTls(c.req.url, c.req.header('x-forwarded-proto'), trustProxy)) {
+      c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
     const path = c.req.path;
     if (!path.startsWith('/api/')) return next();
     c.header('Cache-Control', 'no-store'); // a handler's own Cache-Control replaces it
     c.header('Content-Language', locale);
+    c.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     const started = performance.now();
     await next();
     log.info('request', {
@@ -164,7 +180,7 @@ export function createApp({
     return sendError(c, new ApiError(405, 'METHOD_NOT_ALLOWED'));
   });
   if (siteDir) {
-    const site = createSiteHandler(siteDir);
+    const site = createSiteHandler(siteDir, { documentHeaders: documentHeaders({ apiOrigin }) });
     app.all('*', (c) => site(c));
   }
 

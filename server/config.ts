@@ -14,6 +14,29 @@ export interface ServerConfig {
   devApi: boolean;
   /** CRM_PROCESSING_SECONDS: how long the stand-in CRM takes over a submitted step. */
   processingSeconds: number;
+  /**
+   * The API's origin when the site calls another host: read from `VITE_API_BASE`, the variable
+   * the build reads, for the site's Content-Security-Policy. Null when the API is same-origin.
+   */
+  apiOrigin: string | null;
+  /** TRUST_PROXY=1: a proxy in front terminates TLS and its `X-Forwarded-Proto` is believed. */
+  trustProxy: boolean;
+}
+
+/** The origin of an API base URL; null for the site's own (unset, empty or a path). */
+export function apiOriginOf(base: string | undefined): string | null {
+  const value = (base ?? '').trim();
+  if (!value || value.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
+  }
+  return url.origin;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -43,5 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
             .filter(Boolean),
     devApi: env.DEV_API === '1',
     processingSeconds,
+    apiOrigin: apiOriginOf(env.VITE_API_BASE),
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

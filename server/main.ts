@@ -22,6 +22,8 @@ const app = createApp({
   devApi: config.devApi,
   processingSeconds: config.processingSeconds,
   embedOrigins: config.embedOrigins,
+  apiOrigin: config.apiOrigin,
+  trustProxy: config.trustProxy,
 });
 // The request log is written once per tick; what is pending goes out before the process ends.
 process.on('exit', () => log.flush());

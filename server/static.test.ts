@@ -98,7 +98,12 @@ describe('createSiteHandler: precompressed files', () => {
   withVariants('kk/404.html', page);
   writeFileSync(join(dir, 'assets/photo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const app = new Hono().all('*', createSiteHandler(dir));
+  const app = new Hono().all(
+    '*',
+    createSiteHandler(dir, {
+      documentHeaders: { 'Content-Security-Policy': "default-src 'self'" },
+    }),
+  );
   const get = (path: string, acceptEncoding?: string, method = 'GET') =>
     app.request(path, {
       method,
@@ -148,11 +153,12 @@ describe('createSiteHandler: precompressed files', () => {
     expect((await bytes(head)).byteLength).toBe(0);
   });
 
-  it('answers the Not Found page compressed too, with its status', async () => {
+  it('answers the Not Found page compressed too, with its status and document headers', async () => {
     for (const path of ['/nope', '/kk/nope']) {
       const res = await get(path, 'br');
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-encoding'), path).toBe('br');
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'self'");
       expect(brotliDecompressSync(await bytes(res)).equals(page), path).toBe(true);
     }
     const head = await get('/nope', 'gzip', 'HEAD');
@@ -169,10 +175,11 @@ describe('createSiteHandler: precompressed files', () => {
     expect(await res.text()).toBe('fresh();');
   });
 
-  it('sends what is not text as it is, without Vary', async () => {
+  it('sends what is not text as it is, without Vary or document headers', async () => {
     const res = await get('/assets/photo.png', 'br, gzip');
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toBeNull();
     expect(res.headers.get('content-length')).toBe('4');
   });
 });

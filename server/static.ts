@@ -39,6 +39,9 @@ export const COMPRESSIBLE_EXTENSIONS: readonly string[] = [
 
 export const CODING_EXTENSION: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
+/** What a browser may render as a document, and so gets the site's document headers (CSP…). */
+const DOCUMENT_EXTENSIONS = new Set(['.html', '.svg', '.xml']);
+
 /**
  * The language prefix rule of the site (spec §2.1, §5), answered with real redirects so crawlers
  * and links see them: `/ru/...` → the same path without the prefix (ru is the default, which has
@@ -62,12 +65,17 @@ interface Representation {
   coding: ContentCoding | null;
 }
 
+export interface SiteOptions {
+  /** Headers for HTML, SVG and XML answers: the site's CSP and the rest (`documentHeaders`). */
+  documentHeaders?: Record<string, string>;
+}
+
 /**
  * Serves the built site: a file when the path names one, the prerendered `index.html` of a
  * route's folder, else the Not Found page (Kazakh under `/kk`) with status 404. Text files go
  * as their build-time `.br` or `.gz` when the client accepts it — never compressed per request.
  */
-export function createSiteHandler(siteDir: string) {
+export function createSiteHandler(siteDir: string, { documentHeaders = {} }: SiteOptions = {}) {
   const root = normalize(siteDir + sep);
 
   const resolveFile = (urlPath: string): Found | null => {
@@ -111,6 +119,7 @@ export function createSiteHandler(siteDir: string) {
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(DOCUMENT_EXTENSIONS.has(extension) ? documentHeaders : {}),
     };
     // Whether the answer is compressed depends on Accept-Encoding, even when this one is not.
     if (compressible) headers['Vary'] = 'Accept-Encoding';
