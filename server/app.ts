@@ -103,7 +103,8 @@ export function createApp({
     c.set('loginThrottle', loginThrottle);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (cameOverTls(c.req.url, c.req.header('x-forwarded-proto'), trustProxy)) {
+    const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+    if (cameOverTls(c.req.url, forwardedProto, trustProxy)) {
       c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     }
     const path = c.req.path;

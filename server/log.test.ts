@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   API_PATHS,
   DEV_API_PATHS,
@@ -19,21 +19,29 @@ function collector() {
   };
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
 describe('createLogger', () => {
-  it('writes the lines of one turn of the event loop at once, at the end of it', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('writes the lines of a moment together, in one write, within the interval', async () => {
+    vi.useFakeTimers();
     const stdout = collector();
-    const log = createLogger('info', { stdout, stderr: collector() });
+    const log = createLogger('info', { stdout, stderr: collector(), flushIntervalMs: 100 });
     log.info('request', { method: 'GET', path: '/api/health', status: 200 });
+    await vi.advanceTimersByTimeAsync(60);
+    // Another turn of the event loop, the same write.
     log.info('request', { method: 'POST', path: '/api/x', status: 201 });
     expect(stdout.chunks).toEqual([]);
-    await nextTurn();
+    await vi.advanceTimersByTimeAsync(40);
     expect(stdout.chunks).toHaveLength(1);
     expect(stdout.lines()).toEqual([
       expect.stringMatching(/^\S+Z info request method=GET path=\/api\/health status=200$/),
       expect.stringMatching(/^\S+Z info request method=POST path=\/api\/x status=201$/),
     ]);
+    log.info('later');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(stdout.chunks).toHaveLength(2);
   });
 
   it('writes at once when the buffer is full, and on flush', () => {
@@ -58,12 +66,12 @@ describe('createLogger', () => {
     ]);
   });
 
-  it('writes nothing when silent', async () => {
+  it('writes nothing when silent', () => {
     const stdout = collector();
     const log = createLogger('silent', { stdout, stderr: stdout });
     log.info('x');
     log.error('y');
-    await nextTurn();
+    log.flush();
     expect(stdout.chunks).toEqual([]);
   });
 });

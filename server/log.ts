@@ -20,7 +20,9 @@ export interface LogStream {
 export interface LoggerOptions {
   stdout?: LogStream;
   stderr?: LogStream;
-  /** Buffered info text that is written at once rather than at the end of the tick. */
+  /** How long an info line may wait to be written with the ones after it. */
+  flushIntervalMs?: number;
+  /** Buffered info text that is written at once, without waiting. */
   maxBufferedBytes?: number;
 }
 
@@ -36,24 +38,28 @@ function format(level: string, message: string, fields: Record<string, unknown> 
 const SILENT: ProcessLogger = { info() {}, error() {}, flush() {} };
 
 /**
- * Info lines (one per API request) are gathered and written once per turn of the event loop:
- * `console.log` per line was a write system call per request — synchronous when stdout is a file
- * or a terminal — and cost more than the request itself under load (issue 19). Errors are rare
- * and written at once, after whatever info is pending, so the two streams stay in order.
+ * Info lines (one per API request) are gathered and written together, at most `flushIntervalMs`
+ * after the first of them: `console.log` per line was a write system call per request —
+ * synchronous when stdout is a file or a terminal — and cost about as much as the request itself
+ * (issue 19). Flushing once per turn of the event loop was not enough: under a burst the server
+ * still answers one or two requests per turn. Errors are rare and written at once, after whatever
+ * info is pending, so the two streams stay in order. Call `flush()` before the process exits.
  */
 export function createLogger(
   level: 'silent' | 'info',
   {
     stdout = process.stdout,
     stderr = process.stderr,
+    flushIntervalMs = 100,
     maxBufferedBytes = 64 * 1024,
   }: LoggerOptions = {},
 ): ProcessLogger {
   if (level === 'silent') return SILENT;
   let pending = '';
-  let scheduled = false;
+  let timer: NodeJS.Timeout | null = null;
   const flush = () => {
-    scheduled = false;
+    if (timer) clearTimeout(timer);
+    timer = null;
     if (!pending) return;
     const text = pending;
     pending = '';
@@ -63,10 +69,8 @@ export function createLogger(
     info(message, fields) {
       pending += format('info', message, fields);
       if (pending.length >= maxBufferedBytes) flush();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+      // unref: a pending line never keeps the process alive; the exit handler writes it.
+      else timer ??= setTimeout(flush, flushIntervalMs).unref();
     },
     error(message, fields) {
       flush();
