@@ -9,6 +9,7 @@
  *   node --import tsx scripts/bench-api.ts [--rounds 5] [--calls 500] [--max-ratio 2]
  *     [--also before=/path/to/checkout]   also measure another checkout (not gated), e.g. main
  *     [--cpu-prof /tmp/prof]              V8 CPU profiles of the project servers, for DevTools
+ *     [--only health|price-plan-offer]    one target
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     'max-ratio': { type: 'string', default: '2' },
     also: { type: 'string', multiple: true, default: [] },
     'cpu-prof': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const rounds = Number(args.rounds);
@@ -50,7 +52,8 @@ const others = args.also.map((spec) => {
 const TARGETS = [
   { name: 'health', path: API_PATHS.health },
   { name: 'price-plan-offer', path: `${API_PATHS.pricePlanOffer}?bin=180440000128` },
-] as const;
+].filter((target) => !args.only || target.name === args.only);
+if (TARGETS.length === 0) throw new Error(`--only: no target "${args.only}"`);
 
 const siteDir = resolve(ROOT, 'dist/site');
 const site = existsSync(resolve(siteDir, 'index.html')) ? siteDir : null;
@@ -63,6 +66,8 @@ interface Subject {
   /** Per target, the percentiles of each round. */
   rounds: Map<string, Percentiles[]>;
   encodings: Map<string, Set<string>>;
+  /** Per target, the server's CPU time over the recorded bursts (ms), when the OS tells it. */
+  cpu: Map<string, number | null>;
   /** What the server wrote to stdout, read when it stopped; null for the bare server. */
   log: string | null;
 }
@@ -74,6 +79,7 @@ const subject = (server: BenchServer, gated: boolean): Subject => ({
   gated,
   rounds: new Map(TARGETS.map((t) => [t.name, []])),
   encodings: new Map(TARGETS.map((t) => [t.name, new Set<string>()])),
+  cpu: new Map(TARGETS.map((t) => [t.name, 0])),
   log: null,
 });
 
@@ -106,8 +112,17 @@ try {
       // Each round starts with a different server, so none always meets a cold (or warm) machine.
       const order = subjects.map((_, i) => subjects[(i + round) % subjects.length]!);
       for (const s of order) {
+        const cpuBefore = s.server.cpuMs();
         const batch = await burst(new URL(target.path, s.server.url), calls, s.agent);
+        const cpuAfter = s.server.cpuMs();
         if (!record) continue;
+        const spent = s.cpu.get(target.name);
+        s.cpu.set(
+          target.name,
+          spent === null || spent === undefined || cpuBefore === null || cpuAfter === null
+            ? null
+            : spent + cpuAfter - cpuBefore,
+        );
         s.rounds.get(target.name)!.push(percentiles(batch.latencies));
         for (const encoding of batch.encodings) s.encodings.get(target.name)!.add(encoding);
       }
@@ -127,7 +142,7 @@ console.log(
     `one load client, request log on (to a file)\n`,
 );
 console.log(
-  `${'target'.padEnd(17)} ${'server'.padEnd(15)}     p50     p95     p99  p95/bare  encoding`,
+  `${'target'.padEnd(17)} ${'server'.padEnd(15)}     p50     p95     p99  p95/bare  CPU/call  encoding`,
 );
 const failures: string[] = [];
 for (const target of TARGETS) {
@@ -136,9 +151,14 @@ for (const target of TARGETS) {
     const result = medianPercentiles(s.rounds.get(target.name)!);
     const ratio = result.p95 / bare.p95;
     const encodings = [...s.encodings.get(target.name)!].join(',');
+    // CPU time per call is what the server spends whatever else the machine is doing; latency
+    // percentiles also measure the other processes on the machine.
+    const cpu = s.cpu.get(target.name);
+    const cpuPerCall =
+      cpu == null ? '      –' : `${((cpu * 1000) / (rounds * calls)).toFixed(0)} µs`;
     console.log(
       `${target.name.padEnd(17)} ${s.server.label.padEnd(15)} ${fmt(result.p50)} ${fmt(result.p95)} ` +
-        `${fmt(result.p99)}  ${ratio.toFixed(2).padStart(7)}×  ${encodings}`,
+        `${fmt(result.p99)}  ${ratio.toFixed(2).padStart(7)}×  ${cpuPerCall.padStart(8)}  ${encodings}`,
     );
     const perRound = s.rounds.get(target.name)!.map((r) => r.p95.toFixed(0));
     console.log(`${''.padEnd(33)}p95 by round: ${perRound.join(' ')}`);

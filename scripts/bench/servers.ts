@@ -6,11 +6,30 @@ import { join } from 'node:path';
 export interface BenchServer {
   label: string;
   url: string;
+  /** CPU time the server process has used so far, in ms (Linux /proc; null elsewhere). */
+  cpuMs(): number | null;
   /** Stops it; resolves with what it wrote to stdout when that was kept (the request log). */
   stop(): Promise<string | null>;
 }
 
 const LISTENING = /listening on (http:\/\/\S+)/;
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every Linux build in use). */
+const USER_HZ = 100;
+
+/** The user + system CPU time of a process and its threads, from /proc; null when unreadable. */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, inside parentheses).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+    return Number.isFinite(ticks) ? (ticks * 1000) / USER_HZ : null;
+  } catch {
+    return null;
+  }
+}
 
 function stopper(child: ChildProcess, cleanup: () => string | null): () => Promise<string | null> {
   return () =>
@@ -90,6 +109,7 @@ export async function startProjectServer(options: ProjectServerOptions): Promise
   return {
     label: options.label,
     url,
+    cpuMs: () => processCpuMs(child.pid),
     stop: stopper(child, () => {
       const log = output();
       rmSync(dataDir, { recursive: true, force: true });
@@ -134,5 +154,10 @@ export async function startBareServer(bodies: Record<string, string>): Promise<B
     poll(() => LISTENING.exec(output)?.[1] ?? null, 10_000, 'bare node:http'),
     exitedEarly(child, 'bare node:http', () => output),
   ]);
-  return { label: 'bare node:http', url, stop: stopper(child, () => null) };
+  return {
+    label: 'bare node:http',
+    url,
+    cpuMs: () => processCpuMs(child.pid),
+    stop: stopper(child, () => null),
+  };
 }
