@@ -9,18 +9,21 @@
  *   node --import tsx scripts/bench-api.ts [--rounds 5] [--calls 500] [--max-ratio 2]
  *     [--also before=/path/to/checkout]   also measure another checkout (not gated), e.g. main
  *     [--cpu-prof /tmp/prof]              V8 CPU profiles of the project servers, for DevTools
+ *     [--cpu-prof-interval 50]            their sampling interval in µs (default 1000)
  *     [--only health|price-plan-offer]    one target
+ *     [--client fetch|http]               the load client (default fetch; see bench/load.ts)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Agent } from 'node:http';
 import { API_PATHS } from '../contract/api.ts';
 import {
-  burst,
+  CLIENT_KINDS,
   loadClient,
   medianPercentiles,
   percentiles,
+  type ClientKind,
+  type LoadClient,
   type Percentiles,
 } from './bench/load.ts';
 import { startBareServer, startProjectServer, type BenchServer } from './bench/servers.ts';
@@ -34,7 +37,9 @@ const { values: args } = parseArgs({
     'max-ratio': { type: 'string', default: '2' },
     also: { type: 'string', multiple: true, default: [] },
     'cpu-prof': { type: 'string' },
+    'cpu-prof-interval': { type: 'string' },
     only: { type: 'string' },
+    client: { type: 'string', default: 'fetch' },
   },
 });
 const rounds = Number(args.rounds);
@@ -43,6 +48,8 @@ const maxRatio = Number(args['max-ratio']);
 if (![rounds, calls, maxRatio].every((n) => Number.isFinite(n) && n > 0)) {
   throw new Error('--rounds, --calls and --max-ratio must be positive numbers');
 }
+const client = args.client as ClientKind;
+if (!CLIENT_KINDS.includes(client)) throw new Error(`--client: one of ${CLIENT_KINDS.join(', ')}`);
 const others = args.also.map((spec) => {
   const [label, dir] = spec.split('=');
   if (!label || !dir) throw new Error(`--also wants label=/path/to/checkout, got "${spec}"`);
@@ -61,7 +68,7 @@ if (!site) console.log('bench: no build in dist/site, the project servers run AP
 
 interface Subject {
   server: BenchServer;
-  agent: Agent;
+  client: LoadClient;
   gated: boolean;
   /** Per target, the percentiles of each round. */
   rounds: Map<string, Percentiles[]>;
@@ -75,7 +82,7 @@ interface Subject {
 const subjects: Subject[] = [];
 const subject = (server: BenchServer, gated: boolean): Subject => ({
   server,
-  agent: loadClient(calls),
+  client: loadClient(client, calls),
   gated,
   rounds: new Map(TARGETS.map((t) => [t.name, []])),
   encodings: new Map(TARGETS.map((t) => [t.name, new Set<string>()])),
@@ -85,15 +92,24 @@ const subject = (server: BenchServer, gated: boolean): Subject => ({
 
 try {
   const cpuProfDir = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
+  const cpuProfIntervalUs = args['cpu-prof-interval']
+    ? Number(args['cpu-prof-interval'])
+    : undefined;
   const project = await startProjectServer({
     label: 'project',
     root: ROOT,
     siteDir: site,
     cpuProfDir,
+    cpuProfIntervalUs,
   });
   subjects.push(subject(project, true));
   for (const other of others) {
-    const server = await startProjectServer({ ...other, siteDir: site, cpuProfDir });
+    const server = await startProjectServer({
+      ...other,
+      siteDir: site,
+      cpuProfDir,
+      cpuProfIntervalUs,
+    });
     subjects.push(subject(server, false));
   }
   // The bare server answers each path with exactly the bytes the project answers it with.
@@ -113,7 +129,7 @@ try {
       const order = subjects.map((_, i) => subjects[(i + round) % subjects.length]!);
       for (const s of order) {
         const cpuBefore = s.server.cpuMs();
-        const batch = await burst(new URL(target.path, s.server.url), calls, s.agent);
+        const batch = await s.client.burst(new URL(target.path, s.server.url), calls);
         const cpuAfter = s.server.cpuMs();
         if (!record) continue;
         const spent = s.cpu.get(target.name);
@@ -131,7 +147,7 @@ try {
   await measure(0, false); // warm-up: JIT, sockets, SQLite page cache
   for (let round = 1; round <= rounds; round++) await measure(round, true);
 } finally {
-  for (const s of subjects) s.agent.destroy();
+  for (const s of subjects) s.client.close();
   const logs = await Promise.all(subjects.map((s) => s.server.stop().catch(() => null)));
   subjects.forEach((s, i) => (s.log = logs[i] ?? null));
 }
@@ -139,7 +155,7 @@ try {
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 console.log(
   `\nAPI burst: ${calls} parallel calls per round, median of ${rounds} rounds, ` +
-    `one load client, request log on (to a file)\n`,
+    `one load client (${client}), request log on (to a file)\n`,
 );
 console.log(
   `${'target'.padEnd(17)} ${'server'.padEnd(15)}     p50     p95     p99  p95/bare  CPU/call  encoding`,

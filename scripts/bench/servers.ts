@@ -72,6 +72,8 @@ export interface ProjectServerOptions {
   siteDir: string | null;
   /** Write a V8 CPU profile (`--cpu-prof`) into this folder when the server exits. */
   cpuProfDir?: string;
+  /** The profile's sampling interval in µs (V8's default, 1000, sees ~10 samples a request). */
+  cpuProfIntervalUs?: number;
 }
 
 /**
@@ -84,7 +86,13 @@ export async function startProjectServer(options: ProjectServerOptions): Promise
   const logFile = join(dataDir, 'stdout.log');
   const logFd = openSync(logFile, 'w');
   // One profile per thread (tsx's module hooks run in a worker): Node names them apart.
-  const nodeArgs = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
+  const nodeArgs = options.cpuProfDir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${options.cpuProfDir}`,
+        ...(options.cpuProfIntervalUs ? [`--cpu-prof-interval=${options.cpuProfIntervalUs}`] : []),
+      ]
+    : [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: options.root,
     env: {
