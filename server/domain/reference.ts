@@ -1,10 +1,13 @@
 /** Lookups of the CRM's reference data, localised to the request. */
 import type {
   AccountInfo,
+  AppType,
   Bank,
   LegalForm,
   Locale,
+  PickupCity,
   PickupCityDetails,
+  Position,
   Tariff,
 } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
@@ -30,6 +33,15 @@ export const localized = (row: Record<string, unknown>, field: string, locale: L
 
 export function tariffRow(db: Db, id: string): TariffRow | undefined {
   return db.prepare('SELECT * FROM tariffs WHERE id = ?').get(id) as TariffRow | undefined;
+}
+
+/** The tariffs of one product (or all), current or archived, in the catalogue's order. */
+export function listTariffs(db: Db, product: AppType | undefined, archived: boolean): TariffRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM tariffs WHERE (? IS NULL OR product = ?) AND archived = ? ORDER BY sort`,
+    )
+    .all(product ?? null, product ?? null, archived ? 1 : 0) as TariffRow[];
 }
 
 export function toTariff(row: TariffRow, locale: Locale): Tariff {
@@ -65,11 +77,39 @@ export function toBank(row: BankRow, locale: Locale): Bank {
   return { id: row.id, bic: row.bic, name: locale === 'kk' ? row.name_kk : row.name_ru };
 }
 
+export function listBanks(db: Db, locale: Locale): Bank[] {
+  const rows = db.prepare('SELECT id FROM banks ORDER BY sort').all() as Array<{ id: string }>;
+  return rows.flatMap((r) => {
+    const bank = bankRow(db, r.id);
+    return bank ? [toBank(bank, locale)] : [];
+  });
+}
+
+export function listPositions(db: Db, locale: Locale): Position[] {
+  const rows = db.prepare('SELECT * FROM positions ORDER BY sort').all() as Array<{
+    id: string;
+    name_ru: string;
+    name_kk: string;
+  }>;
+  return rows.map((r) => ({ id: r.id, name: locale === 'kk' ? r.name_kk : r.name_ru }));
+}
+
+export function positionExists(db: Db, id: string): boolean {
+  return db.prepare('SELECT 1 FROM positions WHERE id = ?').get(id) !== undefined;
+}
+
 export function positionName(db: Db, id: string | null, locale: Locale): string | null {
   if (!id) return null;
   const row = db.prepare('SELECT name_ru, name_kk FROM positions WHERE id = ?').get(id) as
     { name_ru: string; name_kk: string } | undefined;
   return row ? (locale === 'kk' ? row.name_kk : row.name_ru) : null;
+}
+
+export function listPickupCities(db: Db, locale: Locale): PickupCity[] {
+  const rows = db
+    .prepare('SELECT id, name_ru, name_kk FROM pickup_cities ORDER BY sort')
+    .all() as Array<{ id: string; name_ru: string; name_kk: string }>;
+  return rows.map((r) => ({ id: r.id, name: locale === 'kk' ? r.name_kk : r.name_ru }));
 }
 
 export function pickupCityDetails(

@@ -19,7 +19,7 @@ import {
   type SmsSentResponse,
 } from '../../contract/api.ts';
 import type { Ctx } from './context.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, fieldError } from './errors.ts';
 import { randomDigits, randomToken, sha256 } from './crypto.ts';
 
 interface CodeRow {
@@ -171,7 +171,5 @@ export function consumeProof(ctx: Ctx, token: string, phone: string, purpose: Sm
        AND used_at IS NULL AND expires_at > ?`,
     )
     .run(ctx.now, sha256(token), phone, purpose, ctx.now);
-  if (spent.changes !== 1) {
-    throw new ApiError(422, 'VALIDATION_FAILED', {}, { smsProof: { code: 'SMS_PROOF_REQUIRED' } });
-  }
+  if (spent.changes !== 1) throw fieldError('smsProof', 'SMS_PROOF_REQUIRED');
 }

@@ -9,10 +9,8 @@ import {
   type AddressCoverageResponse,
   type AddressHousesResponse,
   type AddressStreetsResponse,
-  type DeliveryZone,
   type DeliveryZoneCheckResponse,
   type DeliveryZonesResponse,
-  type GeoPoint,
 } from '../../contract/api.ts';
 import {
   cityRow,
@@ -24,37 +22,11 @@ import {
   searchStreets,
   streetExists,
 } from '../domain/addresses.ts';
-import { pointInPolygon } from '../domain/geo.ts';
+import { deliveryZones, zoneOf } from '../domain/deliveryZones.ts';
 import { readQuery } from '../http/body.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
-import type { Db } from '../db/database.ts';
-import type { Locale } from '../../contract/api.ts';
+import { fieldError } from '../http/errors.ts';
 import { coverageQuerySchema, requiredId, searchSchema } from '../http/schemas.ts';
-
-const notFound = (field: string) =>
-  new ApiError(422, 'VALIDATION_FAILED', {}, { [field]: { code: 'FIELD_INVALID' } });
-
-export function deliveryZones(db: Db, locale: Locale): DeliveryZone[] {
-  const rows = db.prepare('SELECT * FROM delivery_zones ORDER BY city_id').all() as Array<{
-    city_id: string;
-    name_ru: string;
-    name_kk: string;
-    polygon_json: string;
-  }>;
-  return rows.map((row) => ({
-    cityId: row.city_id,
-    name: locale === 'kk' ? row.name_kk : row.name_ru,
-    polygon: JSON.parse(row.polygon_json) as Array<[number, number]>,
-  }));
-}
-
-/** The delivery zone containing the point, if any. */
-export function zoneOf(db: Db, point: GeoPoint): string | null {
-  return (
-    deliveryZones(db, 'ru').find((zone) => pointInPolygon(point, zone.polygon))?.cityId ?? null
-  );
-}
 
 const coordinate = (min: number, max: number) =>
   z
@@ -64,15 +36,18 @@ const coordinate = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => Number.isFinite(n) && n >= min && n <= max, 'FIELD_INVALID');
 
+// Query schemas are made once: zod compiles a schema on its first use, ~20 µs a request.
+const citiesQuery = z.object({
+  q: searchSchema,
+  underParent: z.enum(['true'], { error: 'FIELD_INVALID' }).optional(),
+});
+const streetsQuery = z.object({ cityId: requiredId, q: searchSchema });
+const housesQuery = z.object({ streetId: requiredId, q: searchSchema });
+const pointQuery = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) });
+
 export const addressRoutes = new Hono<AppEnv>()
   .get(API_PATHS.addressCities, (c) => {
-    const { q, underParent } = readQuery(
-      c,
-      z.object({
-        q: searchSchema,
-        underParent: z.enum(['true'], { error: 'FIELD_INVALID' }).optional(),
-      }),
-    );
+    const { q, underParent } = readQuery(c, citiesQuery);
     const ctx = ctxOf(c);
     const hints = underParent === 'true';
     const body: AddressCitiesResponse = {
@@ -87,18 +62,18 @@ export const addressRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get(API_PATHS.addressStreets, (c) => {
-    const { cityId, q } = readQuery(c, z.object({ cityId: requiredId, q: searchSchema }));
+    const { cityId, q } = readQuery(c, streetsQuery);
     const ctx = ctxOf(c);
-    if (!cityRow(ctx.db, cityId)) throw notFound('cityId');
+    if (!cityRow(ctx.db, cityId)) throw fieldError('cityId', 'FIELD_INVALID');
     const body: AddressStreetsResponse = {
       streets: searchStreets(ctx.db, cityId, q ?? '', ctx.locale, ADDRESS_SEARCH_LIMIT),
     };
     return c.json(body);
   })
   .get(API_PATHS.addressHouses, (c) => {
-    const { streetId, q } = readQuery(c, z.object({ streetId: requiredId, q: searchSchema }));
+    const { streetId, q } = readQuery(c, housesQuery);
     const ctx = ctxOf(c);
-    if (!streetExists(ctx.db, streetId)) throw notFound('streetId');
+    if (!streetExists(ctx.db, streetId)) throw fieldError('streetId', 'FIELD_INVALID');
     const body: AddressHousesResponse = {
       houses: searchHouses(ctx.db, streetId, q ?? '', ADDRESS_SEARCH_LIMIT),
     };
@@ -110,10 +85,10 @@ export const addressRoutes = new Hono<AppEnv>()
     let houseId: string | undefined;
     if ('houseId' in query) {
       houseId = query.houseId;
-      if (!resolveHouse(ctx.db, houseId, ctx.locale)) throw notFound('houseId');
+      if (!resolveHouse(ctx.db, houseId, ctx.locale)) throw fieldError('houseId', 'FIELD_INVALID');
     } else {
       const city = cityRow(ctx.db, query.cityId);
-      if (!city) throw notFound('cityId');
+      if (!city) throw fieldError('cityId', 'FIELD_INVALID');
       houseId = matchTypedAddress(ctx.db, query.cityId, query.street, query.house);
       if (!houseId) {
         const body: AddressCoverageResponse = {
@@ -132,7 +107,7 @@ export const addressRoutes = new Hono<AppEnv>()
       }
     }
     const resolved = resolveHouse(ctx.db, houseId, ctx.locale);
-    if (!resolved) throw notFound('houseId');
+    if (!resolved) throw fieldError('houseId', 'FIELD_INVALID');
     return c.json(coverageOf(resolved));
   })
   .get(API_PATHS.deliveryZones, (c) => {
@@ -140,7 +115,7 @@ export const addressRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get(API_PATHS.deliveryZoneCheck, (c) => {
-    const point = readQuery(c, z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }));
+    const point = readQuery(c, pointQuery);
     const cityId = zoneOf(c.get('db'), point);
     const body: DeliveryZoneCheckResponse = { inZone: cityId !== null, cityId };
     return c.json(body);

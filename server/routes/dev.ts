@@ -12,35 +12,19 @@ import {
   type DevEdsCertificate,
   type DevEdsCertificatesResponse,
   type DevEdsSignResponse,
-  type DevRecordKind,
+  type DevModerateCaseResponse,
   type DevRecordsResponse,
   type DevSmsOutboxResponse,
 } from '../../contract/api.ts';
-import { advance, settle, toDetail, type ApplicationRow } from '../domain/applications.ts';
+import { toDetail } from '../domain/applications.ts';
 import { signWithTestKey } from '../dev/cmsSigner.ts';
 import { loadTestPki, type TestPkiKey } from '../dev/testPki.ts';
-import { kzIso } from '../domain/time.ts';
+import { advanceApplication, devRecords, smsOutbox } from '../domain/devRecords.ts';
+import { moderateCase } from '../domain/successCases.ts';
 import { readJson, readQuery } from '../http/body.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import { fieldError } from '../http/errors.ts';
 import { phoneSchema, requiredId } from '../http/schemas.ts';
-
-/** What each record kind lists; photos and hashes are left out. */
-const RECORD_QUERIES: Record<DevRecordKind, string> = {
-  consultations: "SELECT * FROM consultations WHERE kind = 'consultation' ORDER BY created_at DESC",
-  'handset-consultations':
-    "SELECT * FROM consultations WHERE kind = 'handset' ORDER BY created_at DESC",
-  leads: "SELECT * FROM landing_requests WHERE kind = 'lead' ORDER BY created_at DESC",
-  opportunities:
-    "SELECT * FROM landing_requests WHERE kind = 'opportunity' ORDER BY created_at DESC",
-  'reprice-requests':
-    "SELECT * FROM landing_requests WHERE kind = 'reprice' ORDER BY created_at DESC",
-  'success-cases': `SELECT id, product_name, author_name, company_name, position, email, problem,
-    solution, results, phone, photo_type, photo_width, photo_height, moderation, locale,
-    created_at, published_at FROM success_cases ORDER BY created_at DESC`,
-  applications: 'SELECT * FROM applications ORDER BY created_at DESC',
-  companies: 'SELECT * FROM companies ORDER BY bin',
-};
 
 function devCertificate(key: TestPkiKey): DevEdsCertificate {
   const pki = loadTestPki();
@@ -71,27 +55,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export const devRoutes = new Hono<AppEnv>()
   .get(DEV_API_PATHS.smsOutbox, (c) => {
     const { phone } = readQuery(c, z.object({ phone: phoneSchema.optional() }));
-    const rows = c
-      .get('db')
-      .prepare('SELECT * FROM sms_outbox WHERE ? IS NULL OR phone = ? ORDER BY id DESC LIMIT 200')
-      .all(phone ?? null, phone ?? null) as Array<{
-      id: number;
-      phone: string;
-      purpose: DevSmsOutboxResponse['messages'][number]['purpose'];
-      code: string | null;
-      text: string;
-      sent_at: number;
-    }>;
-    const body: DevSmsOutboxResponse = {
-      messages: rows.map((r) => ({
-        id: r.id,
-        phone: r.phone,
-        purpose: r.purpose,
-        code: r.code,
-        text: r.text,
-        sentAt: kzIso(r.sent_at),
-      })),
-    };
+    const body: DevSmsOutboxResponse = { messages: smsOutbox(ctxOf(c), phone) };
     return c.json(body);
   })
   .get(DEV_API_PATHS.records, (c) => {
@@ -99,16 +63,7 @@ export const devRoutes = new Hono<AppEnv>()
       c,
       z.object({ kind: z.enum(DEV_RECORD_KINDS, { error: 'FIELD_INVALID' }) }),
     );
-    const ctx = ctxOf(c);
-    if (kind === 'applications') {
-      // Bring the stand-in CRM's processing up to date before showing statuses.
-      const rows = ctx.db.prepare(RECORD_QUERIES.applications).all() as ApplicationRow[];
-      rows.forEach((row) => settle(ctx, row));
-    }
-    const body: DevRecordsResponse = {
-      kind,
-      records: ctx.db.prepare(RECORD_QUERIES[kind]).all() as Array<Record<string, unknown>>,
-    };
+    const body: DevRecordsResponse = { kind, records: devRecords(ctxOf(c), kind) };
     return c.json(body);
   })
   .post(DEV_API_PATHS.moderateCase, async (c) => {
@@ -119,13 +74,11 @@ export const devRoutes = new Hono<AppEnv>()
         decision: z.enum(['approve', 'reject'], { error: 'FIELD_INVALID' }),
       }),
     );
-    const ctx = ctxOf(c);
-    const moderation = body.decision === 'approve' ? 'approved' : 'rejected';
-    const changed = ctx.db
-      .prepare('UPDATE success_cases SET moderation = ?, published_at = ? WHERE id = ?')
-      .run(moderation, moderation === 'approved' ? ctx.now : null, body.id);
-    if (changed.changes !== 1) throw new ApiError(404, 'NOT_FOUND');
-    return c.json({ id: body.id, moderation });
+    const answer: DevModerateCaseResponse = {
+      id: body.id,
+      moderation: moderateCase(ctxOf(c), body.id, body.decision),
+    };
+    return c.json(answer);
   })
   .post(DEV_API_PATHS.advanceApplication, async (c) => {
     const body = await readJson(
@@ -136,11 +89,7 @@ export const devRoutes = new Hono<AppEnv>()
       }),
     );
     const ctx = ctxOf(c);
-    const row = ctx.db
-      .prepare('SELECT * FROM applications WHERE id = ?')
-      .get(body.opportunityId) as ApplicationRow | undefined;
-    if (!row) throw new ApiError(404, 'APPLICATION_NOT_FOUND');
-    return c.json(toDetail(ctx, advance(ctx, settle(ctx, row), body.status)));
+    return c.json(toDetail(ctx, advanceApplication(ctx, body.opportunityId, body.status)));
   })
   .get(DEV_API_PATHS.edsCertificates, (c) => {
     const body: DevEdsCertificatesResponse = {
@@ -161,14 +110,7 @@ export const devRoutes = new Hono<AppEnv>()
       }),
     );
     const key = loadTestPki().key(body.certificateId);
-    if (!key) {
-      throw new ApiError(
-        422,
-        'VALIDATION_FAILED',
-        {},
-        { certificateId: { code: 'FIELD_INVALID' } },
-      );
-    }
+    if (!key) throw fieldError('certificateId', 'FIELD_INVALID');
     const answer: DevEdsSignResponse = {
       signature: await signWithTestKey(key, new Uint8Array(Buffer.from(body.data, 'base64')), {
         signingTime: new Date(c.get('now')()),

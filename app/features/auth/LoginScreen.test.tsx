@@ -219,4 +219,33 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('textbox', { name: /БИН компании/ })).toBeVisible();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('takes the code length and the resend wait from the server, also for a code sent a moment ago', async () => {
+    const user = userEvent.setup();
+    let early = false;
+    renderOnSite(<LoginScreen />, {
+      handler: backend({
+        '/auth/login/start': () =>
+          early
+            ? errorJson(429, 'SMS_RESEND_TOO_EARLY', 'x', {
+                params: { seconds: 25, codeLength: 6, maskedPhone: '+7 701 *** ** 67' },
+              })
+            : json({ ...SENT, codeLength: 6, resendAfterSeconds: 40 }),
+      }),
+    });
+    await fillLogin(user);
+    const code = await screen.findByRole('textbox', { name: 'Код из СМС' });
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(screen.getByText('До повторной отправки кода 0:40')).toBeVisible();
+
+    // Back to the form and on again before the wait is over: the code already sent stands.
+    await user.click(screen.getByRole('button', { name: 'Изменить БИН или телефон' }));
+    early = true;
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(await screen.findByRole('textbox', { name: 'Код из СМС' })).toHaveAttribute(
+      'maxlength',
+      '6',
+    );
+    expect(screen.getByText('До повторной отправки кода 0:25')).toBeVisible();
+  });
 });

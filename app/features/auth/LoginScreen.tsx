@@ -1,12 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { ApplicationIntent, LoginStartRequest } from '../../../contract/api.ts';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
+import type { LoginResponse } from '../../../contract/api.ts';
 import {
   BinInput,
   Button,
   Dialog,
   DialogClose,
   PhoneInput,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   TextField,
 } from '../../../lib/index.ts';
 import {
@@ -27,6 +32,7 @@ import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
 import { startLogin, useApi, verifyLogin } from '../api/index.ts';
 import { useSession } from '../session/index.ts';
 import { AccessGate } from './AccessGate.tsx';
+import { EdsLogin } from './EdsLogin.tsx';
 import { clearHandoff, readHandoff, type Handoff } from './handoff.ts';
 import { HandoffSummary } from './HandoffSummary.tsx';
 import { WIZARD_PATH } from './paths.ts';
@@ -60,10 +66,22 @@ export function LoginScreen() {
   // The route renders in the browser only, so storage can be read while rendering.
   const handoff = useMemo<Handoff | null>(() => readHandoff(), []);
   const [step, setStep] = useState<'form' | 'code' | 'gate'>('form');
+  const [method, setMethod] = useState<'sms' | 'eds'>('sms');
   // The route renders in the browser only (no hydration to match), so the screen is read at once.
   const [mobileWarning, setMobileWarning] = useState(
     () => typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches === true,
   );
+
+  /** The same for both ways in: the session, then the wizard of a hand-off or the profile. */
+  function signedIn(result: LoginResponse) {
+    // The login made the application from the hand-off; only an unfinished one already there
+    // leaves it pending, for the wizard's «Завершите старую заявку…».
+    if (result.createdApplication) clearHandoff();
+    // Leave /auth before the session exists: a signed-in visitor on /auth is sent to the
+    // profile, and the hand-off must reach its wizard instead.
+    go(handoff ? WIZARD_PATH[handoff.appType] : '/profile');
+    session.login(result, result.account);
+  }
 
   const request = (v: Login): LoginStartRequest => ({
     bin: v.bin,
@@ -77,15 +95,7 @@ export function LoginScreen() {
     send: (_phone, signal) => startLogin(api, request(form.values), { signal }),
     verify: (phone, code, signal) =>
       verifyLogin(api, { bin: form.values.bin, phone, code }, { signal }),
-    onVerified: async ({ result }) => {
-      // The login made the application from the hand-off; only an unfinished one already there
-      // leaves it pending, for the wizard's «Завершите старую заявку…».
-      if (result.createdApplication) clearHandoff();
-      // Leave /auth before the session exists: a signed-in visitor on /auth is sent to the
-      // profile, and the hand-off must reach its wizard instead.
-      go(handoff ? WIZARD_PATH[handoff.appType] : '/profile');
-      session.login(result, result.account);
-    },
+    onVerified: async ({ result }) => signedIn(result),
   });
 
   const form = useForm({
@@ -126,50 +136,69 @@ export function LoginScreen() {
 
       {handoff && step !== 'gate' && <HandoffSummary handoff={handoff} />}
 
-      {step === 'form' && (
-        <Form
-          form={form}
-          summaryLevel={2}
-          data-step="login"
-          header={<p className={w.text}>{t('cabinet.login.intro')}</p>}
-        >
-          <BinInput label={t('cabinet.login.binLabel')} required {...form.field('bin')} />
-          <PhoneInput required hint={t('cabinet.login.phoneHint')} {...form.field('phone')} />
-          {handoff && (
-            <TextField
-              label={t('cabinet.login.companyName')}
-              hint={t('cabinet.login.companyNameHint')}
-              autoComplete="organization"
-              maxLength={FIELD_MAX_LENGTH.companyName}
-              {...form.text('companyName')}
-            />
-          )}
-          <ServiceError message={form.serviceError} />
-          <div className={w.actions}>
-            <Button
-              type="submit"
-              size="l"
-              loading={form.busy}
-              loadingLabel={t('cabinet.login.sending')}
-            >
-              {t('cabinet.login.continue')}
-            </Button>
-          </div>
-        </Form>
-      )}
+      {step !== 'gate' && (
+        <Tabs value={method} onValueChange={(next) => setMethod(next as 'sms' | 'eds')}>
+          <TabList label={t('cabinet.login.methods.label')}>
+            <Tab value="sms">{t('cabinet.login.methods.sms')}</Tab>
+            <Tab value="eds">{t('cabinet.login.methods.eds')}</Tab>
+          </TabList>
+          <TabPanel value="sms">
+            {step === 'form' && (
+              <Form
+                form={form}
+                summaryLevel={2}
+                data-step="login"
+                header={<p className={w.text}>{t('cabinet.login.intro')}</p>}
+              >
+                <BinInput label={t('cabinet.login.binLabel')} required {...form.field('bin')} />
+                <PhoneInput required hint={t('cabinet.login.phoneHint')} {...form.field('phone')} />
+                {handoff && (
+                  <TextField
+                    label={t('cabinet.login.companyName')}
+                    hint={t('cabinet.login.companyNameHint')}
+                    autoComplete="organization"
+                    maxLength={FIELD_MAX_LENGTH.companyName}
+                    {...form.text('companyName')}
+                  />
+                )}
+                <ServiceError message={form.serviceError} />
+                <div className={w.actions}>
+                  <Button
+                    type="submit"
+                    size="l"
+                    loading={form.busy}
+                    loadingLabel={t('cabinet.login.sending')}
+                  >
+                    {t('cabinet.login.continue')}
+                  </Button>
+                </div>
+              </Form>
+            )}
 
-      {step === 'code' && sms.sent && (
-        <SmsStep
-          sms={sms}
-          codeId={`${form.idOf('phone')}-code`}
-          level={2}
-          title={t('cabinet.login.codeTitle')}
-          sentText={t('cabinet.login.codeSent', { phone: sms.sent.maskedPhone })}
-          confirmLabel={t('cabinet.login.signIn')}
-          busyLabel={t('cabinet.login.signingIn')}
-          onEdit={() => setStep('form')}
-          editLabel={t('cabinet.login.edit')}
-        />
+            {step === 'code' && sms.sent && (
+              <SmsStep
+                sms={sms}
+                codeId={`${form.idOf('phone')}-code`}
+                level={2}
+                title={t('cabinet.login.codeTitle')}
+                sentText={t('cabinet.login.codeSent', { phone: sms.sent.maskedPhone })}
+                confirmLabel={t('cabinet.login.signIn')}
+                busyLabel={t('cabinet.login.signingIn')}
+                onEdit={() => setStep('form')}
+                editLabel={t('cabinet.login.edit')}
+              />
+            )}
+          </TabPanel>
+          <TabPanel value="eds">
+            <EdsLogin
+              handoff={handoff}
+              intent={handoff ? intentOf(handoff) : undefined}
+              onSignedIn={signedIn}
+              onNoApplication={() => setStep('gate')}
+              onUseSms={() => setMethod('sms')}
+            />
+          </TabPanel>
+        </Tabs>
       )}
 
       {step === 'gate' && <AccessGate onBack={() => setStep('form')} />}

@@ -34,3 +34,5 @@ export {
 } from './errors.ts';
 export { isAbort, signerOutcomeCode } from './outcome.ts';
 export { useNcaLayerSign, type NcaLayerSign } from './useNcaLayerSign.ts';
+export { SignerOutcome, edsProblemOf, signedCms, type EdsProblem } from './problem.ts';
+export { EdsProblemView } from './EdsProblemView.tsx';

@@ -277,6 +277,32 @@ describe('CaseForm', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Подтвердите номер телефона' })).toBeVisible();
   });
 
+  it('ignores a resend the person left behind: its late failure is not shown on the phone step', async () => {
+    const user = userEvent.setup();
+    let sends = 0;
+    let failResend: () => void = () => {};
+    renderOnSite(<CaseForm />, {
+      handler: backend({
+        '/sms/send': () =>
+          ++sends === 1
+            ? json({ ...SENT, resendAfterSeconds: 0 })
+            : new Promise<Response>((resolve) => {
+                failResend = () => resolve(errorJson(500, 'SERVICE_ERROR', 'x'));
+              }),
+      }),
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить кейс' }));
+    const dialog = await confirmPhone(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Отправить код повторно' }));
+    await waitFor(() => expect(sends).toBe(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Изменить номер' }));
+    failResend();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).getByRole('textbox', { name: /Номер телефона/ })).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('in Kazakh: Kazakh labels, the solution label with the product, Kazakh photo errors', async () => {
     const user = userEvent.setup();
     renderOnSite(<CaseForm />, { locale: 'kk', handler: backend() });

@@ -286,6 +286,42 @@ describe('ConsultationWidget', () => {
     expect(calls(server.requests, '/create-consultancy')).toHaveLength(2);
   });
 
+  it('uses a confirmed code again only while its proof lives: after that, a new SMS', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    let checks = 0;
+    try {
+      const { user, server, onSuccess } = setup(
+        {},
+        backend({
+          '/create-consultancy': (r) =>
+            (r.body as { smsProof: string }).smsProof === 'proof-1'
+              ? errorJson(500, 'SERVICE_ERROR', 'boom')
+              : json({ consultationId: 'c-44', callbackBusinessDays: 2 }, 201),
+          '/sms/check': () => json({ proofToken: `proof-${++checks}`, expiresInSeconds: 600 }),
+        }),
+      );
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
+      expect(calls(server.requests, '/create-consultancy')).toHaveLength(1);
+
+      // Ten minutes later the proof (600 s) has expired: the phone must be confirmed again.
+      await user.click(screen.getByRole('button', { name: 'Изменить данные заявки' }));
+      vi.setSystemTime(Date.now() + 601_000);
+      await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+      await screen.findByRole('heading', { name: 'Подтвердите номер телефона' });
+      expect(calls(server.requests, '/sms/send')).toHaveLength(2);
+      expect(calls(server.requests, '/create-consultancy')).toHaveLength(1);
+      await user.type(screen.getByRole('textbox', { name: 'Код из СМС' }), '4821');
+      await vi.waitFor(() =>
+        expect(onSuccess).toHaveBeenCalledWith({ requestId: 'c-44', callbackBusinessDays: 2 }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('words a timeout as «Попробуйте позже» and keeps the form as typed', async () => {
     const { user } = setup({}, backend({ '/sms/send': hang }), 50);
     await fillForm(user);
@@ -322,6 +358,38 @@ describe('ConsultationWidget', () => {
     );
     await vi.waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue('ceo@steppe.kz');
+  });
+
+  it('after a refused field, sends the corrected request with the same confirmed code', async () => {
+    let refuse = true;
+    const { user, server, onSuccess } = setup(
+      {},
+      backend({
+        '/create-consultancy': () =>
+          refuse
+            ? errorJson(422, 'VALIDATION_FAILED', 'x', {
+                fields: { email: { code: 'EMAIL_INVALID', message: 'x' } },
+              })
+            : json({ consultationId: 'c-45', callbackBusinessDays: 2 }, 201),
+      }),
+    );
+    await fillForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Электронная почта' }), 'ceo@steppe.kz');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await screen.findByRole('group', { name: 'Исправьте ошибки' });
+    refuse = false;
+    await user.clear(screen.getByRole('textbox', { name: 'Электронная почта' }));
+    await user.type(screen.getByRole('textbox', { name: 'Электронная почта' }), 'ceo@steppe.kz');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ requestId: 'c-45', callbackBusinessDays: 2 }),
+    );
+    expect(calls(server.requests, '/sms/send')).toHaveLength(1);
+    expect(calls(server.requests, '/create-consultancy').map((r) => r.body)).toMatchObject([
+      { smsProof: 'proof-1' },
+      { smsProof: 'proof-1' },
+    ]);
   });
 
   it('resends the code after the countdown', async () => {

@@ -1,0 +1,34 @@
+import { Alert } from '../../../lib/index.ts';
+import { formStyles as w } from '../../forms/index.ts';
+import { useT } from '../../i18n/index.ts';
+import type { EdsProblem } from './problem.ts';
+
+/**
+ * A failed EDS attempt, announced at once (role="alert"): the catalogue's words under «Ошибка»,
+ * the server's finer reason where it has one, and — when NCALayer could not be reached (not
+ * running, its certificate not accepted, the browser's local-network prompt denied: all look the
+ * same) — what to check.
+ */
+export function EdsProblemView({ problem }: { problem: EdsProblem | null }) {
+  const t = useT();
+  if (!problem) return null;
+  const unreachable = problem.code === 'SIGNER_UNAVAILABLE';
+  return (
+    <Alert tone="error" title={t('cabinet.eds.problemTitle')}>
+      <p className={w.text} data-eds-problem={problem.code}>
+        {problem.message}
+      </p>
+      {problem.detail && <p className={w.text}>{problem.detail}</p>}
+      {unreachable && (
+        <>
+          <p className={w.text}>{t('cabinet.eds.helpTitle')}</p>
+          <ol>
+            <li>{t('cabinet.eds.help.install')}</li>
+            <li>{t('cabinet.eds.help.permission')}</li>
+            <li>{t('cabinet.eds.help.certificate')}</li>
+          </ol>
+        </>
+      )}
+    </Alert>
+  );
+}

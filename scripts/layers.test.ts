@@ -1,0 +1,109 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of `eslint.config.js`, shown failing: each case lints a sample import as if it
+ * were a file of the repository (the imported files are the real ones), with the project's own
+ * configuration, and names the rule that must refuse it — or accept it.
+ */
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('layer rules', { timeout: 60_000 }, () => {
+  it('refuses a feature reaching into another feature, and accepts its index', async () => {
+    const inside = await rulesBroken(
+      'app/features/auth/Probe.ts',
+      "export { ResultPanel } from '../widgets/core/Frame.tsx';\n",
+    );
+    expect(inside).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*import the widgets feature/),
+    ]);
+    const entry = await rulesBroken(
+      'app/features/auth/Probe.ts',
+      "export { ResultPanel } from '../widgets/index.ts';\n",
+    );
+    expect(entry).toEqual([]);
+  });
+
+  it('refuses a page or the embed reaching into a feature', async () => {
+    expect(
+      await rulesBroken(
+        'app/pages/Probe.ts',
+        "export { AccessGate } from '../features/auth/AccessGate.tsx';\n",
+      ),
+    ).toEqual([expect.stringMatching(/import the auth feature through its index/)]);
+    expect(
+      await rulesBroken(
+        'embed/Probe.ts',
+        "export { useSmsConfirmation } from '../app/forms/index.ts';\n" +
+          "export { emitterFor } from '../app/features/widgets/core/types.ts';\n",
+      ),
+    ).toEqual([expect.stringMatching(/import the widgets feature through its index/)]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // The form layer importing a widget: the widgets import the form layer.
+    const broken = await rulesBroken(
+      'app/forms/useForm.ts',
+      "export { ConsultationWidget } from '../features/widgets/index.ts';\n",
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-cycle:/)]);
+  });
+
+  it('refuses a route importing a sibling route', async () => {
+    expect(
+      await rulesBroken('server/routes/probe.ts', "export { authRoutes } from './auth.ts';\n"),
+    ).toEqual([expect.stringMatching(/must not import a sibling route/)]);
+  });
+
+  it('refuses the domain importing the HTTP layer or a route', async () => {
+    const broken = await rulesBroken(
+      'server/domain/probe.ts',
+      "export { ctxOf } from '../http/env.ts';\nexport { smsRoutes } from '../routes/sms.ts';\n",
+    );
+    expect(broken).toEqual([
+      expect.stringMatching(/server\/domain must not import routes\/ or http\//),
+      expect.stringMatching(/server\/domain must not import routes\/ or http\//),
+    ]);
+  });
+
+  it('refuses SQL in a route module', async () => {
+    const broken = await rulesBroken(
+      'server/routes/probe.ts',
+      "import type { Ctx } from '../http/env.ts';\n" +
+        "export const count = (ctx: Ctx) => ctx.db.prepare('SELECT 1').get();\n",
+    );
+    expect(broken).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: SQL lives in server\/domain/),
+    ]);
+  });
+
+  it('refuses SQL in a route however the database is reached, and accepts it in the domain', async () => {
+    // Routes reach the database as Hono's `c.get('db')` too, not only as `ctx.db`.
+    for (const call of [
+      "db.exec('DELETE FROM banks')",
+      'ctx.db.transaction(() => 1)()',
+      "c.get('db').prepare('SELECT 1').all()",
+    ]) {
+      const broken = await rulesBroken('server/routes/probe.ts', `${call};\n`);
+      expect(
+        broken.filter((m) => m.startsWith('no-restricted-syntax: SQL lives in server/domain')),
+        call,
+      ).toHaveLength(1);
+    }
+    const domain = await rulesBroken(
+      'server/domain/probe.ts',
+      "import type { Db } from '../db/database.ts';\n" +
+        "export const count = (db: Db) => db.prepare('SELECT 1').get();\n",
+    );
+    expect(domain).toEqual([]);
+  });
+});

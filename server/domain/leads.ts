@@ -1,0 +1,108 @@
+/**
+ * What the landing forms leave with the CRM (§7): consultations from either consultation form,
+ * and the handset offer's leads and opportunities and the reprice requests. Every one is stored
+ * with the request's language and time, and listable by a developer (`/api/dev/records`).
+ */
+import {
+  CONSULTATION_CALLBACK_BUSINESS_DAYS,
+  type CreateConsultancyResponse,
+} from '../../contract/api.ts';
+import type { Ctx } from './context.ts';
+import { newId } from './crypto.ts';
+import { fieldError } from './errors.ts';
+import { consumeProof } from './sms.ts';
+
+/** An agent login the CRM knows and that still works for the operator. */
+export function isValidAgent(ctx: Ctx, login: string): boolean {
+  return (
+    ctx.db.prepare('SELECT 1 FROM agents WHERE login = ? AND active = 1').get(login.trim()) !==
+    undefined
+  );
+}
+
+export function storeLanding(
+  ctx: Ctx,
+  kind: 'lead' | 'opportunity' | 'reprice',
+  fields: {
+    name?: string;
+    companyName?: string;
+    phone: string;
+    bin?: string;
+    email?: string;
+    tariffId?: string;
+    eligible?: boolean;
+    productSlug?: string;
+    hostOrigin?: string;
+  },
+): string {
+  const id = newId();
+  ctx.db
+    .prepare(
+      `INSERT INTO landing_requests (id, kind, name, company_name, phone, bin, email, tariff_id,
+        eligible, product_slug, host_origin, locale, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      id, kind, fields.name ?? null, fields.companyName ?? null, fields.phone, fields.bin ?? null,
+      fields.email ?? null, fields.tariffId ?? null,
+      fields.eligible === undefined ? null : fields.eligible ? 1 : 0,
+      fields.productSlug ?? null, fields.hostOrigin ?? null, ctx.locale, ctx.now,
+    ); // prettier-ignore
+  ctx.log.info('landing request', { kind, id });
+  return id;
+}
+
+function storeConsultation(
+  ctx: Ctx,
+  kind: 'consultation' | 'handset',
+  fields: {
+    name?: string;
+    phone: string;
+    bin: string;
+    companyName?: string;
+    email?: string;
+    agentLogin?: string;
+    productSlug?: string;
+    source?: string;
+    hostOrigin?: string;
+    comment?: string;
+  },
+): CreateConsultancyResponse {
+  const id = newId();
+  ctx.db
+    .prepare(
+      `INSERT INTO consultations (id, kind, name, phone, bin, company_name, email, agent_login,
+        product_slug, source, host_origin, comment, locale, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      id, kind, fields.name ?? null, fields.phone, fields.bin, fields.companyName ?? null,
+      fields.email ?? null, fields.agentLogin ?? null, fields.productSlug ?? null,
+      fields.source ?? null, fields.hostOrigin ?? null, fields.comment ?? null, ctx.locale,
+      ctx.now,
+    ); // prettier-ignore
+  ctx.log.info('consultation', { kind, id });
+  return { consultationId: id, callbackBusinessDays: CONSULTATION_CALLBACK_BUSINESS_DAYS };
+}
+
+/**
+ * A consultation from either form (§2.13): the agent login checked (with «Мне помог заполнить
+ * заявку менеджер»), then the phone's SMS proof spent and the request stored in one transaction,
+ * so a refused request leaves the proof usable for the retry.
+ */
+export function createConsultation(
+  ctx: Ctx,
+  kind: 'consultation' | 'handset',
+  body: Parameters<typeof storeConsultation>[2] & { managerHelped?: boolean; smsProof: string },
+): CreateConsultancyResponse {
+  if (body.managerHelped && body.agentLogin && !isValidAgent(ctx, body.agentLogin)) {
+    throw fieldError('agentLogin', 'AGENT_LOGIN_INVALID');
+  }
+  return ctx.db.transaction(() => {
+    consumeProof(ctx, body.smsProof, body.phone, 'consultation');
+    return storeConsultation(ctx, kind, {
+      ...body,
+      agentLogin: body.managerHelped ? body.agentLogin : undefined,
+    });
+  })();
+}

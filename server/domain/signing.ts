@@ -1,0 +1,96 @@
+/**
+ * Step 2 of both wizards: the contract document, the data to sign, and the signature itself —
+ * by EDS (a SIGN key's CMS over exactly the bytes sign-data issued) or by an SMS proof.
+ */
+import type { SignDataResponse, SignDocumentsRequest } from '../../contract/api.ts';
+import {
+  loadApplication,
+  markSigned,
+  recordSignData,
+  toDetail,
+  type ApplicationRow,
+} from './applications.ts';
+import { sessionCompany } from './account.ts';
+import type { Ctx, SessionInfo } from './context.ts';
+import { contractDocument, dataToSign, type ContractDocument } from './documents.ts';
+import { holderName, verifyDocumentSignature, type EdsVerifier } from './eds/index.ts';
+import { ApiError } from './errors.ts';
+import { companyRow } from './reference.ts';
+import { consumeProof, maskPhone } from './sms.ts';
+
+/** The contract in the language the client applied in, so its digest never depends on the UI. */
+function documentOf(ctx: Ctx, row: ApplicationRow): ContractDocument {
+  const documentCtx: Ctx = { ...ctx, locale: row.locale };
+  const company = companyRow(ctx.db, row.company_bin);
+  if (!company) throw new Error(`Application ${row.id} has no company`);
+  return contractDocument(toDetail(documentCtx, row), company, row.locale);
+}
+
+const DOCUMENTS_NOT_READY = ['Qualification', 'DataUpdate', 'StatusCancelled'];
+
+function requireAwaitingSignature(row: ApplicationRow): void {
+  if (row.status !== 'SolutionOnClient') {
+    throw new ApiError(409, 'APPLICATION_STATE_INVALID', { status: row.status });
+  }
+}
+
+/** The contract to download, once the operator has prepared it. */
+export function contractForDownload(ctx: Ctx, row: ApplicationRow): ContractDocument {
+  if (DOCUMENTS_NOT_READY.includes(row.status)) {
+    throw new ApiError(409, 'APPLICATION_STATE_INVALID', { status: row.status });
+  }
+  return documentOf(ctx, row);
+}
+
+/** sign-data: the bytes an EDS signature must cover, remembered for sign-documents. */
+export function issueSignData(ctx: Ctx, row: ApplicationRow): SignDataResponse {
+  requireAwaitingSignature(row);
+  const document = documentOf(ctx, row);
+  const data = dataToSign(document);
+  recordSignData(ctx, row, data);
+  return {
+    opportunityId: row.id,
+    documentId: document.documentId,
+    documentName: document.fileName,
+    digest: document.digest,
+    dataToSign: data,
+  };
+}
+
+/** sign-documents for the signed-in company's application; the signed application comes back. */
+export async function signDocuments(
+  ctx: Ctx,
+  verifier: EdsVerifier,
+  session: SessionInfo,
+  request: SignDocumentsRequest,
+): Promise<ApplicationRow> {
+  const row = loadApplication(ctx, request.opportunityId, session.companyBin);
+  requireAwaitingSignature(row);
+  if (request.method === 'eds') {
+    // The data must be what sign-data handed out, and still what the document says now.
+    const current = dataToSign(documentOf(ctx, row));
+    if (!row.sign_data || row.sign_data !== current) throw new ApiError(422, 'EDS_NO_DATA');
+    const company = sessionCompany(ctx, session);
+    // Over the stored bytes sign-data issued, never anything the client sends.
+    const signer = await verifyDocumentSignature(
+      verifier,
+      request.signature,
+      row.sign_data,
+      {
+        companyBin: row.company_bin,
+        legalForm: company.legal_form,
+        login: session.loginMethod === 'eds' ? session.eds : null,
+      },
+      ctx.now,
+    );
+    // Checking may take a CRL download: read the application again before changing it.
+    const fresh = loadApplication(ctx, request.opportunityId, session.companyBin);
+    if (fresh.sign_data !== row.sign_data) throw new ApiError(422, 'EDS_NO_DATA');
+    return markSigned(ctx, fresh, 'eds', holderName(signer));
+  }
+  const { smsProof } = request;
+  return ctx.db.transaction(() => {
+    consumeProof(ctx, smsProof, row.phone, 'sign');
+    return markSigned(ctx, row, 'sms', maskPhone(row.phone));
+  })();
+}
