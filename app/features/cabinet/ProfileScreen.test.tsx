@@ -24,7 +24,7 @@ const value = (label: string) => {
 
 async function openEdit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Изменить' }));
-  expect(screen.getByRole('heading', { name: 'Изменение данных компании' })).toHaveFocus();
+  expect(await screen.findByRole('heading', { name: 'Изменение данных компании' })).toHaveFocus();
   // The lists have arrived once the position shows on its trigger.
   await screen.findByRole('combobox', { name: /Должность руководителя.*Директор/ });
 }
