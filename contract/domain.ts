@@ -445,6 +445,13 @@ export interface ApplicationSignature {
   signer: string;
 }
 
+/** One change of an application's detailed status, as the CRM recorded it. */
+export interface ApplicationStatusChange {
+  status: DetailedStatus;
+  /** When it took this status (Kazakhstan time). */
+  at: string;
+}
+
 /** Everything a wizard needs to resume an application where it stopped. */
 export interface ApplicationDetail extends ApplicationSummary {
   /** null for a cancelled application. */
@@ -465,6 +472,11 @@ export interface ApplicationDetail extends ApplicationSummary {
   pickup: PickupCityDetails | null;
   delivery: DeliveryAddress | null;
   updatedAt: string;
+  /**
+   * Every status the application has had, oldest first: created (Qualification), each step and
+   * the operator's processing, and the last one is `status`.
+   */
+  history: ApplicationStatusChange[];
 }
 
 // ---------------------------------------------------------------------------------------------

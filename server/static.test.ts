@@ -60,6 +60,19 @@ describe('createSiteHandler', () => {
     expect([kk.status, await kk.text()]).toEqual([404, 'kk 404']);
   });
 
+  it('answers a cabinet page with an id in its address with the shell built for it', async () => {
+    mkdirSync(join(dir, 'profile-applications/internet/_'), { recursive: true });
+    writeFileSync(join(dir, 'profile-applications/internet/_/index.html'), 'application shell');
+    const page = await app.request('/profile-applications/internet/0b6c5d2e-9f1c');
+    expect([page.status, await page.text()]).toEqual([200, 'application shell']);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    // Only where the build wrote a shell: other unknown ids stay Not Found.
+    const other = await app.request('/roaming/0b6c5d2e');
+    expect([other.status, await other.text()]).toEqual([404, 'ru 404']);
+    const deeper = await app.request('/profile-applications/internet/0b6c/extra');
+    expect(deeper.status).toBe(404);
+  });
+
   it('serves the embed typings as text a browser tab shows, not a download', async () => {
     const typings = await app.request('/embed/biz-widgets.d.ts');
     expect(typings.status).toBe(200);

@@ -2,6 +2,7 @@ import { statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { clientShellPath } from '../contract/site.ts';
 import { acceptedCodings, type ContentCoding } from './http/encoding.ts';
 
 const TYPES: Record<string, string> = {
@@ -72,8 +73,9 @@ export interface SiteOptions {
 
 /**
  * Serves the built site: a file when the path names one, the prerendered `index.html` of a
- * route's folder, else the Not Found page (Kazakh under `/kk`) with status 404. Text files go
- * as their build-time `.br` or `.gz` when the client accepts it — never compressed per request.
+ * route's folder, the shell of a cabinet page with an id in its address (`contract/site.ts`),
+ * else the Not Found page (Kazakh under `/kk`) with status 404. Text files go as their
+ * build-time `.br` or `.gz` when the client accepts it — never compressed per request.
  */
 export function createSiteHandler(siteDir: string, { documentHeaders = {} }: SiteOptions = {}) {
   const root = normalize(siteDir + sep);
@@ -146,6 +148,10 @@ export function createSiteHandler(siteDir: string, { documentHeaders = {} }: Sit
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       const found = resolveFile(path);
       if (found) return send(c, found, 200, path);
+      // A cabinet page with an id in its address: the one shell the build wrote for it.
+      const shellPath = clientShellPath(path);
+      const shell = shellPath && resolveFile(shellPath);
+      if (shell) return send(c, shell, 200, path);
     }
     const notFound = path === '/kk' || path.startsWith('/kk/') ? 'kk/404.html' : '404.html';
     const page = resolveFile(`/${notFound}`) ?? resolveFile('/404.html');

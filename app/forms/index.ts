@@ -9,7 +9,8 @@
  *   </Form>
  *
  * `useSmsConfirmation` + `SmsStep` confirm a phone (consultation, case, login, signing);
- * `readFailure` is the one way to read a failed call for a person.
+ * `readFailure` is the one way to read a failed call for a person; `useLoad` reads a screen's data
+ * (loader, failure with retry, a new key reads again).
  */
 export {
   useForm,
@@ -51,6 +52,7 @@ export {
   type ReadFailureOptions,
 } from './failure.ts';
 export { binProblem, e164, isEmailAcceptable, optional, phoneProblem } from './validate.ts';
+export { useLoad, type Load, type LoadState, type UseLoadOptions } from './useLoad.ts';
 export { useAbortScope, type AbortScope } from './useAbortScope.ts';
 export { useLatest } from './useLatest.ts';
 export { useRefocus } from './useRefocus.ts';

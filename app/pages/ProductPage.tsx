@@ -1,5 +1,6 @@
 import type { ProductSlug } from '../../contract/domain.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
+import { ResumePromptSlot } from '../features/cabinet/resume/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { flowTariffsOf } from '../features/landing/data.ts';
 import { MobileConnectionFlow } from '../features/mobile-connection/index.ts';
@@ -27,13 +28,25 @@ export default function ProductPage({ route, data }: PageProps<LandingContent>) 
 
 /**
  * The pages whose tariffs start an online application (§2.15, §2.16): their tariffs come with
- * the page's data (prerendered), and the flows refresh them in the browser.
+ * the page's data (prerendered), and the flows refresh them in the browser. A signed-in company
+ * with an unfinished application of the product is asked first whether to continue it (§2.21).
  */
 function tariffsOf(slug: ProductSlug, data: LandingContent) {
-  if (slug === 'internet-for-office') return <OfficeInternetFlow tariffs={flowTariffsOf(data)} />;
+  if (slug === 'internet-for-office')
+    return (
+      <>
+        <ResumePromptSlot appType="internet" />
+        <OfficeInternetFlow tariffs={flowTariffsOf(data)} />
+      </>
+    );
   if (slug === 'roaming') return <RoamingTariffs content={data} />;
   if (slug === 'mobile-connection')
-    return <MobileConnectionFlow archiveLink={!data.tariffs?.link} tariffs={flowTariffsOf(data)} />;
+    return (
+      <>
+        <ResumePromptSlot appType="mobile" />
+        <MobileConnectionFlow archiveLink={!data.tariffs?.link} tariffs={flowTariffsOf(data)} />
+      </>
+    );
   return undefined;
 }
 

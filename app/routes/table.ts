@@ -1,4 +1,5 @@
 import type { BlogArticle, ProductSlug } from '../../contract/domain.ts';
+import { CLIENT_SHELL_SEGMENT } from '../../contract/site.ts';
 import {
   loadBecomeAgentContent,
   loadContactsContent,
@@ -40,7 +41,8 @@ import {
  */
 
 const productPage = () => import('../pages/ProductPage.tsx');
-const cabinetPage = () => import('../pages/CabinetPage.tsx');
+const applicationsPage = () => import('../pages/ApplicationsPage.tsx');
+const applicationDetailPage = () => import('../pages/ApplicationDetailPage.tsx');
 const applicationPage = () => import('../pages/ApplicationPage.tsx');
 
 /** Product landing pages: slug → route name (the spec's where it has one) and meta key. */
@@ -237,7 +239,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'profile',
     requiresAuth: true,
     render: 'client',
-    page: cabinetPage,
+    page: () => import('../pages/ProfilePage.tsx'),
   },
   {
     name: 'profileApplicationsInternet',
@@ -246,7 +248,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'internet',
     render: 'client',
-    page: cabinetPage,
+    page: applicationsPage,
   },
   {
     name: 'profileApplicationsMobile',
@@ -255,7 +257,28 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'mobile',
     render: 'client',
-    page: cabinetPage,
+    page: applicationsPage,
+  },
+  // An application's own page (cabinetPaths.ts `applicationHref`): one shell serves every id.
+  {
+    name: 'profileApplicationInternet',
+    path: '/profile-applications/internet/:opportunityId',
+    meta: 'profileApplicationInternet',
+    requiresAuth: true,
+    appType: 'internet',
+    render: 'client',
+    page: applicationDetailPage,
+    paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
+  },
+  {
+    name: 'profileApplicationMobile',
+    path: '/profile-applications/mobile/:opportunityId',
+    meta: 'profileApplicationMobile',
+    requiresAuth: true,
+    appType: 'mobile',
+    render: 'client',
+    page: applicationDetailPage,
+    paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
   },
   {
     name: 'applicationForConnection',
