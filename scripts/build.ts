@@ -24,6 +24,8 @@ const stages: Step[][] = [
   ],
   // The embed bundle writes into dist/site, so it waits for the client build (which empties it).
   [node('prerender', 'scripts/prerender.ts'), node('embed', 'embed/build.ts')],
+  // Last: `.br` and `.gz` beside every text file, once, for the server to answer from.
+  [node('precompress', 'scripts/precompress.ts')],
 ];
 
 const started = performance.now();

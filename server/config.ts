@@ -18,6 +18,13 @@ export interface ServerConfig {
   /** NODE_ENV=production: refuses what only development may do (trusting the test PKI). */
   production: boolean;
   eds: EdsConfig;
+  /**
+   * The API's origin when the site calls another host: read from `VITE_API_BASE`, the variable
+   * the build reads, for the site's Content-Security-Policy. Null when the API is same-origin.
+   */
+  apiOrigin: string | null;
+  /** TRUST_PROXY=1: a proxy in front terminates TLS and its `X-Forwarded-Proto` is believed. */
+  trustProxy: boolean;
 }
 
 const files = (value: string | undefined) =>
@@ -65,6 +72,22 @@ export function edsConfigFromEnv(env: NodeJS.ProcessEnv): EdsConfig {
   };
 }
 
+/** The origin of an API base URL; null for the site's own (unset, empty or a path). */
+export function apiOriginOf(base: string | undefined): string | null {
+  const value = (base ?? '').trim();
+  if (!value || value.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
+  }
+  return url.origin;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -94,5 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     processingSeconds,
     production: env.NODE_ENV === 'production',
     eds: edsConfigFromEnv(env),
+    apiOrigin: apiOriginOf(env.VITE_API_BASE),
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

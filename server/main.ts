@@ -28,7 +28,11 @@ const app = createApp({
   processingSeconds: config.processingSeconds,
   embedOrigins: config.embedOrigins,
   eds,
+  apiOrigin: config.apiOrigin,
+  trustProxy: config.trustProxy,
 });
+// The request log is written once per tick; what is pending goes out before the process ends.
+process.on('exit', () => log.flush());
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   // The first line names the URL; test harnesses that start us on port 0 read it from here.

@@ -48,19 +48,6 @@ export const cabinet = {
       close: 'Закрыть',
     },
   },
-  /** What every EDS attempt (login, signing) says when it fails. */
-  eds: {
-    problemTitle: 'Ошибка',
-    helpTitle: 'Что проверить',
-    help: {
-      install:
-        'Установите NCALayer с сайта pki.gov.kz и запустите его — значок появится рядом с часами.',
-      permission:
-        'Если браузер спросит о доступе к устройствам в локальной сети, разрешите его для этого сайта.',
-      certificate:
-        'Если NCALayer запущен впервые, откройте https://127.0.0.1:13579 в этом браузере и один раз примите его сертификат.',
-    },
-  },
   /** Company details (§2.19, wizard step 1 §2.22): shared by the profile and the wizards. */
   company: {
     position: 'Должность руководителя',
@@ -262,5 +249,18 @@ export const cabinet = {
     text: 'Онлайн-подключение рассчитано на компьютер: для подписания документов понадобится ЭЦП. Подготовьте её заранее.',
     proceed: 'Всё равно продолжить',
     close: 'Закрыть',
+  },
+  /** What every EDS attempt (login, signing) says when it fails. */
+  eds: {
+    problemTitle: 'Ошибка',
+    helpTitle: 'Что проверить',
+    help: {
+      install:
+        'Установите NCALayer с сайта pki.gov.kz и запустите его — значок появится рядом с часами.',
+      permission:
+        'Если браузер спросит о доступе к устройствам в локальной сети, разрешите его для этого сайта.',
+      certificate:
+        'Если NCALayer запущен впервые, откройте https://127.0.0.1:13579 в этом браузере и один раз примите его сертификат.',
+    },
   },
 };

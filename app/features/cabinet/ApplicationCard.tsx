@@ -84,8 +84,8 @@ export function ApplicationCard({ application }: { application: ApplicationSumma
           href={localizePath(applicationHref(a.appType, a.opportunityId), locale)}
         >
           {t('cabinet.applications.more')}
+          {/* a real text node: every browser keeps the space in the accessible name */}{' '}
           <span className={visuallyHidden}>
-            {' '}
             {t('cabinet.applications.moreAbout', { number: a.applicationNumber })}
           </span>
         </Link>

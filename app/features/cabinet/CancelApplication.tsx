@@ -42,7 +42,11 @@ export function CancelApplication({ application, onCancelled }: CancelApplicatio
         if (next) form.clearErrors();
         setOpen(next);
       }}
-      trigger={<Button variant="danger">{t('cabinet.application.cancel')}</Button>}
+      trigger={
+        <Button variant="danger" data-action="cancel-application">
+          {t('cabinet.application.cancel')}
+        </Button>
+      }
       variant="alert"
       title={t('cabinet.application.cancelTitle', { number })}
       description={t('cabinet.application.cancelText')}

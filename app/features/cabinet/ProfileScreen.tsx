@@ -1,12 +1,17 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Loader } from '../../../lib/index.ts';
 import { useRefocus } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from './hooks.ts';
 import { LoadFailure } from './LoadFailure.tsx';
-import { ProfileForm } from './ProfileForm.tsx';
 import { ProfileView } from './ProfileView.tsx';
 import * as styles from './cabinet.css.ts';
+
+// The form brings the kit's Select (react-aria's list machinery, ~70 KB gzip): loaded on
+// «Изменить», so the profile itself opens without it.
+const ProfileForm = lazy(() =>
+  import('./ProfileForm.tsx').then((m) => ({ default: m.ProfileForm })),
+);
 
 /**
  * /profile (§2.19): the company's details, «Изменить» → the form, «Сохранить» → the details again
@@ -36,15 +41,19 @@ export function ProfileScreen() {
   if (editing) {
     return (
       <div className={styles.screen}>
-        <ProfileForm
-          account={account.state.data}
-          onSaved={(next) => {
-            account.set(next);
-            setSaved(true);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense
+          fallback={<Loader layout="block" size="l" label={t('cabinet.profile.loading')} />}
+        >
+          <ProfileForm
+            account={account.state.data}
+            onSaved={(next) => {
+              account.set(next);
+              setSaved(true);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
 import { Alert, Button, Loader, Select, TextField, type SelectOption } from '../../../lib/index.ts';
-import { formStyles as w, type FormApi, type Load } from '../../forms/index.ts';
+import { formStyles as w, useRefocus, type FormApi, type Load } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { useBanks, useCustomerIbans, usePositions } from './hooks.ts';
 import {
@@ -76,6 +76,8 @@ export function CompanyDetailsFields<V extends CompanyDetailsValues>({
   const failures = lists.flatMap((l) =>
     l.state.status === 'failed' ? [{ message: l.state.message, retry: l.retry }] : [],
   );
+  // «Другой счёт» chosen: the field to type it in is next, and takes focus.
+  useRefocus(values.ibanTyped, () => form.focus('iban'));
   const position = form.field('positionId');
   const bank = form.field('bankId');
   const iban = form.field('iban');
@@ -119,7 +121,9 @@ export function CompanyDetailsFields<V extends CompanyDetailsValues>({
           }
         />
         <Select
-          // The error and the summary's link go to whichever control holds the account.
+          // The error and the summary's link go to whichever control holds the account. The
+          // trigger keeps the id it was made with, so a change of role makes a new one.
+          key={values.ibanTyped ? 'typed' : 'listed'}
           id={values.ibanTyped ? form.idOf('ibanTyped') : iban.id}
           error={values.ibanTyped ? undefined : iban.error}
           label={t('cabinet.company.iban')}
