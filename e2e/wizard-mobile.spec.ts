@@ -14,6 +14,7 @@ import {
   sendDetails,
   signBySms,
   stepSection,
+  watchCsp,
   watchLeaflet,
   type Locale,
 } from './wizard-support.ts';
@@ -111,6 +112,7 @@ test('kk, phone width: delivery — the map loads only now, the address alone pl
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const leaflet = watchLeaflet(page);
+  const csp = await watchCsp(page);
   const id = await toReceiving(page, request, 'kk');
   await expectAxeClean(page, 'main');
   expect(leaflet).toEqual([]);
@@ -136,6 +138,8 @@ test('kk, phone width: delivery — the map loads only now, the address alone pl
   await expectAxeClean(page, 'main');
   const stored = (await records(request, 'applications')).find((r) => r.id === id);
   expect(stored).toMatchObject({ status: 'DeliveryInProgress', delivery_type: 'delivery' });
+  // Leaflet, its stylesheet and the map's inline positions all within the site's policy.
+  expect(await csp()).toEqual([]);
 });
 
 test('a card’s link to the delivery step; outside the zone said by the server; the pin by keyboard and click; a failed network keeps the inputs; an expired token refreshed', async ({

@@ -16,6 +16,7 @@ import {
   signBySms,
   stepSection,
   timeSlots,
+  watchCsp,
   type Locale,
   type OfficeAddressPick,
 } from './wizard-support.ts';
@@ -116,6 +117,7 @@ for (const { locale, viewport, address, words: w } of JOURNEYS) {
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
+    const csp = await watchCsp(page);
     const leaflet: string[] = [];
     page.on('request', (r) => {
       if (/leaflet|DeliveryMap/i.test(r.url())) leaflet.push(r.url());
@@ -190,6 +192,7 @@ for (const { locale, viewport, address, words: w } of JOURNEYS) {
     const stored = (await records(request, 'applications')).find((r) => r.id === id);
     expect(stored).toMatchObject({ status: 'BookingSlot', signature_method: 'sms' });
     expect(leaflet).toEqual([]);
+    expect(await csp()).toEqual([]);
   });
 }
 

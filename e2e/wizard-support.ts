@@ -308,3 +308,27 @@ export function watchLeaflet(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * Content-Security-Policy violations on the wizard's pages (the site's policy, as the server
+ * sends it): the `securitypolicyviolation` events from the first byte, where they came from.
+ * Only the wizard routes count here: the login page's phone notice is a dialog whose scroll lock
+ * (react-remove-scroll, through Radix) writes a `<style>` the policy refuses — not the wizard's.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        if (!/application/.test(location.pathname)) return;
+        seen.push(
+          `${event.effectiveDirective} ${event.blockedURI || 'inline'} ${location.pathname} ${event.sourceFile}:${event.lineNumber}`,
+        );
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}

@@ -19,7 +19,18 @@ const CONTRACT_POLICY = {
  * h3 under the step's h2, and so on), so the page keeps one h1 and an unbroken outline.
  */
 export function contractHtml(file: string, topLevel: 3 | 4 = 3): string {
-  const fragment = DOMPurify.sanitize(file, { ...CONTRACT_POLICY, RETURN_DOM_FRAGMENT: true });
+  // Parsed first in a <template> (inert): a string handed to DOMPurify goes through DOMParser,
+  // where Chromium reports the file's own <style> as a CSP violation of the page. What can never
+  // stay is dropped before DOMPurify sees the rest.
+  const template = document.createElement('template');
+  template.innerHTML = file;
+  for (const node of template.content.querySelectorAll('style, script, title, meta, link')) {
+    node.remove();
+  }
+  const fragment = DOMPurify.sanitize(template.content, {
+    ...CONTRACT_POLICY,
+    RETURN_DOM_FRAGMENT: true,
+  });
   const shift = topLevel - 1;
   for (const heading of [...fragment.querySelectorAll('h1, h2, h3, h4')]) {
     const level = Math.min(6, Number(heading.tagName.slice(1)) + shift);
