@@ -11,6 +11,7 @@ export const wizard: Shape<typeof source> = {
     done: 'Өтінім қабылданды',
   },
   loading: 'Өтінім жүктелуде…',
+  stepLoading: 'Қадам жүктелуде…',
   retry: 'Қайталау',
   empty: 'Қазір сізде аяқталмаған өтінім жоқ.',
   start: 'Тариф таңдау',

@@ -1,26 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { WIZARD_STEPS_OF, type ApplicationDetail } from '../../../contract/domain.ts';
 import { getApplicationDetail, useApi } from '../api/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { Processing } from './Processing.tsx';
-import { BookingStep } from './steps/BookingStep.tsx';
-import { CompanyDetailsStep } from './steps/CompanyDetailsStep.tsx';
-import { DoneStep } from './steps/DoneStep.tsx';
-import { ReceivingStep } from './steps/ReceivingStep.tsx';
-import { SigningStep } from './steps/SigningStep.tsx';
+import { Loader } from '../../../lib/index.ts';
 import { slugFor } from './stepSlugs.ts';
 import type { StepProps } from './types.ts';
 import { useApplicationPoll } from './useApplicationPoll.ts';
 import type { WizardUrl } from './useWizardUrl.ts';
 import { WizardFrame } from './WizardFrame.tsx';
 
+/*
+ * Each step is code of its own, loaded when the application reaches it: the lists and pickers of
+ * step 1 (react-aria's Select), DOMPurify and NCALayer of step 2, the date picker of step 3 are
+ * not what a visitor coming back to sign has to download.
+ */
 const STEP_VIEWS = {
-  companyDetails: CompanyDetailsStep,
-  signing: SigningStep,
-  booking: BookingStep,
-  receiving: ReceivingStep,
-  done: DoneStep,
-} as const satisfies Record<NonNullable<ApplicationDetail['step']>, (props: StepProps) => unknown>;
+  companyDetails: lazy(() =>
+    import('./steps/CompanyDetailsStep.tsx').then((m) => ({ default: m.CompanyDetailsStep })),
+  ),
+  signing: lazy(() => import('./steps/SigningStep.tsx').then((m) => ({ default: m.SigningStep }))),
+  booking: lazy(() => import('./steps/BookingStep.tsx').then((m) => ({ default: m.BookingStep }))),
+  receiving: lazy(() =>
+    import('./steps/ReceivingStep.tsx').then((m) => ({ default: m.ReceivingStep })),
+  ),
+  done: lazy(() => import('./steps/DoneStep.tsx').then((m) => ({ default: m.DoneStep }))),
+} as const satisfies Record<NonNullable<ApplicationDetail['step']>, unknown>;
 
 export interface WizardFlowProps {
   /** The application as loaded (or created); the flow keeps it current from here on. */
@@ -97,8 +102,15 @@ export function WizardView({ application, onAdvance }: StepProps) {
       {showProcessing ? (
         <Processing application={application} />
       ) : (
-        <StepView application={application} onAdvance={onAdvance} />
+        <Suspense fallback={<StepLoading />}>
+          <StepView application={application} onAdvance={onAdvance} />
+        </Suspense>
       )}
     </WizardFrame>
   );
+}
+
+function StepLoading() {
+  const t = useT();
+  return <Loader label={t('wizard.stepLoading')} />;
 }
