@@ -12,6 +12,7 @@ import {
   localeFromAcceptLanguage,
   MAX_JSON_BODY_BYTES,
 } from '../contract/api.ts';
+import type { KioskConfig } from '../contract/kiosk.ts';
 import type { Db } from './db/database.ts';
 import { untrustingVerifier, type EdsVerifier } from './domain/eds/index.ts';
 import { createLoginThrottle, type LoginThrottle } from './domain/loginThrottle.ts';
@@ -24,6 +25,7 @@ import { cabinetRoutes } from './routes/cabinet.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { kioskRoutes } from './routes/kiosk.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { createSiteHandler } from './static.ts';
@@ -44,6 +46,8 @@ export interface AppOptions {
   loginThrottle?: LoginThrottle;
   /** The EDS verifier (`createEdsVerifier` from the configuration). @default one trusting no CA */
   eds?: EdsVerifier;
+  /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
+  kiosk?: KioskConfig;
 }
 
 /**
@@ -76,6 +80,7 @@ export function createApp({
   embedOrigins = '*',
   loginThrottle = createLoginThrottle(),
   eds = untrustingVerifier(),
+  kiosk = { device: false, kioskId: null, idleSeconds: null },
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
@@ -164,6 +169,7 @@ export function createApp({
     c.header('Allow', methods.join(', '));
     return sendError(c, new ApiError(405, 'METHOD_NOT_ALLOWED'));
   });
+  app.route('/', kioskRoutes(kiosk));
   if (siteDir) {
     const site = createSiteHandler(siteDir);
     app.all('*', (c) => site(c));

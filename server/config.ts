@@ -1,4 +1,10 @@
 import { resolve } from 'node:path';
+import {
+  isKioskId,
+  KIOSK_IDLE_MIN_SECONDS,
+  KIOSK_ID_PATTERN,
+  type KioskConfig,
+} from '../contract/kiosk.ts';
 import type { EdsConfig } from './domain/eds/index.ts';
 
 export interface ServerConfig {
@@ -18,6 +24,8 @@ export interface ServerConfig {
   /** NODE_ENV=production: refuses what only development may do (trusting the test PKI). */
   production: boolean;
   eds: EdsConfig;
+  /** KIOSK=1, KIOSK_ID, KIOSK_IDLE_SECONDS: a sales-office touch screen (README «Kiosk»). */
+  kiosk: KioskConfig;
 }
 
 const files = (value: string | undefined) =>
@@ -65,6 +73,21 @@ export function edsConfigFromEnv(env: NodeJS.ProcessEnv): EdsConfig {
   };
 }
 
+/** The KIOSK_* variables (README «Kiosk»). */
+export function kioskConfigFromEnv(env: NodeJS.ProcessEnv): KioskConfig {
+  const id = env.KIOSK_ID?.trim() || null;
+  if (id !== null && !isKioskId(id)) {
+    throw new Error(`KIOSK_ID must match ${KIOSK_ID_PATTERN}, got "${env.KIOSK_ID}"`);
+  }
+  const idle = env.KIOSK_IDLE_SECONDS?.trim() ? Number(env.KIOSK_IDLE_SECONDS) : null;
+  if (idle !== null && (!Number.isInteger(idle) || idle < KIOSK_IDLE_MIN_SECONDS)) {
+    throw new Error(
+      `KIOSK_IDLE_SECONDS must be a whole number of seconds ≥ ${KIOSK_IDLE_MIN_SECONDS}, got "${env.KIOSK_IDLE_SECONDS}"`,
+    );
+  }
+  return { device: env.KIOSK === '1', kioskId: id, idleSeconds: idle };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -94,5 +117,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     processingSeconds,
     production: env.NODE_ENV === 'production',
     eds: edsConfigFromEnv(env),
+    kiosk: kioskConfigFromEnv(env),
   };
 }

@@ -28,6 +28,7 @@ const app = createApp({
   processingSeconds: config.processingSeconds,
   embedOrigins: config.embedOrigins,
   eds,
+  kiosk: config.kiosk,
 });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -35,6 +36,9 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   console.log(`listening on http://${config.host}:${info.port}`);
   if (config.devApi) console.log('DEV_API=1: developer routes under /api/dev are on');
   if (config.eds.trustTestCa) console.log('EDS_TRUST_TEST_CA=1: the test PKI is trusted');
+  if (config.kiosk.device) {
+    console.log(`KIOSK=1: a kiosk device (${config.kiosk.kioskId ?? 'no KIOSK_ID'}), at /kiosk`);
+  }
 });
 
 function shutdown() {
