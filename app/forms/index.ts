@@ -25,11 +25,13 @@ export {
 } from './useForm.ts';
 export {
   Form,
+  FormStatusProvider,
   ServiceError,
   StepHeading,
   SubmitSummary,
   SuccessPanel,
   type FormProps,
+  type FormStatus,
   type HeadingLevel,
   type SubmitSummaryProps,
 } from './Form.tsx';
@@ -51,6 +53,16 @@ export {
   type ReadFailureOptions,
 } from './failure.ts';
 export { binProblem, e164, isEmailAcceptable, optional, phoneProblem } from './validate.ts';
+export {
+  FormSettingsProvider,
+  isConnectionLost,
+  useAutoComplete,
+  useConnectionHold,
+  useFormSettings,
+  type ConnectionHold,
+  type ConnectionWaiter,
+  type FormSettings,
+} from './connection.ts';
 export { useAbortScope, type AbortScope } from './useAbortScope.ts';
 export { useLatest } from './useLatest.ts';
 export { useRefocus } from './useRefocus.ts';
