@@ -33,12 +33,12 @@ export function useFormSettings(): FormSettings {
 }
 
 /**
- * The `autocomplete` of a personal field: its token (`tel`, `email`, `organization`) on a
- * person's own device, `off` on a shared one.
+ * The `autocomplete` of a personal field: its token (`tel`, `email`, `organization`; none for a
+ * field without one, such as a BIN) on a person's own device, `off` on a shared one.
  */
-export function useAutoComplete(): (token: string) => string {
+export function useAutoComplete(): (token?: string) => string | undefined {
   const { sharedDevice } = useFormSettings();
-  return useCallback((token: string) => (sharedDevice ? 'off' : token), [sharedDevice]);
+  return useCallback((token?: string) => (sharedDevice ? 'off' : token), [sharedDevice]);
 }
 
 /**

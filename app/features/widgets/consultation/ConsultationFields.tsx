@@ -72,7 +72,13 @@ export function ConsultationFields({
           autoComplete={auto('tel')}
           {...form.field('phone')}
         />
-        <BinInput label={label.bin} required fullWidth {...form.field('bin')} />
+        <BinInput
+          label={label.bin}
+          required
+          fullWidth
+          autoComplete={auto()}
+          {...form.field('bin')}
+        />
         <TextField
           label={label.companyName}
           hint={optional}
@@ -96,6 +102,7 @@ export function ConsultationFields({
           hint={s.consultation.commentHint}
           maxLength={FIELD_MAX_LENGTH.comment}
           rows={3}
+          autoComplete={auto()}
           {...form.text('comment')}
         />
       )}

@@ -94,6 +94,7 @@ export function HandsetOfferWidget({
   className,
 }: HandsetOfferWidgetProps) {
   const s = STRINGS[locale];
+  const autoComplete = useAutoComplete();
   const stepLevel = (headingLevel + 1) as 3 | 4 | 5;
   const emit = emitterFor('handset-offer', onEvent);
   const report = (step: string) => (failure: Failure) =>
@@ -202,7 +203,12 @@ export function HandsetOfferWidget({
           summaryTitle={s.common.errorSummaryTitle}
           data-step="check"
         >
-          <BinInput label={s.handset.binLabel} required {...check.field('checkBin')} />
+          <BinInput
+            label={s.handset.binLabel}
+            required
+            autoComplete={autoComplete()}
+            {...check.field('checkBin')}
+          />
           <ServiceError message={check.serviceError} />
           <div className={styles.actions}>
             <Button type="submit" size="l" loading={check.busy} loadingLabel={s.handset.checking}>
@@ -287,7 +293,13 @@ function LeadFields({ form, words }: { form: FormApi<Lead>; words: Shape<typeof 
         autoComplete={auto('tel')}
         {...form.field('phone')}
       />
-      <BinInput label={words.fields.bin} hint={optionalHint} fullWidth {...form.field('bin')} />
+      <BinInput
+        label={words.fields.bin}
+        hint={optionalHint}
+        fullWidth
+        autoComplete={auto()}
+        {...form.field('bin')}
+      />
       <TextField
         type="email"
         label={words.fields.email}
