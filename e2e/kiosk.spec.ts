@@ -3,6 +3,7 @@ import { DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
 import { KIOSK_CONFIG_PATH } from '../contract/kiosk.ts';
 import { expectAxeClean } from './axe.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { watchConsole } from './site.ts';
 import { freshPhone, ready, smsCode } from './widgets-support.ts';
 
 /*
@@ -323,6 +324,9 @@ test('axe and 48px targets on the home, each form and the QR dialog, in both lan
   page,
 }) => {
   test.setTimeout(45_000);
+  // Hydrated without a warning (the prerendered kiosk and the browser's agree); the worker's
+  // registration is refused here on purpose.
+  const problems = watchConsole(page);
   for (const path of ['/kiosk', '/kk/kiosk', '/kiosk/catalogue/iot']) {
     await open(page, path);
     await expectKioskClean(page);
@@ -345,4 +349,5 @@ test('axe and 48px targets on the home, each form and the QR dialog, in both lan
     if (type === 'checkbox') continue;
     await expect(field).toHaveAttribute('autocomplete', 'off');
   }
+  expect(problems.filter((text) => !/Service Worker registration blocked/.test(text))).toEqual([]);
 });
