@@ -170,6 +170,21 @@ test('no exits: every way out becomes a QR code to open on a phone, nothing navi
   expect(page.url()).toBe(url);
   expect(popups).toBe(0);
 
+  // No context menu, no selecting or dragging the page, no pull-to-refresh or swipe-back.
+  expect(
+    await page.evaluate(() => {
+      const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      document.querySelector('main h1')?.dispatchEvent(menu);
+      const html = getComputedStyle(document.documentElement);
+      return {
+        menu: menu.defaultPrevented,
+        select: getComputedStyle(document.body).userSelect,
+        overscroll: html.overscrollBehaviorY + ' ' + html.overscrollBehaviorX,
+        touch: html.touchAction,
+      };
+    }),
+  ).toEqual({ menu: true, select: 'none', overscroll: 'none none', touch: 'pan-x pan-y' });
+
   // A site product link opens the kiosk's page of it, in place.
   await page
     .getByRole('region', { name: /Другие услуги/ })
@@ -237,10 +252,19 @@ test('the idle reset wipes the visitor: form, storage, language — and cuts the
   expect(page.url()).not.toContain('/consultation');
 });
 
+test('an untouched kiosk does not ask: nobody left anything to wipe', async ({ page }) => {
+  await page.clock.install();
+  await open(page, '/kiosk?idle=10');
+  await page.clock.runFor(45_000);
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  expect(page.url()).toBe(at('/kiosk?idle=10'));
+});
+
 test('a touch during the countdown cancels it, and nothing typed is lost', async ({ page }) => {
   await page.clock.install();
   await open(page, '/kiosk/consultation?idle=10');
   const name = page.locator('[data-widget="consultation"]').getByRole('textbox', { name: 'Имя' });
+  await name.tap();
   await name.fill('Айгерим');
   await page.clock.runFor(10_000);
   const dialog = page.getByRole('alertdialog', { name: 'Вы ещё здесь?' });

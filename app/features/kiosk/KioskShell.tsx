@@ -7,6 +7,7 @@ import { ConnectionStatus, OfflineNote } from './ConnectionStatus.tsx';
 import { IdleDialog } from './idle/IdleDialog.tsx';
 import { resetKiosk, takeResetMarker } from './idle/reset.ts';
 import { ANSWER_EVENTS, useActivity, useCountdown, useIdleTimer } from './idle/useIdle.ts';
+import { useVisitor } from './idle/visitor.ts';
 import { KioskContext, type KioskValue } from './KioskContext.ts';
 import { KioskNav } from './KioskNav.tsx';
 import type { ExitReason } from './links/linkPolicy.ts';
@@ -77,10 +78,20 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
     return () => clearTimeout(timer);
   }, [announce, messages]);
 
+  // Idle with a visitor's traces on screen: ask, then reset. Idle with nobody since the last reset:
+  // nothing to wipe, but a good moment to take a new version, if one waits.
+  const visitor = useVisitor();
   useIdleTimer({
     timeoutMs: idleSeconds(config) * 1000,
     enabled: !asking && !resetting,
-    onIdle: () => setAsking(true),
+    onIdle: () => {
+      if (visitor) setAsking(true);
+      else {
+        void applyWaitingUpdate().then((applied) => {
+          if (applied) window.location.replace(window.location.href);
+        });
+      }
+    },
   });
   // Any tap or key while «Вы ещё здесь?» counts down answers it.
   useActivity(() => setAsking(false), asking && !resetting, undefined, ANSWER_EVENTS);

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCountdown, useIdleTimer } from './useIdle.ts';
+import { useVisitor, VISITOR_KEY } from './visitor.ts';
 
 describe('useIdleTimer', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -8,15 +9,15 @@ describe('useIdleTimer', () => {
 
   const touch = (type = 'pointerdown') => act(() => void document.dispatchEvent(new Event(type)));
 
-  it('says idle after the timeout without activity, once', () => {
+  it('says idle after each timeout without activity', () => {
     const onIdle = vi.fn();
     renderHook(() => useIdleTimer({ timeoutMs: 90_000, onIdle }));
     act(() => vi.advanceTimersByTime(89_999));
     expect(onIdle).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(onIdle).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(200_000));
-    expect(onIdle).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(90_000));
+    expect(onIdle).toHaveBeenCalledTimes(2);
   });
 
   it('starts the wait again on a touch, a key or a wheel — not on a mouse move', () => {
@@ -105,5 +106,20 @@ describe('useCountdown', () => {
     rerender(true);
     act(() => vi.advanceTimersByTime(20_000));
     expect(onZero).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useVisitor', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is nobody until the first touch, which it keeps for the pages of the visit', () => {
+    const { result, unmount } = renderHook(() => useVisitor());
+    expect(result.current).toBe(false);
+    act(() => void document.dispatchEvent(new Event('touchstart')));
+    expect(result.current).toBe(true);
+    expect(sessionStorage.getItem(VISITOR_KEY)).toBe('1');
+    unmount();
+    // The next page of the visit (a language switch reloads it) knows at once.
+    expect(renderHook(() => useVisitor()).result.current).toBe(true);
   });
 });

@@ -41,8 +41,8 @@ export function useActivity(
 }
 
 /**
- * Calls `onIdle` once `timeoutMs` pass without activity; every touch, press or key starts the
- * wait again. Off while `enabled` is false (the «Вы ещё здесь?» dialog counts down instead).
+ * Calls `onIdle` each time `timeoutMs` pass without activity; every touch, press or key starts
+ * the wait again. Off while `enabled` is false (the «Вы ещё здесь?» dialog counts down instead).
  */
 export function useIdleTimer({
   timeoutMs,
@@ -59,13 +59,17 @@ export function useIdleTimer({
   useEffect(() => {
     latest.current = onIdle;
   });
-  const [activity, setActivity] = useState(0);
-  useActivity(() => setActivity((n) => n + 1), enabled, source);
+  // Bumped by activity and by each idle period, so the wait starts again after either.
+  const [round, setRound] = useState(0);
+  useActivity(() => setRound((n) => n + 1), enabled, source);
   useEffect(() => {
     if (!enabled) return;
-    const timer = setTimeout(() => latest.current(), timeoutMs);
+    const timer = setTimeout(() => {
+      latest.current();
+      setRound((n) => n + 1);
+    }, timeoutMs);
     return () => clearTimeout(timer);
-  }, [enabled, timeoutMs, activity]);
+  }, [enabled, timeoutMs, round]);
 }
 
 /**

@@ -43,17 +43,19 @@ export function ExitDialog({
       description={target ? words.reasons[target.reason] : undefined}
       container={container}
       showCloseButton={false}
-      footer={
-        <DialogClose>
-          <Button size="l">{words.close}</Button>
-        </DialogClose>
-      }
     >
       {target && (
+        // «Закрыть» inside the body, not in a footer: at a large text size the body scrolls, and
+        // a scrolling region needs something in it to reach by keyboard.
         <div className={styles.body} data-exit={target.reason}>
           <QrCode value={target.url} label={fill(words.code, { url: address })} />
           <p className={styles.url}>{address}</p>
           <p className={styles.scan}>{words.scan}</p>
+          <div className={styles.actions}>
+            <DialogClose>
+              <Button size="l">{words.close}</Button>
+            </DialogClose>
+          </div>
         </div>
       )}
     </Dialog>

@@ -23,3 +23,5 @@ export const url = style({
 export const body = style({ display: 'grid', gap: vars.space.m });
 
 export const scan = style({ margin: 0, textAlign: 'center' });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
