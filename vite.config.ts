@@ -20,10 +20,17 @@ export default defineConfig({
     // until hydration (and stays unstyled without JavaScript).
     cssCodeSplit: false,
     sourcemap: false,
+    // The chunk graph, for the kiosk's precache list (scripts/kiosk-sw.ts moves it out of the
+    // served folder to dist/client-manifest.json).
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      // The kiosk's runtime configuration, answered by the backend (README «Kiosk»).
+      '/kiosk-config.json': { target: apiTarget, changeOrigin: false },
+    },
   },
   preview: { host: '127.0.0.1' },
   test: {

@@ -342,6 +342,12 @@ export interface CreateConsultancyRequest {
    * `Origin` header.
    */
   hostOrigin?: string;
+  /**
+   * With `source: 'kiosk'` only: the id of the sales-office touch screen the form was on
+   * (`KIOSK_ID`, `contract/kiosk.ts`). FIELD_INVALID when it is not a kiosk id or the source is
+   * not `kiosk`.
+   */
+  kioskId?: string;
   smsProof: string;
 }
 
@@ -392,6 +398,10 @@ export interface CreateLeadRequest {
   productSlug?: ProductSlug;
   /** Sent from a partner page (the embed): its origin, as in `CreateConsultancyRequest`. */
   hostOrigin?: string;
+  /** Where the form was; only `kiosk` is sent today (absent on the site and partner pages). */
+  source?: ConsultationSource;
+  /** With `source: 'kiosk'` only: the touch screen's id, as in `CreateConsultancyRequest`. */
+  kioskId?: string;
 }
 export interface CreateLeadResponse {
   leadId: string;
@@ -409,6 +419,10 @@ export interface CreateOpportunityRequest {
   tariffId?: string;
   /** Sent from a partner page (the embed): its origin, as in `CreateConsultancyRequest`. */
   hostOrigin?: string;
+  /** As in `CreateLeadRequest`. */
+  source?: ConsultationSource;
+  /** With `source: 'kiosk'` only: the touch screen's id. */
+  kioskId?: string;
 }
 export interface CreateOpportunityResponse {
   opportunityId: string;

@@ -632,8 +632,9 @@ export function isProductSlug(value: unknown): value is ProductSlug {
 }
 
 /**
- * Where a consultation came from: the site's home, a product page or the support page, or a
- * partner's page through the embed bundle (`embed`, sent with the page's origin as `hostOrigin`).
+ * Where a consultation came from: the site's home, a product page or the support page, a
+ * partner's page through the embed bundle (`embed`, sent with the page's origin as `hostOrigin`),
+ * or a touch screen in a sales office (`kiosk`, sent with the device's `kioskId`).
  */
-export const CONSULTATION_SOURCES = ['home', 'product', 'support', 'embed'] as const;
+export const CONSULTATION_SOURCES = ['home', 'product', 'support', 'embed', 'kiosk'] as const;
 export type ConsultationSource = (typeof CONSULTATION_SOURCES)[number];

@@ -10,6 +10,7 @@ import {
   localeFromAcceptLanguage,
   MAX_JSON_BODY_BYTES,
 } from '../contract/api.ts';
+import type { KioskConfig } from '../contract/kiosk.ts';
 import type { Db } from './db/database.ts';
 import { untrustingVerifier, type EdsVerifier } from './domain/eds/index.ts';
 import { createLoginThrottle, type LoginThrottle } from './domain/loginThrottle.ts';
@@ -30,6 +31,7 @@ import { cabinetRoutes } from './routes/cabinet.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { kioskRoutes } from './routes/kiosk.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { createSiteHandler } from './static.ts';
@@ -54,6 +56,8 @@ export interface AppOptions {
   apiOrigin?: string | null;
   /** Believe `X-Forwarded-Proto` from the proxy in front (`TRUST_PROXY=1`) for HSTS. */
   trustProxy?: boolean;
+  /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
+  kiosk?: KioskConfig;
 }
 
 /**
@@ -90,6 +94,7 @@ export function createApp({
   eds = untrustingVerifier(),
   apiOrigin = null,
   trustProxy = false,
+  kiosk = { device: false, kioskId: null, idleSeconds: null },
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
@@ -185,6 +190,7 @@ export function createApp({
     c.header('Allow', methods.join(', '));
     return sendError(c, new ApiError(405, 'METHOD_NOT_ALLOWED'));
   });
+  app.route('/', kioskRoutes(kiosk));
   if (siteDir) {
     const site = createSiteHandler(siteDir, { documentHeaders: documentHeaders({ apiOrigin }) });
     app.all('*', (c) => site(c));

@@ -1,4 +1,10 @@
 import { resolve } from 'node:path';
+import {
+  isKioskId,
+  KIOSK_IDLE_MIN_SECONDS,
+  KIOSK_ID_PATTERN,
+  type KioskConfig,
+} from '../contract/kiosk.ts';
 import type { EdsConfig } from './domain/eds/index.ts';
 
 export interface ServerConfig {
@@ -25,6 +31,8 @@ export interface ServerConfig {
   apiOrigin: string | null;
   /** TRUST_PROXY=1: a proxy in front terminates TLS and its `X-Forwarded-Proto` is believed. */
   trustProxy: boolean;
+  /** KIOSK=1, KIOSK_ID, KIOSK_IDLE_SECONDS: a sales-office touch screen (README «Kiosk»). */
+  kiosk: KioskConfig;
 }
 
 const files = (value: string | undefined) =>
@@ -88,6 +96,21 @@ export function apiOriginOf(base: string | undefined): string | null {
   return url.origin;
 }
 
+/** The KIOSK_* variables (README «Kiosk»). */
+export function kioskConfigFromEnv(env: NodeJS.ProcessEnv): KioskConfig {
+  const id = env.KIOSK_ID?.trim() || null;
+  if (id !== null && !isKioskId(id)) {
+    throw new Error(`KIOSK_ID must match ${KIOSK_ID_PATTERN}, got "${env.KIOSK_ID}"`);
+  }
+  const idle = env.KIOSK_IDLE_SECONDS?.trim() ? Number(env.KIOSK_IDLE_SECONDS) : null;
+  if (idle !== null && (!Number.isInteger(idle) || idle < KIOSK_IDLE_MIN_SECONDS)) {
+    throw new Error(
+      `KIOSK_IDLE_SECONDS must be a whole number of seconds ≥ ${KIOSK_IDLE_MIN_SECONDS}, got "${env.KIOSK_IDLE_SECONDS}"`,
+    );
+  }
+  return { device: env.KIOSK === '1', kioskId: id, idleSeconds: idle };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -119,5 +142,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     eds: edsConfigFromEnv(env),
     apiOrigin: apiOriginOf(env.VITE_API_BASE),
     trustProxy: env.TRUST_PROXY === '1',
+    kiosk: kioskConfigFromEnv(env),
   };
 }

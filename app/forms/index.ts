@@ -26,11 +26,13 @@ export {
 } from './useForm.ts';
 export {
   Form,
+  FormStatusProvider,
   ServiceError,
   StepHeading,
   SubmitSummary,
   SuccessPanel,
   type FormProps,
+  type FormStatus,
   type HeadingLevel,
   type SubmitSummaryProps,
 } from './Form.tsx';
@@ -53,6 +55,16 @@ export {
 } from './failure.ts';
 export { binProblem, e164, isEmailAcceptable, optional, phoneProblem } from './validate.ts';
 export { useLoad, type Load, type LoadState, type UseLoadOptions } from './useLoad.ts';
+export {
+  FormSettingsProvider,
+  isConnectionLost,
+  useAutoComplete,
+  useConnectionHold,
+  useFormSettings,
+  type ConnectionHold,
+  type ConnectionWaiter,
+  type FormSettings,
+} from './connection.ts';
 export { useAbortScope, type AbortScope } from './useAbortScope.ts';
 export { useLatest } from './useLatest.ts';
 export { useRefocus } from './useRefocus.ts';

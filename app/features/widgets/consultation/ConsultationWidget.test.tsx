@@ -517,6 +517,26 @@ describe('ConsultationWidget', () => {
     });
   });
 
+  it('on a kiosk records the kiosk source and the device id', async () => {
+    const { user, server } = setup({ source: 'kiosk', kioskId: 'almaty-1', onSuccess: undefined });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await screen.findByRole('heading', { name: 'Заявка принята' });
+    const body = calls(server.requests, '/create-consultancy')[0]?.body;
+    expect(body).toMatchObject({ source: 'kiosk', kioskId: 'almaty-1' });
+    expect(body).not.toHaveProperty('hostOrigin');
+  });
+
+  it('never sends a kiosk id from the site', async () => {
+    const { user, server } = setup({ kioskId: 'almaty-1' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await vi.waitFor(() => expect(calls(server.requests, '/create-consultancy')).toHaveLength(1));
+    expect(calls(server.requests, '/create-consultancy')[0]?.body).not.toHaveProperty('kioskId');
+  });
+
   it('never sends a host origin from the site', async () => {
     const { user, server } = setup({ hostOrigin: 'https://partner.example.kz' });
     await fillForm(user);
