@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
@@ -46,8 +46,15 @@ function open(appType: 'internet' | 'mobile', handler: Handler, locale: 'ru' | '
 
 const query = () => new URLSearchParams(window.location.search);
 
+// The wizard writes its step into the address; the files of a worker share one window.
+const start = window.location.href;
 beforeEach(() => window.history.replaceState(null, '', '/application-for-connection'));
-afterEach(() => clearHandoff());
+afterEach(() => {
+  // Unmounted first: a wizard still on screen would put its own step back into the address.
+  cleanup();
+  clearHandoff();
+  window.history.replaceState(null, '', start);
+});
 
 describe('ApplicationWizard', () => {
   it('creates the handed-off application and opens step 1 of 4 at its own address', async () => {
