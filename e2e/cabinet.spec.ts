@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PATHS, type ApplicationIntent } from '../contract/api.ts';
-import { apiLogin, expectAxeClean, freshBin, freshPhone, smsCode } from './widgets-support.ts';
+import {
+  apiLogin,
+  expectAxeClean,
+  freshBin,
+  freshPhone,
+  smsCode,
+  smsMark,
+} from './widgets-support.ts';
 
 /*
  * The cabinet after login (spec §2.4, §2.19–2.21, §4.1–4.6) against the reference backend: the
@@ -44,8 +51,9 @@ async function smsLogin(
   await page
     .getByRole('textbox', { name: kk ? /Телефон нөмірі/ : /Номер телефона/ })
     .pressSequentially(company.typed);
+  const mark = await smsMark(request, company.e164);
   await page.getByRole('button', { name: kk ? 'Жалғастыру' : 'Продолжить' }).click();
-  const code = await smsCode(request, company.e164, 'login');
+  const code = await smsCode(request, company.e164, 'login', mark);
   await page.getByRole('textbox', { name: kk ? 'SMS-хабарламадағы код' : 'Код из СМС' }).fill(code);
   await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile')}$`));
 }
