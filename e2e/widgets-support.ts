@@ -52,7 +52,7 @@ export async function smsMark(request: APIRequestContext, phone: string): Promis
 export async function smsCode(
   request: APIRequestContext,
   phone: string,
-  purpose: 'consultation' | 'login',
+  purpose: 'consultation' | 'login' | 'sign',
   after = 0,
 ): Promise<string> {
   let found: string | null = null;

@@ -8,5 +8,17 @@ import { meta } from './meta.ts';
 import { pages } from './pages.ts';
 import { shell } from './shell.ts';
 import { widgets } from './widgets.ts';
+import { wizard } from './wizard.ts';
 
-export const kk: Messages = { common, shell, meta, pages, widgets, forms, cabinet, api, kiosk };
+export const kk: Messages = {
+  common,
+  shell,
+  meta,
+  pages,
+  widgets,
+  forms,
+  cabinet,
+  wizard,
+  api,
+  kiosk,
+};

@@ -5,8 +5,10 @@ import {
   ADDRESS_HINT_LIMIT,
   ADDRESS_SEARCH_LIMIT,
   API_PATHS,
+  FIELD_MAX_LENGTH,
   type AddressCitiesResponse,
   type AddressCoverageResponse,
+  type AddressGeocodeResponse,
   type AddressHousesResponse,
   type AddressStreetsResponse,
   type DeliveryZoneCheckResponse,
@@ -23,10 +25,11 @@ import {
   streetExists,
 } from '../domain/addresses.ts';
 import { deliveryZones, zoneOf } from '../domain/deliveryZones.ts';
+import { geocode } from '../domain/geocode.ts';
 import { readQuery } from '../http/body.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
 import { fieldError } from '../http/errors.ts';
-import { coverageQuerySchema, requiredId, searchSchema } from '../http/schemas.ts';
+import { coverageQuerySchema, requiredId, requiredText, searchSchema } from '../http/schemas.ts';
 
 const coordinate = (min: number, max: number) =>
   z
@@ -109,6 +112,12 @@ export const addressRoutes = new Hono<AppEnv>()
     const resolved = resolveHouse(ctx.db, houseId, ctx.locale);
     if (!resolved) throw fieldError('houseId', 'FIELD_INVALID');
     return c.json(coverageOf(resolved));
+  })
+  .get(API_PATHS.addressGeocode, (c) => {
+    const { q } = readQuery(c, z.object({ q: requiredText(FIELD_MAX_LENGTH.address) }));
+    const ctx = ctxOf(c);
+    const body: AddressGeocodeResponse = { results: geocode(ctx.db, q, ctx.locale) };
+    return c.json(body);
   })
   .get(API_PATHS.deliveryZones, (c) => {
     const body: DeliveryZonesResponse = { zones: deliveryZones(c.get('db'), c.get('locale')) };
