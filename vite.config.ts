@@ -40,13 +40,18 @@ export default defineConfig(({ command }) => {
       // until hydration (and stays unstyled without JavaScript).
       cssCodeSplit: false,
       sourcemap: false,
-      // The chunk graph, for the prerender (each page's modulepreloads) and the first-load budget
-      // (scripts/js-budget.ts). The prerender moves it out of the served folder.
+      // The chunk graph, for the prerender (each page's modulepreloads), the first-load budget
+      // (scripts/js-budget.ts) and the kiosk's precache list; moved out of the served folder to
+      // dist/client-manifest.json.
       manifest: true,
     },
     server: {
       host: '127.0.0.1',
-      proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+        // The kiosk's runtime configuration, answered by the backend (README «Kiosk»).
+        '/kiosk-config.json': { target: apiTarget, changeOrigin: false },
+      },
     },
     preview: { host: '127.0.0.1' },
     test: {

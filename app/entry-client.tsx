@@ -46,8 +46,10 @@ async function start() {
       <App locale={locale} page={page} source={source} api={api} typed={typed} />
     </StrictMode>
   );
-  // The dev server serves the bare index.html; every built page arrives prerendered.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // The dev server serves the bare index.html; every built page arrives prerendered. A cabinet
+  // page's HTML is only a shell (layout and loader), shared by every id of a page with one in its
+  // address (contract/site.ts): it is rendered afresh rather than hydrated.
+  if (root.hasChildNodes() && page.route.render !== 'client') hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

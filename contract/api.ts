@@ -90,6 +90,7 @@ export const API_PATHS = {
   addressStreets: '/api/v1/address/streets',
   addressHouses: '/api/v1/address/houses',
   addressCoverage: '/api/v1/address/coverage',
+  addressGeocode: '/api/v1/address/geocode',
 
   // --- cabinet, authenticated (§7) ---
   createApplication: `/api/v2/${CRM}/create-application`,
@@ -341,6 +342,12 @@ export interface CreateConsultancyRequest {
    * `Origin` header.
    */
   hostOrigin?: string;
+  /**
+   * With `source: 'kiosk'` only: the id of the sales-office touch screen the form was on
+   * (`KIOSK_ID`, `contract/kiosk.ts`). FIELD_INVALID when it is not a kiosk id or the source is
+   * not `kiosk`.
+   */
+  kioskId?: string;
   smsProof: string;
 }
 
@@ -391,6 +398,10 @@ export interface CreateLeadRequest {
   productSlug?: ProductSlug;
   /** Sent from a partner page (the embed): its origin, as in `CreateConsultancyRequest`. */
   hostOrigin?: string;
+  /** Where the form was; only `kiosk` is sent today (absent on the site and partner pages). */
+  source?: ConsultationSource;
+  /** With `source: 'kiosk'` only: the touch screen's id, as in `CreateConsultancyRequest`. */
+  kioskId?: string;
 }
 export interface CreateLeadResponse {
   leadId: string;
@@ -408,6 +419,10 @@ export interface CreateOpportunityRequest {
   tariffId?: string;
   /** Sent from a partner page (the embed): its origin, as in `CreateConsultancyRequest`. */
   hostOrigin?: string;
+  /** As in `CreateLeadRequest`. */
+  source?: ConsultationSource;
+  /** With `source: 'kiosk'` only: the touch screen's id. */
+  kioskId?: string;
 }
 export interface CreateOpportunityResponse {
   opportunityId: string;
@@ -496,6 +511,31 @@ export interface AddressCoverageResponse {
   technology: ConnectionTechnology | null;
   /** From how many business days the line can be connected (3 fibre, 7 radio relay). */
   connectionBusinessDays: number | null;
+}
+
+/**
+ * GET address/geocode?q= (designed here) — where a typed address is: the delivery address of the
+ * mobile wizard's step 3 is enough on its own, the map being an aid. The settlement and street
+ * are matched to the directory by name (ru or kk, any word order, ignoring case, ё and words such
+ * as «ул.», «пр.»), the house by its number; best match first, at most GEOCODE_LIMIT. Whether
+ * the point is in a delivery zone is still for `pickup-option` (or `delivery-zone-check`) to say.
+ */
+export interface AddressGeocodeQuery {
+  q: string;
+}
+export const GEOCODE_LIMIT = 5;
+/** How much of the typed address was found: a building, only its street, or only the town. */
+export const GEOCODE_PRECISIONS = ['house', 'street', 'city'] as const;
+export type GeocodePrecision = (typeof GEOCODE_PRECISIONS)[number];
+export interface GeocodedAddress {
+  /** What was found, as one line: «г. Алматы, пр. Абая, 10». */
+  address: string;
+  point: GeoPoint;
+  precision: GeocodePrecision;
+  cityId: string;
+}
+export interface AddressGeocodeResponse {
+  results: GeocodedAddress[];
 }
 
 // =============================================================================================
@@ -951,6 +991,7 @@ export interface ApiEndpoints {
   addressStreets: Get<AddressStreetsQuery, AddressStreetsResponse>;
   addressHouses: Get<AddressHousesQuery, AddressHousesResponse>;
   addressCoverage: Get<AddressCoverageQuery, AddressCoverageResponse>;
+  addressGeocode: Get<AddressGeocodeQuery, AddressGeocodeResponse>;
   createApplication: Post<CreateApplicationRequest, CreateApplicationResponse, true>;
   createMobileApplication: Post<
     CreateMobileApplicationRequest,
@@ -1020,6 +1061,7 @@ export const API_ENDPOINTS = {
   addressStreets: { method: 'GET', auth: false },
   addressHouses: { method: 'GET', auth: false },
   addressCoverage: { method: 'GET', auth: false },
+  addressGeocode: { method: 'GET', auth: false },
   createApplication: { method: 'POST', auth: true },
   createMobileApplication: { method: 'POST', auth: true },
   updateApplication: { method: 'POST', auth: true },

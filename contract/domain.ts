@@ -445,6 +445,13 @@ export interface ApplicationSignature {
   signer: string;
 }
 
+/** One change of an application's detailed status, as the CRM recorded it. */
+export interface ApplicationStatusChange {
+  status: DetailedStatus;
+  /** When it took this status (Kazakhstan time). */
+  at: string;
+}
+
 /** Everything a wizard needs to resume an application where it stopped. */
 export interface ApplicationDetail extends ApplicationSummary {
   /** null for a cancelled application. */
@@ -465,6 +472,11 @@ export interface ApplicationDetail extends ApplicationSummary {
   pickup: PickupCityDetails | null;
   delivery: DeliveryAddress | null;
   updatedAt: string;
+  /**
+   * Every status the application has had, oldest first: created (Qualification), each step and
+   * the operator's processing, and the last one is `status`.
+   */
+  history: ApplicationStatusChange[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -620,8 +632,9 @@ export function isProductSlug(value: unknown): value is ProductSlug {
 }
 
 /**
- * Where a consultation came from: the site's home, a product page or the support page, or a
- * partner's page through the embed bundle (`embed`, sent with the page's origin as `hostOrigin`).
+ * Where a consultation came from: the site's home, a product page or the support page, a
+ * partner's page through the embed bundle (`embed`, sent with the page's origin as `hostOrigin`),
+ * or a touch screen in a sales office (`kiosk`, sent with the device's `kioskId`).
  */
-export const CONSULTATION_SOURCES = ['home', 'product', 'support', 'embed'] as const;
+export const CONSULTATION_SOURCES = ['home', 'product', 'support', 'embed', 'kiosk'] as const;
 export type ConsultationSource = (typeof CONSULTATION_SOURCES)[number];

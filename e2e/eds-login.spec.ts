@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { installNcaLayer } from './ncalayer.ts';
-import { expectAxeClean, ready, smsCode } from './widgets-support.ts';
+import { expectAxeClean, ready, smsCode, smsMark } from './widgets-support.ts';
 
 async function openEdsTab(page: Page, path = '/auth', tab = 'По ЭЦП') {
   await page.goto(path);
@@ -109,9 +109,10 @@ test('NCALayer not running: what to check, then the SMS way in works', async ({
   );
   await page.getByRole('textbox', { name: /БИН компании/ }).fill('190240000370');
   await page.getByRole('textbox', { name: /Номер телефона/ }).fill('7781234501');
+  const mark = await smsMark(request, '+77781234501');
   await page.getByRole('button', { name: 'Продолжить' }).click();
   const code = page.getByRole('textbox', { name: 'Код из СМС' });
   await expect(code).toBeVisible();
-  await code.fill(await smsCode(request, '+77781234501', 'login'));
+  await code.fill(await smsCode(request, '+77781234501', 'login', mark));
   await page.waitForURL('**/profile');
 });

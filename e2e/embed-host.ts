@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { serveFolder } from '../scripts/static-server.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -151,13 +151,22 @@ export function events(page: Page): Promise<RecordedEvent[]> {
 // moderate `landmark-unique` that only the partner's page could resolve.)
 export { expectAxeClean } from './axe.ts';
 
-/** The code the reference backend "sent" to this phone (E.164), newest first. */
+/**
+ * The code the reference backend "sent" to this phone (E.164), newest first. Waits for it: the
+ * click that asks for it returns before the widget's call reaches the server (on a loaded machine,
+ * long before).
+ */
 export async function smsCode(site: string, phone: string): Promise<string> {
-  const response = await fetch(`${site}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  const body = (await response.json()) as { messages: Array<{ code: string | null }> };
-  const code = body.messages[0]?.code;
-  if (!code) throw new Error(`no SMS code for ${phone}`);
-  return code;
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${site}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+      const body = (await response.json()) as { messages: Array<{ code: string | null }> };
+      code = body.messages[0]?.code ?? null;
+      return code;
+    }, `an SMS code for ${phone}`)
+    .not.toBeNull();
+  return code as unknown as string;
 }
 
 /** The requests the reference backend stored, newest first. */

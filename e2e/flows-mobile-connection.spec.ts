@@ -9,13 +9,14 @@ import {
   signInWith,
   smsCode,
 } from './widgets-support.ts';
+import { fillDetails } from './wizard-support.ts';
 
 /*
- * The mobile-connection public flow (spec §2.16): tariffs → the number step → /auth → the wizard
- * route's first screen; the resume screen; the phone warning on /auth.
+ * The mobile-connection public flow (spec §2.16): tariffs → the number step → /auth → the wizard's
+ * first step and on; the resume screen; the phone warning on /auth.
  */
 
-test('a tariff, the numbers and the options go through the login into a created application', async ({
+test('a tariff, the numbers and the options go through the login into the wizard, on from its first step', async ({
   page,
   request,
 }) => {
@@ -57,19 +58,28 @@ test('a tariff, the numbers and the options go through the login into a created 
     .getByRole('textbox', { name: 'Код из СМС' })
     .fill(await smsCode(request, phone.e164, 'login'));
 
-  await expect(page).toHaveURL(/\/mobile-application$/);
+  await expect(page).toHaveURL(/\/mobile-application\?application=[\w-]+&step=details$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Заявка на подключение мобильной связи',
   );
-  await expect(page.getByText('основных: 5, дополнительных: 2')).toBeVisible();
-  await expect(page.getByText(/35\s950 ₸\/мес\./)).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Заявка на «Кеңсе»' });
+  await expect(summary).toContainText(/Основных номеров\s*5/);
+  await expect(summary).toContainText(/Дополнительных номеров\s*2/);
+  await expect(summary).toContainText(/Итого в месяц\s*35\s950 ₸\/мес\./);
+  await expect(summary).toContainText(/Базовый роуминг\s*Подключён на всех номерах/);
   await expect(
     page.getByRole('list', { name: 'Этапы заявки' }).locator('[aria-current="step"]'),
   ).toContainText('Данные компании');
   await expectAxeClean(page, 'main');
+  // And on through the wizard (all of it in wizard-mobile.spec.ts): the details go to the operator.
+  await fillDetails(page, 'ru');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.locator('main')).toContainText(
+    'Ваша заявка обрабатывается, пожалуйста подождите',
+  );
   const mine = (await records(request, 'applications')).filter((r) => r.company_bin === bin);
   expect(mine).toHaveLength(1);
-  expect(mine[0]).toMatchObject({ app_type: 'mobile', tariff_id: 'kense' });
+  expect(mine[0]).toMatchObject({ app_type: 'mobile', tariff_id: 'kense', status: 'DataUpdate' });
 });
 
 test('the resume screen for mobile offers to continue, finish the current one or go home', async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillDetails } from './wizard-support.ts';
 import {
   apiLogin,
   expectAxeClean,
@@ -13,8 +14,9 @@ import {
 
 /*
  * The office-internet public flow into the cabinet (spec §2.15, §2.18, §4.5): tariff → address →
- * /auth (login with the hand-off) → the wizard route's first screen; the unfinished-application
- * screen; the reprice form of the minimal landing; the access gate.
+ * /auth (login with the hand-off) → the wizard's first step and on (the whole wizard is
+ * wizard-office.spec.ts); the unfinished-application screen; the reprice form of the minimal
+ * landing; the access gate.
  */
 
 async function chooseTariffAndAddress(page: Page, locale: 'ru' | 'kk' = 'ru') {
@@ -49,7 +51,7 @@ async function login(
   await page.getByRole('textbox', { name: kk ? 'SMS-хабарламадағы код' : 'Код из СМС' }).fill(code);
 }
 
-test('tariff and address go through the login into a created application at step 1 of 4', async ({
+test('tariff and address go through the login into the wizard, on from its first step', async ({
   page,
   request,
 }) => {
@@ -65,23 +67,30 @@ test('tariff and address go through the login into a created application at step
   await page.getByRole('textbox', { name: /Название компании/ }).fill('ТОО «Новый Офис»');
   await login(page, request, bin, phone);
 
-  await expect(page).toHaveURL(/\/application-for-connection$/);
+  await expect(page).toHaveURL(/\/application-for-connection\?application=[\w-]+&step=details$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Заявка на подключение интернета для офиса',
   );
-  await expect(page.getByRole('heading', { name: /^Заявка № / })).toBeVisible();
+  // The wizard opens at its first step, the application beside it.
+  await expect(page.getByRole('heading', { level: 2, name: 'Данные компании' })).toBeFocused();
   await expect(
     page.getByRole('list', { name: 'Этапы заявки' }).locator('[aria-current="step"]'),
   ).toContainText('Данные компании');
-  await expect(page.getByText('Создана', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Сатпаева, 30/)).toBeVisible();
-  await expect(page.getByText(/станут доступны в личном кабинете/)).toBeVisible();
+  const summary = page.getByRole('complementary', { name: /^Заявка № / });
+  await expect(summary).toContainText('Сатпаева, 30');
+  await expect(summary).toContainText(/23\s900 ₸\/мес\./);
   await expectAxeClean(page, 'main');
   // The header now shows the signed-in company.
   await expect(page.getByRole('banner')).toContainText('ТОО «Новый Офис»');
 
+  // And on through it: the company's details go to the operator.
+  await fillDetails(page, 'ru');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.locator('main')).toContainText(
+    'Ваша заявка обрабатывается, пожалуйста подождите',
+  );
   const application = (await records(request, 'applications')).find((r) => r.company_bin === bin);
-  expect(application).toMatchObject({ tariff_id: 'office-10-constant', status: 'Qualification' });
+  expect(application).toMatchObject({ tariff_id: 'office-10-constant', status: 'DataUpdate' });
 });
 
 test('a second application while one is unfinished meets «Завершите старую заявку…»', async ({
@@ -93,7 +102,9 @@ test('a second application while one is unfinished meets «Завершите с
   await chooseTariffAndAddress(page, 'kk');
   await expect(page).toHaveURL(/\/kk\/auth$/);
   await login(page, request, bin, phone, true);
-  await expect(page).toHaveURL(/\/kk\/application-for-connection$/);
+  await expect(page).toHaveURL(
+    /\/kk\/application-for-connection\?application=[\w-]+&step=details$/,
+  );
   await expect(page.getByRole('heading', { name: /^№ .* өтінім$/ })).toBeVisible();
 
   // Signed in now: the next hand-off goes straight to the wizard, which finds the old one.

@@ -3,7 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kk } from '../locales/kk/index.ts';
 import { ru } from '../locales/ru/index.ts';
+import { KIOSK_PRODUCTS, loadKioskSection } from '../app/features/kiosk/data.ts';
 import { ROUTES } from '../app/routes/table.ts';
+import type { RouteDef } from '../app/routes/types.ts';
+import { MENU_SECTIONS } from '../app/shell/menu.ts';
 import { supportPaths } from '../app/routes/support.ts';
 import { DEFAULT_SITE_ORIGIN } from '../app/routes/config.ts';
 import { createApiClient, getBlogArticle, getBlogArticles } from '../app/features/api/index.ts';
@@ -32,6 +35,41 @@ const origin = (process.env.VITE_SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN).rep
 const MESSAGES = { ru, kk } as const;
 /** Public pages that are no answer to a search engine: a results list, 'request accepted'. */
 const NOT_INDEXED = new Set(['/search', '/application-for-consultancy']);
+
+/**
+ * The kiosk's pages (README «Kiosk»): public (canonical, hreflang) and `noindex`, a section's and
+ * a product's titled «Киоск: <its name>» with its name as the h1.
+ */
+async function kioskPages(locale: 'ru' | 'kk', route: RouteDef): Promise<Expected[] | null> {
+  if (route.layout !== 'kiosk') return null;
+  const m = MESSAGES[locale];
+  const prefix = locale === 'kk' ? '/kk' : '';
+  const page = (path: string, title: string, h1: string): Expected => ({
+    path: prefix + path,
+    title: `${title} — Dala Business`,
+    description: m.meta[route.meta].description,
+    h1,
+    noindex: true,
+  });
+  const named = (name: string) => m.kiosk.pageTitle.replace('{{name}}', name);
+  if (route.name === 'kioskSection') {
+    return Promise.all(
+      MENU_SECTIONS.map(async ({ id }) => {
+        const { title } = await loadKioskSection(locale, id);
+        return page(`/kiosk/catalogue/${id}`, named(title), title);
+      }),
+    );
+  }
+  if (route.name === 'kioskProduct') {
+    return Promise.all(
+      KIOSK_PRODUCTS.map(async (slug) => {
+        const { title } = (await loadLandingContent(slug, locale)).hero;
+        return page(`/kiosk/product/${slug}`, named(title), title);
+      }),
+    );
+  }
+  return [page(route.path, m.meta[route.meta].title, m.meta[route.meta].heading)];
+}
 
 function headOf(html: string) {
   const one = (re: RegExp) => {
@@ -97,6 +135,11 @@ async function expectations(): Promise<Expected[]> {
     const prefix = locale === 'kk' ? '/kk' : '';
     for (const route of ROUTES) {
       if (route.render === 'client') continue;
+      const kiosk = await kioskPages(locale, route);
+      if (kiosk) {
+        list.push(...kiosk);
+        continue;
+      }
       if (route.name === 'blogItem') {
         list.push(...articles[locale]);
         continue;

@@ -65,12 +65,26 @@ export async function hydrationMismatches(page: Page): Promise<string[]> {
   });
 }
 
-/** A signed-in visitor: tokens in storage, and the account call answered with this company. */
+/**
+ * A signed-in visitor: tokens in storage, the account call answered with this company and the
+ * cabinet's reads with nothing (no application), so pages that read them stay signed in.
+ */
 export async function signIn(page: Page, companyName = 'ТОО «Степной Логистик»', delayMs = 0) {
   await page.addInitScript(() => {
     localStorage.setItem('token', 'e2e-access');
     localStorage.setItem('refresh', 'e2e-refresh');
   });
+  await page.route('**/api/v1/creatio/client-applications?*', (route) =>
+    route.fulfill({
+      json: {
+        productType: new URL(route.request().url()).searchParams.get('productType'),
+        applications: [],
+      },
+    }),
+  );
+  await page.route(/\/api\/v1\/creatio\/(mobile-)?last-application-detail$/, (route) =>
+    route.fulfill({ json: { application: null } }),
+  );
   await page.route('**/api/v1/creatio/account-info', async (route) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({

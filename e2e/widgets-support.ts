@@ -35,11 +35,25 @@ export function freshBin(): string {
   }
 }
 
+/**
+ * The id of the newest SMS sent to `phone` so far (0 if none). A test that signs in with a demo
+ * company's phone, which other suites use too, reads it before pressing «Продолжить» and passes it
+ * to `smsCode` as `after`: the press returns before the send reaches the server, so without the
+ * mark the outbox may still show an earlier test's code, spent or replaced by now.
+ */
+export async function smsMark(request: APIRequestContext, phone: string): Promise<number> {
+  const response = await request.get(
+    `${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`,
+  );
+  const { messages } = (await response.json()) as DevSmsOutboxResponse;
+  return messages.reduce((newest, m) => Math.max(newest, m.id), 0);
+}
+
 /** The newest code sent to `phone` for `purpose`, read from the dev outbox (waits for it). */
 export async function smsCode(
   request: APIRequestContext,
   phone: string,
-  purpose: 'consultation' | 'login',
+  purpose: 'consultation' | 'login' | 'sign',
   after = 0,
 ): Promise<string> {
   let found: string | null = null;

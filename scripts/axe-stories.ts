@@ -54,7 +54,9 @@ const rendered = (page: Page, id: string) =>
       // Compared without whitespace: Ladle trims and collapses spaces in its titles.
       document.title.replace(/\s+/g, '') === title.replace(/\s+/g, '') &&
       document.documentElement.hasAttribute('data-storyloaded') &&
-      !!document.querySelector('#ladle-root > :not(.ladle-ring-wrapper)'),
+      !!document.querySelector('#ladle-root > :not(.ladle-ring-wrapper)') &&
+      // A driven story (stories/widgets/driver.tsx) is checked in the state it drives to.
+      !document.querySelector('[data-driven="running"]'),
     titleOf(id),
     { timeout: 15_000 },
   );

@@ -4,6 +4,7 @@
  *                 (both languages), the cabinet shells, 404 pages and the search indexes
  *   dist/server   the SSR bundle the prerenderer renders with (not served)
  *   dist/site/embed.js, dist/site/embed/   the partner embed bundle (embed/build.ts)
+ *   dist/site/kiosk-sw.js         the kiosk's service worker, with its precache list (scripts/kiosk-sw.ts)
  * `VITE_SITE_ORIGIN` sets the origin of canonical and hreflang URLs; `VITE_API_BASE` the API host.
  */
 import { bin, node, runStep, type Step } from './run.ts';
@@ -24,6 +25,10 @@ const stages: Step[][] = [
   ],
   // The embed bundle writes into dist/site, so it waits for the client build (which empties it).
   [node('prerender', 'scripts/prerender.ts'), node('embed', 'embed/build.ts')],
+  // It lists the kiosk's prerendered pages, so it waits for the prerender.
+  [node('kiosk', 'scripts/kiosk-sw.ts')],
+  // Last: `.br` and `.gz` beside every text file, once, for the server to answer from.
+  [node('precompress', 'scripts/precompress.ts')],
 ];
 
 const started = performance.now();

@@ -1,8 +1,8 @@
 /**
  * The client build's chunk graph, read from Vite's manifest (`build.manifest`): which file a
  * source module became and what it imports statically — everything the browser fetches once it
- * imports that module. Used by the prerender (each page's modulepreloads) and by the first-load
- * budget (`scripts/js-budget.ts`).
+ * imports that module. Used by the prerender (each page's modulepreloads), by the first-load
+ * budget (`scripts/js-budget.ts`) and by the kiosk's precache list (`scripts/kiosk-sw.ts`).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,8 @@ export interface ManifestChunk {
   /** Manifest keys of the modules it imports on demand (not followed). */
   dynamicImports?: string[];
   css?: string[];
+  /** Files (fonts, images) its styles or code refer to. */
+  assets?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;

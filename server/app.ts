@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { RouterRoute } from 'hono/types';
 import {
@@ -12,11 +10,20 @@ import {
   localeFromAcceptLanguage,
   MAX_JSON_BODY_BYTES,
 } from '../contract/api.ts';
+import type { KioskConfig } from '../contract/kiosk.ts';
 import type { Db } from './db/database.ts';
 import { untrustingVerifier, type EdsVerifier } from './domain/eds/index.ts';
 import { createLoginThrottle, type LoginThrottle } from './domain/loginThrottle.ts';
+import { compressJson } from './http/compress.ts';
+import { embedCors } from './http/cors.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
 import { ApiError, sendError } from './http/errors.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  cameOverTls,
+  documentHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './http/securityHeaders.ts';
 import type { Logger } from './log.ts';
 import { addressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -24,6 +31,7 @@ import { cabinetRoutes } from './routes/cabinet.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { kioskRoutes } from './routes/kiosk.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { createSiteHandler } from './static.ts';
@@ -44,6 +52,12 @@ export interface AppOptions {
   loginThrottle?: LoginThrottle;
   /** The EDS verifier (`createEdsVerifier` from the configuration). @default one trusting no CA */
   eds?: EdsVerifier;
+  /** The API's origin when the site calls another host (`VITE_API_BASE`), for the site's CSP. */
+  apiOrigin?: string | null;
+  /** Believe `X-Forwarded-Proto` from the proxy in front (`TRUST_PROXY=1`) for HSTS. */
+  trustProxy?: boolean;
+  /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
+  kiosk?: KioskConfig;
 }
 
 /**
@@ -62,6 +76,8 @@ export function allowedMethods(routes: readonly RouterRoute[]): Map<string, stri
   return new Map([...table].map(([path, methods]) => [path, [...methods]]));
 }
 
+const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Room for the case form's text fields and multipart framing beside the photo itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -76,32 +92,44 @@ export function createApp({
   embedOrigins = '*',
   loginThrottle = createLoginThrottle(),
   eds = untrustingVerifier(),
+  apiOrigin = null,
+  trustProxy = false,
+  kiosk = { device: false, kioskId: null, idleSeconds: null },
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
 
+  // Every header is set before the handler runs: Hono joins them to the answer as it is made.
+  // Set on a finished answer, they make Hono rebuild it as a stream (issue 19: most of the cost
+  // of a small API call under load).
   app.use('*', async (c, next) => {
-    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    c.set('locale', locale);
     c.set('db', db);
     c.set('log', log);
     c.set('now', now);
     c.set('settings', settings);
     c.set('loginThrottle', loginThrottle);
     c.set('eds', eds);
-    const started = performance.now();
-    await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (c.req.path.startsWith('/api/')) {
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-      c.header('Content-Language', c.get('locale'));
-      log.info('request', {
-        method: c.req.method,
-        path: c.req.path, // never the query string: it may carry personal data
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      });
+    const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+    if (cameOverTls(c.req.url, forwardedProto, trustProxy)) {
+      c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     }
+    const path = c.req.path;
+    if (!path.startsWith('/api/')) return next();
+    c.header('Cache-Control', 'no-store'); // a handler's own Cache-Control replaces it
+    c.header('Content-Language', locale);
+    c.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    const started = performance.now();
+    await next();
+    log.info('request', {
+      method: c.req.method,
+      path, // never the query string: it may carry personal data
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   });
 
   // CORS is closed by default. Only the calls the embed widgets make answer cross-origin, to
@@ -109,16 +137,11 @@ export function createApp({
   for (const key of EMBED_PATH_KEYS) {
     app.use(
       API_PATHS[key],
-      cors({
-        origin: embedOrigins === '*' ? '*' : embedOrigins,
-        allowMethods: [API_ENDPOINTS[key].method],
-        allowHeaders: ['Content-Type', 'Accept-Language'],
-        maxAge: 600,
-      }),
+      embedCors({ origins: embedOrigins, method: API_ENDPOINTS[key].method }),
     );
   }
 
-  app.use('*', compress());
+  app.use('/api/*', compressJson);
   app.use(
     API_PATHS.successCaseSubmit,
     bodyLimit({
@@ -140,8 +163,11 @@ export function createApp({
       return sendError(c, new ApiError(413, 'PAYLOAD_TOO_LARGE'));
     },
   });
+  // Only a method with a body is measured: looking for a body makes Hono build a full Request.
   app.use('/api/*', (c, next) =>
-    c.req.path === API_PATHS.successCaseSubmit ? next() : jsonLimit(c, next),
+    c.req.path === API_PATHS.successCaseSubmit || !HAS_BODY.has(c.req.method)
+      ? next()
+      : jsonLimit(c, next),
   );
 
   app.get(API_PATHS.health, (c) => c.json({ status: 'ok' as const, version }));
@@ -164,8 +190,9 @@ export function createApp({
     c.header('Allow', methods.join(', '));
     return sendError(c, new ApiError(405, 'METHOD_NOT_ALLOWED'));
   });
+  app.route('/', kioskRoutes(kiosk));
   if (siteDir) {
-    const site = createSiteHandler(siteDir);
+    const site = createSiteHandler(siteDir, { documentHeaders: documentHeaders({ apiOrigin }) });
     app.all('*', (c) => site(c));
   }
 

@@ -1,4 +1,10 @@
 import { resolve } from 'node:path';
+import {
+  isKioskId,
+  KIOSK_IDLE_MIN_SECONDS,
+  KIOSK_ID_PATTERN,
+  type KioskConfig,
+} from '../contract/kiosk.ts';
 import type { EdsConfig } from './domain/eds/index.ts';
 
 export interface ServerConfig {
@@ -18,6 +24,15 @@ export interface ServerConfig {
   /** NODE_ENV=production: refuses what only development may do (trusting the test PKI). */
   production: boolean;
   eds: EdsConfig;
+  /**
+   * The API's origin when the site calls another host: read from `VITE_API_BASE`, the variable
+   * the build reads, for the site's Content-Security-Policy. Null when the API is same-origin.
+   */
+  apiOrigin: string | null;
+  /** TRUST_PROXY=1: a proxy in front terminates TLS and its `X-Forwarded-Proto` is believed. */
+  trustProxy: boolean;
+  /** KIOSK=1, KIOSK_ID, KIOSK_IDLE_SECONDS: a sales-office touch screen (README «Kiosk»). */
+  kiosk: KioskConfig;
 }
 
 const files = (value: string | undefined) =>
@@ -65,6 +80,37 @@ export function edsConfigFromEnv(env: NodeJS.ProcessEnv): EdsConfig {
   };
 }
 
+/** The origin of an API base URL; null for the site's own (unset, empty or a path). */
+export function apiOriginOf(base: string | undefined): string | null {
+  const value = (base ?? '').trim();
+  if (!value || value.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
+  }
+  return url.origin;
+}
+
+/** The KIOSK_* variables (README «Kiosk»). */
+export function kioskConfigFromEnv(env: NodeJS.ProcessEnv): KioskConfig {
+  const id = env.KIOSK_ID?.trim() || null;
+  if (id !== null && !isKioskId(id)) {
+    throw new Error(`KIOSK_ID must match ${KIOSK_ID_PATTERN}, got "${env.KIOSK_ID}"`);
+  }
+  const idle = env.KIOSK_IDLE_SECONDS?.trim() ? Number(env.KIOSK_IDLE_SECONDS) : null;
+  if (idle !== null && (!Number.isInteger(idle) || idle < KIOSK_IDLE_MIN_SECONDS)) {
+    throw new Error(
+      `KIOSK_IDLE_SECONDS must be a whole number of seconds ≥ ${KIOSK_IDLE_MIN_SECONDS}, got "${env.KIOSK_IDLE_SECONDS}"`,
+    );
+  }
+  return { device: env.KIOSK === '1', kioskId: id, idleSeconds: idle };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -94,5 +140,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     processingSeconds,
     production: env.NODE_ENV === 'production',
     eds: edsConfigFromEnv(env),
+    apiOrigin: apiOriginOf(env.VITE_API_BASE),
+    trustProxy: env.TRUST_PROXY === '1',
+    kiosk: kioskConfigFromEnv(env),
   };
 }

@@ -28,13 +28,21 @@ const app = createApp({
   processingSeconds: config.processingSeconds,
   embedOrigins: config.embedOrigins,
   eds,
+  apiOrigin: config.apiOrigin,
+  trustProxy: config.trustProxy,
+  kiosk: config.kiosk,
 });
+// The request log is written once per tick; what is pending goes out before the process ends.
+process.on('exit', () => log.flush());
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   // The first line names the URL; test harnesses that start us on port 0 read it from here.
   console.log(`listening on http://${config.host}:${info.port}`);
   if (config.devApi) console.log('DEV_API=1: developer routes under /api/dev are on');
   if (config.eds.trustTestCa) console.log('EDS_TRUST_TEST_CA=1: the test PKI is trusted');
+  if (config.kiosk.device) {
+    console.log(`KIOSK=1: a kiosk device (${config.kiosk.kioskId ?? 'no KIOSK_ID'}), at /kiosk`);
+  }
 });
 
 function shutdown() {

@@ -1,6 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { clientShellPath } from '../contract/site.ts';
+import { acceptedCodings, type ContentCoding } from './http/encoding.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +31,19 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE_PREFIXES = ['/assets/', '/embed/chunks/'];
 
 /**
+ * The text formats the build compresses once (`scripts/precompress.ts` writes `<file>.br` and
+ * `<file>.gz` beside each) and the server answers from those by `Accept-Encoding`.
+ */
+export const COMPRESSIBLE_EXTENSIONS: readonly string[] = [
+  '.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.ts', '.xml', '.rtf', '.csv',
+]; // prettier-ignore
+
+export const CODING_EXTENSION: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+
+/** What a browser may render as a document, and so gets the site's document headers (CSP…). */
+const DOCUMENT_EXTENSIONS = new Set(['.html', '.svg', '.xml']);
+
+/**
  * The language prefix rule of the site (spec §2.1, §5), answered with real redirects so crawlers
  * and links see them: `/ru/...` → the same path without the prefix (ru is the default, which has
  * none), any other two-letter first segment except `kk` → `/`. The app applies the same rule on
@@ -40,14 +56,31 @@ export function localeRedirect(path: string): { to: string; status: 301 | 302 } 
   return null;
 }
 
+interface Found {
+  file: string;
+  stats: Stats;
+}
+
+interface Representation {
+  file: string;
+  coding: ContentCoding | null;
+}
+
+export interface SiteOptions {
+  /** Headers for HTML, SVG and XML answers: the site's CSP and the rest (`documentHeaders`). */
+  documentHeaders?: Record<string, string>;
+}
+
 /**
  * Serves the built site: a file when the path names one, the prerendered `index.html` of a
- * route's folder, else the Not Found page (Kazakh under `/kk`) with status 404.
+ * route's folder, the shell of a cabinet page with an id in its address (`contract/site.ts`),
+ * else the Not Found page (Kazakh under `/kk`) with status 404. Text files go as their
+ * build-time `.br` or `.gz` when the client accepts it — never compressed per request.
  */
-export function createSiteHandler(siteDir: string) {
+export function createSiteHandler(siteDir: string, { documentHeaders = {} }: SiteOptions = {}) {
   const root = normalize(siteDir + sep);
 
-  const resolveFile = (urlPath: string): string | null => {
+  const resolveFile = (urlPath: string): Found | null => {
     let decoded: string;
     try {
       decoded = decodeURIComponent(urlPath);
@@ -58,21 +91,50 @@ export function createSiteHandler(siteDir: string) {
     const candidate = normalize(join(root, decoded));
     if (!candidate.startsWith(root)) return null; // path traversal
     for (const file of [candidate, join(candidate, 'index.html')]) {
-      if (existsSync(file) && statSync(file).isFile()) return file;
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (stats?.isFile()) return { file, stats };
     }
     return null;
   };
 
-  const send = (c: Context, file: string, status: 200 | 404, path: string) => {
-    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const immutable = IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix));
-    return c.body(readFileSync(file), status, {
-      'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+  /** The best representation the client accepts; identity when no variant is usable. */
+  const represent = ({ file, stats }: Found, codings: ContentCoding[]): Representation => {
+    for (const coding of codings) {
+      const variant = file + CODING_EXTENSION[coding];
+      const variantStats = statSync(variant, { throwIfNoEntry: false });
+      // A variant older than its file is left from an earlier build, or the file was edited
+      // since: it would be other bytes, so it is not served.
+      if (variantStats?.isFile() && variantStats.mtimeMs >= stats.mtimeMs) {
+        return { file: variant, coding };
+      }
+    }
+    return { file, coding: null };
   };
 
-  return (c: Context) => {
+  const send = async (c: Context, found: Found, status: 200 | 404, path: string) => {
+    const extension = extname(found.file).toLowerCase();
+    const compressible = COMPRESSIBLE_EXTENSIONS.includes(extension);
+    const chosen = compressible
+      ? represent(found, acceptedCodings(c.req.header('accept-encoding')))
+      : { file: found.file, coding: null };
+    const immutable = IMMUTABLE_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(DOCUMENT_EXTENSIONS.has(extension) ? documentHeaders : {}),
+    };
+    // Whether the answer is compressed depends on Accept-Encoding, even when this one is not.
+    if (compressible) headers['Vary'] = 'Accept-Encoding';
+    if (chosen.coding) headers['Content-Encoding'] = chosen.coding;
+    if (c.req.method === 'HEAD') {
+      const { size } = statSync(chosen.file);
+      return c.body(null, status, { ...headers, 'Content-Length': String(size) });
+    }
+    const body = await readFile(chosen.file);
+    return c.body(body, status, { ...headers, 'Content-Length': String(body.byteLength) });
+  };
+
+  return async (c: Context) => {
     const path = c.req.path;
     const redirect = localeRedirect(path);
     if (redirect) {
@@ -84,8 +146,12 @@ export function createSiteHandler(siteDir: string) {
       );
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-      const file = resolveFile(path);
-      if (file) return send(c, file, 200, path);
+      const found = resolveFile(path);
+      if (found) return send(c, found, 200, path);
+      // A cabinet page with an id in its address: the one shell the build wrote for it.
+      const shellPath = clientShellPath(path);
+      const shell = shellPath && resolveFile(shellPath);
+      if (shell) return send(c, shell, 200, path);
     }
     const notFound = path === '/kk' || path.startsWith('/kk/') ? 'kk/404.html' : '404.html';
     const page = resolveFile(`/${notFound}`) ?? resolveFile('/404.html');

@@ -1,4 +1,13 @@
-import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type FormHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import type { Locale } from '../../contract/locale.ts';
 // Deep imports, not the kit's barrel: the embed widgets use this layer and must carry only the
 // components they show (the barrel would bring every component's styles).
 import { Alert } from '../../lib/components/Alert/Alert.tsx';
@@ -7,9 +16,29 @@ import {
   type ErrorSummaryHandle,
   type ErrorSummaryItem,
 } from '../../lib/components/ErrorSummary/ErrorSummary.tsx';
+import { Button } from '../../lib/components/Button/Button.tsx';
+import { connection as kkConnection } from '../../locales/kk/forms.ts';
+import { connection as ruConnection } from '../../locales/ru/forms.ts';
+import { useFormSettings } from './connection.ts';
 import type { FormApi, FormValues } from './useForm.ts';
 import { useLatest } from './useLatest.ts';
 import * as layout from './layout.css.ts';
+
+const CONNECTION_WORDS = { ru: ruConnection, kk: kkConnection };
+
+/** What the form around a `ServiceError` says about its call (see `FormStatusProvider`). */
+export interface FormStatus {
+  /** The call waits for the connection (`FormApi.waitingForConnection`). */
+  waitingForConnection: boolean;
+  /** Sends it again now. */
+  retry: () => void;
+  locale: Locale;
+}
+
+const FormStatusContext = createContext<FormStatus | null>(null);
+
+/** Tells the `ServiceError` inside a form (or a step with its own `<form>`) how the call stands. */
+export const FormStatusProvider = FormStatusContext.Provider;
 
 export type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -41,9 +70,16 @@ export function Form<V extends FormValues>({
   ...rest
 }: FormProps<V>) {
   // Taken apart first: a member passed to `ref` would make the linter treat all of `form` as a ref.
-  const { attachForm, handleSubmit, summary } = form;
+  const { attachForm, handleSubmit, summary, waitingForConnection, retry, locale } = form;
+  const { sharedDevice } = useFormSettings();
+  const status = useMemo(
+    () => ({ waitingForConnection, retry, locale }),
+    [waitingForConnection, retry, locale],
+  );
   return (
     <form
+      // On a shared screen the browser neither offers nor keeps what the last visitor typed.
+      autoComplete={sharedDevice ? 'off' : undefined}
       {...rest}
       ref={attachForm}
       className={className ?? layout.form}
@@ -52,7 +88,7 @@ export function Form<V extends FormValues>({
     >
       {header}
       <SubmitSummary {...summary} title={summaryTitle} headingLevel={summaryLevel} />
-      {children}
+      <FormStatusProvider value={status}>{children}</FormStatusProvider>
     </form>
   );
 }
@@ -89,11 +125,31 @@ export function SubmitSummary({ items, attempt, title, headingLevel }: SubmitSum
 
 /**
  * A failure that is not about one field («Ошибка сервиса», «Попробуйте позже», a lock): announced
- * at once (role="alert") where the form's button is.
+ * at once (role="alert") where the form's button is. In a form whose call waits for the
+ * connection it says so instead, with «Повторить».
  */
 export function ServiceError({ message }: { message: string | null | undefined }) {
+  const status = useContext(FormStatusContext);
+  if (status?.waitingForConnection) {
+    return <ConnectionLost locale={status.locale} onRetry={status.retry} />;
+  }
   if (!message) return null;
   return <Alert tone="error">{message}</Alert>;
+}
+
+/** «Нет связи с сервером»: what was typed is kept and goes when the connection is back. */
+function ConnectionLost({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
+  const words = CONNECTION_WORDS[locale];
+  return (
+    <Alert tone="warning" title={words.title}>
+      <span>{words.text}</span>
+      <span className={layout.connectionRetry}>
+        <Button variant="secondary" onClick={onRetry}>
+          {words.retry}
+        </Button>
+      </span>
+    </Alert>
+  );
 }
 
 /** The heading of a step, focused when the step appears (unless told otherwise). */

@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../lib/components/Button/Button.tsx';
 import { SmsCodeInput } from '../../lib/components/SmsCodeInput/SmsCodeInput.tsx';
-import { ServiceError, StepHeading, type HeadingLevel } from './Form.tsx';
+import { useFormSettings } from './connection.ts';
+import { FormStatusProvider, ServiceError, StepHeading, type HeadingLevel } from './Form.tsx';
 import type { SmsConfirmation } from './useSmsConfirmation.ts';
 import * as layout from './layout.css.ts';
 
@@ -43,17 +44,31 @@ export function SmsStep<V>({
   // Taken apart first: a member passed to `ref` would make the linter treat all of `sms` as a ref.
   const { attachCodeInput, ...code } = sms;
   const locked = code.state.lockedMinutes !== undefined;
+  const { sharedDevice } = useFormSettings();
+  const { waitingForConnection, confirm, locale } = code;
+  const status = useMemo(
+    () => ({ waitingForConnection, retry: () => void confirm(), locale }),
+    [waitingForConnection, confirm, locale],
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void code.confirm();
   };
   return (
-    <form className={layout.form} onSubmit={submit} noValidate data-step="sms">
+    <form
+      className={layout.form}
+      onSubmit={submit}
+      noValidate
+      autoComplete={sharedDevice ? 'off' : undefined}
+      data-step="sms"
+    >
       <StepHeading level={level} focusOnMount={focusOnMount}>
         {title}
       </StepHeading>
       <p className={layout.text}>{sentText}</p>
-      <ServiceError message={code.serviceError} />
+      <FormStatusProvider value={status}>
+        <ServiceError message={code.serviceError} />
+      </FormStatusProvider>
       <SmsCodeInput
         id={codeId}
         ref={attachCodeInput}

@@ -9,7 +9,8 @@
  *   </Form>
  *
  * `useSmsConfirmation` + `SmsStep` confirm a phone (consultation, case, login, signing);
- * `readFailure` is the one way to read a failed call for a person.
+ * `readFailure` is the one way to read a failed call for a person; `useLoad` reads a screen's data
+ * (loader, failure with retry, a new key reads again).
  */
 export {
   useForm,
@@ -25,11 +26,13 @@ export {
 } from './useForm.ts';
 export {
   Form,
+  FormStatusProvider,
   ServiceError,
   StepHeading,
   SubmitSummary,
   SuccessPanel,
   type FormProps,
+  type FormStatus,
   type HeadingLevel,
   type SubmitSummaryProps,
 } from './Form.tsx';
@@ -51,6 +54,17 @@ export {
   type ReadFailureOptions,
 } from './failure.ts';
 export { binProblem, e164, isEmailAcceptable, optional, phoneProblem } from './validate.ts';
+export { useLoad, type Load, type LoadState, type UseLoadOptions } from './useLoad.ts';
+export {
+  FormSettingsProvider,
+  isConnectionLost,
+  useAutoComplete,
+  useConnectionHold,
+  useFormSettings,
+  type ConnectionHold,
+  type ConnectionWaiter,
+  type FormSettings,
+} from './connection.ts';
 export { useAbortScope, type AbortScope } from './useAbortScope.ts';
 export { useLatest } from './useLatest.ts';
 export { useRefocus } from './useRefocus.ts';

@@ -88,3 +88,6 @@ export const definition = style({
 });
 
 export const fullWidthField = style({ width: '100%' });
+
+/** The «Повторить» under «Нет связи с сервером», on a line of its own. */
+export const connectionRetry = style({ display: 'block', marginTop: vars.space.s });

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import type { ErrorSummaryItem } from '../../lib/index.ts';
+import { useConnectionHold } from './connection.ts';
 import { isAbort, readFailure, type Failure } from './failure.ts';
 import { useAbortScope } from './useAbortScope.ts';
 import { useLatest } from './useLatest.ts';
@@ -96,6 +97,16 @@ export interface FormApi<V extends FormValues> {
   busy: boolean;
   /** A failure not about one field («Ошибка сервиса», «Попробуйте позже»), or null. */
   serviceError: string | null;
+  /**
+   * The call found no connection and waits for it (only where the screen holds such calls, see
+   * `FormSettings.connection`): it is sent again by itself when the connection returns, or by
+   * `retry`. What was typed stays.
+   */
+  waitingForConnection: boolean;
+  /** Sends the form again now (the «Повторить» of a form waiting for the connection). */
+  retry: () => void;
+  /** The language of the form's messages. */
+  locale: Locale;
   setServiceError: (message: string | null) => void;
   /** What `SubmitSummary` takes: the errors in page order and the failed-attempt count. */
   summary: { items: readonly ErrorSummaryItem[]; attempt: number };
@@ -145,6 +156,9 @@ export function useForm<V extends FormValues, R = unknown>(
   // The options and values as of the latest render, for the handlers below (stable identities).
   const latest = useLatest({ options, values });
   const running = useRef(false);
+  const { waiting: waitingForConnection, hold, clear: clearHold } = useConnectionHold();
+  // The submit as a held call runs it again (it is defined below, and calls itself).
+  const again = useRef<() => void>(() => {});
   // The field set is fixed by `initial`; page order unless the form says otherwise.
   const [initialOrder] = useState(() => Object.keys(values) as FieldName<V>[]);
   const order = options.order ?? initialOrder;
@@ -207,6 +221,7 @@ export function useForm<V extends FormValues, R = unknown>(
       event?.preventDefault();
       if (running.current) return;
       const { options: opts, values: current } = latest.current;
+      clearHold();
       setServiceError(null);
       const found = opts.validate?.(current) ?? {};
       if (hasErrors(found)) {
@@ -223,6 +238,8 @@ export function useForm<V extends FormValues, R = unknown>(
         latest.current.options.onSuccess?.(result, current);
       } catch (error) {
         if (signal.aborted || isAbort(error)) return;
+        // No connection, on a screen that waits for it: nothing failed yet, nothing to show but that.
+        if (hold(error, () => again.current())) return;
         const failure = readFailure(error, latest.current.options.locale);
         if (latest.current.options.onFailure?.(failure, current) === true) return;
         show(failure, current);
@@ -231,8 +248,12 @@ export function useForm<V extends FormValues, R = unknown>(
         if (!signal.aborted) setBusy(false);
       }
     },
-    [fail, latest, scope, show],
+    [clearHold, fail, hold, latest, scope, show],
   );
+  useEffect(() => {
+    again.current = () => void handleSubmit();
+  }, [handleSubmit]);
+  const retry = useCallback(() => void handleSubmit(), [handleSubmit]);
 
   const items = useMemo<ErrorSummaryItem[]>(
     () =>
@@ -269,6 +290,9 @@ export function useForm<V extends FormValues, R = unknown>(
     busy,
     serviceError,
     setServiceError,
+    waitingForConnection,
+    retry,
+    locale: options.locale,
     summary: { items, attempt },
     idOf,
     field,

@@ -6,7 +6,8 @@ import type { SmsSentResponse } from '../../contract/api.ts';
 import { Button } from '../../lib/index.ts';
 import { expectNoAxeViolations } from '../../lib/test/axe.ts';
 import { renderWithKit } from '../../lib/test/render.tsx';
-import { HttpError } from '../features/api/index.ts';
+import { HttpError, NetworkError } from '../features/api/index.ts';
+import { FormSettingsProvider } from './connection.ts';
 import { SmsStep } from './SmsStep.tsx';
 import {
   useSmsConfirmation,
@@ -233,5 +234,45 @@ describe('useSmsConfirmation', () => {
     unmount();
     expect(signal?.aborted).toBe(true);
     expect(onVerified).not.toHaveBeenCalled();
+  });
+});
+
+describe('useSmsConfirmation on a screen that waits for the connection (the kiosk)', () => {
+  it('holds a code check that found no connection and runs it again when it is back', async () => {
+    const retries = new Set<() => void>();
+    const verify = vi
+      .fn<UseSmsConfirmationOptions<Check>['verify']>()
+      .mockRejectedValueOnce(
+        new NetworkError('POST', '/api/v1/sms/check', new TypeError('offline')),
+      )
+      .mockResolvedValue({ proofToken: 'proof-1', expiresInSeconds: 600 });
+    const onVerified = vi.fn(async () => true);
+    const user = userEvent.setup();
+    renderWithKit(
+      <FormSettingsProvider
+        value={{
+          sharedDevice: true,
+          connection: {
+            hold: (retry) => {
+              retries.add(retry);
+              return () => retries.delete(retry);
+            },
+          },
+        }}
+      >
+        <Harness verify={verify} onVerified={onVerified} />
+      </FormSettingsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '1234');
+    expect(await screen.findByText('Нет связи с сервером')).toBeVisible();
+    expect(code()).toHaveValue('1234');
+    expect(onVerified).not.toHaveBeenCalled();
+
+    await act(async () => [...retries].forEach((retry) => retry()));
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(verify).toHaveBeenLastCalledWith(PHONE, '1234', expect.anything());
+    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Нет связи с сервером')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefCallback } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 import type { SmsSentResponse } from '../../contract/api.ts';
 import { SMS_CODE_LENGTH } from '../../contract/limits.ts';
 import type { Locale } from '../../contract/locale.ts';
@@ -9,6 +9,7 @@ import {
 import { sms as kkWords } from '../../locales/kk/forms.ts';
 import { sms as ruWords } from '../../locales/ru/forms.ts';
 import { fill } from '../i18n/format.ts';
+import { useConnectionHold } from './connection.ts';
 import { isAbort, numberParam, readFailure, type Failure } from './failure.ts';
 import { useAbortScope } from './useAbortScope.ts';
 import { useLatest } from './useLatest.ts';
@@ -74,6 +75,13 @@ export interface SmsConfirmation<V> {
   /** A verify (and its follow-up) is in flight: a second confirm is ignored. */
   busy: boolean;
   serviceError: string | null;
+  /**
+   * The confirm found no connection and waits for it (where the screen holds such calls,
+   * `FormSettings.connection`): it runs again by itself when the connection returns. The code stays.
+   */
+  waitingForConnection: boolean;
+  /** The language of the messages. */
+  locale: Locale;
   /**
    * Sends a code to `to`. Resolves once a code is awaited — sent now, or sent a moment ago and
    * still on its way (the server's `SMS_RESEND_TOO_EARLY`: the wait it gives is counted down).
@@ -142,6 +150,9 @@ export function useSmsConfirmation<V>(options: UseSmsConfirmationOptions<V>): Sm
   const verified = useRef<(Verified<V> & { until: number }) | null>(null);
   const running = useRef(false);
   const codeInput = useRef<HTMLInputElement | null>(null);
+  const { waiting: waitingForConnection, hold, clear: clearHold } = useConnectionHold();
+  // A held confirm runs again with the code then typed (`confirm` is defined below).
+  const again = useRef<() => void>(() => {});
   const attachCodeInput = useCallback((input: HTMLInputElement | null) => {
     codeInput.current = input;
   }, []);
@@ -227,6 +238,7 @@ export function useSmsConfirmation<V>(options: UseSmsConfirmationOptions<V>): Sm
       const { options: opts, to: phone, sent: current, state: shown } = latest.current;
       const typed = entered ?? latest.current.code;
       if (running.current || !phone || shown.lockedMinutes !== undefined) return;
+      clearHold();
       setServiceError(null);
       let done = verified.current?.to === phone && verified.current.until > now();
       if (!done) {
@@ -249,7 +261,8 @@ export function useSmsConfirmation<V>(options: UseSmsConfirmationOptions<V>): Sm
           try {
             result = await opts.verify(phone, typed, signal);
           } catch (error) {
-            if (!signal.aborted && !isAbort(error)) show(error, 'verify');
+            if (signal.aborted || isAbort(error) || hold(error, () => again.current())) return;
+            show(error, 'verify');
             return;
           }
           if (signal.aborted) return;
@@ -270,15 +283,20 @@ export function useSmsConfirmation<V>(options: UseSmsConfirmationOptions<V>): Sm
           // The request went through: the server spent the proof.
           if (!signal.aborted && done !== false) verified.current = null;
         } catch (error) {
-          if (!signal.aborted && !isAbort(error)) show(error, 'confirmed');
+          // The code is verified; only the request waits for the connection.
+          if (signal.aborted || isAbort(error) || hold(error, () => again.current())) return;
+          show(error, 'confirmed');
         }
       } finally {
         running.current = false;
         if (!signal.aborted) setBusy(false);
       }
     },
-    [latest, now, scope, show],
+    [clearHold, hold, latest, now, scope, show],
   );
+  useEffect(() => {
+    again.current = () => void confirm();
+  }, [confirm]);
 
   const setCode = useCallback((next: string) => {
     setCodeValue(next);
@@ -300,10 +318,11 @@ export function useSmsConfirmation<V>(options: UseSmsConfirmationOptions<V>): Sm
 
   const leave = useCallback(() => {
     scope.abort();
+    clearHold();
     running.current = false;
     setBusy(false);
     setServiceError(null);
-  }, [scope]);
+  }, [clearHold, scope]);
 
   return {
     to,
@@ -314,6 +333,8 @@ export function useSmsConfirmation<V>(options: UseSmsConfirmationOptions<V>): Sm
     state,
     busy,
     serviceError,
+    waitingForConnection,
+    locale: options.locale,
     start,
     resend,
     confirm,

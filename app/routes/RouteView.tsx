@@ -34,6 +34,23 @@ function useSessionTokens(): SessionTokens | null {
 }
 
 /**
+ * A page whose query changed (a wizard's `?step=`) may already have moved focus to a heading of
+ * its own — the new step's — which tells a screen reader more than the main region would. Only a
+ * heading counts: a search box that keeps focus after a new search still hands it to main.
+ */
+function focusClaimedByPage(main: HTMLElement | null, samePage: boolean): boolean {
+  const active = main?.ownerDocument.activeElement;
+  return (
+    samePage &&
+    !!main &&
+    !!active &&
+    active !== main &&
+    main.contains(active) &&
+    /^H[1-6]$/.test(active.tagName)
+  );
+}
+
+/**
  * Renders the page for the current location. On a navigation it prepares the next page (its
  * module and data) while the current one stays on screen, then swaps, updates the head, scrolls
  * to the top (or to the `#anchor` the link names) and moves focus to the main region so screen
@@ -100,7 +117,9 @@ export function RouteView({ initial, source }: RouteViewProps) {
       );
     }
     scrollToTarget();
-    mainRef.current?.focus({ preventScroll: true });
+    if (!focusClaimedByPage(mainRef.current, last.page === page)) {
+      mainRef.current?.focus({ preventScroll: true });
+    }
   }, [page, navigations, pending, locale, t]);
 
   // Guards belong to the page being shown, not to one being left: a login on /auth moves on to

@@ -52,3 +52,15 @@ export function applicationsHref(appType: AppType, status: SummaryStatusFilter =
 export function applicationHref(appType: AppType, opportunityId: string): string {
   return `/profile-applications/${appType}/${encodeURIComponent(opportunityId)}`;
 }
+
+/** The cabinet's pages (login, profile, lists, wizards): everything behind the EDS login. */
+const CABINET_ROOTS = ['/auth', '/profile', '/profile-applications', ...Object.values(WIZARD_PATH)];
+
+/**
+ * Whether a path (no locale prefix) is the cabinet's. For those that must not load the route
+ * table to ask (the kiosk's link policy: its screens are the table's own pages);
+ * `cabinetPaths.test.ts` keeps it in step with the table's client-rendered routes.
+ */
+export function isCabinetPath(path: string): boolean {
+  return CABINET_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
+}

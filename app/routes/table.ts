@@ -1,4 +1,5 @@
 import type { BlogArticle, ProductSlug } from '../../contract/domain.ts';
+import { CLIENT_SHELL_SEGMENT } from '../../contract/site.ts';
 import {
   loadBecomeAgentContent,
   loadContactsContent,
@@ -20,6 +21,15 @@ import {
   loadBlogList,
   type BlogListData,
 } from '../features/blog/data.ts';
+import {
+  kioskProductHead,
+  kioskProductPaths,
+  kioskSectionHead,
+  kioskSectionPaths,
+  loadKioskProduct,
+  loadKioskSection,
+  type KioskSectionData,
+} from '../features/kiosk/data.ts';
 import { tariffPageLoader } from '../features/landing/data.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
@@ -40,8 +50,12 @@ import {
  */
 
 const productPage = () => import('../pages/ProductPage.tsx');
-const cabinetPage = () => import('../pages/CabinetPage.tsx');
+const applicationsPage = () => import('../pages/ApplicationsPage.tsx');
+const applicationDetailPage = () => import('../pages/ApplicationDetailPage.tsx');
 const applicationPage = () => import('../pages/ApplicationPage.tsx');
+// Every kiosk screen is one module: a visitor moving around the kiosk loads nothing more, and the
+// kiosk's service worker precaches one chunk for all of them.
+const kioskPage = () => import('../pages/KioskPage.tsx');
 
 /** Product landing pages: slug → route name (the spec's where it has one) and meta key. */
 const PRODUCTS: Record<ProductSlug, { name: string; meta: PageMetaKey }> = {
@@ -83,6 +97,17 @@ const PRODUCTS: Record<ProductSlug, { name: string; meta: PageMetaKey }> = {
 // `RouteDef<Data>` is invariant in Data (page props and loader); the table holds them all as
 // `RouteDef<unknown>`, which is sound because each page only ever gets its own loader's data.
 const route = <Data>(def: RouteDef<Data>): RouteDef => def as unknown as RouteDef;
+
+/**
+ * A kiosk screen: all share one page module (`KioskPage`, which picks the screen by route name),
+ * the kiosk's frame instead of the site's header and footer, and `noindex`.
+ */
+const kiosk = (def: Omit<RouteDef, 'page' | 'layout' | 'noindex'>): RouteDef => ({
+  ...def,
+  layout: 'kiosk',
+  noindex: true,
+  page: kioskPage,
+});
 
 /** A product landing page: its content (`locales/content`) is the route's data. */
 const landing = (
@@ -238,6 +263,28 @@ export const ROUTES: readonly RouteDef[] = [
     },
     () => import('../pages/RepricePage.tsx'),
   ),
+  // The kiosk (README «Kiosk»): the sales-office touch screen, in both languages. Prerendered so
+  // its service worker can keep every page for offline use; kept out of search (`noindex`).
+  kiosk({ name: 'kiosk', path: '/kiosk', meta: 'kiosk' }),
+  kiosk({
+    name: 'kioskSection',
+    path: '/kiosk/catalogue/:section',
+    meta: 'kioskSection',
+    paths: kioskSectionPaths,
+    load: ({ locale, params }) => loadKioskSection(locale, params.section ?? ''),
+    head: (data, locale) => kioskSectionHead(data as KioskSectionData, locale),
+  }),
+  kiosk({
+    name: 'kioskProduct',
+    path: '/kiosk/product/:slug',
+    meta: 'kioskProduct',
+    paths: kioskProductPaths,
+    load: ({ locale, params }) => loadKioskProduct(locale, params.slug ?? ''),
+    head: (data, locale) => kioskProductHead(data as LandingContent, locale),
+  }),
+  kiosk({ name: 'kioskConsultation', path: '/kiosk/consultation', meta: 'kioskConsultation' }),
+  kiosk({ name: 'kioskHandsetOffer', path: '/kiosk/handset-offer', meta: 'kioskHandsetOffer' }),
+  kiosk({ name: 'kioskAddressCheck', path: '/kiosk/address-check', meta: 'kioskAddressCheck' }),
   // The cabinet: rendered in the browser only.
   {
     name: 'auth',
@@ -253,7 +300,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'profile',
     requiresAuth: true,
     render: 'client',
-    page: cabinetPage,
+    page: () => import('../pages/ProfilePage.tsx'),
   },
   {
     name: 'profileApplicationsInternet',
@@ -262,7 +309,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'internet',
     render: 'client',
-    page: cabinetPage,
+    page: applicationsPage,
   },
   {
     name: 'profileApplicationsMobile',
@@ -271,7 +318,28 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'mobile',
     render: 'client',
-    page: cabinetPage,
+    page: applicationsPage,
+  },
+  // An application's own page (cabinetPaths.ts `applicationHref`): one shell serves every id.
+  {
+    name: 'profileApplicationInternet',
+    path: '/profile-applications/internet/:opportunityId',
+    meta: 'profileApplicationInternet',
+    requiresAuth: true,
+    appType: 'internet',
+    render: 'client',
+    page: applicationDetailPage,
+    paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
+  },
+  {
+    name: 'profileApplicationMobile',
+    path: '/profile-applications/mobile/:opportunityId',
+    meta: 'profileApplicationMobile',
+    requiresAuth: true,
+    appType: 'mobile',
+    render: 'client',
+    page: applicationDetailPage,
+    paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
   },
   {
     name: 'applicationForConnection',

@@ -48,8 +48,12 @@ export interface RouteDef<Data = unknown> {
    * kept.
    */
   withoutSessionRedirect?: string;
-  /** @default 'full' */
-  layout?: 'full' | 'minimal';
+  /**
+   * `minimal`: logo + language header, support footer (spec §2.3). `kiosk`: no site header or
+   * footer — the kiosk's screens bring their own touch frame (`app/features/kiosk`).
+   * @default 'full'
+   */
+  layout?: 'full' | 'minimal' | 'kiosk';
   /**
    * A public page that is no answer to a search engine's query: a results list, a 'request
    * accepted' screen. It is prerendered and keeps its canonical and hreflang links, but says

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { UserIcon, Link, Loader } from '../../lib/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
+import { applicationsHref } from '../routes/cabinetPaths.ts';
 import { localizePath } from '../routes/locale.ts';
 import { useHydrated } from '../routes/useHydrated.ts';
 import * as styles from './shell.css.ts';
@@ -20,8 +21,8 @@ function useCabinetLinks(): CabinetLinks {
   const locale = useLocale();
   return {
     auth: localizePath('/auth', locale),
-    internet: localizePath('/profile-applications/internet', locale),
-    mobile: localizePath('/profile-applications/mobile', locale),
+    internet: localizePath(applicationsHref('internet'), locale),
+    mobile: localizePath(applicationsHref('mobile'), locale),
     profile: localizePath('/profile', locale),
   };
 }

@@ -92,6 +92,7 @@ export function application(overrides: Partial<ApplicationDetail> = {}): Applica
     pickup: null,
     delivery: null,
     updatedAt: '2025-06-10T09:00:00+05:00',
+    history: [{ status: 'Qualification', at: '2025-06-10T09:00:00+05:00' }],
     ...overrides,
   };
 }

@@ -6,4 +6,10 @@ export const sms: Shape<typeof source.sms> = {
   codeLength: 'Код {{length}} цифрдан тұрады',
 };
 
-export const forms: Shape<typeof source.forms> = { sms };
+export const connection: Shape<typeof source.connection> = {
+  title: 'Сервермен байланыс жоқ',
+  text: 'Енгізгеніңіздің бәрі сақталды. Байланыс қалпына келген бойда жібереміз немесе «Қайталау» түймесін басыңыз.',
+  retry: 'Қайталау',
+};
+
+export const forms: Shape<typeof source.forms> = { sms, connection };

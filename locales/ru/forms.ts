@@ -10,4 +10,14 @@ export const sms = {
   codeLength: 'Код состоит из {{length}} цифр',
 };
 
-export const forms = { sms };
+/**
+ * A form whose call could not reach the server, on a screen that waits for the connection (the
+ * kiosk): what was typed stays, and the form is sent again when the connection returns.
+ */
+export const connection = {
+  title: 'Нет связи с сервером',
+  text: 'Всё, что вы ввели, сохранено. Отправим, как только связь вернётся, или нажмите «Повторить».',
+  retry: 'Повторить',
+};
+
+export const forms = { sms, connection };

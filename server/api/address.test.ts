@@ -4,6 +4,7 @@ import {
   API_PATHS,
   type AddressCitiesResponse,
   type AddressCoverageResponse,
+  type AddressGeocodeResponse,
   type AddressHousesResponse,
   type AddressStreetsResponse,
   type DeliveryZoneCheckResponse,
@@ -185,5 +186,59 @@ describe('delivery zones', () => {
       query: { lat: 'north', lng: 200 },
     });
     expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['lat', 'lng']);
+  });
+});
+
+describe('delivery address search (geocode)', () => {
+  const find = async (q: string, lang: 'ru' | 'kk' = 'ru') =>
+    (await call<AddressGeocodeResponse>(server, API_PATHS.addressGeocode, { query: { q }, lang }))
+      .body.results;
+  const zoneOfPoint = async (point: { lat: number; lng: number }) =>
+    (
+      await call<DeliveryZoneCheckResponse>(server, API_PATHS.deliveryZoneCheck, {
+        query: point,
+      })
+    ).body;
+
+  it('finds a building by city, street and house, however they are written', async () => {
+    for (const q of [
+      'Алматы, пр. Абая, 10',
+      'г. Алматы, проспект Абая 10',
+      'абая 10 алматы',
+      'Алматы, Абай даңғылы, 10',
+    ]) {
+      const [first] = await find(q);
+      expect(first, q).toMatchObject({
+        address: 'г. Алматы, пр. Абая, 10',
+        precision: 'house',
+        cityId: 'almaty',
+      });
+    }
+    const [kk] = await find('Астана, Сығанақ көшесі, 18г', 'kk');
+    expect(kk).toMatchObject({ address: 'Астана қ., Сығанақ көшесі, 18Г', precision: 'house' });
+  });
+
+  it('answers a street without a known house, and a town alone, with less precision', async () => {
+    const [street] = await find('Караганда, Ерубаева 999');
+    expect(street).toMatchObject({ address: 'г. Караганда, ул. Ерубаева', precision: 'street' });
+    const [town] = await find('Шымкент');
+    expect(town).toMatchObject({ address: 'г. Шымкент', precision: 'city', cityId: 'shymkent' });
+    expect(await find('Лондон, Бейкер-стрит 221')).toEqual([]);
+  });
+
+  it('gives points the delivery-zone check agrees with: the city in, the outskirts out', async () => {
+    const [inside] = await find('Алматы, Толе би 101');
+    expect(await zoneOfPoint(inside!.point)).toEqual({ inZone: true, cityId: 'almaty' });
+    const [outskirts] = await find('Алматы, мкр Шанырак-2, 8');
+    expect(outskirts?.precision).toBe('house');
+    expect(await zoneOfPoint(outskirts!.point)).toEqual({ inZone: false, cityId: null });
+    const [aktobe] = await find('Актобе, Абилкайыр хана 2');
+    expect(await zoneOfPoint(aktobe!.point)).toEqual({ inZone: false, cityId: null });
+  });
+
+  it('needs something to look for', async () => {
+    const empty = await call(server, API_PATHS.addressGeocode, { query: { q: '  ' } });
+    expect(empty.status).toBe(422);
+    expect(Object.keys(errorOf(empty).fields ?? {})).toEqual(['q']);
   });
 });

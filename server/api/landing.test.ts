@@ -376,3 +376,92 @@ describe('tariffs', () => {
     expect((await call(server, API_PATHS.tariffs, { query: { product: 'tv' } })).status).toBe(422);
   });
 });
+
+describe('kiosk leads', () => {
+  const form = {
+    bin: DEMO.stepnoy.bin,
+    consent: true,
+    source: 'kiosk',
+    kioskId: 'almaty-dostyk-1',
+  };
+
+  it('stores the kiosk source and id with a consultation and a handset consultation', async () => {
+    const phone = '+77015550120';
+    const proof = await smsProof(server, phone, 'consultation');
+    const res = await call<CreateConsultancyResponse>(server, API_PATHS.createConsultancy, {
+      body: { ...form, phone, productSlug: 'teams', smsProof: proof },
+    });
+    expect(res.status).toBe(201);
+    expect(
+      (await records('consultations')).find((row) => row.id === res.body.consultationId),
+    ).toMatchObject({ source: 'kiosk', kiosk_id: 'almaty-dostyk-1', host_origin: null });
+
+    const handsetPhone = '+77015550121';
+    const handsetProof = await smsProof(server, handsetPhone, 'consultation');
+    const handset = await call<CreateConsultancyResponse>(
+      server,
+      API_PATHS.createHandsetConsultancy,
+      { body: { ...form, phone: handsetPhone, smsProof: handsetProof } },
+    );
+    expect(handset.status).toBe(201);
+    expect(
+      (await records('handset-consultations')).find(
+        (row) => row.id === handset.body.consultationId,
+      ),
+    ).toMatchObject({ source: 'kiosk', kiosk_id: 'almaty-dostyk-1' });
+  });
+
+  it('stores them with the handset offer lead and opportunity; a site lead has neither', async () => {
+    const kiosk = { source: 'kiosk', kioskId: 'astana-1' };
+    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
+      body: { phone: '+77015550122', bin: DEMO.kaztranstech.bin, ...kiosk },
+    });
+    expect(lead.status).toBe(201);
+    expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
+      source: 'kiosk',
+      kiosk_id: 'astana-1',
+    });
+    const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
+      body: { phone: '+77015550123', bin: DEMO.stepnoy.bin, ...kiosk },
+    });
+    expect(opportunity.status).toBe(201);
+    expect(
+      (await records('opportunities')).find((row) => row.id === opportunity.body.opportunityId),
+    ).toMatchObject({ source: 'kiosk', kiosk_id: 'astana-1' });
+    const site = await call<{ leadId: string }>(server, API_PATHS.createLead, {
+      body: { phone: '+77015550124' },
+    });
+    expect((await records('leads')).find((row) => row.id === site.body.leadId)).toMatchObject({
+      source: null,
+      kiosk_id: null,
+    });
+  });
+
+  it('takes a kiosk lead without an id (a kiosk page opened on the public site)', async () => {
+    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
+      body: { phone: '+77015550125', source: 'kiosk' },
+    });
+    expect(lead.status).toBe(201);
+    expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
+      source: 'kiosk',
+      kiosk_id: null,
+    });
+  });
+
+  it.each([
+    ['another source', { source: 'product' }],
+    ['no source', { source: undefined }],
+    ['spaces inside', { kioskId: 'almaty 1' }],
+    ['a URL', { kioskId: 'https://kiosk.example.kz' }],
+    ['65 characters', { kioskId: 'k'.repeat(65) }],
+  ])('refuses a kiosk id with %s', async (_, patch) => {
+    const consultation = await call(server, API_PATHS.createConsultancy, {
+      body: { ...form, phone: '+77015550126', smsProof: 'p', ...patch },
+    });
+    expect(errorOf(consultation).fields?.kioskId?.code).toBe('FIELD_INVALID');
+    const lead = await call(server, API_PATHS.createLead, {
+      body: { phone: '+77015550126', source: form.source, kioskId: form.kioskId, ...patch },
+    });
+    expect(errorOf(lead).fields?.kioskId?.code).toBe('FIELD_INVALID');
+  });
+});

@@ -82,6 +82,15 @@ describe('SMS send and check', () => {
     expect((await send(phone)).status).toBe(200);
   });
 
+  it('sends a new code at once when the last one was used (sign out, sign in again)', async () => {
+    const phone = freshPhone();
+    await send(phone);
+    expect((await check(phone, await lastCode(server, phone))).status).toBe(200);
+    server.clock.advance(5_000);
+    expect((await send(phone)).status).toBe(200);
+    expect((await check(phone, await lastCode(server, phone))).status).toBe(200);
+  });
+
   it('counts wrong codes, then locks with the minutes to wait, in the request language', async () => {
     const phone = freshPhone();
     await send(phone);

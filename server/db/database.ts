@@ -18,7 +18,39 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  shareStatements(db);
   return db;
+}
+
+/** What would change a statement for every caller that shares it. */
+const STATEMENT_MODES = ['pluck', 'expand', 'raw', 'safeIntegers', 'bind'] as const;
+
+/**
+ * `db.prepare` compiles its SQL on every call — about 0.1 ms for a `SELECT *` here, several times
+ * the query itself, on every request (issue 19). Every statement the server prepares is a
+ * constant string, so each is compiled once and shared from then on (after the migrations, whose
+ * statements run once). A statement runs to completion inside `get`/`all`/`run`, so sharing is
+ * safe; its modes are not (`pluck()` would change it for every caller), so they throw.
+ */
+function shareStatements(db: Db): void {
+  const prepare = db.prepare.bind(db);
+  const statements = new Map<string, Database.Statement>();
+  const shared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      for (const mode of STATEMENT_MODES) {
+        statement[mode] = () => {
+          throw new Error(
+            `${mode}(): statements from db.prepare are shared, read rows as they are`,
+          );
+        };
+      }
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  db.prepare = shared as Db['prepare'];
 }
 
 /**

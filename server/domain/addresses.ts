@@ -158,6 +158,37 @@ const STREET_FORMAT: Record<Locale, Record<StreetKind, (name: string) => string>
   },
 };
 
+/** A settlement as an address line names it: «г. Алматы», «Қосшы қ.». */
+export function settlementLine(kind: SettlementKind, name: string, locale: Locale): string {
+  return SETTLEMENT_PREFIX[locale][kind](name);
+}
+
+/** A directory street with its settlement, one line: «г. Алматы, пр. Абая». */
+export function streetLine(db: Db, streetId: string, locale: Locale): string | undefined {
+  const row = db
+    .prepare(
+      `SELECT s.name_ru AS street_ru, s.name_kk AS street_kk, s.kind AS street_kind,
+        c.name_ru AS city_ru, c.name_kk AS city_kk, c.kind AS city_kind
+       FROM address_streets s JOIN address_cities c ON c.id = s.city_id WHERE s.id = ?`,
+    )
+    .get(streetId) as
+    | {
+        street_ru: string;
+        street_kk: string;
+        street_kind: StreetKind;
+        city_ru: string;
+        city_kk: string;
+        city_kind: SettlementKind;
+      }
+    | undefined;
+  if (!row) return undefined;
+  const kk = locale === 'kk';
+  return [
+    SETTLEMENT_PREFIX[locale][row.city_kind](kk ? row.city_kk : row.city_ru),
+    STREET_FORMAT[locale][row.street_kind](kk ? row.street_kk : row.street_ru),
+  ].join(', ');
+}
+
 export interface ResolvedHouse {
   address: OfficeAddress;
   technology: ConnectionTechnology | null;

@@ -14,6 +14,7 @@ import {
   WIZARD_STEPS_OF,
   type AppType,
   type ApplicationDetail,
+  type ApplicationStatusChange,
   type ApplicationSummary,
   type CompanyDetailsInput,
   type ConnectionTechnology,
@@ -273,6 +274,19 @@ export function toSummary(ctx: Ctx, row: ApplicationRow): ApplicationSummary {
   };
 }
 
+/**
+ * The statuses an application has had, oldest first (recorded by the database on every change:
+ * migration 009).
+ */
+export function statusHistory(ctx: Ctx, id: string): ApplicationStatusChange[] {
+  const rows = ctx.db
+    .prepare(
+      'SELECT status, at FROM application_status_history WHERE opportunity_id = ? ORDER BY at, id',
+    )
+    .all(id) as Array<{ status: DetailedStatus; at: number }>;
+  return rows.map((r) => ({ status: r.status, at: kzIso(r.at) }));
+}
+
 export function toDetail(ctx: Ctx, row: ApplicationRow): ApplicationDetail {
   const position = WIZARD_POSITION_OF[row.status];
   const steps = WIZARD_STEPS_OF[row.app_type];
@@ -307,6 +321,7 @@ export function toDetail(ctx: Ctx, row: ApplicationRow): ApplicationDetail {
       : null,
     delivery: row.delivery_json ? (JSON.parse(row.delivery_json) as DeliveryAddress) : null,
     updatedAt: kzIso(row.updated_at),
+    history: statusHistory(ctx, row.id),
   };
 }
 

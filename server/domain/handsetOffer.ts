@@ -4,7 +4,7 @@
  */
 import type { Ctx } from './context.ts';
 import { fieldError } from './errors.ts';
-import { companyRow, tariffRow, type TariffRow } from './reference.ts';
+import { tariffRow, type CompanyRow, type TariffRow } from './reference.ts';
 
 export interface OfferCompany {
   segment: 'sme' | 'corporate' | 'government';
@@ -46,8 +46,32 @@ export function isEligibleForHandsetOffer(company: OfferCompany | null): boolean
 const OFFER_TARIFF_ID = 'kense';
 
 /** What the offer's rules read of a company the operator serves; null for anyone else. */
+/** The columns the offer reads: `SELECT *` of a company's 25 cost more than the check itself. */
+type OfferRow = Pick<
+  CompanyRow,
+  | 'origin'
+  | 'segment'
+  | 'mobile_client_since'
+  | 'contract_months'
+  | 'overdue_debt'
+  | 'quasi_state'
+  | 'restricted_category'
+  | 'in_procurement'
+  | 'group_tariff_plans'
+  | 'active_beautiful_number'
+  | 'active_device_financing'
+  | 'active_virtual_pbx'
+>;
+
 export function offerCompany(ctx: Ctx, bin: string): OfferCompany | null {
-  const row = companyRow(ctx.db, bin);
+  const row = ctx.db
+    .prepare(
+      `SELECT origin, segment, mobile_client_since, contract_months, overdue_debt, quasi_state,
+        restricted_category, in_procurement, group_tariff_plans, active_beautiful_number,
+        active_device_financing, active_virtual_pbx
+       FROM companies WHERE bin = ?`,
+    )
+    .get(bin) as OfferRow | undefined;
   if (!row || row.origin !== 'seed') return null; // not (yet) a client of the operator
   return {
     segment: row.segment,

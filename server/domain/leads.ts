@@ -1,7 +1,8 @@
 /**
  * What the landing forms leave with the CRM (§7): consultations from either consultation form,
  * and the handset offer's leads and opportunities and the reprice requests. Every one is stored
- * with the request's language and time, and listable by a developer (`/api/dev/records`).
+ * with the request's language and time — and, from a partner page or a kiosk, its origin or the
+ * kiosk's id — and listable by a developer (`/api/dev/records`).
  */
 import {
   CONSULTATION_CALLBACK_BUSINESS_DAYS,
@@ -33,20 +34,23 @@ export function storeLanding(
     eligible?: boolean;
     productSlug?: string;
     hostOrigin?: string;
+    source?: string;
+    kioskId?: string;
   },
 ): string {
   const id = newId();
   ctx.db
     .prepare(
       `INSERT INTO landing_requests (id, kind, name, company_name, phone, bin, email, tariff_id,
-        eligible, product_slug, host_origin, locale, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        eligible, product_slug, host_origin, source, kiosk_id, locale, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       id, kind, fields.name ?? null, fields.companyName ?? null, fields.phone, fields.bin ?? null,
       fields.email ?? null, fields.tariffId ?? null,
       fields.eligible === undefined ? null : fields.eligible ? 1 : 0,
-      fields.productSlug ?? null, fields.hostOrigin ?? null, ctx.locale, ctx.now,
+      fields.productSlug ?? null, fields.hostOrigin ?? null, fields.source ?? null,
+      fields.kioskId ?? null, ctx.locale, ctx.now,
     ); // prettier-ignore
   ctx.log.info('landing request', { kind, id });
   return id;
@@ -65,6 +69,7 @@ function storeConsultation(
     productSlug?: string;
     source?: string;
     hostOrigin?: string;
+    kioskId?: string;
     comment?: string;
   },
 ): CreateConsultancyResponse {
@@ -72,14 +77,14 @@ function storeConsultation(
   ctx.db
     .prepare(
       `INSERT INTO consultations (id, kind, name, phone, bin, company_name, email, agent_login,
-        product_slug, source, host_origin, comment, locale, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        product_slug, source, host_origin, kiosk_id, comment, locale, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       id, kind, fields.name ?? null, fields.phone, fields.bin, fields.companyName ?? null,
       fields.email ?? null, fields.agentLogin ?? null, fields.productSlug ?? null,
-      fields.source ?? null, fields.hostOrigin ?? null, fields.comment ?? null, ctx.locale,
-      ctx.now,
+      fields.source ?? null, fields.hostOrigin ?? null, fields.kioskId ?? null,
+      fields.comment ?? null, ctx.locale, ctx.now,
     ); // prettier-ignore
   ctx.log.info('consultation', { kind, id });
   return { consultationId: id, callbackBusinessDays: CONSULTATION_CALLBACK_BUSINESS_DAYS };

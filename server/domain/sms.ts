@@ -78,7 +78,10 @@ export function sendCode(
   const minutes = lockedMinutes(row, ctx.now);
   if (minutes !== null) throw new ApiError(429, 'SMS_ATTEMPTS_EXHAUSTED', { minutes });
   const resendAt = (row?.sent_at ?? -Infinity) + SMS_RESEND_SECONDS * 1000;
-  if (row && !row.locked_until && ctx.now < resendAt) {
+  // A spent code (code_hash cleared by a right entry) holds nothing back: the phone's owner has
+  // just proved who they are, and «wait, the code sent a moment ago is still good» would be
+  // untrue — someone who signed in, signed out and signs in again would wait for a code never sent.
+  if (row && row.code_hash !== null && !row.locked_until && ctx.now < resendAt) {
     // The code sent a moment ago is still the one to enter: say how it looks, as a send would.
     throw new ApiError(429, 'SMS_RESEND_TOO_EARLY', {
       seconds: Math.ceil((resendAt - ctx.now) / 1000),

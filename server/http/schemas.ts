@@ -36,6 +36,7 @@ import {
   type UpdateAccountInfoRequest,
   type UpdateApplicationRequest,
 } from '../../contract/api.ts';
+import { KIOSK_ID_PATTERN } from '../../contract/kiosk.ts';
 import {
   findForbiddenCharacters,
   isKzMobileE164,
@@ -399,6 +400,21 @@ export const hostOriginSchema = z.preprocess(
     .optional(),
 );
 
+/** The touch screen a kiosk lead was made on (`contract/kiosk.ts`): a device name, no person's. */
+export const kioskIdSchema = z.preprocess(
+  blankToUndefined,
+  z.string({ error: 'FIELD_INVALID' }).trim().regex(KIOSK_ID_PATTERN, 'FIELD_INVALID').optional(),
+);
+
+const sourceSchema = z.enum(CONSULTATION_SOURCES, { error: 'FIELD_INVALID' }).optional();
+
+/** Only a kiosk names a kiosk: an id sent with another source is refused, not stored. */
+function checkKiosk(value: { source?: string; kioskId?: string }, ctx: z.RefinementCtx): void {
+  if (value.kioskId && value.source !== 'kiosk') {
+    ctx.addIssue({ code: 'custom', path: ['kioskId'], message: 'FIELD_INVALID' });
+  }
+}
+
 /** A consultation's fields, the same for both calls (§2.13: phone confirmed, agent checked). */
 const consultationFields = {
   name: optionalText(L.name),
@@ -409,15 +425,23 @@ const consultationFields = {
   consent: consentSchema,
   managerHelped: z.boolean({ error: 'FIELD_INVALID' }).optional(),
   agentLogin: optionalText(L.agentLogin),
-  source: z.enum(CONSULTATION_SOURCES, { error: 'FIELD_INVALID' }).optional(),
+  source: sourceSchema,
   hostOrigin: hostOriginSchema,
+  kioskId: kioskIdSchema,
   smsProof: proofSchema,
 };
 
 function checkConsultation(
-  value: { managerHelped?: boolean; agentLogin?: string; source?: string; hostOrigin?: string },
+  value: {
+    managerHelped?: boolean;
+    agentLogin?: string;
+    source?: string;
+    hostOrigin?: string;
+    kioskId?: string;
+  },
   ctx: z.RefinementCtx,
 ): void {
+  checkKiosk(value, ctx);
   if (value.managerHelped && !value.agentLogin) {
     ctx.addIssue({ code: 'custom', path: ['agentLogin'], message: 'FIELD_REQUIRED' });
   }
@@ -435,24 +459,32 @@ export const handsetConsultancySchema = z
   .object({ ...consultationFields, comment: optionalText(L.comment) })
   .superRefine(checkConsultation) satisfies z.ZodType<CreateHandsetConsultancyRequest>;
 
-export const leadSchema = z.object({
-  companyName: optionalText(L.companyName),
-  phone: phoneSchema,
-  bin: optionalBin,
-  email: optionalEmail,
-  tariffId: z.preprocess(blankToUndefined, idSchema.optional()),
-  productSlug: productSlugSchema.optional(),
-  hostOrigin: hostOriginSchema,
-}) satisfies z.ZodType<CreateLeadRequest>;
+export const leadSchema = z
+  .object({
+    companyName: optionalText(L.companyName),
+    phone: phoneSchema,
+    bin: optionalBin,
+    email: optionalEmail,
+    tariffId: z.preprocess(blankToUndefined, idSchema.optional()),
+    productSlug: productSlugSchema.optional(),
+    hostOrigin: hostOriginSchema,
+    source: sourceSchema,
+    kioskId: kioskIdSchema,
+  })
+  .superRefine(checkKiosk) satisfies z.ZodType<CreateLeadRequest>;
 
-export const opportunityLeadSchema = z.object({
-  companyName: optionalText(L.companyName),
-  phone: phoneSchema,
-  bin: binSchema,
-  email: optionalEmail,
-  tariffId: z.preprocess(blankToUndefined, idSchema.optional()),
-  hostOrigin: hostOriginSchema,
-}) satisfies z.ZodType<CreateOpportunityRequest>;
+export const opportunityLeadSchema = z
+  .object({
+    companyName: optionalText(L.companyName),
+    phone: phoneSchema,
+    bin: binSchema,
+    email: optionalEmail,
+    tariffId: z.preprocess(blankToUndefined, idSchema.optional()),
+    hostOrigin: hostOriginSchema,
+    source: sourceSchema,
+    kioskId: kioskIdSchema,
+  })
+  .superRefine(checkKiosk) satisfies z.ZodType<CreateOpportunityRequest>;
 
 export const repriceSchema = z.object({
   name: requiredText(L.name),

@@ -1,7 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Locale } from '../../contract/locale.ts';
-import { ApiProvider, createApiClient } from '../../app/features/api/index.ts';
+import {
+  ApiProvider,
+  createApiClient,
+  createMemoryTokenStore,
+} from '../../app/features/api/index.ts';
 import { errorJson, scriptedFetch, type Handler } from '../../app/features/api/testing.ts';
+import { SessionProvider } from '../../app/features/session/index.ts';
 import { I18nProvider } from '../../app/i18n/index.ts';
 import { KitProvider } from '../../lib/index.ts';
 
@@ -14,34 +19,40 @@ export function backend(table: Record<string, Handler>): Handler {
 }
 
 /**
- * A page feature as the site renders it: its language, the app's strings and an API client whose
- * answers the story scripts (no server behind Ladle).
+ * A page feature as the site renders it: its language, the app's strings, an API client whose
+ * answers the story scripts (no server behind Ladle) and the session (signed in when asked, with
+ * tokens in memory).
  */
 export function OnSite({
   locale,
   handler = () => errorJson(404, 'NOT_FOUND'),
+  signedIn = false,
   children,
 }: {
   locale: Locale;
   handler?: Handler;
+  signedIn?: boolean;
   children: ReactNode;
 }) {
-  const api = useMemo(
-    () =>
-      createApiClient({
-        baseUrl: '',
-        getLocale: () => locale,
-        fetch: scriptedFetch(handler).fetch,
-        reload: () => {},
-      }),
-    [locale, handler],
-  );
+  const api = useMemo(() => {
+    const tokens = createMemoryTokenStore();
+    if (signedIn) tokens.set({ accessToken: 'story-access', refreshToken: 'story-refresh' });
+    return createApiClient({
+      baseUrl: '',
+      getLocale: () => locale,
+      fetch: scriptedFetch(handler).fetch,
+      tokens,
+      reload: () => {},
+    });
+  }, [locale, handler, signedIn]);
   return (
     <I18nProvider locale={locale}>
       <ApiProvider client={api}>
-        <KitProvider locale={locale}>
-          <main lang={locale}>{children}</main>
-        </KitProvider>
+        <SessionProvider key={`${locale}-${signedIn}`} client={api}>
+          <KitProvider locale={locale}>
+            <main lang={locale}>{children}</main>
+          </KitProvider>
+        </SessionProvider>
       </ApiProvider>
     </I18nProvider>
   );

@@ -27,7 +27,11 @@ export function backend(table: Record<string, Handler>): Handler {
 }
 
 export type Step =
-  { type: string; into: string | RegExp } | { check: string | RegExp } | { press: string | RegExp };
+  | { type: string; into: string | RegExp }
+  | { check: string | RegExp }
+  | { press: string | RegExp }
+  /** An option of an open list (a kit Select's, portalled out of the story's root). */
+  | { pick: string | RegExp };
 
 const matches = (text: string, pattern: string | RegExp) =>
   typeof pattern === 'string' ? text.trim() === pattern : pattern.test(text);
@@ -62,17 +66,47 @@ function type(control: HTMLElement, text: string) {
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+function optionNamed(doc: Document, name: string | RegExp): HTMLElement {
+  const option = [...doc.querySelectorAll<HTMLElement>('[role="option"]')].find((o) =>
+    matches(o.textContent ?? '', name),
+  );
+  if (!option) throw new Error(`story driver: no option ${String(name)}`);
+  return option;
+}
+
 const settle = () => new Promise((done) => setTimeout(done, 0));
+
+/**
+ * What a step acts on, once it is there: a part loaded on demand (a wizard's step, a list's
+ * options) may take a few frames more than the answers before it. Null when the story was left.
+ */
+async function target(root: HTMLElement, step: Step, live: () => boolean) {
+  const lookup = () => {
+    if ('type' in step) return controlNamed(root, step.into);
+    if ('check' in step) return controlNamed(root, step.check);
+    if ('pick' in step) return optionNamed(root.ownerDocument, step.pick);
+    return buttonNamed(root, step.press);
+  };
+  for (let tries = 0; ; tries += 1) {
+    // The story was left (Ladle moves between stories in place): stop playing it.
+    if (!live()) return null;
+    try {
+      return lookup();
+    } catch (missing) {
+      if (tries >= 100) throw missing;
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
 
 async function run(root: HTMLElement, steps: readonly Step[], live: () => boolean) {
   for (const step of steps) {
     // Each step waits for the previous one's answers and renders.
     for (let i = 0; i < 20; i += 1) await settle();
-    // The story was left (Ladle moves between stories in place): stop playing it.
-    if (!live()) return;
-    if ('type' in step) type(controlNamed(root, step.into), step.type);
-    else if ('check' in step) controlNamed(root, step.check).click();
-    else buttonNamed(root, step.press).click();
+    const control = await target(root, step, live);
+    if (!control) return;
+    if ('type' in step) type(control, step.type);
+    else control.click();
   }
   for (let i = 0; i < 20; i += 1) await settle();
 }

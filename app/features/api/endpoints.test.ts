@@ -122,6 +122,10 @@ const CASES: Record<Exclude<ApiPathKey, 'health' | 'refreshToken' | 'revokeToken
     call: (c) => api.checkAddressCoverage(c, { cityId: 'almaty', street: 'Төле би', house: '101' }),
     sent: { query: { cityId: 'almaty', street: 'Төле би', house: '101' } },
   },
+  addressGeocode: {
+    call: (c) => api.geocodeAddress(c, 'Алматы, Абая 10'),
+    sent: { query: { q: 'Алматы, Абая 10' } },
+  },
   createApplication: {
     call: (c) => api.createApplication(c, { tariffId: 'fix-100', address: { houseId: 'h1' } }),
     sent: { body: { tariffId: 'fix-100', address: { houseId: 'h1' } } },

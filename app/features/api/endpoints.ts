@@ -154,6 +154,10 @@ export const checkAddressCoverage = (
   o?: CallOptions,
 ) => callEndpoint(client, 'addressCoverage', query, o);
 
+/** Where a typed address is (the delivery address of the mobile wizard): best match first. */
+export const geocodeAddress = (client: ApiClient, q: string, o?: CallOptions) =>
+  callEndpoint(client, 'addressGeocode', { q }, o);
+
 // --- delivery zone, no token (designed) -----------------------------------------------------
 
 export const getDeliveryZones = (client: ApiClient, o?: CallOptions) =>

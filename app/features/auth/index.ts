@@ -1,14 +1,13 @@
 /**
  * The way into the cabinet from the public flows: the /auth login (BIN + phone + SMS code, the
- * access gate, the phone warning), the hand-off that carries the visitor's choice through it, and
- * the wizard routes' first screen (the created application, or «Завершите старую заявку…»).
+ * access gate, the phone warning) and the hand-off that carries the visitor's choice through it
+ * to the wizard (app/features/wizard), which makes the application of it.
  *
  *   const start = useStartApplication();
  *   start({ appType: 'internet', intent: { tariffId, address }, summary: { tariffName, monthlyPayment } });
  */
 export { LoginScreen } from './LoginScreen.tsx';
 export { WIZARD_PATH } from './paths.ts';
-export { ApplicationStart, ResumeScreen, type ResumeScreenProps } from './ApplicationStart.tsx';
 export { useStartApplication } from './useStartApplication.ts';
 export {
   clearHandoff,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert } from '../../../lib/index.ts';
 import { formStyles as w } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
@@ -7,9 +8,16 @@ import type { EdsProblem } from './problem.ts';
  * A failed EDS attempt, announced at once (role="alert"): the catalogue's words under «Ошибка»,
  * the server's finer reason where it has one, and — when NCALayer could not be reached (not
  * running, its certificate not accepted, the browser's local-network prompt denied: all look the
- * same) — what to check.
+ * same) — what to check. `advice` is what the screen offers instead (signing: «Попробуйте подписать
+ * через SMS-код или вернитесь позже»), read out with the rest.
  */
-export function EdsProblemView({ problem }: { problem: EdsProblem | null }) {
+export function EdsProblemView({
+  problem,
+  advice,
+}: {
+  problem: EdsProblem | null;
+  advice?: ReactNode;
+}) {
   const t = useT();
   if (!problem) return null;
   const unreachable = problem.code === 'SIGNER_UNAVAILABLE';
@@ -29,6 +37,7 @@ export function EdsProblemView({ problem }: { problem: EdsProblem | null }) {
           </ol>
         </>
       )}
+      {advice}
     </Alert>
   );
 }

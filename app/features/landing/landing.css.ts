@@ -286,7 +286,9 @@ export const steps = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.l,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  // 240px: four steps across the site's page, three on the kiosk's larger type, where 200px
+  // columns left a long word («сертифицированными») wider than its column.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   '@media': { [medium]: { gridTemplateColumns: '1fr' } },
 });
 

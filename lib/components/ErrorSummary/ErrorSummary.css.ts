@@ -35,6 +35,10 @@ export const list = style({
 });
 
 export const link = style({
+  // Each error is a target of its own: at least the theme's `minTarget` tall (48px on touch).
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.minTarget,
   color: vars.color.danger,
   fontWeight: vars.font.weightBold,
   textDecoration: 'underline',

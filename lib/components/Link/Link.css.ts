@@ -26,10 +26,14 @@ export const link = recipe({
           '&:visited:not(:hover):not(:focus-visible)': { color: vars.color.linkVisited },
         },
       },
-      /** On its own (lists, "more" links): no visited colour, underline on hover. */
+      /**
+       * On its own (lists, "more" links): no visited colour, underline on hover. A target of its
+       * own, so at least the theme's `minTarget` tall (48px on the kiosk's touch screens).
+       */
       standalone: {
         display: 'inline-flex',
         alignItems: 'center',
+        minHeight: vars.control.minTarget,
         gap: vars.space.xs,
         fontWeight: vars.font.weightMedium,
         textDecorationLine: 'none',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
@@ -178,6 +179,33 @@ describe('Select', { timeout: 30_000 }, () => {
     await user.click(document.body);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes a new id when its field id changes, and no other control keeps the old one', async () => {
+    // A form moves its error-summary link to whichever control holds the answer (an account
+    // chosen from the list, or typed): the choice itself changes the select's id.
+    function Account() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <Select
+          {...base}
+          options={regionsRu}
+          id={value === 'almaty-region' ? 'account-typed' : 'account'}
+          value={value}
+          onChange={setValue}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    renderWithKit(<Account />);
+    expect(trigger()).toHaveAttribute('id', 'account');
+    await user.click(trigger());
+    await user.type(search(), 'Алматинская');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(trigger()).toHaveAttribute('id', 'account-typed'));
+    expect(document.getElementById('account')).toBeNull();
+    // Still named by its label and its value.
+    expect(trigger()).toHaveAccessibleName(/^Регион.*Алматинская/);
   });
 
   it('without search, opens straight onto the list', async () => {

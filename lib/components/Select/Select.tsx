@@ -358,7 +358,14 @@ export function Select(props: SelectProps) {
               render={(domProps) => {
                 // react-aria reads the value before the label; a screen reader should hear
                 // «Регион» first, as with any other field.
-                const parts = (domProps['aria-labelledby'] ?? '').split(' ').filter(Boolean);
+                // react-aria keeps the first id it saw; the field's id may change (a form moving
+                // its error-summary link to another control), and a label elsewhere must not
+                // point at this button under the old one.
+                const own = domProps.id;
+                const parts = (domProps['aria-labelledby'] ?? '')
+                  .split(' ')
+                  .filter(Boolean)
+                  .map((part) => (part === own ? control.id : part));
                 const ordered = [labelId, ...parts.filter((part) => part !== labelId)].join(' ');
                 // A select-only combobox (WAI-ARIA APG) rather than react-aria's plain button:
                 // the same keys and popup, but the role can carry aria-invalid and
@@ -366,6 +373,7 @@ export function Select(props: SelectProps) {
                 return (
                   <button
                     {...domProps}
+                    id={control.id}
                     role="combobox"
                     aria-expanded={domProps['aria-expanded']}
                     aria-controls={domProps['aria-controls']}

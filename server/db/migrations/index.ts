@@ -7,6 +7,8 @@ import { seedDemo } from './005_demo.ts';
 import { fixContent } from './006_content_fixes.ts';
 import { partnerOriginSchema } from './007_partner_origin.ts';
 import { edsSessionsSchema } from './008_eds_sessions.ts';
+import { addStatusHistory } from './009_status_history.ts';
+import { kioskLeadsSchema } from './010_kiosk_leads.ts';
 
 export interface Migration {
   /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
@@ -24,4 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'content fixes', up: fixContent },
   { version: 7, name: 'partner origin of leads', up: (db) => db.exec(partnerOriginSchema) },
   { version: 8, name: 'EDS login identity of sessions', up: (db) => db.exec(edsSessionsSchema) },
+  { version: 9, name: 'status history of applications', up: addStatusHistory },
+  { version: 10, name: 'kiosk of leads', up: (db) => db.exec(kioskLeadsSchema) },
 ];

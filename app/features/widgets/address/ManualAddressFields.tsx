@@ -6,6 +6,7 @@ import type { Shape } from '../../../../locales/types.ts';
 import {
   StepHeading,
   formStyles as styles,
+  useAutoComplete,
   type FieldsOf,
   type FormApi,
   type FormValues,
@@ -30,6 +31,7 @@ export function ManualAddressFields<V extends Manual>({
   level: HeadingLevel;
   onBackToList: () => void;
 }) {
+  const auto = useAutoComplete();
   const text = (name: 'manualCity' | 'manualStreet' | 'manualHouse') =>
     form.text(name as FieldsOf<V, string>);
   return (
@@ -42,7 +44,7 @@ export function ManualAddressFields<V extends Manual>({
         label={a.city}
         required
         forbiddenCharacters
-        autoComplete="address-level2"
+        autoComplete={auto('address-level2')}
         maxLength={FIELD_MAX_LENGTH.addressPart}
         {...text('manualCity')}
       />
@@ -50,7 +52,7 @@ export function ManualAddressFields<V extends Manual>({
         label={a.street}
         required
         forbiddenCharacters
-        autoComplete="address-line1"
+        autoComplete={auto('address-line1')}
         maxLength={FIELD_MAX_LENGTH.addressPart}
         {...text('manualStreet')}
       />
@@ -59,7 +61,7 @@ export function ManualAddressFields<V extends Manual>({
         hint={a.houseManualHint}
         required
         forbiddenCharacters
-        autoComplete="address-line2"
+        autoComplete={auto('address-line2')}
         maxLength={FIELD_MAX_LENGTH.flat}
         {...text('manualHouse')}
       />

@@ -6,7 +6,7 @@ import { TextArea } from '../../../../lib/components/TextArea/TextArea.tsx';
 import { TextField } from '../../../../lib/components/TextField/TextField.tsx';
 import type { consultation, common } from '../../../../locales/ru/widgets.ts';
 import type { Shape } from '../../../../locales/types.ts';
-import { formStyles as layout, type FormApi } from '../../../forms/index.ts';
+import { formStyles as layout, useAutoComplete, type FormApi } from '../../../forms/index.ts';
 
 /** What the consultation form asks (§2.13). */
 export type ConsultationValues = {
@@ -52,6 +52,7 @@ export function ConsultationFields({
   handset: boolean;
 }) {
   const label = s.common.fields;
+  const auto = useAutoComplete();
   const optional = label.optional;
   const helped = form.values.managerHelped;
   return (
@@ -60,16 +61,28 @@ export function ConsultationFields({
         <TextField
           label={label.name}
           hint={optional}
-          autoComplete="name"
+          autoComplete={auto('name')}
           maxLength={FIELD_MAX_LENGTH.name}
           {...form.text('name')}
         />
-        <PhoneInput label={label.phone} required fullWidth {...form.field('phone')} />
-        <BinInput label={label.bin} required fullWidth {...form.field('bin')} />
+        <PhoneInput
+          label={label.phone}
+          required
+          fullWidth
+          autoComplete={auto('tel')}
+          {...form.field('phone')}
+        />
+        <BinInput
+          label={label.bin}
+          required
+          fullWidth
+          autoComplete={auto()}
+          {...form.field('bin')}
+        />
         <TextField
           label={label.companyName}
           hint={optional}
-          autoComplete="organization"
+          autoComplete={auto('organization')}
           maxLength={FIELD_MAX_LENGTH.companyName}
           {...form.text('companyName')}
         />
@@ -77,7 +90,7 @@ export function ConsultationFields({
           type="email"
           label={label.email}
           hint={optional}
-          autoComplete="email"
+          autoComplete={auto('email')}
           spellCheck={false}
           maxLength={FIELD_MAX_LENGTH.email}
           {...form.text('email')}
@@ -89,6 +102,7 @@ export function ConsultationFields({
           hint={s.consultation.commentHint}
           maxLength={FIELD_MAX_LENGTH.comment}
           rows={3}
+          autoComplete={auto()}
           {...form.text('comment')}
         />
       )}

@@ -11,6 +11,7 @@ import {
   type Handler,
   type RecordedRequest,
 } from '../../api/testing.ts';
+import { REQUEST_TIMEOUT_MS } from '../../../../contract/limits.ts';
 import type { WidgetEvent } from '../core/types.ts';
 import { ConsultationWidget, type ConsultationWidgetProps } from './ConsultationWidget.tsx';
 
@@ -323,17 +324,28 @@ describe('ConsultationWidget', () => {
   });
 
   it('words a timeout as «Попробуйте позже» and keeps the form as typed', async () => {
-    const { user } = setup({}, backend({ '/sms/send': hang }), 50);
-    await fillForm(user);
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
-    expect(screen.getByRole('button', { name: 'Отправить заявку' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Попробуйте позже');
-    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Айгерим');
-    expect(screen.getByRole('textbox', { name: /БИН организации/ })).toHaveValue('180440000128');
-    expect(screen.getByRole('checkbox', { name: /согласен/ })).toBeChecked();
+    // The client's own clock: the request stays in flight (busy) until the test lets it time out,
+    // however slow the machine.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup({}, backend({ '/sms/send': hang }));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+      expect(screen.getByRole('button', { name: 'Отправить заявку' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Попробуйте позже');
+      expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Айгерим');
+      expect(screen.getByRole('textbox', { name: /БИН организации/ })).toHaveValue('180440000128');
+      expect(screen.getByRole('checkbox', { name: /согласен/ })).toBeChecked();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the user back to the form when the backend rejects a field, with the summary', async () => {
@@ -515,6 +527,26 @@ describe('ConsultationWidget', () => {
       source: 'embed',
       hostOrigin: 'https://partner.example.kz',
     });
+  });
+
+  it('on a kiosk records the kiosk source and the device id', async () => {
+    const { user, server } = setup({ source: 'kiosk', kioskId: 'almaty-1', onSuccess: undefined });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await screen.findByRole('heading', { name: 'Заявка принята' });
+    const body = calls(server.requests, '/create-consultancy')[0]?.body;
+    expect(body).toMatchObject({ source: 'kiosk', kioskId: 'almaty-1' });
+    expect(body).not.toHaveProperty('hostOrigin');
+  });
+
+  it('never sends a kiosk id from the site', async () => {
+    const { user, server } = setup({ kioskId: 'almaty-1' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await vi.waitFor(() => expect(calls(server.requests, '/create-consultancy')).toHaveLength(1));
+    expect(calls(server.requests, '/create-consultancy')[0]?.body).not.toHaveProperty('kioskId');
   });
 
   it('never sends a host origin from the site', async () => {

@@ -85,6 +85,11 @@ export interface ConsultationWidgetProps extends WidgetBaseProps {
    */
   hostOrigin?: string;
   /**
+   * With `source="kiosk"`: the sales-office touch screen's id (`KIOSK_ID`), recorded with the
+   * request. Absent when the kiosk has none configured.
+   */
+  kioskId?: string;
+  /**
    * Called once the request is created, instead of showing the inline success screen: the site
    * goes to /application-for-consultancy here. Without it the widget shows «Заявка принята».
    */
@@ -109,6 +114,7 @@ export function ConsultationWidget({
   product,
   source,
   hostOrigin,
+  kioskId,
   onEvent,
   onSuccess,
   headingLevel = 2,
@@ -150,6 +156,7 @@ export function ConsultationWidget({
       productSlug: product,
       source: from,
       hostOrigin: from === 'embed' ? optional(hostOrigin ?? '') : undefined,
+      kioskId: from === 'kiosk' ? optional(kioskId ?? '') : undefined,
       smsProof,
     };
   }

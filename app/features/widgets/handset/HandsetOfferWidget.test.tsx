@@ -220,6 +220,17 @@ describe('HandsetOfferWidget', () => {
     });
   });
 
+  it('on a kiosk sends the kiosk source and the device id with the lead and the opportunity', async () => {
+    const { user, requests } = setup({ source: 'kiosk', kioskId: 'almaty-1' });
+    await check(user, ELIGIBLE);
+    await user.type(await screen.findByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await screen.findByRole('heading', { name: 'Заявка принята' });
+    for (const path of ['/create-lead', '/create-opportunity']) {
+      expect(requests(path)[0]?.body).toMatchObject({ source: 'kiosk', kioskId: 'almaty-1' });
+    }
+  });
+
   it('speaks Kazakh', async () => {
     const { user } = setup({ locale: 'kk' });
     expect(

@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
-import type { PricePlanOfferResponse, ProductSlug } from '../../../../contract/api.ts';
+import type {
+  ConsultationSource,
+  PricePlanOfferResponse,
+  ProductSlug,
+} from '../../../../contract/api.ts';
 import { FIELD_MAX_LENGTH } from '../../../../contract/limits.ts';
 import { BinInput } from '../../../../lib/components/BinInput/BinInput.tsx';
 import { Button } from '../../../../lib/components/Button/Button.tsx';
@@ -23,6 +27,7 @@ import {
   phoneProblem,
   readFailure,
   useForm,
+  useAutoComplete,
   useRefocus,
   type Failure,
   type FormApi,
@@ -52,6 +57,10 @@ export interface HandsetOfferWidgetProps extends WidgetBaseProps {
    * the opportunity so partner leads can be told apart. Never a full URL. Absent on the site.
    */
   hostOrigin?: string;
+  /** Where the check is, when not on the site or a partner page: `kiosk`, recorded with the lead. */
+  source?: ConsultationSource;
+  /** With `source="kiosk"`: the touch screen's id (`KIOSK_ID`), recorded with the lead. */
+  kioskId?: string;
   /**
    * Called once the request is created, instead of showing the inline «Заявка принята» (a host
    * that navigates to its own page).
@@ -77,6 +86,8 @@ export function HandsetOfferWidget({
   api,
   product = 'kense-handset-offer',
   hostOrigin,
+  source,
+  kioskId,
   onEvent,
   onSuccess,
   headingLevel = 2,
@@ -85,6 +96,7 @@ export function HandsetOfferWidget({
   className,
 }: HandsetOfferWidgetProps) {
   const s = STRINGS[locale];
+  const autoComplete = useAutoComplete();
   const stepLevel = (headingLevel + 1) as 3 | 4 | 5;
   const emit = emitterFor('handset-offer', onEvent);
   const report = (step: string) => (failure: Failure) =>
@@ -135,6 +147,8 @@ export function HandsetOfferWidget({
         email: optional(v.email),
         tariffId: offer.tariff.id,
         hostOrigin: optional(hostOrigin ?? ''),
+        source,
+        kioskId: source === 'kiosk' ? optional(kioskId ?? '') : undefined,
       };
       leadId.current ??= (
         await createLead(api, { ...base, bin: optional(v.bin), productSlug: product }, { signal })
@@ -191,7 +205,12 @@ export function HandsetOfferWidget({
           summaryTitle={s.common.errorSummaryTitle}
           data-step="check"
         >
-          <BinInput label={s.handset.binLabel} required {...check.field('checkBin')} />
+          <BinInput
+            label={s.handset.binLabel}
+            required
+            autoComplete={autoComplete()}
+            {...check.field('checkBin')}
+          />
           <ServiceError message={check.serviceError} />
           <div className={styles.actions}>
             <Button type="submit" size="l" loading={check.busy} loadingLabel={s.handset.checking}>
@@ -259,22 +278,35 @@ export function HandsetOfferWidget({
 /** The request's fields: company name, phone*, BIN, e-mail. */
 function LeadFields({ form, words }: { form: FormApi<Lead>; words: Shape<typeof ruCommon> }) {
   const optionalHint = words.fields.optional;
+  const auto = useAutoComplete();
   return (
     <div className={styles.pair}>
       <TextField
         label={words.fields.companyName}
         hint={optionalHint}
-        autoComplete="organization"
+        autoComplete={auto('organization')}
         maxLength={FIELD_MAX_LENGTH.companyName}
         {...form.text('companyName')}
       />
-      <PhoneInput label={words.fields.phone} required fullWidth {...form.field('phone')} />
-      <BinInput label={words.fields.bin} hint={optionalHint} fullWidth {...form.field('bin')} />
+      <PhoneInput
+        label={words.fields.phone}
+        required
+        fullWidth
+        autoComplete={auto('tel')}
+        {...form.field('phone')}
+      />
+      <BinInput
+        label={words.fields.bin}
+        hint={optionalHint}
+        fullWidth
+        autoComplete={auto()}
+        {...form.field('bin')}
+      />
       <TextField
         type="email"
         label={words.fields.email}
         hint={optionalHint}
-        autoComplete="email"
+        autoComplete={auto('email')}
         spellCheck={false}
         maxLength={FIELD_MAX_LENGTH.email}
         {...form.text('email')}

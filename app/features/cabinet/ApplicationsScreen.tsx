@@ -1,0 +1,116 @@
+import {
+  SUMMARY_STATUSES,
+  type AppType,
+  type SummaryStatusFilter,
+} from '../../../contract/domain.ts';
+import { Link, Loader, TabNav } from '../../../lib/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { applicationsHref } from '../../routes/cabinetPaths.ts';
+import { localizePath } from '../../routes/locale.ts';
+import { ApplicationCard } from './ApplicationCard.tsx';
+import { useApplications } from './hooks.ts';
+import { LoadFailure } from './LoadFailure.tsx';
+import * as styles from './cabinet.css.ts';
+
+const FILTERS: readonly SummaryStatusFilter[] = ['all', ...SUMMARY_STATUSES];
+
+/** `?status=` of a list's address: a filter, or «Все» for anything else. */
+export function filterOf(search: string): SummaryStatusFilter {
+  const value = new URLSearchParams(search).get('status');
+  return FILTERS.find((f) => f === value) ?? 'all';
+}
+
+/** The public page each product's applications start from. */
+const PRODUCT_PATH: Record<AppType, string> = {
+  internet: '/internet-for-office',
+  mobile: '/mobile-connection',
+};
+
+export interface ApplicationsScreenProps {
+  appType: AppType;
+  /** The filter the address names (`?status=`), so reload and back/forward keep it. */
+  filter: SummaryStatusFilter;
+}
+
+/**
+ * «Мои заявки» (§2.20): «Интернет для офиса» / «Мобильная связь» (each its own address), the
+ * filter Все / Новые / В работе / Завершённые / Отменённые with counts (links: the filter is in
+ * the address), a card per application, «Нет заявок» when the filter has none.
+ */
+export function ApplicationsScreen({ appType, filter }: ApplicationsScreenProps) {
+  const t = useT();
+  const locale = useLocale();
+  const applications = useApplications(appType);
+  const href = (type: AppType, status: SummaryStatusFilter = 'all') =>
+    localizePath(applicationsHref(type, status), locale);
+
+  let body;
+  if (applications.state.status === 'failed') {
+    body = (
+      <LoadFailure
+        message={applications.state.message}
+        retry={applications.retry}
+        retryLabel={t('cabinet.applications.retry')}
+      />
+    );
+  } else if (applications.state.status !== 'ready') {
+    body = <Loader layout="block" size="l" label={t('cabinet.applications.loading')} />;
+  } else {
+    const all = applications.state.data;
+    const shown = filter === 'all' ? all : all.filter((a) => a.summaryStatus === filter);
+    const count = (f: SummaryStatusFilter) =>
+      f === 'all' ? all.length : all.filter((a) => a.summaryStatus === f).length;
+    body = (
+      <>
+        <TabNav
+          label={t('cabinet.applications.filters')}
+          size="s"
+          currentHref={href(appType, filter)}
+          items={FILTERS.map((f) => ({
+            href: href(appType, f),
+            label: t('cabinet.applications.count', {
+              label: t(`cabinet.applications.filter.${f}`),
+              count: count(f),
+            }),
+          }))}
+        />
+        {shown.length === 0 ? (
+          <div className={styles.empty} data-empty-list="">
+            <p className={styles.emptyText}>{t('cabinet.applications.empty')}</p>
+            {all.length === 0 && (
+              <Link appearance="button" href={localizePath(PRODUCT_PATH[appType], locale)}>
+                {t(
+                  appType === 'internet'
+                    ? 'cabinet.applications.startInternet'
+                    : 'cabinet.applications.startMobile',
+                )}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className={styles.cards} aria-label={t('cabinet.applications.list')}>
+            {shown.map((application) => (
+              <li key={application.opportunityId}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <TabNav
+        label={t('cabinet.applications.products')}
+        currentHref={href(appType, 'all')}
+        items={[
+          { href: href('internet'), label: t('cabinet.applications.internet') },
+          { href: href('mobile'), label: t('cabinet.applications.mobile') },
+        ]}
+      />
+      <div className={styles.tabs}>{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogClose, Link, type ButtonVariant } from '../../../lib/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { localizePath } from '../../routes/locale.ts';
+import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
+
+/** A phone-sized or touch-only screen (as /auth reads it): online connection needs a computer. */
+const PHONE_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
+
+function onPhone(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true;
+}
+
+export interface WizardLinkProps {
+  /** The wizard step's path without the language prefix (`wizardHref(…)`). */
+  path: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}
+
+/**
+ * A link into a connection wizard (a card's action, «Продолжить заполнение заявки»). The wizard
+ * signs documents with an EDS, meant for a computer (§1, §2.18): on a phone the link first says
+ * so in a dialog — «Всё равно продолжить» goes on, «Закрыть» stays. A real link, so it opens in a
+ * new tab or by keyboard like any other.
+ */
+export function WizardLink({ path, variant = 'primary', children }: WizardLinkProps) {
+  const t = useT();
+  const locale = useLocale();
+  const go = useSiteNavigate();
+  const [warning, setWarning] = useState(false);
+  return (
+    <>
+      <Link
+        appearance="button"
+        variant={variant}
+        href={localizePath(path, locale)}
+        onClick={(event) => {
+          if (!onPhone()) return;
+          event.preventDefault();
+          setWarning(true);
+        }}
+      >
+        {children}
+      </Link>
+      <Dialog
+        open={warning}
+        onOpenChange={setWarning}
+        variant="alert"
+        title={t('cabinet.desktop.title')}
+        description={t('cabinet.desktop.text')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => go(path)}>
+              {t('cabinet.desktop.proceed')}
+            </Button>
+            <DialogClose>
+              <Button>{t('cabinet.desktop.close')}</Button>
+            </DialogClose>
+          </>
+        }
+      />
+    </>
+  );
+}

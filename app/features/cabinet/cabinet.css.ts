@@ -1,0 +1,144 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../lib/tokens/contract.css.ts';
+
+/*
+ * The cabinet's screens: profile, application lists and an application's page. Lengths in px or
+ * em; narrow layouts follow the screen's own width (container queries).
+ */
+
+export const screen = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  maxWidth: '880px',
+});
+
+export const failure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.m,
+});
+
+/** A titled block of a screen (the profile's details, a section of an application). */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  padding: vars.space.l,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.l,
+  background: vars.color.background,
+  containerType: 'inline-size',
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.heading.h4,
+  lineHeight: 1.3,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+/** The focus target a saved form or a cancellation returns to. */
+export const notice = style({ selectors: { '&:focus': { outline: 'none' } } });
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.l,
+});
+
+export const card = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  padding: vars.space.l,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.l,
+  background: vars.color.background,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.heading.h4,
+  lineHeight: 1.3,
+});
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.m,
+  padding: vars.space.l,
+  borderRadius: vars.radius.l,
+  background: vars.color.surface,
+});
+
+export const emptyText = style({
+  margin: 0,
+  fontSize: vars.font.size.l,
+  fontWeight: vars.font.weightBold,
+});
+
+export const statusLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.m,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** «Не указано»: read as the absence it is, not as a value. */
+export const unset = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
+
+export const history = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
+
+export const historyItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.m,
+  rowGap: vars.space.xs,
+});
+
+export const numbers = style({
+  margin: 0,
+  paddingInlineStart: '1.25em',
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+/** The resume prompt on a product page (§2.21), above the tariffs. */
+export const prompt = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  padding: vars.space.l,
+  marginBlockEnd: vars.space.xl,
+  borderRadius: vars.radius.l,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+});
+
+export const promptTitle = style({
+  margin: 0,
+  fontSize: vars.font.heading.h4,
+  lineHeight: 1.3,
+});

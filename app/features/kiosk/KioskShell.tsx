@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { touchTheme, useKitAnnounce } from '../../../lib/index.ts';
+import { FormSettingsProvider, type FormSettings } from '../../forms/index.ts';
+import { useMessages } from '../../i18n/index.ts';
+import { idleSeconds, setupQuery, useKioskConfig } from './config.ts';
+import { ConnectionStatus, OfflineNote } from './ConnectionStatus.tsx';
+import { IdleDialog } from './idle/IdleDialog.tsx';
+import { resetKiosk, takeResetMarker } from './idle/reset.ts';
+import { ANSWER_EVENTS, useActivity, useCountdown, useIdleTimer } from './idle/useIdle.ts';
+import { useVisitor } from './idle/visitor.ts';
+import { KioskContext, type KioskValue } from './KioskContext.ts';
+import { KioskNav } from './KioskNav.tsx';
+import type { ExitReason } from './links/linkPolicy.ts';
+import { useNoExits } from './links/useNoExits.ts';
+import { OfflineQueue } from './offline/offlineQueue.ts';
+import { applyWaitingUpdate, registerKioskWorker } from './offline/register.ts';
+import { kioskHome } from './paths.ts';
+import { ExitDialog, type ExitTarget } from './qr/ExitDialog.tsx';
+import * as styles from './kiosk.css.ts';
+
+/** WCAG 2.2.1 asks for at least 20 s to answer «Вы ещё здесь?»; a kiosk visitor gets more. */
+export const IDLE_COUNTDOWN_SECONDS = 30;
+
+let workerRegistered = false;
+
+/** The brand mark, as the site's header draws it. */
+function BrandMark() {
+  return (
+    <svg className={styles.brandMark} viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+      <rect width="36" height="36" rx="8" fill="currentColor" />
+      <path d="M11 9h7.5a9 9 0 0 1 0 18H11Zm4.5 4.5v9h3a4.5 4.5 0 0 0 0-9Z" fill="#fff" />
+    </svg>
+  );
+}
+
+/** Marks <html> while a kiosk screen is up (no overscroll, selection or pinch: `kiosk.css.ts`). */
+function useKioskDocument() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-kiosk', '');
+    return () => root.removeAttribute('data-kiosk');
+  }, []);
+}
+
+/**
+ * The frame of every kiosk screen: the touch theme, the brand and connectivity on top, the
+ * screen, and the bar at the bottom (home, back, language, text size). Around it the kiosk's
+ * rules: no exits (links out become a QR code), the idle reset («Вы ещё здесь?», then everything
+ * a visitor left is wiped and the Russian home reloads), forms that hold what they could not send
+ * offline and never offer the last visitor's data, and the service worker that keeps the kiosk
+ * working without a network.
+ */
+export function KioskShell({ back, children }: { back?: string; children: ReactNode }) {
+  const messages = useMessages();
+  const announce = useKitAnnounce();
+  const config = useKioskConfig();
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [exit, setExit] = useState<ExitTarget | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const queue = useMemo(() => new OfflineQueue(), []);
+  useEffect(() => () => queue.clear(), [queue]);
+
+  useKioskDocument();
+  useNoExits(setExit);
+
+  useEffect(() => {
+    // Once per page life; the dev server has no built worker to register.
+    if (workerRegistered || import.meta.env.DEV) return;
+    workerRegistered = true;
+    void registerKioskWorker();
+  }, []);
+
+  // The home a reset just reloaded says so, once the page can be heard.
+  useEffect(() => {
+    if (!takeResetMarker(sessionStorage)) return;
+    const timer = setTimeout(() => announce(messages.kiosk.idle.done), 500);
+    return () => clearTimeout(timer);
+  }, [announce, messages]);
+
+  // Idle with a visitor's traces on screen: ask, then reset. Idle with nobody since the last reset:
+  // nothing to wipe, but a good moment to take a new version, if one waits.
+  const visitor = useVisitor();
+  useIdleTimer({
+    timeoutMs: idleSeconds(config) * 1000,
+    enabled: !asking && !resetting,
+    onIdle: () => {
+      if (visitor) setAsking(true);
+      else {
+        void applyWaitingUpdate().then((applied) => {
+          if (applied) window.location.replace(window.location.href);
+        });
+      }
+    },
+  });
+  // Any tap or key while «Вы ещё здесь?» counts down answers it.
+  useActivity(() => setAsking(false), asking && !resetting, undefined, ANSWER_EVENTS);
+
+  const reset = useCallback(() => {
+    setResetting(true);
+    announce(messages.kiosk.idle.resetting);
+    void resetKiosk(kioskHome('ru') + setupQuery(), {
+      local: localStorage,
+      session: sessionStorage,
+      dropHeld: () => queue.clear(),
+      applyUpdate: () => applyWaitingUpdate(),
+      replace: (url) => window.location.replace(url),
+    });
+  }, [announce, messages, queue]);
+  const secondsLeft = useCountdown(IDLE_COUNTDOWN_SECONDS, asking && !resetting, reset);
+
+  const settings = useMemo<FormSettings>(
+    () => ({ sharedDevice: true, connection: queue }),
+    [queue],
+  );
+  const kiosk = useMemo<KioskValue>(
+    () => ({
+      kioskId: config?.kioskId ?? undefined,
+      showExit: (url: string, reason: ExitReason) => setExit({ url, reason }),
+    }),
+    [config],
+  );
+
+  return (
+    <KioskContext.Provider value={kiosk}>
+      <FormSettingsProvider value={settings}>
+        <div ref={setFrame} className={`${touchTheme} ${styles.kiosk}`} data-kiosk-frame="">
+          <div className={styles.topBar}>
+            <p className={styles.brand}>
+              <BrandMark />
+              {messages.kiosk.brand}
+            </p>
+            <ConnectionStatus />
+          </div>
+          <OfflineNote />
+          <div className={styles.screen}>{children}</div>
+          <KioskNav back={back} />
+          <ExitDialog target={exit} onClose={() => setExit(null)} container={frame} />
+          <IdleDialog
+            open={asking || resetting}
+            secondsLeft={secondsLeft}
+            resetting={resetting}
+            onContinue={() => setAsking(false)}
+            container={frame}
+          />
+        </div>
+      </FormSettingsProvider>
+    </KioskContext.Provider>
+  );
+}

@@ -1,0 +1,172 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { ProductSlug } from '../../../../contract/domain.ts';
+import { Button } from '../../../../lib/index.ts';
+import { useApi } from '../../api/index.ts';
+import { useLocale, useMessages } from '../../../i18n/index.ts';
+import { siteOrigin } from '../../../routes/config.ts';
+import { localizePath } from '../../../routes/locale.ts';
+import {
+  AddressCheckWidget,
+  ConsultationWidget,
+  HandsetOfferWidget,
+  type AddressCheckResult,
+} from '../../widgets/index.ts';
+import { useKiosk } from '../KioskContext.ts';
+import { KioskShell } from '../KioskShell.tsx';
+import { kioskPaths } from '../paths.ts';
+import * as styles from '../kiosk.css.ts';
+
+/*
+ * The kiosk's three requests are the site's own widgets (`app/features/widgets`), recorded as the
+ * kiosk's (`source: 'kiosk'` and the device's id). The frame makes their fields forget the last
+ * visitor (`autocomplete="off"`) and holds what they could not send offline.
+ */
+
+/** The consultation form of a kiosk screen (its own screen, a product's page, the address check). */
+export function KioskConsultation({
+  product,
+  focusOnMount,
+}: {
+  product?: ProductSlug;
+  focusOnMount?: boolean;
+}) {
+  const api = useApi();
+  const locale = useLocale();
+  const { kioskId } = useKiosk();
+  return (
+    <ConsultationWidget
+      locale={locale}
+      api={api}
+      product={product}
+      source="kiosk"
+      kioskId={kioskId}
+      headingLevel={2}
+      focusOnMount={focusOnMount}
+    />
+  );
+}
+
+/** A request's own screen: its heading and a line under it, then the form. */
+function RequestScreen({
+  heading,
+  lead,
+  children,
+}: {
+  heading: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <KioskShell back={kioskPaths.home}>
+      <div className={styles.content}>
+        <h1 className={styles.heading}>{heading}</h1>
+        <p className={styles.lead}>{lead}</p>
+        {children}
+      </div>
+    </KioskShell>
+  );
+}
+
+export function KioskConsultationScreen() {
+  const messages = useMessages();
+  return (
+    <RequestScreen
+      heading={messages.meta.kioskConsultation.heading}
+      lead={messages.kiosk.forms.consultation}
+    >
+      <KioskConsultation />
+    </RequestScreen>
+  );
+}
+
+function KioskHandsetOffer() {
+  const api = useApi();
+  const locale = useLocale();
+  const { kioskId } = useKiosk();
+  return (
+    <HandsetOfferWidget
+      locale={locale}
+      api={api}
+      source="kiosk"
+      kioskId={kioskId}
+      headingLevel={2}
+    />
+  );
+}
+
+export function KioskHandsetOfferScreen() {
+  const messages = useMessages();
+  return (
+    <RequestScreen
+      heading={messages.meta.kioskHandsetOffer.heading}
+      lead={messages.kiosk.forms.handsetOffer}
+    >
+      <KioskHandsetOffer />
+    </RequestScreen>
+  );
+}
+
+/** The site's office-internet page at its public address, with the checked building if any. */
+function applicationUrl(locale: 'ru' | 'kk', result: AddressCheckResult): string {
+  const page = `${siteOrigin()}${localizePath('/internet-for-office', locale)}`;
+  const houseId =
+    result.outcome === 'covered' && 'houseId' in result.address ? result.address.houseId : null;
+  return houseId ? `${page}?houseId=${encodeURIComponent(houseId)}#tariffs` : page;
+}
+
+/**
+ * The office-address check, with a next step for every answer, as on a partner page: in coverage
+ * (or typed by hand) the application goes on the visitor's phone — it needs the cabinet and their
+ * EDS — as a QR code of the site's page with the building; outside coverage the consultation form
+ * opens under the answer.
+ */
+function KioskAddressCheck() {
+  const api = useApi();
+  const locale = useLocale();
+  const words = useMessages().kiosk.address;
+  const { showExit } = useKiosk();
+  const [consulting, setConsulting] = useState(false);
+  const consultationId = useId();
+  return (
+    <>
+      <AddressCheckWidget
+        locale={locale}
+        api={api}
+        headingLevel={2}
+        onResult={() => setConsulting(false)}
+        onEdit={() => setConsulting(false)}
+        renderNextStep={(result) => {
+          if (result.outcome === 'notCovered') {
+            return consulting ? null : (
+              <Button size="l" onClick={() => setConsulting(true)}>
+                {words.consult}
+              </Button>
+            );
+          }
+          return (
+            <Button size="l" onClick={() => showExit(applicationUrl(locale, result), 'cabinet')}>
+              {words.applyOnPhone}
+            </Button>
+          );
+        }}
+      />
+      {consulting && (
+        <div id={consultationId} className={styles.follow}>
+          <KioskConsultation product="internet-for-office" focusOnMount />
+        </div>
+      )}
+    </>
+  );
+}
+
+export function KioskAddressCheckScreen() {
+  const messages = useMessages();
+  return (
+    <RequestScreen
+      heading={messages.meta.kioskAddressCheck.heading}
+      lead={messages.kiosk.forms.addressCheck}
+    >
+      <KioskAddressCheck />
+    </RequestScreen>
+  );
+}

@@ -1,0 +1,230 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
+import { ACCOUNT } from '../../test/fixtures.ts';
+import { renderOnSite } from '../../test/renderOnSite.tsx';
+import { errorJson, json, type Handler } from '../api/testing.ts';
+import { clearHandoff, readHandoff, saveHandoff } from '../auth/index.ts';
+import { ApplicationWizard } from './ApplicationWizard.tsx';
+import { internetApplication, mobileApplication, wizardBackend } from './testing.ts';
+
+const PAGE = 'Заявка на подключение интернета для офиса — Dala Business';
+const CREATED = internetApplication('Qualification', { opportunityId: 'opp-new' });
+const OLD = internetApplication('SolutionOnClient', {
+  opportunityId: 'opp-old',
+  applicationNumber: 'IN-2026-000077',
+  tariff: { id: 'office-5-reduced', name: 'Интернет для офиса 5 Мбит/с', monthlyPrice: 15_900 },
+  price: 15_900,
+  connectionAddress: 'г. Алматы, пр. Достык, 97',
+});
+
+function internetHandoff() {
+  saveHandoff({
+    appType: 'internet',
+    intent: { tariffId: 'office-10-constant', address: { houseId: 'h-30' } },
+    summary: { tariffName: 'Интернет для офиса 10 Мбит/с', monthlyPayment: 23_900 },
+  });
+}
+
+function backend(overrides: Record<string, Handler> = {}): Handler {
+  return wizardBackend({
+    '/account-info': () => json(ACCOUNT),
+    '/create-application': () => json(CREATED, 201),
+    '/last-application-detail': () => json({ application: CREATED }),
+    ...overrides,
+  });
+}
+
+function open(appType: 'internet' | 'mobile', handler: Handler, locale: 'ru' | 'kk' = 'ru') {
+  return renderOnSite(<ApplicationWizard appType={appType} pageTitle={PAGE} />, {
+    handler,
+    signedIn: true,
+    locale,
+  });
+}
+
+const query = () => new URLSearchParams(window.location.search);
+
+// The wizard writes its step into the address; the files of a worker share one window.
+const start = window.location.href;
+beforeEach(() => window.history.replaceState(null, '', '/application-for-connection'));
+afterEach(() => {
+  // Unmounted first: a wizard still on screen would put its own step back into the address.
+  cleanup();
+  clearHandoff();
+  window.history.replaceState(null, '', start);
+});
+
+describe('ApplicationWizard', () => {
+  it('creates the handed-off application and opens step 1 of 4 at its own address', async () => {
+    internetHandoff();
+    const { requests, container } = open('internet', backend());
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Данные компании' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    expect(requests('/create-application')[0]?.body).toEqual({
+      tariffId: 'office-10-constant',
+      address: { houseId: 'h-30' },
+      replaceUnfinished: false,
+    });
+    expect(readHandoff()).toBeNull();
+    expect(query().get('application')).toBe('opp-new');
+    expect(query().get('step')).toBe('details');
+    expect(document.title).toBe(`Шаг 1 из 4: Данные компании — ${PAGE}`);
+    const steps = screen.getByRole('list', { name: 'Этапы заявки' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Данные компании');
+    const aside = screen.getByRole('complementary', { name: 'Заявка № IN-2026-000123' });
+    expect(aside).toHaveTextContent('«Интернет для офиса 10 Мбит/с»');
+    expect(aside).toHaveTextContent('г. Алматы, ул. Сатпаева, 30');
+    expect(aside).toHaveTextContent(/23\s900 ₸\/мес\./);
+    expect(aside).toHaveTextContent('Оплата ежемесячно после установки');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows «Завершите старую заявку…» first; «Завершить текущую» replaces it', async () => {
+    internetHandoff();
+    let creates = 0;
+    const user = userEvent.setup();
+    const { requests } = open(
+      'internet',
+      backend({
+        '/create-application': () =>
+          ++creates === 1
+            ? errorJson(409, 'APPLICATION_UNFINISHED_EXISTS', 'x', {
+                params: { opportunityId: 'opp-old' },
+              })
+            : json(CREATED, 201),
+        '/last-application-detail': () => json({ application: OLD }),
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Завершите старую заявку на интернет для офиса' }),
+    ).toHaveFocus();
+    expect(screen.getByText('г. Алматы, пр. Достык, 97')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Завершить текущую' }));
+    expect(await screen.findByRole('heading', { name: 'Данные компании' })).toBeVisible();
+    expect(requests('/create-application')[1]?.body).toMatchObject({ replaceUnfinished: true });
+    expect(query().get('application')).toBe('opp-new');
+    expect(readHandoff()).toBeNull();
+  });
+
+  it('continues the old application at the step it stopped: signing, with the contract', async () => {
+    internetHandoff();
+    const user = userEvent.setup();
+    open(
+      'internet',
+      backend({
+        '/create-application': () => errorJson(409, 'APPLICATION_UNFINISHED_EXISTS'),
+        '/last-application-detail': () => json({ application: OLD }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Продолжить старую заявку' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Подписание документов' }),
+    ).toBeVisible();
+    expect(query().get('step')).toBe('sign');
+    expect(
+      await screen.findByRole('region', { name: 'Договор о предоставлении услуг связи' }),
+    ).toHaveTextContent('180440000128');
+    expect(readHandoff()).toBeNull();
+  });
+
+  it('opens the application the address names; a step it has not reached is replaced by its own', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/application-for-connection?application=opp-old&step=booking',
+    );
+    const length = window.history.length;
+    const { requests } = open('internet', backend({ '/fix/application-detail': () => json(OLD) }));
+    expect(await screen.findByRole('heading', { name: 'Подписание документов' })).toBeVisible();
+    expect(requests('/fix/application-detail')[0]?.query.get('opportunityId')).toBe('opp-old');
+    expect(requests('/create-application')).toHaveLength(0);
+    await vi.waitFor(() => expect(query().get('step')).toBe('sign'));
+    expect(window.history.length).toBe(length);
+  });
+
+  it('says an application it cannot find is not found, with the way to the list', async () => {
+    window.history.replaceState(null, '', '/application-for-connection?application=nope');
+    open(
+      'internet',
+      backend({ '/fix/application-detail': () => errorJson(404, 'APPLICATION_NOT_FOUND') }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Заявка не найдена');
+    expect(screen.getByRole('link', { name: 'Мои заявки' })).toHaveAttribute(
+      'href',
+      '/profile-applications/internet',
+    );
+  });
+
+  it('without anything to continue says so, in Kazakh too; a failure can be retried', async () => {
+    const { unmount } = open(
+      'mobile',
+      backend({ '/mobile-last-application-detail': () => json({ application: null }) }),
+      'kk',
+    );
+    expect(await screen.findByText('Қазір сізде аяқталмаған өтінім жоқ.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Тариф таңдау' })).toHaveAttribute(
+      'href',
+      '/kk/mobile-connection',
+    );
+    unmount();
+    let calls = 0;
+    const user = userEvent.setup();
+    open(
+      'internet',
+      backend({
+        '/last-application-detail': () =>
+          ++calls === 1 ? errorJson(500, 'SERVICE_ERROR') : json({ application: CREATED }),
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Данные компании' })).toBeVisible();
+  });
+
+  it('titles the mobile summary «Заявка на {tariff}» with the numbers, roaming and amounts', async () => {
+    const mobile = mobileApplication('SolutionOnClient');
+    open(
+      'mobile',
+      backend({ '/mobile-last-application-detail': () => json({ application: mobile }) }),
+    );
+    const aside = await screen.findByRole('complementary', { name: 'Заявка на «Кеңсе»' });
+    expect(aside).toHaveTextContent('MB-2026-000045');
+    expect(within(aside).getAllByRole('listitem')).toHaveLength(7);
+    expect(aside).toHaveTextContent('+7 (700) 111-00-01');
+    expect(aside).toHaveTextContent(/Базовый роуминг\s*Подключён на всех номерах/);
+    expect(aside).toHaveTextContent(/Абонентская плата за номер\s*5\s990 ₸\/мес\./);
+    expect(aside).toHaveTextContent(/Итого в месяц\s*35\s950 ₸\/мес\./);
+    expect(aside).toHaveTextContent(/Основных номеров\s*5/);
+    expect(aside).toHaveTextContent(/Дополнительных номеров\s*2/);
+  });
+
+  it('waits through processing and opens the next step by itself, its heading focused', async () => {
+    let status: 'DataUpdate' | 'SolutionOnClient' = 'DataUpdate';
+    const { requests } = open(
+      'internet',
+      backend({
+        '/last-application-detail': () => json({ application: internetApplication('DataUpdate') }),
+        '/fix/application-detail': () => json(internetApplication(status)),
+      }),
+    );
+    expect(
+      await screen.findByText('Ваша заявка обрабатывается, пожалуйста подождите'),
+    ).toBeVisible();
+    expect(document.title).toBe(`Шаг 2 из 4: Подписание документов — ${PAGE}`);
+    // The SMS brings the person back to the tab: it reads the application at once.
+    status = 'SolutionOnClient';
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    const consent = await screen.findByRole('checkbox', {
+      name: /Я ознакомился с документами выше/,
+    });
+    expect(consent).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Подписание документов' })).toHaveFocus();
+    expect(requests('/fix/application-detail').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/обрабатывается/)).toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
+import { ACCOUNT } from '../../../test/fixtures.ts';
+import { renderOnSite } from '../../../test/renderOnSite.tsx';
+import { errorJson, json, type Handler } from '../../api/testing.ts';
+import { IBAN, internetApplication, mobileApplication, wizardBackend } from '../testing.ts';
+import { CompanyDetailsStep, detailsOf } from './CompanyDetailsStep.tsx';
+
+const spies: MockInstance[] = [];
+beforeAll(() => {
+  spies.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320));
+  spies.push(vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400));
+  spies.push(vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(40));
+  spies.push(vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(400));
+});
+afterAll(() => spies.forEach((spy) => spy.mockRestore()));
+
+/** A company whose profile holds every detail. */
+const PROFILE = {
+  ...ACCOUNT,
+  headPositionId: 'director',
+  headPosition: 'Директор',
+  bankId: 'halyk',
+  bankName: 'АО «Народный сберегательный банк Казахстана»',
+  iban: IBAN,
+  legalAddress: 'г. Алматы, ул. Толе би, 101',
+  actualAddress: 'г. Алматы, ул. Толе би, 101, офис 12',
+  flat: '12',
+};
+
+const sent = internetApplication('DataUpdate');
+
+function renderDetails(
+  application = internetApplication('Qualification'),
+  overrides: Record<string, Handler> = {},
+) {
+  const onAdvance = vi.fn();
+  const view = renderOnSite(
+    <CompanyDetailsStep application={application} onAdvance={onAdvance} />,
+    {
+      handler: wizardBackend({
+        '/account-info': () => json(PROFILE),
+        '/update-application': () => json(sent),
+        '/mobile-update-application': () => json(sent),
+        ...overrides,
+      }),
+      signedIn: true,
+    },
+  );
+  return { onAdvance, ...view };
+}
+
+describe('detailsOf', () => {
+  it('starts from the application, else the profile; an office’s actual address is its line', () => {
+    const fresh = internetApplication('Qualification');
+    expect(detailsOf(fresh, null)).toMatchObject({
+      positionId: null,
+      actualAddress: 'г. Алматы, ул. Сатпаева, 30',
+    });
+    expect(detailsOf(fresh, PROFILE)).toMatchObject({
+      positionId: 'director',
+      iban: IBAN,
+      actualAddress: 'г. Алматы, ул. Толе би, 101, офис 12',
+    });
+    const stored = internetApplication('Qualification', {
+      company: { ...fresh.company, lawAddress: 'г. Астана, пр. Республики, 1' },
+    });
+    expect(detailsOf(stored, PROFILE).legalAddress).toBe('г. Астана, пр. Республики, 1');
+  });
+});
+
+describe('CompanyDetailsStep', { timeout: 20_000 }, () => {
+  it('complete details are shown to check, by name, and sent as they are', async () => {
+    const user = userEvent.setup();
+    const { requests, onAdvance, container } = renderDetails();
+    expect(await screen.findByText('Директор')).toBeVisible();
+    expect(await screen.findByText('АО «Народный сберегательный банк Казахстана»')).toBeVisible();
+    expect(screen.getByText(IBAN)).toBeVisible();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await vi.waitFor(() => expect(onAdvance).toHaveBeenCalledWith(sent));
+    expect(requests('/update-application')[0]?.body).toEqual({
+      opportunityId: 'opp-1',
+      positionId: 'director',
+      bankId: 'halyk',
+      iban: IBAN,
+      lawAddress: 'г. Алматы, ул. Толе би, 101',
+      factAddress: 'г. Алматы, ул. Толе би, 101, офис 12',
+      flat: '12',
+    });
+  });
+
+  it('«Изменить» opens the fields, «Отмена» goes back; a mobile application sends its own call', async () => {
+    const user = userEvent.setup();
+    const { requests, onAdvance } = renderDetails(mobileApplication('Qualification'));
+    await user.click(await screen.findByRole('button', { name: 'Изменить' }));
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await user.click(screen.getByRole('button', { name: 'Изменить' }));
+    expect(screen.getByText('Заполните данные компании: они войдут в договор.')).toHaveFocus();
+    const legal = screen.getByRole('textbox', { name: /^Юридический адрес/ });
+    await user.clear(legal);
+    await user.paste('г. Алматы, пр. Абая, 52');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await vi.waitFor(() => expect(onAdvance).toHaveBeenCalled());
+    expect(requests('/mobile-update-application')[0]?.body).toMatchObject({
+      opportunityId: 'opp-m1',
+      lawAddress: 'г. Алматы, пр. Абая, 52',
+    });
+    expect(
+      requests('/update-application').filter((r) => r.path.endsWith('/creatio/update-application')),
+    ).toHaveLength(0);
+  });
+
+  it('missing details open the fields at once and are asked for, charter warning and all', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderDetails(internetApplication('Qualification'), {
+      '/account-info': () => json(ACCOUNT),
+    });
+    const position = await screen.findByRole('combobox', { name: /^Должность руководителя/ });
+    expect(position).toHaveAccessibleDescription(/должна точно совпадать с указанной в уставе/);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Выберите должность руководителя');
+    expect(summary).toHaveTextContent('Введите юридический адрес');
+    expect(requests('/update-application')).toHaveLength(0);
+  });
+
+  it('a field the server refuses is shown open at its field, nothing else changed', async () => {
+    const user = userEvent.setup();
+    renderDetails(internetApplication('Qualification'), {
+      '/update-application': () =>
+        errorJson(422, 'VALIDATION_FAILED', 'x', {
+          fields: { iban: { code: 'IBAN_BANK_MISMATCH', message: 'x' } },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Продолжить' }));
+    const summary = await screen.findByRole('group', { name: 'Исправьте ошибки' });
+    expect(summary).toHaveTextContent('Счёт не относится к выбранному банку');
+    expect(screen.getByRole('textbox', { name: /^Юридический адрес/ })).toHaveValue(
+      'г. Алматы, ул. Толе би, 101',
+    );
+  });
+});

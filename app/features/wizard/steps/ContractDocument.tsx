@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import type { ApplicationDetail } from '../../../../contract/domain.ts';
+import { Button, Loader } from '../../../../lib/index.ts';
+import { formStyles as w, useLoad } from '../../../forms/index.ts';
+import { useLocale, useT } from '../../../i18n/index.ts';
+import { downloadContractDocument, useApi } from '../../api/index.ts';
+import { LoadProblem } from '../LoadProblem.tsx';
+import * as styles from '../wizard.css.ts';
+import { contractHtml } from './contractHtml.ts';
+
+/** Saves bytes the page already has as a file (the contract it shows). */
+function saveFile(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.click();
+  // The click starts the download synchronously; the address can go once it has been read.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/**
+ * The contract in the page (§2.22 step 2: view or download it): the backend's HTML file,
+ * sanitised, in a scrollable region the keyboard can reach, and the same bytes to download — the
+ * very file an EDS signature covers.
+ */
+export function ContractDocument({ application }: { application: ApplicationDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const api = useApi();
+  const titleId = useId();
+  const { opportunityId, applicationNumber } = application;
+  const contract = useLoad(
+    `contract:${opportunityId}`,
+    async (signal) => {
+      const blob = await downloadContractDocument(api, opportunityId, { signal });
+      return { blob, html: contractHtml(await blob.text()) };
+    },
+    { locale },
+  );
+  const { state } = contract;
+  return (
+    <div className={w.form}>
+      <div className={styles.actions}>
+        <h3 id={titleId} className={w.subtitle}>
+          {t('wizard.signing.documentTitle')}
+        </h3>
+        {state.status === 'ready' && (
+          <Button
+            variant="secondary"
+            size="s"
+            onClick={() => saveFile(state.data.blob, `contract-${applicationNumber}.html`)}
+          >
+            {t('wizard.signing.download')}
+          </Button>
+        )}
+      </div>
+      {state.status === 'loading' && <Loader label={t('wizard.signing.documentLoading')} />}
+      <LoadProblem load={contract} what={t('wizard.signing.documentFailed')} />
+      {state.status === 'ready' && (
+        <div
+          role="region"
+          aria-labelledby={titleId}
+          // Scrollable: it must be reachable to be scrolled from the keyboard (axe's
+          // scrollable-region-focusable; WCAG 2.1.1), though nothing in it is interactive.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className={styles.document}
+          data-contract={applicationNumber}
+          // Sanitised by DOMPurify in contractHtml; never the raw answer.
+          dangerouslySetInnerHTML={{ __html: state.data.html }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useMemo } from 'react';
+import { Loader, Select } from '../../../../lib/index.ts';
+import { formStyles as w, useLoad, type FormApi } from '../../../forms/index.ts';
+import { formatPhone, useLocale, useT } from '../../../i18n/index.ts';
+import { getPickupCities, getPickupCityDetails, useApi } from '../../api/index.ts';
+import { LoadProblem } from '../LoadProblem.tsx';
+import type { ReceivingValues } from './receivingValues.ts';
+
+/**
+ * Self-pickup (§2.23 step 3): a searchable list of the cities with an office, then where the SIM
+ * cards wait there — the address, the working hours and the manager.
+ */
+export function PickupFields({ form }: { form: FormApi<ReceivingValues> }) {
+  const t = useT();
+  const locale = useLocale();
+  const api = useApi();
+  const titleId = useId();
+  const cities = useLoad(
+    `pickup-cities:${locale}`,
+    async (signal) => (await getPickupCities(api, { signal })).cities,
+    { locale },
+  );
+  const cityId = form.values.cityId;
+  const details = useLoad(
+    cityId ? `pickup-city:${cityId}:${locale}` : null,
+    (signal) => getPickupCityDetails(api, cityId ?? '', { signal }),
+    { locale },
+  );
+  const options = useMemo(
+    () =>
+      cities.state.status === 'ready'
+        ? cities.state.data.map((city) => ({ id: city.id, label: city.name }))
+        : [],
+    [cities.state],
+  );
+
+  if (cities.state.status === 'loading') {
+    return <Loader label={t('wizard.receiving.citiesLoading')} />;
+  }
+  if (cities.state.status === 'failed') {
+    return <LoadProblem load={cities} what={t('wizard.receiving.citiesFailed')} />;
+  }
+  const point = details.state.status === 'ready' ? details.state.data : null;
+  return (
+    <>
+      <Select
+        label={t('wizard.receiving.city')}
+        hint={t('wizard.receiving.cityHint')}
+        required
+        options={options}
+        {...form.field('cityId')}
+      />
+      {details.state.status === 'loading' && <Loader label={t('wizard.receiving.pointLoading')} />}
+      <LoadProblem load={details} what={t('wizard.receiving.pointFailed')} />
+      {point && (
+        <section className={w.panel} aria-labelledby={titleId} data-pickup={point.id}>
+          <h3 id={titleId} className={w.subtitle}>
+            {t('wizard.receiving.pointTitle')}
+          </h3>
+          <dl className={w.details}>
+            <dt className={w.term}>{t('wizard.receiving.pointAddress')}</dt>
+            <dd className={w.definition}>{point.address}</dd>
+            <dt className={w.term}>{t('wizard.receiving.pointHours')}</dt>
+            <dd className={w.definition}>{point.hours}</dd>
+            <dt className={w.term}>{t('wizard.receiving.pointManager')}</dt>
+            <dd className={w.definition}>
+              {point.manager.name}, {formatPhone(point.manager.phone)}
+            </dd>
+          </dl>
+        </section>
+      )}
+    </>
+  );
+}

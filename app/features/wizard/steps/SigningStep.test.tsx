@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
+import { renderOnSite } from '../../../test/renderOnSite.tsx';
+import { errorJson, json, type Handler } from '../../api/testing.ts';
+import { internetApplication, wizardBackend } from '../testing.ts';
+import { SigningStep } from './SigningStep.tsx';
+
+const application = internetApplication('SolutionOnClient');
+const signed = internetApplication('SignatureProcessing');
+
+const SMS_SENT = {
+  maskedPhone: '+7 701 *** ** 67',
+  codeLength: 4,
+  resendAfterSeconds: 60,
+  expiresInSeconds: 300,
+};
+
+function renderSigning(overrides: Record<string, Handler> = {}, locale: 'ru' | 'kk' = 'ru') {
+  const onAdvance = vi.fn();
+  const view = renderOnSite(<SigningStep application={application} onAdvance={onAdvance} />, {
+    handler: wizardBackend({
+      '/sms/send': () => json(SMS_SENT),
+      '/sms/check': () => json({ proofToken: 'proof-1', expiresInSeconds: 600 }),
+      '/sign-documents': () => json(signed),
+      ...overrides,
+    }),
+    signedIn: true,
+    locale,
+  });
+  return { onAdvance, ...view };
+}
+
+const consent = () => screen.getByRole('checkbox', { name: /Я ознакомился с документами выше/ });
+
+describe('SigningStep', () => {
+  it('shows the contract in a scrollable region, sanitised, with its headings under the step', async () => {
+    const { container } = renderSigning();
+    const region = await screen.findByRole('region', {
+      name: 'Договор о предоставлении услуг связи',
+    });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Договор о предоставлении услуг связи № IN-2026-000123',
+    );
+    expect(within(region).getByRole('heading', { level: 4 })).toHaveTextContent('2. Абонент');
+    expect(region).toHaveTextContent('180440000128');
+    expect(region.querySelector('script, img, style')).toBeNull();
+    expect((window as { contractRan?: boolean }).contractRan).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Скачать договор' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('needs the consent first, said at the box and in the summary', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderSigning();
+    await screen.findByRole('region', { name: 'Договор о предоставлении услуг связи' });
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
+    expect(summary).toHaveFocus();
+    const words = 'Подтвердите, что ознакомились с документами и согласны с условиями договора';
+    expect(summary).toHaveTextContent(words);
+    expect(consent()).toHaveAccessibleDescription(new RegExp(words));
+    expect(requests('/sms/send')).toHaveLength(0);
+  });
+
+  it('signs by an SMS code to the application’s phone, then hands the signed application on', async () => {
+    const user = userEvent.setup();
+    const { requests, onAdvance } = renderSigning();
+    await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
+    expect(await screen.findByRole('heading', { name: 'Введите код из SMS' })).toHaveFocus();
+    expect(screen.getByText(/\+7 701 \*\*\* \*\* 67/)).toBeVisible();
+    expect(requests('/sms/send')[0]?.body).toEqual({ phone: '+77011234567', purpose: 'sign' });
+    await user.type(screen.getByRole('textbox', { name: 'Код из СМС' }), '1234');
+    await vi.waitFor(() => expect(onAdvance).toHaveBeenCalledWith(signed));
+    expect(requests('/sms/check')[0]?.body).toEqual({
+      phone: '+77011234567',
+      purpose: 'sign',
+      code: '1234',
+    });
+    expect(requests('/sign-documents')[0]?.body).toEqual({
+      opportunityId: 'opp-1',
+      consent: true,
+      method: 'sms',
+      smsProof: 'proof-1',
+    });
+  });
+
+  it('a wrong code is said at the code; going back keeps the consent ticked', async () => {
+    const user = userEvent.setup();
+    renderSigning({
+      '/sms/check': () => errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
+    const code = await screen.findByRole('textbox', { name: 'Код из СМС' });
+    await user.type(code, '0000');
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription(/Код введён неверно/));
+    await user.click(screen.getByRole('button', { name: 'Вернуться к договору' }));
+    expect(consent()).toBeChecked();
+    expect(consent()).toHaveFocus();
+  });
+
+  it('a failed send is said in the form; nothing is lost', async () => {
+    const user = userEvent.setup();
+    renderSigning({ '/sms/send': () => errorJson(500, 'SERVICE_ERROR') });
+    await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
+    expect(consent()).toBeChecked();
+  });
+
+  it('offers both ways in Kazakh', async () => {
+    renderSigning({}, 'kk');
+    expect(await screen.findByRole('button', { name: 'ЭЦҚ-мен қол қою' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'SMS-кодпен қол қою' })).toHaveAccessibleDescription(
+      /\+7 \(701\) 123-45-67/,
+    );
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Жоғарыдағы құжаттармен таныстым және шарт талаптарымен келісемін',
+      }),
+    ).toBeVisible();
+  });
+});

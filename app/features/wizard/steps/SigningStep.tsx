@@ -1,0 +1,183 @@
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../../contract/errors.ts';
+import type { ApplicationDetail } from '../../../../contract/domain.ts';
+import { Button, Checkbox } from '../../../../lib/index.ts';
+import {
+  Form,
+  ServiceError,
+  SmsStep,
+  formStyles as w,
+  useForm,
+  useRefocus,
+  useSmsConfirmation,
+} from '../../../forms/index.ts';
+import { formatPhone, useLocale, useT } from '../../../i18n/index.ts';
+import { checkSmsCode, getSignData, sendSmsCode, signDocuments, useApi } from '../../api/index.ts';
+import {
+  EdsProblemView,
+  edsProblemOf,
+  signedCms,
+  useNcaLayerSign,
+  type EdsProblem,
+} from '../../eds/index.ts';
+import { useSession } from '../../session/index.ts';
+import type { StepProps } from '../types.ts';
+import * as styles from '../wizard.css.ts';
+import { ContractDocument } from './ContractDocument.tsx';
+
+type Method = 'eds' | 'sms';
+
+/**
+ * Step 2 of both wizards (§2.22, §2.24, §5 Signing): the contract in the page and to download,
+ * the consent «Я ознакомился с документами выше…», then a signature — by EDS (sign-data's bytes
+ * signed in NCALayer with the first head's SIGN key, checked by the server) or by an SMS code to
+ * the application's phone. An EDS failure says its catalogue words, and that SMS signing is
+ * there instead.
+ */
+export function SigningStep({ application, onAdvance }: StepProps) {
+  const t = useT();
+  const locale = useLocale();
+  const api = useApi();
+  const { user } = useSession();
+  const signer = useNcaLayerSign();
+  const [problem, setProblem] = useState<EdsProblem | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
+  // Which of the two buttons sent the form: its click runs before the submit (the ref, read by
+  // the submit; the state, shown by the button's loader).
+  const method = useRef<Method>('eds');
+  const [chosen, setChosen] = useState<Method>('eds');
+  const choose = (which: Method) => {
+    method.current = which;
+    setChosen(which);
+  };
+  const { opportunityId } = application;
+  const edsHintId = useId();
+  const smsHintId = useId();
+  const codeId = useId();
+
+  const sms = useSmsConfirmation({
+    locale,
+    send: (phone, signal) => sendSmsCode(api, { phone, purpose: 'sign' }, { signal }),
+    verify: (phone, code, signal) =>
+      checkSmsCode(api, { phone, purpose: 'sign', code }, { signal }),
+    onVerified: async ({ proof }, signal) => {
+      const signed = await signDocuments(
+        api,
+        { opportunityId, consent: true, method: 'sms', smsProof: proof ?? '' },
+        { signal },
+      );
+      onAdvance(signed);
+    },
+  });
+
+  const form = useForm({
+    locale,
+    initial: { consent: false },
+    validate: (v) => ({
+      consent: v.consent ? undefined : t('wizard.signing.consentRequired'),
+    }),
+    submit: async (_, { signal }): Promise<ApplicationDetail | null> => {
+      setProblem(null);
+      if (method.current === 'sms') {
+        await sms.start(application.phone);
+        return null;
+      }
+      const data = await getSignData(api, opportunityId, { signal });
+      const signature = await signedCms(
+        signer.sign({
+          data: data.dataToSign,
+          usage: 'sign',
+          companyNumber: application.bin,
+          legalForm: user?.legalForm,
+        }),
+      );
+      return signDocuments(
+        api,
+        { opportunityId, consent: true, method: 'eds', signature },
+        { signal },
+      );
+    },
+    onSuccess: (signed) => {
+      if (signed) onAdvance(signed);
+      else setCodeStep(true);
+    },
+    onFailure: (failure) => {
+      // The consent (the server checks it too) and the SMS send's own problems show as a form's.
+      if (method.current === 'sms' || failure.fields.consent) return false;
+      setProblem(edsProblemOf(failure, locale));
+      return true;
+    },
+    order: ['consent'],
+  });
+
+  useRefocus(!codeStep, () => form.focus('consent'));
+
+  if (codeStep) {
+    return (
+      <SmsStep
+        sms={sms}
+        codeId={codeId}
+        level={3}
+        title={t('wizard.signing.smsTitle')}
+        sentText={t('wizard.signing.smsSent', { phone: sms.sent?.maskedPhone ?? '' })}
+        confirmLabel={t('wizard.signing.smsConfirm')}
+        busyLabel={t('wizard.signing.smsConfirming')}
+        onEdit={() => setCodeStep(false)}
+        editLabel={t('wizard.signing.smsBack')}
+      />
+    );
+  }
+
+  const busyWith = (which: Method) => form.busy && chosen === which;
+  return (
+    <>
+      <p className={w.text}>{t('wizard.signing.intro')}</p>
+      <ContractDocument application={application} />
+      <Form form={form} summaryLevel={3} data-form="signing">
+        <Checkbox label={t('wizard.signing.consent')} required {...form.checkbox('consent')} />
+        <EdsProblemView
+          problem={problem}
+          advice={
+            problem && problem.code !== 'SIGNING_FAILED' ? (
+              <p className={w.text}>{errorMessage(locale, 'SIGNING_FAILED')}</p>
+            ) : null
+          }
+        />
+        <ServiceError message={form.serviceError} />
+        <div className={styles.methods} role="group" aria-label={t('wizard.signing.methodsTitle')}>
+          <div className={styles.method}>
+            <Button
+              type="submit"
+              size="l"
+              aria-describedby={edsHintId}
+              onClick={() => choose('eds')}
+              loading={busyWith('eds')}
+              loadingLabel={t('wizard.signing.edsSigning')}
+            >
+              {t('wizard.signing.eds')}
+            </Button>
+            <p id={edsHintId} className={styles.note}>
+              {t('wizard.signing.edsHint')}
+            </p>
+          </div>
+          <div className={styles.method}>
+            <Button
+              type="submit"
+              size="l"
+              variant="secondary"
+              aria-describedby={smsHintId}
+              onClick={() => choose('sms')}
+              loading={busyWith('sms')}
+              loadingLabel={t('wizard.signing.smsSending')}
+            >
+              {t('wizard.signing.sms')}
+            </Button>
+            <p id={smsHintId} className={styles.note}>
+              {t('wizard.signing.smsHint', { phone: formatPhone(application.phone) })}
+            </p>
+          </div>
+        </div>
+      </Form>
+    </>
+  );
+}

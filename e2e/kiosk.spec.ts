@@ -1,0 +1,377 @@
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
+import { KIOSK_CONFIG_PATH } from '../contract/kiosk.ts';
+import { expectAxeClean } from './axe.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { watchConsole } from './site.ts';
+import { freshPhone, ready, smsCode } from './widgets-support.ts';
+
+/*
+ * The kiosk (README «Kiosk», issue 18) on a portrait touch screen, against a server started as a
+ * kiosk device (KIOSK=1, KIOSK_ID): no exits, the idle reset (Playwright's clock), offline pages
+ * and a form that waits for the connection (the service worker is on only for that test), the
+ * kiosk's leads in the dev records, axe and the size of every target.
+ */
+
+const KIOSK_ID = 'e2e-kiosk-1';
+let server: RunningServer;
+let api: APIRequestContext;
+
+test.use({
+  viewport: { width: 1080, height: 1920 },
+  hasTouch: true,
+  // Every test but the offline one runs without the worker: its precache is not what they test.
+  serviceWorkers: 'block',
+});
+
+test.beforeAll(async () => {
+  server = await startServer({ DEV_API: '1', KIOSK: '1', KIOSK_ID });
+  api = await http.newContext({ baseURL: server.url });
+});
+test.afterAll(async () => {
+  await api.dispose();
+  await server.stop();
+});
+
+const at = (path: string) => `${server.url}${path}`;
+
+/** Hydrated, and the kiosk's rules in force (its frame marks <html> once its effects ran). */
+async function kioskReady(page: Page) {
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk', '');
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(at(path));
+  await kioskReady(page);
+}
+
+/**
+ * Every interactive element on screen (and in an open dialog) that is smaller than 48×48 CSS px.
+ * A visually hidden control (a checkbox's own input, a 1px skip target) is measured by what the
+ * visitor touches instead: its label's box.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="tab"]',
+      '[role="combobox"]',
+      '[role="option"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      let box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) {
+        const label =
+          element.closest('label') ??
+          (element.id ? document.querySelector(`label[for="${element.id}"]`) : null);
+        if (!label) continue; // not drawn at all (a hidden-until-focused control)
+        box = label.getBoundingClientRect();
+      }
+      // `zoom` on <html> (the text size) scales what the visitor touches; measured at 1.
+      if (box.width < 48 || box.height < 48) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+        problems.push(
+          `${element.tagName.toLowerCase()} «${name.slice(0, 40)}» ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+async function expectKioskClean(page: Page) {
+  await expectAxeClean(page);
+  expect(await smallTargets(page)).toEqual([]);
+}
+
+test('a device opens the kiosk at / and keeps every site page in kiosk mode', async () => {
+  for (const [path, to] of [
+    ['/', '/kiosk'],
+    ['/kk', '/kk/kiosk'],
+    ['/kk/virtual-ats?utm_source=menu', '/kk/kiosk/product/virtual-ats'],
+    ['/profile', '/kiosk'],
+  ] as const) {
+    const response = await api.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(to);
+  }
+  const config = await (await api.get(KIOSK_CONFIG_PATH)).json();
+  expect(config).toMatchObject({ device: true, kioskId: KIOSK_ID });
+});
+
+test('no exits: every way out becomes a QR code to open on a phone, nothing navigates away', async ({
+  page,
+}) => {
+  let popups = 0;
+  // Windows this page opens (axe opens a page of its own in the context: not counted).
+  page.on('popup', () => popups++);
+  await open(page, '/kiosk/product/satellite-internet');
+  const url = page.url();
+  const dialog = page.getByRole('dialog', { name: 'Откройте на своём телефоне' });
+
+  // A real link of the page's content to another site.
+  await page.getByRole('link', { name: /Справочный центр Starlink/ }).tap();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Эта страница на другом сайте.');
+  await expect(dialog.locator('svg[data-qr="https://www.starlink.com/support"]')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /www\.starlink\.com\/support/ })).toBeVisible();
+  await expectKioskClean(page);
+  await dialog.getByRole('button', { name: 'Закрыть' }).tap();
+  await expect(dialog).toBeHidden();
+
+  // Every other way out, on links as a page could carry them.
+  await page.evaluate(() => {
+    const list = document.createElement('p');
+    for (const [href, text, attrs] of [
+      ['/kiosk/product/teams', 'В новой вкладке', { target: '_blank' }],
+      ['mailto:b2b@dalatelecom.kz', 'Написать письмо', {}],
+      ['/docs/letter-refund.rtf', 'Скачать бланк', { download: '' }],
+      ['/kk/auth', 'Личный кабинет', {}],
+    ] as const) {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = text;
+      for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, value);
+      list.append(link, ' ');
+    }
+    document.querySelector('main h1')?.after(list);
+  });
+  for (const [name, qr, why] of [
+    [
+      'В новой вкладке',
+      'https://business.dalatelecom.kz/kiosk/product/teams',
+      'отдельно от киоска',
+    ],
+    ['Написать письмо', 'mailto:b2b@dalatelecom.kz', 'со своего телефона'],
+    ['Скачать бланк', 'https://business.dalatelecom.kz/docs/letter-refund.rtf', 'Файл сохранится'],
+    ['Личный кабинет', 'https://business.dalatelecom.kz/kk/auth', 'нужна ваша ЭЦП'],
+  ] as const) {
+    await page.getByRole('link', { name, exact: true }).tap();
+    await expect(dialog, name).toBeVisible();
+    await expect(dialog).toContainText(why);
+    await expect(dialog.locator(`svg[data-qr="${qr}"]`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  expect(page.url()).toBe(url);
+  expect(popups).toBe(0);
+
+  // No context menu, no selecting or dragging the page, no pull-to-refresh or swipe-back.
+  expect(
+    await page.evaluate(() => {
+      const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      document.querySelector('main h1')?.dispatchEvent(menu);
+      const html = getComputedStyle(document.documentElement);
+      return {
+        menu: menu.defaultPrevented,
+        select: getComputedStyle(document.body).userSelect,
+        overscroll: html.overscrollBehaviorY + ' ' + html.overscrollBehaviorX,
+        touch: html.touchAction,
+      };
+    }),
+  ).toEqual({ menu: true, select: 'none', overscroll: 'none none', touch: 'pan-x pan-y' });
+
+  // A site product link opens the kiosk's page of it, in place.
+  await page
+    .getByRole('region', { name: /Другие услуги/ })
+    .getByRole('link')
+    .first()
+    .tap();
+  await expect(page).toHaveURL(/\/kiosk\/product\/[a-z0-9-]+$/);
+  expect(popups).toBe(0);
+});
+
+test('the idle reset wipes the visitor: form, storage, language — and cuts the history', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await open(page, '/kk/kiosk?idle=10');
+  await page.getByRole('link', { name: /Кеңес алуға өтінім/ }).tap();
+  await expect(page).toHaveURL(/\/kk\/kiosk\/consultation$/);
+  const form = page.locator('[data-widget="consultation"]');
+  await form.getByRole('textbox', { name: 'Аты' }).fill('Айгерим');
+  await form.getByRole('textbox', { name: /Телефон нөмірі/ }).pressSequentially('7011234');
+  await page.getByRole('button', { name: 'Ірі мәтін', exact: true }).tap();
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk-text', 'l');
+  await page.evaluate(() => {
+    sessionStorage.setItem('biz:handoff', '{"phone":"+77011234567"}');
+    localStorage.setItem('token', 'a-visitor-token');
+    localStorage.setItem('operator-device-setting', 'kept');
+  });
+  const historyBefore = await page.evaluate(() => history.length);
+
+  await page.clock.runFor(10_000);
+  const dialog = page.getByRole('alertdialog', { name: 'Сіз әлі осындасыз ба?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('30 секундтан кейін');
+  await page.clock.runFor(8_000);
+  await expect(dialog).toContainText('22 секундтан кейін');
+  await expect(dialog.getByRole('button', { name: 'Жалғастыру' })).toBeFocused();
+  await expectKioskClean(page);
+
+  await page.clock.runFor(22_000);
+  await page.waitForURL(at('/kiosk?idle=10'));
+  await kioskReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Связь и цифровые решения для вашего бизнеса',
+  );
+  await expect(page.locator('html')).not.toHaveAttribute('data-kiosk-text');
+  expect(
+    await page.evaluate(() => ({
+      session: Object.keys(sessionStorage),
+      local: Object.keys(localStorage).sort(),
+      history: history.length,
+    })),
+  ).toEqual({ session: [], local: ['operator-device-setting'], history: historyBefore });
+  // The reset was said, politely, for a screen reader.
+  await expect(page.locator('[data-live-announcer], [aria-live="polite"]').first()).toContainText(
+    'Экран очищен для следующего посетителя.',
+  );
+  await page.getByRole('link', { name: /Заявка на консультацию/ }).tap();
+  const fresh = page.locator('[data-widget="consultation"]');
+  await expect(fresh.getByRole('textbox', { name: 'Имя' })).toHaveValue('');
+  await expect(fresh.getByRole('textbox', { name: /Номер телефона/ })).toHaveValue('');
+  // The consultation page the visitor was on is gone from the history.
+  await page.goBack();
+  await page.goBack();
+  expect(page.url()).not.toContain('/consultation');
+});
+
+test('an untouched kiosk does not ask: nobody left anything to wipe', async ({ page }) => {
+  await page.clock.install();
+  await open(page, '/kiosk?idle=10');
+  await page.clock.runFor(45_000);
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  expect(page.url()).toBe(at('/kiosk?idle=10'));
+});
+
+test('a touch during the countdown cancels it, and nothing typed is lost', async ({ page }) => {
+  await page.clock.install();
+  await open(page, '/kiosk/consultation?idle=10');
+  const name = page.locator('[data-widget="consultation"]').getByRole('textbox', { name: 'Имя' });
+  await name.tap();
+  await name.fill('Айгерим');
+  await page.clock.runFor(10_000);
+  const dialog = page.getByRole('alertdialog', { name: 'Вы ещё здесь?' });
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(5_000);
+  await page.touchscreen.tap(540, 300);
+  await expect(dialog).toBeHidden();
+  // The full countdown passes: no reset; the idle wait started over.
+  await page.clock.runFor(9_000);
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(at('/kiosk/consultation?idle=10'));
+  await expect(name).toHaveValue('Айгерим');
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline after the first visit, a product page opens and a form waits for the connection', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(45_000);
+    await open(page, '/kiosk');
+    // The worker installed (the precache is in) and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((done) =>
+          navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+        );
+      }
+    });
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Нет связи' })).toBeVisible();
+
+    // In place (the data and the chunk from the precache), then loaded afresh with no network.
+    await page.getByRole('link', { name: /Связь/ }).first().tap();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Связь');
+    await page
+      .getByRole('link', { name: /Microsoft Teams|Teams/ })
+      .first()
+      .tap();
+    await expect(page).toHaveURL(/\/kiosk\/product\/teams$/);
+    await page.goto(at('/kiosk/product/virtual-ats'));
+    await kioskReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Виртуальная АТС');
+    await expectKioskClean(page);
+
+    const phone = freshPhone();
+    const form = page.locator('[data-widget="consultation"]');
+    await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
+    await form.getByRole('textbox', { name: /БИН организации/ }).fill('180440000128');
+    await form.getByRole('checkbox', { name: /согласен/ }).check();
+    await form.getByRole('button', { name: 'Отправить заявку' }).tap();
+    await expect(form.getByText('Нет связи с сервером')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /БИН организации/ })).toHaveValue(
+      '180440000128',
+    );
+    await expect(form.getByRole('button', { name: 'Повторить' })).toBeVisible();
+
+    // Back online: the held submit goes by itself, and the code is asked for.
+    await context.setOffline(false);
+    await expect(form.getByRole('heading', { name: 'Подтвердите номер телефона' })).toBeVisible();
+    await form
+      .getByRole('textbox', { name: 'Код из СМС' })
+      .fill(await smsCode(api, phone.e164, 'consultation'));
+    await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+
+    // A kiosk lead: its source and the device's id, in the dev records.
+    const response = await api.get(`${DEV_API_PATHS.records}?kind=consultations`);
+    const { records } = (await response.json()) as DevRecordsResponse;
+    expect(records.find((r) => r.phone === phone.e164)).toMatchObject({
+      source: 'kiosk',
+      kiosk_id: KIOSK_ID,
+      product_slug: 'virtual-ats',
+    });
+  });
+});
+
+test('axe and 48px targets on the home, each form and the QR dialog, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  // Hydrated without a warning (the prerendered kiosk and the browser's agree); the worker's
+  // registration is refused here on purpose.
+  const problems = watchConsole(page);
+  for (const path of ['/kiosk', '/kk/kiosk', '/kiosk/catalogue/iot']) {
+    await open(page, path);
+    await expectKioskClean(page);
+  }
+  await open(page, '/kiosk/consultation');
+  await expectKioskClean(page);
+  // The failed submit: the summary and the messages at the fields.
+  await page.getByRole('button', { name: 'Отправить заявку' }).tap();
+  await expect(page.getByRole('group', { name: /Исправьте ошибки|ошибк/i })).toBeVisible();
+  await expectKioskClean(page);
+
+  await open(page, '/kk/kiosk/handset-offer');
+  await expectKioskClean(page);
+  await open(page, '/kiosk/address-check');
+  await expectKioskClean(page);
+  // The phones' browsers should not offer the last visitor's data.
+  await open(page, '/kiosk/consultation');
+  for (const field of await page.locator('[data-widget="consultation"] input').all()) {
+    const type = await field.getAttribute('type');
+    if (type === 'checkbox') continue;
+    await expect(field).toHaveAttribute('autocomplete', 'off');
+  }
+  expect(problems.filter((text) => !/Service Worker registration blocked/.test(text))).toEqual([]);
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { kioskAssets, linkedFiles, type Manifest } from './kiosk-sw.ts';
+
+/** A client build's graph as Vite's manifest lists it: the entry, shared chunks, lazy pages. */
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-e.js',
+    css: ['assets/style-s.css'],
+    imports: ['_shared-a.js'],
+    // Every page of the site is on demand from the entry: the kiosk never shows them.
+    dynamicImports: ['app/pages/KioskPage.tsx', 'app/pages/BlogPage.tsx', 'locales/ru/index.ts'],
+  },
+  '_shared-a.js': { file: 'assets/shared-a.js' },
+  'locales/ru/index.ts': { file: 'assets/ru-r.js' },
+  'locales/kk/index.ts': { file: 'assets/kk-k.js' },
+  'app/pages/KioskPage.tsx': {
+    file: 'assets/KioskPage-p.js',
+    imports: ['_shared-a.js', '_widgets-w.js'],
+  },
+  '_widgets-w.js': { file: 'assets/widgets-w.js', dynamicImports: ['_lazy-l.js'] },
+  '_lazy-l.js': { file: 'assets/lazy-l.js', imports: ['_lazy-dep.js'] },
+  '_lazy-dep.js': { file: 'assets/lazy-dep.js' },
+  'app/pages/BlogPage.tsx': { file: 'assets/BlogPage-b.js' },
+};
+
+describe('the kiosk worker’s precache list', () => {
+  it('holds the entry, both languages, the kiosk page and what only it loads on demand', () => {
+    expect(kioskAssets(manifest).sort()).toEqual(
+      [
+        '/assets/index-e.js',
+        '/assets/style-s.css',
+        '/assets/shared-a.js',
+        '/assets/ru-r.js',
+        '/assets/kk-k.js',
+        '/assets/KioskPage-p.js',
+        '/assets/widgets-w.js',
+        '/assets/lazy-l.js',
+        '/assets/lazy-dep.js',
+      ].sort(),
+    );
+  });
+
+  it('fails the build when the graph lacks the kiosk page', () => {
+    const { ['app/pages/KioskPage.tsx']: _, ...without } = manifest;
+    expect(() => kioskAssets(without)).toThrow(/KioskPage/);
+  });
+
+  it('takes the local files a page links, not its pages or other sites', () => {
+    const html = `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <script type="module" crossorigin src="/assets/index-e.js"></script>
+      <link rel="canonical" href="https://business.dalatelecom.kz/kiosk" />
+      <a href="/kiosk/consultation">…</a> <a href="//cdn.example.kz/x.js">…</a>`;
+    expect(linkedFiles(html)).toEqual(['/favicon.svg', '/assets/index-e.js']);
+  });
+});
