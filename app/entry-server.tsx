@@ -68,7 +68,11 @@ export async function renderPage(options: {
   // The SSR build adds `clientModule` to every page module (scripts/vite/pageModules.ts).
   const pageModule = (await page.route.page()) as { clientModule?: string };
   if (!pageModule.clientModule) throw new Error(`renderPage: ${path} has no clientModule`);
-  const modules = [pageModule.clientModule, `locales/${locale}/index.ts`];
+  const modules = [
+    pageModule.clientModule,
+    `locales/${locale}/site.ts`,
+    ...(page.route.messages ?? []).map((area) => `locales/${locale}/${area}.ts`),
+  ];
   return { html, head, status: page.found ? 200 : 404, data: page.data, page, modules };
 }
 

@@ -90,7 +90,7 @@ describe('js-budget', () => {
     );
   });
 
-  it('puts home, the cabinet and every other page under their own budgets', () => {
+  it('puts home, the cabinet, the kiosk and every other page under their own budgets', () => {
     const cabinet = ['/profile', '/profile-applications/internet'];
     expect(budgetKind('/', cabinet)).toBe('home');
     expect(budgetKind('/kk', cabinet)).toBe('home');
@@ -98,6 +98,9 @@ describe('js-budget', () => {
     expect(budgetKind('/profile-applications/internet', cabinet)).toBe('cabinet');
     expect(budgetKind('/profile-archive', cabinet)).toBe('page');
     expect(budgetKind('/roaming', cabinet)).toBe('page');
+    expect(budgetKind('/kiosk', cabinet)).toBe('kiosk');
+    expect(budgetKind('/kk/kiosk/product/teams', cabinet)).toBe('kiosk');
+    expect(budgetKind('/kiosks-map', cabinet)).toBe('page');
   });
 
   it('sums gzip sizes per page, flags a page over its budget, and groups pages by route', () => {

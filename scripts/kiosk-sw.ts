@@ -26,7 +26,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** The module every kiosk screen is (the route table's `kioskPage`). */
 const KIOSK_PAGE = 'app/pages/KioskPage.tsx';
 /** What the browser loads before a kiosk page hydrates, besides the page's own chunk. */
-const ENTRIES = ['index.html', 'locales/ru/index.ts', 'locales/kk/index.ts'];
+const ENTRIES = [
+  'index.html',
+  ...['ru', 'kk'].flatMap((locale) => [`locales/${locale}/site.ts`, `locales/${locale}/kiosk.ts`]),
+];
 
 /** Each chunk's file, its static imports' files, and their stylesheets and assets, depth first. */
 function closure(manifest: Manifest, keys: Iterable<string>, seen = new Set<string>()): string[] {

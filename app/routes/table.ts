@@ -102,10 +102,11 @@ const route = <Data>(def: RouteDef<Data>): RouteDef => def as unknown as RouteDe
  * A kiosk screen: all share one page module (`KioskPage`, which picks the screen by route name),
  * the kiosk's frame instead of the site's header and footer, and `noindex`.
  */
-const kiosk = (def: Omit<RouteDef, 'page' | 'layout' | 'noindex'>): RouteDef => ({
+const kiosk = (def: Omit<RouteDef, 'page' | 'layout' | 'noindex' | 'messages'>): RouteDef => ({
   ...def,
   layout: 'kiosk',
   noindex: true,
+  messages: ['kiosk'],
   page: kioskPage,
 });
 
@@ -292,6 +293,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'auth',
     guestOnly: true,
     render: 'client',
+    messages: ['cabinet'],
     page: () => import('../pages/AuthPage.tsx'),
   },
   {
@@ -300,6 +302,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'profile',
     requiresAuth: true,
     render: 'client',
+    messages: ['cabinet'],
     page: () => import('../pages/ProfilePage.tsx'),
   },
   {
@@ -309,6 +312,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'internet',
     render: 'client',
+    messages: ['cabinet'],
     page: applicationsPage,
   },
   {
@@ -318,6 +322,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'mobile',
     render: 'client',
+    messages: ['cabinet'],
     page: applicationsPage,
   },
   // An application's own page (cabinetPaths.ts `applicationHref`): one shell serves every id.
@@ -328,6 +333,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'internet',
     render: 'client',
+    messages: ['cabinet'],
     page: applicationDetailPage,
     paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
   },
@@ -338,6 +344,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'mobile',
     render: 'client',
+    messages: ['cabinet'],
     page: applicationDetailPage,
     paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
   },
@@ -348,6 +355,7 @@ export const ROUTES: readonly RouteDef[] = [
     appType: 'internet',
     withoutSessionRedirect: 'fix',
     render: 'client',
+    messages: ['cabinet', 'wizard'],
     page: applicationPage,
   },
   {
@@ -357,6 +365,7 @@ export const ROUTES: readonly RouteDef[] = [
     appType: 'mobile',
     withoutSessionRedirect: 'mobileConnection',
     render: 'client',
+    messages: ['cabinet', 'wizard'],
     page: applicationPage,
   },
 ];
