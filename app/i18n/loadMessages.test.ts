@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ProviderModule from './I18nProvider.tsx';
 
 /**
  * A browser page loads the site's table and only the areas its route names. The test setup
  * registers every table, so each test here takes a fresh copy of the module, as a page starts.
  */
-type Provider = typeof import('./I18nProvider.tsx');
+type Provider = typeof ProviderModule;
 let i18n: Provider;
 
 beforeEach(async () => {
