@@ -1,10 +1,11 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { Locale } from '../contract/locale.ts';
 import { KitProvider, siteTheme } from '../lib/index.ts';
 import { ApiProvider, type ApiClient } from './features/api/index.ts';
 import { SessionProvider } from './features/session/index.ts';
 import { I18nProvider } from './i18n/index.ts';
+import { replayEarlyInput, type TypedText } from './hydration/replay.ts';
 import { LOCALE_PREFIX, resolveLocale } from './routes/locale.ts';
 import { matchRoute } from './routes/match.ts';
 import type { DataSource, PreparedPage } from './routes/prepare.ts';
@@ -20,6 +21,8 @@ export interface AppProps {
   api: ApiClient;
   /** The full request path during prerendering; absent in the browser. */
   ssrPath?: string;
+  /** What was typed into the prerendered page before it hydrated (handed to its fields). */
+  typed?: readonly TypedText[];
 }
 
 /**
@@ -50,7 +53,22 @@ function KitWithRouter({ locale, children }: { locale: Locale; children: ReactNo
   );
 }
 
-export function App({ locale, page, source, api, ssrPath }: AppProps) {
+/**
+ * Runs once the page has hydrated: `<html data-hydrated>` tells the early input script
+ * (`public/early-input.js`) to stop holding taps, and what it held is replayed.
+ */
+function useHydrationDone(typed: readonly TypedText[]) {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    const root = document.getElementById('root');
+    if (root) replayEarlyInput(root, typed);
+    // Once, for the first page: what was typed before hydration is handed over only then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export function App({ locale, page, source, api, ssrPath, typed = [] }: AppProps) {
+  useHydrationDone(typed);
   return (
     <I18nProvider locale={locale}>
       <ApiProvider client={api}>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSessionClient } from './features/session/index.ts';
 import { App } from './App.tsx';
+import { typedBeforeHydration } from './hydration/replay.ts';
 import { loadMessages } from './i18n/index.ts';
 import { resolveLocale } from './routes/locale.ts';
 import { dataUrl, preparePage, runLoader, type DataSource } from './routes/prepare.ts';
@@ -38,9 +39,11 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  // Read now: hydrating may set a field back to the app's (empty) state.
+  const typed = typedBeforeHydration(root);
   const app = (
     <StrictMode>
-      <App locale={locale} page={page} source={source} api={api} />
+      <App locale={locale} page={page} source={source} api={api} typed={typed} />
     </StrictMode>
   );
   // The dev server serves the bare index.html; every built page arrives prerendered. A cabinet

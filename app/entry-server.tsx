@@ -27,6 +27,12 @@ export interface RenderedPage {
   /** The loader's result (undefined without a loader). */
   data: unknown;
   page: PreparedPage;
+  /**
+   * The client modules (paths from the project root, the client manifest's keys) the browser
+   * imports before it hydrates this page, beside the entry: the page's own module and the
+   * language's message table (see `app/entry-client.tsx`).
+   */
+  modules: string[];
 }
 
 /**
@@ -59,7 +65,15 @@ export async function renderPage(options: {
       ssrPath={localizePath(path, locale)}
     />,
   );
-  return { html, head, status: page.found ? 200 : 404, data: page.data, page };
+  // The SSR build adds `clientModule` to every page module (scripts/vite/pageModules.ts).
+  const pageModule = (await page.route.page()) as { clientModule?: string };
+  if (!pageModule.clientModule) throw new Error(`renderPage: ${path} has no clientModule`);
+  const modules = [
+    pageModule.clientModule,
+    `locales/${locale}/site.ts`,
+    ...(page.route.messages ?? []).map((area) => `locales/${locale}/${area}.ts`),
+  ];
+  return { html, head, status: page.found ? 200 : 404, data: page.data, page, modules };
 }
 
 export { createApiClient } from './features/api/index.ts';

@@ -1,3 +1,4 @@
+import { hydrated } from './site.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { DEV_API_PATHS, type DevSmsOutboxResponse } from '../contract/api.ts';
@@ -7,13 +8,8 @@ import { DEV_API_PATHS, type DevSmsOutboxResponse } from '../contract/api.ts';
  * codes from the dev outbox (the e2e server runs with DEV_API=1) and test images made here.
  */
 
-/** Waits until React has hydrated the prerendered page, so clicks and typing reach it. */
-export async function ready(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
+/** Waits until the prerendered page is hydrated, so clicks and typing reach the app. */
+export const ready = hydrated;
 
 export { expectAxeClean } from './axe.ts';
 

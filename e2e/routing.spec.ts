@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHeading, hydrated, signIn, watchConsole } from './site.ts';
+import { expectHeading, hydrated, hydrationMismatches, signIn, watchConsole } from './site.ts';
 
 test.describe('locale prefix', () => {
   test('no prefix is Russian, /kk is Kazakh', async ({ page }) => {
@@ -192,8 +192,9 @@ test.describe('client navigation', () => {
     await expectHeading(page, 'Связь и цифровые решения для вашего бизнеса');
   });
 
-  test('hydrates every kind of page without a warning', async ({ page }) => {
+  test('hydrates every kind of page without a warning or a mismatch', async ({ page }) => {
     const problems = watchConsole(page);
+    const mismatches: string[] = [];
     for (const path of [
       '/',
       '/kk',
@@ -206,9 +207,11 @@ test.describe('client navigation', () => {
     ]) {
       await page.goto(path);
       await hydrated(page);
+      mismatches.push(...(await hydrationMismatches(page)).map((m) => `${path}: ${m}`));
     }
     // The 404 page's own status is the only complaint allowed.
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    expect(mismatches).toEqual([]);
   });
 
   test('a help page opens from the help menu with its own title and content', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { hydrated } from './site.ts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   API_PATHS,
@@ -81,13 +82,8 @@ export async function records(
 
 export { expectAxeClean } from './axe.ts';
 
-/** Waits until the prerendered page is hydrated (React owns the root), so typing reaches React. */
-export async function ready(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
+/** Waits until the prerendered page is hydrated, so clicks and typing reach the app. */
+export const ready = hydrated;
 
 /** Types into a search field of the address check and picks an option from its list. */
 export async function pickAddress(page: Page, field: RegExp, typed: string, option: RegExp) {

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import type { ChunkManifest } from './protocol.ts';
+import { uiRuntime } from '../scripts/vite/preactCompat.ts';
 import { loaderConfig, widgetsConfig, type EmbedRuntime } from './vite.config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -61,10 +62,7 @@ export async function buildEmbed(
 
 if (import.meta.filename === process.argv[1]) {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
-  const runtime = (process.env.EMBED_RUNTIME ?? 'preact') as EmbedRuntime;
-  if (runtime !== 'preact' && runtime !== 'react') {
-    throw new Error(`EMBED_RUNTIME must be "preact" or "react", not "${runtime}"`);
-  }
+  const runtime = uiRuntime(process.env.EMBED_RUNTIME);
   const started = performance.now();
   await buildEmbed(values.out ? resolve(values.out) : undefined, runtime);
   console.log(`embed: ${runtime} build in ${((performance.now() - started) / 1000).toFixed(1)}s`);

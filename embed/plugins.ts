@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { guardedPatch } from '../scripts/vite/guardedPatch.ts';
 import { INTL_STRINGS_MODULE, KAZAKH_LOCALE } from '../scripts/vite/reactAriaKazakh.ts';
 import type { ChunkManifest, EmbedWidgetName } from './protocol.ts';
@@ -44,31 +44,91 @@ export function chunkManifest(onManifest: (manifest: ChunkManifest) => void): Pl
   return {
     name: 'biz-embed-chunk-manifest',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: string[]; dynamicImports: string[] }>();
+      const chunks = new Map<string, Rolldown.OutputChunk>();
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk') chunks.set(output.fileName, output);
       }
-      const manifest: Partial<ChunkManifest> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isEntry) continue;
-        if (output.dynamicImports.length > 0) {
-          // The loader runs chunks synchronously once fetched; a lazy import inside a widget would
-          // need a round trip it does not make. Widgets render every step from code they carry.
-          throw new Error(`${output.fileName}: dynamic import() is not supported in embed widgets`);
-        }
+      /** A chunk's static imports, all the way down. */
+      const needs = (file: string): string[] => {
         const deps = new Set<string>();
-        const visit = (file: string) => {
-          for (const next of chunks.get(file)?.imports ?? []) {
+        const visit = (from: string) => {
+          for (const next of chunks.get(from)?.imports ?? []) {
             if (!deps.has(next)) {
               deps.add(next);
               visit(next);
             }
           }
         };
-        visit(output.fileName);
-        manifest[output.name as EmbedWidgetName] = { entry: output.fileName, deps: [...deps] };
+        visit(file);
+        return [...deps];
+      };
+      for (const output of chunks.values()) lazyImports(output, needs);
+      const manifest: Partial<ChunkManifest> = {};
+      for (const output of chunks.values()) {
+        if (!output.isEntry) continue;
+        manifest[output.name as EmbedWidgetName] = {
+          entry: output.fileName,
+          deps: needs(output.fileName),
+        };
       }
       onManifest(manifest as ChunkManifest);
+    },
+  };
+}
+
+/** What CommonJS output makes of `import('./x')`: a `require` once the promise has resolved. */
+const DYNAMIC_REQUIRE =
+  /Promise\.resolve\(\)\.then\(\(\)\s*=>\s*require\((["'])\.\/([^"']+)\1\)\)/g;
+
+/**
+ * The loader runs a chunk's `require` synchronously, on chunks it has already fetched; a lazy
+ * `import()` needs its chunk (and what that imports) fetched first. Each one becomes
+ * `require.lazy([...the files]).then(() => require('./x.js'))` (see `ChunkRequire`); the build
+ * fails if CommonJS output no longer looks the way this expects.
+ */
+function lazyImports(output: Rolldown.OutputChunk, needs: (file: string) => string[]): void {
+  if (output.dynamicImports.length === 0) return;
+  let rewritten = 0;
+  output.code = output.code.replace(DYNAMIC_REQUIRE, (_all, quote: string, file: string) => {
+    rewritten++;
+    const files = JSON.stringify([...needs(file), file]);
+    return `require.lazy(${files}).then(()=>require(${quote}./${file}${quote}))`;
+  });
+  if (rewritten < new Set(output.dynamicImports).size) {
+    throw new Error(
+      `${output.fileName}: ${output.dynamicImports.length} import() calls, ${rewritten} rewritten for the chunk loader`,
+    );
+  }
+}
+
+/** Vite's helper around every `import()` of a build (it preloads the imported chunk's CSS). */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps each `import()` in a helper that preloads the chunk's CSS and `<link>`s — about 1.3 KB
+ * gzip in a widget's first render, for nothing here: the widgets' CSS is in their own chunks and
+ * the loader fetches chunks (`require.lazy`). The helper becomes a plain call; the build fails if
+ * Vite stops loading the helper this way while a widget has an `import()`.
+ */
+export function withoutPreloadHelper(): Plugin {
+  let replaced = false;
+  return {
+    name: 'biz-embed-without-preload-helper',
+    enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
+    load(id) {
+      if (id !== PRELOAD_HELPER) return null;
+      replaced = true;
+      return 'export const __vitePreload = (load) => load();';
+    },
+    generateBundle(_options, bundle) {
+      const lazy = Object.values(bundle).some(
+        (output) => output.type === 'chunk' && output.dynamicImports.length > 0,
+      );
+      if (lazy && !replaced)
+        this.error(`${PRELOAD_HELPER} was not loaded: Vite changed its helper`);
     },
   };
 }

@@ -52,12 +52,22 @@ export interface WidgetChunk {
 export type ChunkManifest = Record<EmbedWidgetName, { entry: string; deps: string[] }>;
 
 /**
+ * The `require` a chunk runs with: a chunk already fetched, by its file (`./runtime-abc.js`);
+ * `require.lazy(files)` fetches chunks a widget loads later (a `import()` in its code, which the
+ * build rewrites to `require.lazy([its chunk and the chunks it needs]).then(() => require(…))`).
+ */
+export interface ChunkRequire {
+  (id: string): unknown;
+  lazy(files: string[]): Promise<void>;
+}
+
+/**
  * The call each chunk file makes when it runs. The build wraps every chunk (CommonJS output) in
  * `BizWidgets.d(function (require, exports, module) { … })`; classic scripts need no CORS on the
  * chunk files, so any static host or CDN can serve them.
  */
 export type ChunkFactory = (
-  require: (id: string) => unknown,
+  require: ChunkRequire,
   exports: Record<string, unknown>,
   module: { exports: Record<string, unknown> },
 ) => void;

@@ -3,10 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { kitPlugins } from '../scripts/vite/kitPlugins.ts';
+import { preactAliases, preactPlugins, type UiRuntime } from '../scripts/vite/preactCompat.ts';
 import {
   chunkManifest,
   inlineVanillaCss,
   reactAriaLocales,
+  withoutPreloadHelper,
   withoutReactAriaHeadStyle,
 } from './plugins.ts';
 import { CHUNK_DEFINE, type ChunkManifest, type EmbedWidgetName } from './protocol.ts';
@@ -14,7 +16,7 @@ import { CHUNK_DEFINE, type ChunkManifest, type EmbedWidgetName } from './protoc
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** Which UI runtime the widgets run on: preact/compat (default, smaller) or React itself. */
-export type EmbedRuntime = 'preact' | 'react';
+export type EmbedRuntime = UiRuntime;
 
 export const WIDGET_ENTRIES: Record<EmbedWidgetName, string> = {
   'consultation-form': 'embed/widgets/consultation-form.tsx',
@@ -22,16 +24,12 @@ export const WIDGET_ENTRIES: Record<EmbedWidgetName, string> = {
   'address-check': 'embed/widgets/address-check.tsx',
 };
 
+/**
+ * What every widget runs on: the UI runtime, the mount helper and, since every widget's fields
+ * sit in the kit's Field under its KitProvider, those too (one chunk rather than a small one more).
+ */
 const RUNTIME_MODULES =
-  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|[\\/]embed[\\/](runtime|preact)[\\/]/;
-
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: resolve(ROOT, 'embed/preact/react.ts') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-];
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|[\\/]embed[\\/]runtime[\\/]|[\\/]scripts[\\/]vite[\\/]preact[\\/]|[\\/]lib[\\/](i18n[\\/](KitProvider|LiveAnnouncer|common)\.tsx?$|components[\\/]Field[\\/])/;
 
 /**
  * The widget chunks: one entry per widget, shared code split into common chunks, CommonJS output
@@ -57,8 +55,10 @@ export function widgetsConfig(options: {
       react(),
       vanillaExtractPlugin(),
       chunkManifest(options.onManifest),
+      withoutPreloadHelper(),
+      ...(options.runtime === 'preact' ? preactPlugins() : []),
     ],
-    resolve: { alias: options.runtime === 'preact' ? PREACT_ALIASES : [] },
+    resolve: { alias: options.runtime === 'preact' ? preactAliases() : [] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: false,
     build: {

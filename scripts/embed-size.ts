@@ -3,7 +3,12 @@
  * after the build:
  *
  *   embed.js                          ≤ 15 KB (the bar; the goal is 5 KB)
- *   each widget's first render        ≤ 90 KB: embed.js + the widget's entry + every chunk it needs
+ *   a widget's first render           embed.js + the widget's entry + every chunk it needs:
+ *     consultation-form, handset-check  ≤ 45 KB
+ *     address-check                     ≤ 60 KB (the combobox's behaviour loads when a field is
+ *                                       used; the consultation form of its «outside coverage» step
+ *                                       is part of it)
+ * Code a widget loads later (`import()`, fetched by the loader's `require.lazy`) is not counted.
  *
  *   node --import tsx scripts/embed-size.ts            check dist/ (fails over budget)
  *   node --import tsx scripts/embed-size.ts --compare  also build the widgets on React, and compare
@@ -14,9 +19,19 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { EmbedBuildResult } from '../embed/build.ts';
+import type { EmbedWidgetName } from '../embed/protocol.ts';
 
 export const KB = 1024;
-export const BUDGET = { loader: 15 * KB, loaderGoal: 5 * KB, firstRender: 90 * KB } as const;
+const FIRST_RENDER: Record<EmbedWidgetName, number> = {
+  'consultation-form': 45 * KB,
+  'handset-check': 45 * KB,
+  'address-check': 60 * KB,
+};
+export const BUDGET = { loader: 15 * KB, loaderGoal: 5 * KB, firstRender: FIRST_RENDER } as const;
+
+/** A widget's first-render budget (a widget the table does not name gets the strictest). */
+const firstRenderBudget = (widget: string): number =>
+  FIRST_RENDER[widget as EmbedWidgetName] ?? Math.min(...Object.values(FIRST_RENDER));
 
 export interface WidgetSize {
   widget: string;
@@ -60,9 +75,9 @@ export function overBudget(sizes: EmbedSizes): string[] {
     problems.push(`embed.js is ${kb(sizes.loader)}, over its ${kb(BUDGET.loader)} budget`);
   }
   for (const w of sizes.widgets) {
-    if (w.total > BUDGET.firstRender) {
+    if (w.total > firstRenderBudget(w.widget)) {
       problems.push(
-        `${w.widget}: first render downloads ${kb(w.total)}, over the ${kb(BUDGET.firstRender)} budget`,
+        `${w.widget}: first render downloads ${kb(w.total)}, over the ${kb(firstRenderBudget(w.widget))} budget`,
       );
     }
   }
@@ -81,7 +96,7 @@ export function report(sizes: EmbedSizes): string {
   for (const w of sizes.widgets) {
     lines.push(
       `  ${w.widget.padEnd(18)}  ${String(w.total).padStart(7)} B  ${kb(w.total)} first render` +
-        ` (entry ${kb(w.entry)} + shared ${kb(w.shared)} + embed.js; budget ${kb(BUDGET.firstRender)})`,
+        ` (entry ${kb(w.entry)} + shared ${kb(w.shared)} + embed.js; budget ${kb(firstRenderBudget(w.widget))})`,
     );
   }
   return lines.join('\n');

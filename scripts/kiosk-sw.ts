@@ -13,52 +13,23 @@
  * makes a new worker, which waits for the kiosk's idle reset.
  */
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { takeManifest, type Manifest } from './chunk-graph.ts';
+
+export type { Manifest };
 
 const ROOT = resolve(import.meta.dirname, '..');
-
-/** One entry of Vite's manifest (the fields read here). */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-/** Where the client manifest is kept: beside the site, not in what is served. */
-export const MANIFEST_FILE = 'dist/client-manifest.json';
-
-/** Moves the manifest Vite wrote into the site out of it (once), and reads it. */
-export function takeManifest(root: string): Manifest {
-  const written = join(root, 'dist/site/.vite/manifest.json');
-  const kept = join(root, MANIFEST_FILE);
-  if (existsSync(written)) {
-    mkdirSync(dirname(kept), { recursive: true });
-    renameSync(written, kept);
-    rmSync(join(root, 'dist/site/.vite'), { recursive: true, force: true });
-  }
-  if (!existsSync(kept)) throw new Error(`${kept} is missing: the client build writes it`);
-  return JSON.parse(readFileSync(kept, 'utf8')) as Manifest;
-}
 
 /** The module every kiosk screen is (the route table's `kioskPage`). */
 const KIOSK_PAGE = 'app/pages/KioskPage.tsx';
 /** What the browser loads before a kiosk page hydrates, besides the page's own chunk. */
-const ENTRIES = ['index.html', 'locales/ru/index.ts', 'locales/kk/index.ts'];
+const ENTRIES = [
+  'index.html',
+  ...['ru', 'kk'].flatMap((locale) => [`locales/${locale}/site.ts`, `locales/${locale}/kiosk.ts`]),
+];
 
 /** Each chunk's file, its static imports' files, and their stylesheets and assets, depth first. */
 function closure(manifest: Manifest, keys: Iterable<string>, seen = new Set<string>()): string[] {

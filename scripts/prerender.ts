@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locale.ts';
 import type * as EntryModule from '../app/entry-server.tsx';
 import type { SearchDocument } from '../app/features/search/build.ts';
+import { staticClosure, takeManifest } from './chunk-graph.ts';
 import { startPrerenderBackend } from './prerender-backend.ts';
 import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.ts';
@@ -60,6 +61,20 @@ for (const marker of ['<html lang="ru">', '</title>', '<div id="root"></div>']) 
 }
 
 const backend = startPrerenderBackend(entry.createApiClient);
+const manifest = takeManifest(ROOT);
+
+/**
+ * `modulepreload` links for what the browser imports before hydrating a page besides the entry
+ * (the page's chunk, the language's messages, and their imports): fetched in parallel with the
+ * entry rather than after it has run. The template already links the entry's own imports.
+ */
+function preloads(modules: string[]): string {
+  return staticClosure(manifest, modules)
+    .map((file) => `/${file}`)
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('\n    ');
+}
 
 function page(rendered: Awaited<ReturnType<Entry['renderPage']>>): string {
   const dataScript =
@@ -69,6 +84,7 @@ function page(rendered: Awaited<ReturnType<Entry['renderPage']>>): string {
   return template
     .replace('<html lang="ru">', `<html lang="${rendered.head.lang}">`)
     .replace(/<title>[\s\S]*?<\/title>/, entry.renderHeadTags(rendered.head))
+    .replace('</head>', `  ${preloads(rendered.modules)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${dataScript}`);
 }
 

@@ -18,6 +18,7 @@ const stages: Step[][] = [
   // this saves about half a minute over running them one after the other.
   [
     node('embed-size', 'scripts/embed-size.ts'),
+    node('js-budget', 'scripts/js-budget.ts'),
     node('stories-axe', 'scripts/axe-stories.ts'),
     bin('e2e', 'playwright', ['test', '-c', 'e2e/playwright.config.ts']),
   ],

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
-import { KitProvider, Select, type SelectProps } from '../lib/index.ts';
+import { KitProvider, LazySelect, Select, type SelectProps } from '../lib/index.ts';
 import { manyOptions, regionsKk, regionsRu } from '../lib/components/Select/fixtures.ts';
 
 export default { title: 'Kit / Select' };
@@ -115,6 +115,30 @@ export const KazakhInvalid: Story = () => (
           />
         )}
       </Stage>
+    </div>
+  </KitProvider>
+);
+
+/**
+ * LazySelect before its Select's code is there: the closed field it renders itself (a prerendered
+ * page shows this until the trigger is used), with a choice and an error, in both languages.
+ */
+export const LazyClosed: Story = () => (
+  <div style={{ maxWidth: 420 }}>
+    <LazySelect {...sign} hint="Список подписантов зависит от региона" defaultValue="karaganda" />
+  </div>
+);
+
+export const LazyKazakhInvalid: Story = () => (
+  <KitProvider locale="kk">
+    <div lang="kk" style={{ maxWidth: 420 }}>
+      <LazySelect
+        label="Өңір"
+        placeholder="Өңірді таңдаңыз"
+        options={regionsKk}
+        required
+        error="Тізімнен өңірді таңдаңыз"
+      />
     </div>
   </KitProvider>
 );

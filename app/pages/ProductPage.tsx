@@ -1,58 +1,36 @@
+import type { ReactNode } from 'react';
 import type { ProductSlug } from '../../contract/domain.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
-import { ResumePromptSlot } from '../features/cabinet/resume/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
-import { flowTariffsOf } from '../features/landing/data.ts';
-import { MobileConnectionFlow } from '../features/mobile-connection/index.ts';
-import { OfficeInternetFlow, RepriceForm } from '../features/office-internet/index.ts';
-import { RoamingTariffs } from '../features/roaming/index.ts';
-import { SiteConsultation, SiteHandsetOffer } from '../features/widgets/index.ts';
+import { SiteConsultation } from '../features/widgets/index.ts';
 import type { PageProps } from '../routes/types.ts';
 
+export interface ProductLandingProps extends PageProps<LandingContent> {
+  /** The page's tariffs when they start an online application (§2.11, §2.15, §2.16). */
+  tariffs?: ReactNode;
+  /** The request block under the connection steps. @default the consultation form (§2.13) */
+  consultation?: ReactNode;
+}
+
 /**
- * A product landing page (every slug of `PRODUCT_SLUGS` and the two minimal-layout landings):
- * the landing template over the page's content, which the route's loader fetched (at build time
- * for the prerendered HTML).
+ * The landing template over a product page's content, which the route's loader fetched (at build
+ * time for the prerendered HTML). The pages with a flow of their own (tariffs that start an
+ * application, another request form) are page modules of their own beside this one, so each
+ * landing carries only its own flow's code.
  */
-export default function ProductPage({ route, data }: PageProps<LandingContent>) {
+export function ProductLanding({ route, data, tariffs, consultation }: ProductLandingProps) {
   const slug = route.product as ProductSlug;
   return (
     <LandingPage
       content={data}
       slug={slug}
-      tariffs={tariffsOf(slug, data)}
-      consultation={consultationOf(route.name, slug)}
+      tariffs={tariffs}
+      consultation={consultation ?? <SiteConsultation product={slug} />}
     />
   );
 }
 
-/**
- * The pages whose tariffs start an online application (§2.15, §2.16): their tariffs come with
- * the page's data (prerendered), and the flows refresh them in the browser. A signed-in company
- * with an unfinished application of the product is asked first whether to continue it (§2.21).
- */
-function tariffsOf(slug: ProductSlug, data: LandingContent) {
-  if (slug === 'internet-for-office')
-    return (
-      <>
-        <ResumePromptSlot appType="internet" />
-        <OfficeInternetFlow tariffs={flowTariffsOf(data)} />
-      </>
-    );
-  if (slug === 'roaming') return <RoamingTariffs content={data} />;
-  if (slug === 'mobile-connection')
-    return (
-      <>
-        <ResumePromptSlot appType="mobile" />
-        <MobileConnectionFlow archiveLink={!data.tariffs?.link} tariffs={flowTariffsOf(data)} />
-      </>
-    );
-  return undefined;
-}
-
-/** The request block under the connection steps (§2.13, §2.15, §2.17). */
-function consultationOf(routeName: string, slug: ProductSlug) {
-  if (routeName === 'internetForOfficeLanding') return <RepriceForm />;
-  if (slug === 'kense-handset-offer') return <SiteHandsetOffer />;
-  return <SiteConsultation product={slug} />;
+/** Every product landing without a flow of its own. */
+export default function ProductPage(props: PageProps<LandingContent>) {
+  return <ProductLanding {...props} />;
 }

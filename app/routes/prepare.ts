@@ -1,5 +1,6 @@
 import type { Locale } from '../../contract/locale.ts';
 import type { ApiClient } from '../features/api/index.ts';
+import { loadMessages } from '../i18n/index.ts';
 import { localizePath } from './locale.ts';
 import { matchRoute, type RouteMatch } from './match.ts';
 import type { PageComponent } from './types.ts';
@@ -39,9 +40,12 @@ export async function preparePage(
 ): Promise<PreparedPage> {
   const match = matchRoute(path);
   const loads = match.route.load && match.route.render !== 'client';
+  // A loader may read the page's messages (the dev server runs loaders in the browser).
+  const messages = loadMessages(locale, match.route.messages);
   const [module, data] = await Promise.all([
     match.route.page(),
-    loads ? source(match, path) : Promise.resolve(undefined),
+    loads ? messages.then(() => source(match, path)) : Promise.resolve(undefined),
+    messages,
   ]);
   return { ...match, path, locale, Component: module.default, data };
 }

@@ -102,10 +102,11 @@ const route = <Data>(def: RouteDef<Data>): RouteDef => def as unknown as RouteDe
  * A kiosk screen: all share one page module (`KioskPage`, which picks the screen by route name),
  * the kiosk's frame instead of the site's header and footer, and `noindex`.
  */
-const kiosk = (def: Omit<RouteDef, 'page' | 'layout' | 'noindex'>): RouteDef => ({
+const kiosk = (def: Omit<RouteDef, 'page' | 'layout' | 'noindex' | 'messages'>): RouteDef => ({
   ...def,
   layout: 'kiosk',
   noindex: true,
+  messages: ['kiosk'],
   page: kioskPage,
 });
 
@@ -113,13 +114,25 @@ const kiosk = (def: Omit<RouteDef, 'page' | 'layout' | 'noindex'>): RouteDef => 
 const landing = (
   slug: ProductSlug,
   def: Omit<RouteDef<LandingContent>, 'page' | 'load' | 'product'>,
+  page: RouteDef<LandingContent>['page'] = PRODUCT_PAGES[slug] ?? productPage,
 ): RouteDef =>
   route<LandingContent>({
     ...def,
     product: slug,
-    page: productPage,
+    page,
     load: PAGE_LOADERS[slug] ?? (({ locale }) => loadLandingContent(slug, locale)),
   });
+
+/**
+ * The landings with a flow of their own: a page module each, so that the others do not carry
+ * its code (`app/pages/ProductPage.tsx`).
+ */
+const PRODUCT_PAGES: Partial<Record<ProductSlug, RouteDef<LandingContent>['page']>> = {
+  roaming: () => import('../pages/RoamingPage.tsx'),
+  'internet-for-office': () => import('../pages/OfficeInternetPage.tsx'),
+  'mobile-connection': () => import('../pages/MobileConnectionPage.tsx'),
+  'kense-handset-offer': () => import('../pages/HandsetOfferPage.tsx'),
+};
 
 /**
  * The pages that prerender backend data beside their content: roaming its popular countries
@@ -241,12 +254,16 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'birlikLanding',
     layout: 'minimal',
   }),
-  landing('internet-for-office', {
-    name: 'internetForOfficeLanding',
-    path: '/internet-for-office-landing',
-    meta: 'reprice',
-    layout: 'minimal',
-  }),
+  landing(
+    'internet-for-office',
+    {
+      name: 'internetForOfficeLanding',
+      path: '/internet-for-office-landing',
+      meta: 'reprice',
+      layout: 'minimal',
+    },
+    () => import('../pages/RepricePage.tsx'),
+  ),
   // The kiosk (README «Kiosk»): the sales-office touch screen, in both languages. Prerendered so
   // its service worker can keep every page for offline use; kept out of search (`noindex`).
   kiosk({ name: 'kiosk', path: '/kiosk', meta: 'kiosk' }),
@@ -276,6 +293,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'auth',
     guestOnly: true,
     render: 'client',
+    messages: ['cabinet'],
     page: () => import('../pages/AuthPage.tsx'),
   },
   {
@@ -284,6 +302,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'profile',
     requiresAuth: true,
     render: 'client',
+    messages: ['cabinet'],
     page: () => import('../pages/ProfilePage.tsx'),
   },
   {
@@ -293,6 +312,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'internet',
     render: 'client',
+    messages: ['cabinet'],
     page: applicationsPage,
   },
   {
@@ -302,6 +322,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'mobile',
     render: 'client',
+    messages: ['cabinet'],
     page: applicationsPage,
   },
   // An application's own page (cabinetPaths.ts `applicationHref`): one shell serves every id.
@@ -312,6 +333,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'internet',
     render: 'client',
+    messages: ['cabinet'],
     page: applicationDetailPage,
     paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
   },
@@ -322,6 +344,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'mobile',
     render: 'client',
+    messages: ['cabinet'],
     page: applicationDetailPage,
     paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
   },
@@ -332,6 +355,7 @@ export const ROUTES: readonly RouteDef[] = [
     appType: 'internet',
     withoutSessionRedirect: 'fix',
     render: 'client',
+    messages: ['cabinet', 'wizard'],
     page: applicationPage,
   },
   {
@@ -341,6 +365,7 @@ export const ROUTES: readonly RouteDef[] = [
     appType: 'mobile',
     withoutSessionRedirect: 'mobileConnection',
     render: 'client',
+    messages: ['cabinet', 'wizard'],
     page: applicationPage,
   },
 ];

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppType, ProductSlug } from '../../contract/domain.ts';
 import type { Locale } from '../../contract/locale.ts';
-import type { Messages } from '../../locales/index.ts';
+import type { MessageArea, Messages } from '../../locales/index.ts';
 import type { ApiClient } from '../features/api/index.ts';
 
 /** A page-meta entry of the `meta` namespace: title, description and h1 of one page. */
@@ -66,6 +66,11 @@ export interface RouteDef<Data = unknown> {
    * browser. @default 'static'
    */
   render?: 'static' | 'client';
+  /**
+   * The message areas the page uses beyond the site's table (`locales/index.ts`): loaded with
+   * the page's chunk, preloaded by its HTML. A key of an area not named here throws.
+   */
+  messages?: readonly MessageArea[];
   /** The product slug of a product landing page (`contract/domain.ts`). */
   product?: ProductSlug;
   /** The page component, loaded on demand (its own chunk). */

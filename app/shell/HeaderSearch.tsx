@@ -58,8 +58,12 @@ export function HeaderSearch({ variant, onSubmitted, className }: HeaderSearchPr
   };
 
   return (
+    // A real GET form: before the page has hydrated (or without JavaScript) it still submits,
+    // natively, to the same results page the app navigates to.
     <form
       role="search"
+      action={searchHref('', route.name, locale).split('?')[0]}
+      method="get"
       aria-label={t('shell.search.label')}
       className={`${variant === 'desktop' ? styles.search : styles.searchMobile} ${className ?? ''}`}
       onSubmit={onSubmit}

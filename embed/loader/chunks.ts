@@ -1,10 +1,17 @@
-import type { ChunkFactory, ChunkManifest, EmbedWidgetName, WidgetChunk } from '../protocol.ts';
+import type {
+  ChunkFactory,
+  ChunkManifest,
+  ChunkRequire,
+  EmbedWidgetName,
+  WidgetChunk,
+} from '../protocol.ts';
 
 /**
  * A very small CommonJS loader for the widget chunks. Each chunk is a classic script that calls
  * `BizWidgets.d(factory)` when it runs; a widget's entry and all its dependencies are fetched side
  * by side, then run in dependency order through `require`. Chunks shared by several widgets (the
- * UI runtime, the kit, the API client) are fetched and run once per page.
+ * UI runtime, the kit, the API client) are fetched and run once per page. Code a widget needs only
+ * later (the address combobox's behaviour) is fetched when it asks: `require.lazy`.
  */
 export function createChunkLoader(base: string, manifest: ChunkManifest) {
   const factories = new Map<string, ChunkFactory>();
@@ -37,17 +44,24 @@ export function createChunkLoader(base: string, manifest: ChunkManifest) {
   /** `./runtime-abc.js` or `runtime-abc.js` → `runtime-abc.js` (all chunks sit in one folder). */
   const fileOf = (id: string) => id.replace(/^\.\//, '');
 
-  function require(id: string): unknown {
-    const file = fileOf(id);
-    const cached = modules.get(file);
-    if (cached) return cached.exports;
-    const factory = factories.get(file);
-    if (!factory) throw new Error(`BizWidgets: chunk ${file} is not loaded`);
-    const module = { exports: {} as Record<string, unknown> };
-    modules.set(file, module);
-    factory(require, module.exports, module);
-    return module.exports;
-  }
+  const require: ChunkRequire = Object.assign(
+    (id: string): unknown => {
+      const file = fileOf(id);
+      const cached = modules.get(file);
+      if (cached) return cached.exports;
+      const factory = factories.get(file);
+      if (!factory) throw new Error(`BizWidgets: chunk ${file} is not loaded`);
+      const module = { exports: {} as Record<string, unknown> };
+      modules.set(file, module);
+      factory(require, module.exports, module);
+      return module.exports;
+    },
+    {
+      lazy: async (files: string[]) => {
+        await Promise.all(files.map(fetchChunk));
+      },
+    },
+  );
 
   /** Registers the chunk whose script is running now (`document.currentScript` names it). */
   function define(factory: ChunkFactory): void {

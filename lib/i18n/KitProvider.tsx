@@ -1,7 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria';
 import { LiveAnnouncer, useAnnounce } from './LiveAnnouncer.tsx';
-import { reactAriaLocale } from './reactAria/locale.ts';
 
 /** The kit's languages: the site's Russian (default) and Kazakh. */
 export type KitLocale = 'ru' | 'kk';
@@ -26,18 +24,14 @@ export interface KitProviderProps extends KitContextValue {
 
 /**
  * Gives every kit component below it the language and, optionally, a router. The outermost one
- * also renders the kit's polite live region after its children (`LiveAnnouncer`). react-aria,
- * which the kit is built on, gets the same language (`ru-RU` / `kk-KZ`, see `reactAriaLocale`):
- * its own words then come from its Russian table or our Kazakh one (`reactAria/kk.ts`), never from
- * the browser's language, and the prerendered HTML matches the hydrated page.
+ * also renders the kit's polite live region after its children (`LiveAnnouncer`). The parts built
+ * on react-aria hand the same language to react-aria themselves (`ReactAriaLocale`).
  */
 export function KitProvider({ locale, navigate, children }: KitProviderProps) {
   const value = useMemo(() => ({ locale, navigate }), [locale, navigate]);
   return (
     <KitContext.Provider value={value}>
-      <I18nProvider locale={reactAriaLocale(locale)}>
-        <LiveAnnouncer>{children}</LiveAnnouncer>
-      </I18nProvider>
+      <LiveAnnouncer>{children}</LiveAnnouncer>
     </KitContext.Provider>
   );
 }

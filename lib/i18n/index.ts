@@ -12,3 +12,4 @@ export {
 } from './KitProvider.tsx';
 export { commonMessages } from './common.ts';
 export { reactAriaLocale } from './reactAria/locale.ts';
+export { ReactAriaLocale } from './reactAria/ReactAriaLocale.tsx';

@@ -133,13 +133,14 @@ describe('the touch theme', () => {
     expect(screen.getByRole('dialog')).toHaveClass(touchTheme);
   });
 
-  it('reaches the MegaMenu drawer: 44px section icon boxes', () => {
+  it('reaches the MegaMenu drawer: 44px section icon boxes', async () => {
     renderWithKit(
       <Touch>
         <MegaMenuDrawer label="Меню" navLabel="Услуги" sections={servicesMenuRu} defaultOpen />
       </Touch>,
     );
-    const drawer = screen.getByRole('dialog', { name: 'Меню' });
+    // The drawer's panel is its own chunk, loaded when it first opens.
+    const drawer = await screen.findByRole('dialog', { name: 'Меню' });
     expect(drawer).toHaveClass(touchTheme);
     const section = within(drawer).getByRole('button', { name: 'Связь' });
     const iconBox = section.querySelector('svg')!.parentElement!;

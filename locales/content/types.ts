@@ -34,6 +34,8 @@ export const RICH_TEXT_POLICY = {
     'tr',
     'th',
     'td',
+    // A help page's own sections (its text sits right under the h1); h3/h4 inside a landing section.
+    'h2',
     'h3',
     'h4',
   ],

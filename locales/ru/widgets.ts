@@ -3,141 +3,18 @@
  * (consultation, handset offer, office address) and the public application flows around them
  * (office internet, mobile connection, the hand-off into the cabinet).
  *
- * Each section is also exported on its own: an embed widget imports only the sections it shows
- * (both languages), so a partner page does not download the words of the other widgets. Placeholders
- * are rosetta's `{{name}}`. The words for failed calls are the §8 catalogue (`contract/errors.ts`).
+ * The sections the embed widgets show are files of their own (`widgets/<section>.ts`), which a
+ * widget imports (both languages): a bundler does not split a module between chunks, so with one
+ * file every widget's first render carried the other widgets' words. Placeholders are rosetta's
+ * `{{name}}`. The words for failed calls are the §8 catalogue (`contract/errors.ts`).
  */
 
-/** Words every widget shares. */
-export const common = {
-  /** The error summary's title over a failed form. */
-  errorSummaryTitle: 'Исправьте ошибки',
-  submit: 'Отправить заявку',
-  sending: 'Отправляем заявку…',
-  back: 'Назад',
-  successTitle: 'Заявка принята',
-  required: {
-    name: 'Введите имя',
-    companyName: 'Введите название компании',
-    consent: 'Подтвердите согласие на обработку персональных данных',
-  },
-  emailInvalid: 'Введите адрес электронной почты в формате name@example.kz',
-  fields: {
-    name: 'Имя',
-    phone: 'Номер телефона',
-    bin: 'БИН организации',
-    companyName: 'Название компании',
-    email: 'Электронная почта',
-    optional: 'Необязательно',
-  },
-  consent: 'Я согласен на сбор, обработку и хранение персональных данных',
-  /** Monthly price: «5 990 ₸/мес.» */
-  perMonth: '{{price}} ₸/мес.',
-};
+import { common } from './widgets/common.ts';
+import { consultation } from './widgets/consultation.ts';
+import { handset } from './widgets/handset.ts';
+import { address } from './widgets/address.ts';
 
-/** The consultation form (§2.13) with its inline SMS confirmation. */
-export const consultation = {
-  title: 'Подберём решение для вашего бизнеса',
-  description:
-    'Оставьте заявку — специалист свяжется с вами в течение {{days}} рабочих дней и ответит на вопросы.',
-  managerHelped: 'Мне помог заполнить заявку менеджер',
-  agentLogin: 'Логин агента',
-  agentLoginHint: 'Его сообщит менеджер, который помог с заявкой',
-  agentLoginRequired: 'Введите логин агента',
-  comment: 'Какие устройства вас интересуют',
-  commentHint: 'Модели и количество — необязательно',
-  checkingAgent: 'Проверяем логин агента…',
-  sms: {
-    title: 'Подтвердите номер телефона',
-    sentTo: 'Мы отправили код подтверждения на номер {{phone}}.',
-    confirm: 'Подтвердить',
-    confirming: 'Проверяем код…',
-    edit: 'Изменить данные заявки',
-    codeRequired: 'Введите код из SMS',
-    codeLength: 'Код состоит из {{length}} цифр',
-  },
-  successText: 'Специалист свяжется с вами в течение {{days}} рабочих дней.',
-};
-
-/** The handset special offer (§2.17): the BIN check and the connection request. */
-export const handset = {
-  title: 'Проверьте, доступно ли предложение',
-  description: 'Введите БИН компании — проверка займёт несколько секунд.',
-  binLabel: 'БИН компании',
-  check: 'Узнать',
-  checking: 'Проверяем компанию…',
-  eligible: {
-    title: 'Поздравляем!',
-    text: 'Ваша компания — в числе будущих владельцев смартфонов. Оставьте заявку, и мы свяжемся с вами.',
-  },
-  notEligible: {
-    title: 'Предложение недоступно',
-    text: 'К сожалению, это предложение недоступно для вашей компании. Оставьте заявку — наш менеджер подберёт индивидуальные условия.',
-  },
-  checkAnother: 'Проверить другой БИН',
-  formTitle: 'Заявка на подключение',
-  summaryTitle: 'Тариф',
-  tariff: 'Тариф',
-  payment: 'Ежемесячный платёж за номер',
-  successText: 'Мы свяжемся с вами в ближайшее время.',
-};
-
-/** The office-address check (§2.15). */
-export const address = {
-  title: 'Введите адрес офиса',
-  description: 'Проверим, можно ли подключить интернет по этому адресу.',
-  city: 'Город или населённый пункт',
-  street: 'Улица, район или микрорайон',
-  house: 'Дом',
-  searchHint: 'Начните вводить название и выберите из списка',
-  houseHint: 'Начните вводить номер и выберите из списка',
-  streetDisabledHint: 'Сначала выберите город',
-  houseDisabledHint: 'Сначала выберите улицу',
-  searching: 'Ищем…',
-  noMatches: 'Ничего не найдено. Проверьте название или введите адрес вручную',
-  loadFailed: 'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную',
-  required: {
-    city: 'Выберите город из списка',
-    street: 'Выберите улицу, район или микрорайон из списка',
-    house: 'Выберите дом из списка',
-    cityText: 'Введите город или населённый пункт',
-    streetText: 'Введите улицу, район или микрорайон',
-    houseText: 'Введите номер дома',
-  },
-  notFound: 'Не нашли свой адрес?',
-  manual: 'Ввести вручную',
-  manualTitle: 'Адрес вручную',
-  manualHint: 'Менеджер проверит техническую возможность подключения по этому адресу.',
-  backToList: 'Выбрать адрес из списка',
-  houseManualHint: 'Например, 17А или 150/230',
-  continue: 'Продолжить',
-  checking: 'Проверяем адрес…',
-  hintTitle: 'Не нашли свой посёлок?',
-  hintText: 'Некоторые населённые пункты в справочнике указаны в составе города и района:',
-  /** «Косшы — г. Астана, Целиноградский район» */
-  hintItem: '{{town}} — {{city}}, {{district}}',
-  /** The second line of a settlement in the list. */
-  underCity: '{{city}}, {{district}}',
-  streetKinds: {
-    street: 'ул. {{name}}',
-    avenue: 'пр. {{name}}',
-    district: '{{name}} р-н',
-    microdistrict: 'мкр. {{name}}',
-  },
-  result: {
-    coveredTitle: 'Адрес в зоне покрытия',
-    coveredText: 'Подключим интернет от {{days}} рабочих дней.',
-    fiber: 'По оптоволокну',
-    radio: 'По радиорелейной линии',
-    notCoveredTitle: 'Адрес пока вне зоны покрытия',
-    notCoveredText:
-      'Оставьте заявку на консультацию — менеджер предложит другие варианты подключения.',
-    manualTitle: 'Проверим адрес вручную',
-    manualText:
-      'Этого адреса нет в нашем справочнике. Продолжите оформление — менеджер проверит техническую возможность и свяжется с вами.',
-    change: 'Изменить адрес',
-  },
-};
+export { common, consultation, handset, address };
 
 /** The office-internet public flow (§2.15). */
 export const officeInternet = {

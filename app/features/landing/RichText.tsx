@@ -11,7 +11,7 @@ const POLICY = {
 
 /**
  * The one way content HTML reaches the DOM: through DOMPurify with the content policy (p, lists,
- * strong, em, links, tables, h3/h4). Without a DOM (the prerender runs in Node) DOMPurify cannot
+ * strong, em, links, tables, h2–h4). Without a DOM (the prerender runs in Node) DOMPurify cannot
  * parse and hands the string back; content fragments are static, committed and proven by
  * `locales/content/sanitize.test.ts` to come out of DOMPurify unchanged, so the prerendered
  * markup is the same the browser produces.

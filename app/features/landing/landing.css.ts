@@ -353,7 +353,8 @@ globalStyle(`${richText} > :first-child`, { marginTop: 0 });
 globalStyle(`${richText} > :last-child`, { marginBottom: 0 });
 globalStyle(`${richText} p, ${richText} ul, ${richText} ol`, { margin: `0 0 ${vars.space.m}` });
 globalStyle(`${richText} li + li`, { marginTop: vars.space.xs });
-globalStyle(`${richText} h3`, {
+// A help page's sections (h2, right under its h1) look like a landing section's subheadings.
+globalStyle(`${richText} h2, ${richText} h3`, {
   fontSize: vars.font.heading.h4,
   margin: `${vars.space.l} 0 ${vars.space.s}`,
 });

@@ -129,8 +129,8 @@ describe('OfficeInternetFlow', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Подключить' }))[0] as HTMLElement,
     );
-    // The address step opens on the answer: nothing to type again.
-    expect(screen.getByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
+    // The address step opens on the answer: nothing to type again. (Its code loads on demand.)
+    expect(await screen.findByRole('heading', { name: 'Адрес в зоне покрытия' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Оформить заявку' }));
     expect(navigate).toHaveBeenCalledWith('/auth');
     expect(readHandoff('internet')?.intent).toEqual({
@@ -158,7 +158,7 @@ describe('OfficeInternetFlow', () => {
       (await screen.findAllByRole('button', { name: 'Подключить' }))[0] as HTMLElement,
     );
     expect(screen.queryByText('Адрес офиса проверен — он в зоне покрытия')).toBeNull();
-    expect(screen.getByRole('combobox', { name: /Город/ })).toHaveValue('');
+    expect(await screen.findByRole('combobox', { name: /Город/ })).toHaveValue('');
   });
 
   it('says the tariffs could not be loaded, and tries again', async () => {

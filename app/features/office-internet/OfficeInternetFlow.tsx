@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { InternetSpeedMode, Tariff } from '../../../contract/api.ts';
 import { Alert, Button, Link, Loader, Tab, TabList, TabPanel, Tabs } from '../../../lib/index.ts';
 import { formStyles as w } from '../../forms/index.ts';
@@ -6,8 +6,16 @@ import { formatAmount, useLocale, useT } from '../../i18n/index.ts';
 import { useApi } from '../api/index.ts';
 import { useStartApplication } from '../auth/index.ts';
 import { useTariffs } from '../tariffs/index.ts';
-import { AddressCheckWidget, checkHouse, type AddressCheckResult } from '../widgets/index.ts';
+import { checkHouse, type AddressCheckResult } from '../widgets/index.ts';
 import * as styles from './office.css.ts';
+
+/**
+ * The address step's code (react-aria's combobox, about 70 KB gzip) loads when a tariff is chosen:
+ * the page does not need it to show the tariffs and become interactive.
+ */
+const AddressCheckWidget = lazy(() =>
+  import('../widgets/address/index.ts').then((module) => ({ default: module.AddressCheckWidget })),
+);
 
 export interface OfficeInternetFlowProps {
   /** Level of the flow's own headings (the tariff cards'); the page's section heading is above. @default 3 */
@@ -118,11 +126,13 @@ export function OfficeInternetFlow({
               {t('widgets.officeInternet.changeTariff')}
             </Button>
           </div>
-          {
+          <Suspense fallback={<Loader layout="block" />}>
             <AddressCheckWidget
               locale={locale}
               api={api}
               headingLevel={headingLevel}
+              // The first time, its code arrives after the step is shown: it takes the focus itself.
+              focusOnMount
               onBack={back}
               initialResult={linked ?? undefined}
               renderNextStep={(result) =>
@@ -137,7 +147,7 @@ export function OfficeInternetFlow({
                 )
               }
             />
-          }
+          </Suspense>
         </div>
       )}
 

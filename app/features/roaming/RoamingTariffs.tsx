@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RoamingCountry, RoamingKind, RoamingTariff } from '../../../contract/domain.ts';
 import { errorMessage } from '../../../contract/errors.ts';
 import { ROAMING_FROM_KZT_PER_MONTH } from '../../../contract/limits.ts';
 import {
   Alert,
   Button,
+  LazySelect,
   Loader,
-  Select,
   Tab,
   TabList,
   TabPanel,
@@ -19,7 +19,13 @@ import { getRoamingCountries, getRoamingTariffs, useApi } from '../api/index.ts'
 import { readFailure } from '../../forms/index.ts';
 import { popularCountriesOf } from './data.ts';
 import * as styles from './roaming.css.ts';
-import { TariffCard } from './TariffCard.tsx';
+
+/**
+ * The tariff cards (with their «Подключить» dialog, Radix Dialog's code) show only once a country
+ * is chosen: their code loads then, beside the tariffs, not with the page.
+ */
+const loadTariffCard = () => import('./TariffCard.tsx');
+const TariffCard = lazy(() => loadTariffCard().then((module) => ({ default: module.TariffCard })));
 
 type Load<T> =
   | { status: 'idle' }
@@ -111,7 +117,10 @@ export function RoamingTariffs({
     setCountry(next);
     setKind(nextKind);
     setAnnouncement('');
-    if (next) setTariffs({ status: 'loading' });
+    if (next) {
+      setTariffs({ status: 'loading' });
+      void loadTariffCard();
+    }
   }, []);
 
   const chooseCode = useCallback(
@@ -132,7 +141,7 @@ export function RoamingTariffs({
       <div className={styles.picker}>
         <div>
           {countries.status === 'ready' && (
-            <Select
+            <LazySelect
               label={t('pages.roaming.country')}
               placeholder={t('pages.roaming.countryPlaceholder')}
               searchPlaceholder={t('pages.roaming.countrySearch')}
@@ -260,11 +269,13 @@ function Results({
         </div>
       )}
       {state.status === 'ready' && (
-        <ul className={styles.cards}>
-          {state.value.map((tariff) => (
-            <TariffCard key={tariff.id} tariff={tariff} consultationAnchor={consultationAnchor} />
-          ))}
-        </ul>
+        <Suspense fallback={<Loader layout="block" label={t('pages.roaming.tariffsLoading')} />}>
+          <ul className={styles.cards}>
+            {state.value.map((tariff) => (
+              <TariffCard key={tariff.id} tariff={tariff} consultationAnchor={consultationAnchor} />
+            ))}
+          </ul>
+        </Suspense>
       )}
     </section>
   );

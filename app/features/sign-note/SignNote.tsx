@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../contract/locale.ts';
-import { Button, Select, formatDateLong, visuallyHidden } from '../../../lib/index.ts';
+import { Button, LazySelect, formatDateLong, visuallyHidden } from '../../../lib/index.ts';
 import type { SignNoteContent, Signer, SignerRegion } from '../../../locales/content/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { parseDottedDate } from './data.ts';
@@ -125,7 +125,7 @@ export function SignNote({ content }: SignNoteProps) {
         {t('pages.signNote.title')}
       </h2>
       <div className={styles.controls}>
-        <Select
+        <LazySelect
           id={selectId}
           className={styles.select}
           label={content.regionLabel}

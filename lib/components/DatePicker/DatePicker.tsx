@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useFocusWithin } from 'react-aria';
+import { ReactAriaLocale } from '../../i18n/reactAria/ReactAriaLocale.tsx';
 import { Field } from '../Field/index.ts';
 import { commonMessages, useKitAnnounce, useKitLocale, useKitMessages } from '../../i18n/index.ts';
 import { CalendarIcon } from '../../icons/index.ts';
@@ -181,7 +182,7 @@ export function DatePicker({
   const chosen = parsed.status === 'ok' ? parsed.parts : null;
 
   return (
-    <>
+    <ReactAriaLocale>
       <Field
         label={<span id={labelId}>{label}</span>}
         hint={
@@ -268,6 +269,6 @@ export function DatePicker({
           )}
         </CalendarPopover>
       )}
-    </>
+    </ReactAriaLocale>
   );
 }

@@ -1,6 +1,7 @@
 import { endOfMonth, getLocalTimeZone } from '@internationalized/date';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useFocusWithin } from 'react-aria';
+import { ReactAriaLocale } from '../../i18n/reactAria/ReactAriaLocale.tsx';
 import { Field } from '../Field/index.ts';
 import { commonMessages, useKitAnnounce, useKitLocale, useKitMessages } from '../../i18n/index.ts';
 import { CalendarIcon } from '../../icons/index.ts';
@@ -222,7 +223,7 @@ export function DateRangePicker({
       : null;
 
   return (
-    <>
+    <ReactAriaLocale>
       <Field
         group
         label={<span id={labelId}>{label}</span>}
@@ -334,6 +335,6 @@ export function DateRangePicker({
           )}
         </CalendarPopover>
       )}
-    </>
+    </ReactAriaLocale>
   );
 }

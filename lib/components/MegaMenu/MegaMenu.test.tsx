@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KitProvider } from '../../i18n/index.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { renderWithKit } from '../../test/render.tsx';
@@ -198,6 +198,9 @@ describe('MegaMenu', () => {
 });
 
 describe('MegaMenuDrawer', () => {
+  // The drawer's module loads on first open; transform it once here, not inside a test's time.
+  beforeAll(() => import('./MegaMenuDrawerPanel.tsx'));
+
   function MobileHeader({ container }: { container?: HTMLElement | null }) {
     return (
       <>
@@ -224,8 +227,10 @@ describe('MegaMenuDrawer', () => {
     expect(burger).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    const dialog = screen.getByRole('dialog', { name: 'Меню' });
+    // The drawer's code loads when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Меню' });
     expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(burger).toHaveAttribute('aria-controls', dialog.id);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     const sections = within(within(dialog).getByRole('navigation', { name: 'Услуги' }))
       .getAllByRole('button')
@@ -269,7 +274,7 @@ describe('MegaMenuDrawer', () => {
       </KitProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Меню' }));
-    const security = screen.getByRole('button', { name: 'Безопасность' });
+    const security = await screen.findByRole('button', { name: 'Безопасность' });
     // The current page's section starts open; the others are closed.
     expect(security).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Защита от DDoS' })).toHaveAttribute(
@@ -308,7 +313,7 @@ describe('MegaMenuDrawer', () => {
       { locale: 'kk' },
     );
     await user.click(screen.getByRole('button', { name: 'Мәзір' }));
-    const dialog = within(portal).getByRole('dialog', { name: 'Мәзір' });
+    const dialog = await within(portal).findByRole('dialog', { name: 'Мәзір' });
     expect(within(dialog).getByRole('button', { name: 'Мәзірді жабу' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Қауіпсіздік' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Мәзірді жабу' }));

@@ -32,6 +32,7 @@ import { readTokenPx } from '../../tokens/overlayTheme.ts';
 import type { Size } from '../../tokens/scales.ts';
 import { siteTokens } from '../../tokens/tokens.ts';
 import { Field } from '../Field/index.ts';
+import { ReactAriaLocale } from '../../i18n/reactAria/ReactAriaLocale.tsx';
 import { selectMessages } from './intl.ts';
 import { containsFolded, foldForSearch } from './match.ts';
 import * as styles from './Select.css.ts';
@@ -92,6 +93,12 @@ interface SelectBaseProps {
   open?: boolean;
   /** @default false */
   defaultOpen?: boolean;
+  /**
+   * What the search field holds when the popover first opens (a `LazySelect` hands over the key
+   * typed on its trigger before the Select's code had arrived).
+   * @default ''
+   */
+  defaultSearch?: string;
   onOpenChange?: (open: boolean) => void;
   className?: string;
 }
@@ -167,6 +174,7 @@ export function Select(props: SelectProps) {
     portalContainer,
     open,
     defaultOpen = false,
+    defaultSearch = '',
     onOpenChange,
     className,
   } = props;
@@ -193,7 +201,7 @@ export function Select(props: SelectProps) {
   };
 
   // A search typed on the closed trigger of a multiple select, handed to the search field.
-  const [seed, setSeed] = useState('');
+  const [seed, setSeed] = useState(defaultSearch);
   const [openUncontrolled, setOpenUncontrolled] = useState(defaultOpen);
   const isOpen = open ?? openUncontrolled;
   const setOpen = (next: boolean) => {
@@ -312,120 +320,122 @@ export function Select(props: SelectProps) {
   );
 
   return (
-    <Field
-      label={<span id={labelId}>{label}</span>}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      hideLabel={hideLabel}
-      className={className}
-    >
-      {(control) => (
-        <AriaSelect<SelectOption, 'single' | 'multiple'>
-          ref={boxRef}
-          className={styles.root}
-          selectionMode={multiple ? 'multiple' : 'single'}
-          value={multiple ? selected : (selected[0] ?? null)}
-          onChange={(next) =>
-            commit(Array.isArray(next) ? next.map(String) : next == null ? [] : [String(next)])
-          }
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          aria-labelledby={labelId}
-          aria-describedby={control['aria-describedby']}
-          isInvalid={invalid}
-          isRequired={required}
-          isDisabled={disabled}
-          placeholder={placeholderText}
-          name={name}
-          validationBehavior="aria"
-        >
-          <AriaButton
-            ref={triggerRef}
-            id={control.id}
-            className={`${controlBase} ${controlSize[size]} ${styles.trigger}`}
-            onKeyDown={onTriggerKeyDown}
-            render={(domProps) => {
-              // react-aria reads the value before the label; a screen reader should hear
-              // «Регион» first, as with any other field.
-              // react-aria keeps the first id it saw; the field's id may change (a form moving
-              // its error-summary link to another control), and a label elsewhere must not
-              // point at this button under the old one.
-              const own = domProps.id;
-              const parts = (domProps['aria-labelledby'] ?? '')
-                .split(' ')
-                .filter(Boolean)
-                .map((part) => (part === own ? control.id : part));
-              const ordered = [labelId, ...parts.filter((part) => part !== labelId)].join(' ');
-              // A select-only combobox (WAI-ARIA APG) rather than react-aria's plain button:
-              // the same keys and popup, but the role can carry aria-invalid and
-              // aria-required, so an error or a required field is announced on the control.
-              return (
-                <button
-                  {...domProps}
-                  id={control.id}
-                  role="combobox"
-                  aria-expanded={domProps['aria-expanded']}
-                  aria-controls={domProps['aria-controls']}
-                  aria-labelledby={ordered}
-                  aria-invalid={invalid || undefined}
-                  aria-required={required || undefined}
-                  data-invalid={invalid || undefined}
-                />
-              );
-            }}
+    <ReactAriaLocale>
+      <Field
+        label={<span id={labelId}>{label}</span>}
+        hint={hint}
+        error={error}
+        required={required}
+        id={id}
+        hideLabel={hideLabel}
+        className={className}
+      >
+        {(control) => (
+          <AriaSelect<SelectOption, 'single' | 'multiple'>
+            ref={boxRef}
+            className={styles.root}
+            selectionMode={multiple ? 'multiple' : 'single'}
+            value={multiple ? selected : (selected[0] ?? null)}
+            onChange={(next) =>
+              commit(Array.isArray(next) ? next.map(String) : next == null ? [] : [String(next)])
+            }
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            aria-labelledby={labelId}
+            aria-describedby={control['aria-describedby']}
+            isInvalid={invalid}
+            isRequired={required}
+            isDisabled={disabled}
+            placeholder={placeholderText}
+            name={name}
+            validationBehavior="aria"
           >
-            <SelectValue<SelectOption> className={styles.value}>
-              {({ isPlaceholder, selectedText }) =>
-                isPlaceholder
-                  ? placeholderText
-                  : multiple
-                    ? formatMessage(messages.selectedCount, { count: selected.length })
-                    : selectedText
-              }
-            </SelectValue>
-            <ChevronDownIcon className={styles.chevron} />
-          </AriaButton>
-          {multiple && selectedOptions.length > 0 && (
-            <ul ref={tagListRef} className={styles.tags} aria-label={messages.selectedList}>
-              {selectedOptions.map((option, index) => (
-                <li key={option.id} className={styles.tag}>
-                  <span className={styles.tagLabel}>{option.label}</span>
+            <AriaButton
+              ref={triggerRef}
+              id={control.id}
+              className={`${controlBase} ${controlSize[size]} ${styles.trigger}`}
+              onKeyDown={onTriggerKeyDown}
+              render={(domProps) => {
+                // react-aria reads the value before the label; a screen reader should hear
+                // «Регион» first, as with any other field.
+                // react-aria keeps the first id it saw; the field's id may change (a form moving
+                // its error-summary link to another control), and a label elsewhere must not
+                // point at this button under the old one.
+                const own = domProps.id;
+                const parts = (domProps['aria-labelledby'] ?? '')
+                  .split(' ')
+                  .filter(Boolean)
+                  .map((part) => (part === own ? control.id : part));
+                const ordered = [labelId, ...parts.filter((part) => part !== labelId)].join(' ');
+                // A select-only combobox (WAI-ARIA APG) rather than react-aria's plain button:
+                // the same keys and popup, but the role can carry aria-invalid and
+                // aria-required, so an error or a required field is announced on the control.
+                return (
                   <button
-                    type="button"
-                    className={styles.tagRemove}
-                    aria-label={formatMessage(messages.removeTag, { label: option.label })}
-                    disabled={disabled}
-                    onClick={() => removeTag(option.id, index)}
-                  >
-                    <CloseIcon size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <SelectPopover
-            triggerRef={boxRef}
-            portalContainer={portalContainer}
-            dismissLabel={common.close}
-            className={styles.popover}
-          >
-            <SelectSearch
-              list={list}
-              searchable={searchable}
-              initialQuery={seed}
-              options={options}
-              folded={folded}
-              label={searchLabel ?? searchPlaceholder ?? messages.searchPlaceholder}
-              placeholder={searchPlaceholder ?? messages.searchPlaceholder}
-              noResults={noResults}
-              onRemoveLast={removeLast}
-            />
-          </SelectPopover>
-        </AriaSelect>
-      )}
-    </Field>
+                    {...domProps}
+                    id={control.id}
+                    role="combobox"
+                    aria-expanded={domProps['aria-expanded']}
+                    aria-controls={domProps['aria-controls']}
+                    aria-labelledby={ordered}
+                    aria-invalid={invalid || undefined}
+                    aria-required={required || undefined}
+                    data-invalid={invalid || undefined}
+                  />
+                );
+              }}
+            >
+              <SelectValue<SelectOption> className={styles.value}>
+                {({ isPlaceholder, selectedText }) =>
+                  isPlaceholder
+                    ? placeholderText
+                    : multiple
+                      ? formatMessage(messages.selectedCount, { count: selected.length })
+                      : selectedText
+                }
+              </SelectValue>
+              <ChevronDownIcon className={styles.chevron} />
+            </AriaButton>
+            {multiple && selectedOptions.length > 0 && (
+              <ul ref={tagListRef} className={styles.tags} aria-label={messages.selectedList}>
+                {selectedOptions.map((option, index) => (
+                  <li key={option.id} className={styles.tag}>
+                    <span className={styles.tagLabel}>{option.label}</span>
+                    <button
+                      type="button"
+                      className={styles.tagRemove}
+                      aria-label={formatMessage(messages.removeTag, { label: option.label })}
+                      disabled={disabled}
+                      onClick={() => removeTag(option.id, index)}
+                    >
+                      <CloseIcon size={16} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <SelectPopover
+              triggerRef={boxRef}
+              portalContainer={portalContainer}
+              dismissLabel={common.close}
+              className={styles.popover}
+            >
+              <SelectSearch
+                list={list}
+                searchable={searchable}
+                initialQuery={seed}
+                options={options}
+                folded={folded}
+                label={searchLabel ?? searchPlaceholder ?? messages.searchPlaceholder}
+                placeholder={searchPlaceholder ?? messages.searchPlaceholder}
+                noResults={noResults}
+                onRemoveLast={removeLast}
+              />
+            </SelectPopover>
+          </AriaSelect>
+        )}
+      </Field>
+    </ReactAriaLocale>
   );
 }
 

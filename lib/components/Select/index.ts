@@ -6,3 +6,4 @@ export {
   type SelectOption,
 } from './Select.tsx';
 export { matchesSearch } from './match.ts';
+export { LazySelect } from './LazySelect.tsx';

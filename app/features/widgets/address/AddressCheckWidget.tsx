@@ -2,8 +2,10 @@ import { useState, type ReactNode } from 'react';
 import type { AddressCity, AddressHouse, AddressStreet } from '../../../../contract/api.ts';
 import { Button } from '../../../../lib/components/Button/Button.tsx';
 import { forbiddenCharactersMessage } from '../../../../lib/components/TextField/forbiddenCharacters.ts';
-import { address as kkAddress, common as kkCommon } from '../../../../locales/kk/widgets.ts';
-import { address as ruAddress, common as ruCommon } from '../../../../locales/ru/widgets.ts';
+import { address as kkAddress } from '../../../../locales/kk/widgets/address.ts';
+import { common as kkCommon } from '../../../../locales/kk/widgets/common.ts';
+import { address as ruAddress } from '../../../../locales/ru/widgets/address.ts';
+import { common as ruCommon } from '../../../../locales/ru/widgets/common.ts';
 import {
   Form,
   ServiceError,

@@ -1,13 +1,16 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useComboBox, useListBox, useOption, type AriaListBoxOptions } from 'react-aria';
-import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type RefObject,
+} from 'react';
 import { Field } from '../../../../lib/components/Field/Field.tsx';
+import { ReactAriaLocale } from '../../../../lib/i18n/reactAria/ReactAriaLocale.tsx';
 import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
-import { isAbort, useLatest } from '../../../forms/index.ts';
 import * as styles from './AddressCheckWidget.css.ts';
-
-/** How long typing must pause before the directory is asked. */
-const SEARCH_DELAY_MS = 200;
 
 export interface ComboboxOption<T> {
   id: string;
@@ -48,146 +51,94 @@ export interface AddressComboboxProps<T> {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
+type FieldComponent = <T>(props: AddressComboboxProps<T>) => ReactElement;
+
+let loaded: FieldComponent | null = null;
+let loading: Promise<FieldComponent> | null = null;
+const waiting = new Set<(component: FieldComponent) => void>();
+
+/** The combobox's behaviour (react-aria's combobox and list: about 25 KB gzip), once per page. */
+function loadField(): Promise<FieldComponent> {
+  loading ??= import('./AddressComboboxField.tsx').then((module) => {
+    loaded = module.AddressComboboxField;
+    for (const give of waiting) give(loaded);
+    waiting.clear();
+    return loaded;
+  });
+  return loading;
+}
+
+/** Calls `give` once the combobox's code is there (soon after, if it already is). */
+function whenLoaded(give: (component: FieldComponent) => void): () => void {
+  const field = loaded;
+  if (field) queueMicrotask(() => give(field));
+  else waiting.add(give);
+  return () => waiting.delete(give);
+}
+
+/** For tests: the next field starts plain again, as on a fresh page. */
+export function forgetLoadedCombobox(): void {
+  loaded = null;
+  loading = null;
+  waiting.clear();
+}
+
 /**
- * A search-by-name field over a backend directory (city, street, house), on react-aria's combobox
- * (WAI-ARIA combobox with a listbox popup, focus kept in the input, arrows and Enter to choose).
- * The list opens under the input in the widget's own tree — no portal — so it works the same in a
- * partner page's shadow root. Typed text is never thrown away: leaving the field without choosing
- * keeps it (and picks the one option that reads exactly the same).
+ * An address search field (city, street, house): `AddressComboboxField` (react-aria's combobox
+ * over a backend directory), whose code loads only when a visitor comes to a field. Until then
+ * the field is a plain input with the same label, hint, error and name, already typed into and
+ * part of the form; as soon as a pointer or the focus reaches it, the combobox's code loads, and
+ * the combobox takes the input's place with what was typed, the focus and the caret, and searches
+ * for what is there. Once the code is in the page, every field renders the combobox at once.
  */
-export function AddressCombobox<T>({
-  id,
-  label,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  text,
-  onTextChange,
-  selectedId,
-  onSelect,
-  load,
-  words,
-  onLoadFailed,
-  inputRef: outerRef,
-}: AddressComboboxProps<T>) {
-  const labelId = useId();
+export function AddressCombobox<T>(props: AddressComboboxProps<T>) {
+  const { id, label, hint, error, required = false, disabled = false, text, onTextChange } = props;
+  const [Combobox, setCombobox] = useState<FieldComponent | null>(() => loaded);
   const ownRef = useRef<HTMLInputElement>(null);
-  const inputRef = outerRef ?? ownRef;
-  const listBoxRef = useRef<HTMLUListElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
+  const inputRef = props.inputRef ?? ownRef;
+  const labelId = useId();
+  // Where the caret was when the plain input gave way, to put it back in the combobox.
+  const handover = useRef<{ start: number | null; end: number | null } | null>(null);
 
-  const [options, setOptions] = useState<ComboboxOption<T>[]>([]);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
-  const reportFailure = useLatest((failure: unknown) => onLoadFailed?.(failure));
-  // The text the list was closed on with Escape: an answer for it arriving later (the search was
-  // still running) must not open the list the user has just dismissed. Typing clears it.
-  const dismissedFor = useRef<string | null>(null);
-
-  // The directory is asked for what is typed, a moment after typing stops; an older answer
-  // arriving late is dropped by aborting its request.
+  // Every plain field of the page gives way once the code has come, whichever field asked for it.
   useEffect(() => {
-    if (disabled) return;
-    const controller = new AbortController();
-    const query = text.trim();
-    const timer = setTimeout(() => {
-      setStatus('loading');
-      load(query, controller.signal).then(
-        (found) => {
-          setOptions(found);
-          setAnsweredFor(query);
-          setStatus('idle');
-        },
-        (failure: unknown) => {
-          if (isAbort(failure) || controller.signal.aborted) return;
-          setOptions([]);
-          setAnsweredFor(null);
-          setStatus('failed');
-          reportFailure.current(failure);
-        },
-      );
-    }, SEARCH_DELAY_MS);
+    if (Combobox) return;
+    let current = true;
+    const stop = whenLoaded((component) => {
+      if (!current) return;
+      const input = inputRef.current;
+      // The focused element of its tree (the page, or a partner page's shadow root).
+      const root = input?.getRootNode() as Document | ShadowRoot | undefined;
+      if (input && root?.activeElement === input) {
+        handover.current = { start: input.selectionStart, end: input.selectionEnd };
+      }
+      setCombobox(() => component);
+    });
     return () => {
-      clearTimeout(timer);
-      controller.abort();
+      current = false;
+      stop();
     };
-  }, [text, load, disabled, reportFailure]);
+  }, [Combobox, inputRef]);
+  const want = () => void loadField();
 
-  const state = useComboBoxState<ComboboxOption<T>>({
-    items: options,
-    children: (option) => (
-      <Item key={option.id} textValue={option.text}>
-        {option.text}
-      </Item>
-    ),
-    // Both the text and the choice are the widget's: react-aria leaves them alone, so typed text
-    // survives a blur and the caller's `onSelect` writes the chosen option's text.
-    inputValue: text,
-    onInputChange: (value) => {
-      dismissedFor.current = null;
-      onTextChange(value);
-    },
-    value: selectedId,
-    onChange: (key) => {
-      if (key === null) return; // a blur with custom text: nothing was chosen, nothing to undo
-      const option = options.find((o) => o.id === key);
-      if (option) onSelect(option);
-    },
-    allowsCustomValue: true,
-    menuTrigger: 'input',
-    isDisabled: disabled,
-    isRequired: required,
-  });
-
-  // An answer that arrives after typing has stopped opens the list (react-aria opens it only on
-  // an input change, when the old answer may have been empty).
-  const openForAnswer = useLatest(() => {
+  useLayoutEffect(() => {
+    const caret = handover.current;
     const input = inputRef.current;
-    if (!input?.matches(':focus') || selectedId || options.length === 0 || state.isOpen) return;
-    if (dismissedFor.current === text.trim()) return;
-    if (answeredFor === text.trim() && text.trim() !== '') state.open(null, 'input');
-  });
-  // Only a new answer may open it: after Escape the same answer must leave it closed.
-  useEffect(() => openForAnswer.current(), [options, openForAnswer]);
+    if (!Combobox || !caret || !input) return;
+    handover.current = null;
+    input.focus();
+    input.setSelectionRange(caret.start, caret.end);
+  }, [Combobox, inputRef]);
+
+  if (Combobox) {
+    return (
+      <ReactAriaLocale>
+        <Combobox {...props} inputRef={inputRef} />
+      </ReactAriaLocale>
+    );
+  }
 
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null];
-  const { inputProps, listBoxProps } = useComboBox(
-    {
-      id,
-      'aria-labelledby': labelId,
-      'aria-describedby': describedBy.filter(Boolean).join(' ') || undefined,
-      inputRef,
-      listBoxRef,
-      popoverRef,
-      isDisabled: disabled,
-      isRequired: required,
-      onKeyDown: (event) => {
-        if (event.key !== 'Escape') return;
-        dismissedFor.current = text.trim();
-        event.continuePropagation(); // as react-aria leaves an Escape on a free-text combobox
-      },
-      onBlur: () => {
-        // Typed exactly as an option reads, without choosing it: that is the choice.
-        if (selectedId) return;
-        const typed = text.trim().toLocaleLowerCase();
-        const same = options.filter((o) => o.text.toLocaleLowerCase() === typed);
-        if (same.length === 1 && same[0]) onSelect(same[0]);
-      },
-    },
-    state,
-  );
-
-  const typed = text.trim();
-  const open = !disabled && !selectedId;
-  // Said aloud: only what a listener must act on. «Ищем…» is shown, not announced.
-  let message: string | null = null;
-  if (open && status === 'failed') message = words.loadFailed;
-  else if (open && typed !== '' && answeredFor === typed && status === 'idle' && !options.length) {
-    message = words.noMatches;
-  }
-  const searching = open && typed !== '' && message === null && answeredFor !== typed;
-
   return (
     <Field
       id={id}
@@ -199,95 +150,34 @@ export function AddressCombobox<T>({
       {(control) => (
         <div className={styles.combobox}>
           <div className={styles.anchor}>
+            {/* The combobox's input, closed: what react-aria gives it, and typing. */}
             <input
-              {...inputProps}
+              id={id}
               ref={inputRef}
+              type="text"
+              // Its list does not exist yet: aria-controls comes with it, as with react-aria.
+              // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+              role="combobox"
+              aria-expanded="false"
+              aria-autocomplete="list"
+              aria-labelledby={labelId}
+              aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}
+              aria-required={required || undefined}
               aria-invalid={control['aria-invalid']}
+              disabled={disabled}
+              value={text}
+              onChange={(event) => onTextChange(event.target.value)}
+              onPointerEnter={want}
+              onFocus={want}
               className={`${controlBase} ${controlSize.m} ${styles.comboInput}`}
               autoComplete="off"
+              autoCorrect="off"
               spellCheck={false}
             />
-            {state.isOpen && options.length > 0 && (
-              // Inline, right after the input: react-aria need not hide the rest of the page
-              // while it is open (scripts/vite/reactAriaInlineCombobox.ts).
-              <div ref={popoverRef} className={styles.popup} data-inline-popup="">
-                <OptionList
-                  {...listBoxProps}
-                  listBoxRef={listBoxRef}
-                  state={state}
-                  options={options}
-                />
-              </div>
-            )}
           </div>
-          {searching && (
-            <p className={styles.comboNote} aria-hidden="true">
-              {words.searching}
-            </p>
-          )}
-          <p role="status" className={styles.comboNote}>
-            {message}
-          </p>
+          <p role="status" className={styles.comboNote} />
         </div>
       )}
     </Field>
-  );
-}
-
-interface OptionListProps<T> extends AriaListBoxOptions<ComboboxOption<T>> {
-  listBoxRef: RefObject<HTMLUListElement | null>;
-  state: ComboBoxState<ComboboxOption<T>>;
-  options: ComboboxOption<T>[];
-}
-
-function OptionList<T>({ listBoxRef, state, options, ...props }: OptionListProps<T>) {
-  // Named by the field's own label only: react-aria adds «Предложения», which it has no Kazakh
-  // words for, so Kazakh readers would hear English.
-  const { listBoxProps } = useListBox({ ...props, 'aria-label': undefined }, state, listBoxRef);
-  return (
-    <ul {...listBoxProps} ref={listBoxRef} className={styles.listbox}>
-      {[...state.collection].map((node) => (
-        <OptionRow
-          key={node.key}
-          optionKey={node.key}
-          state={state}
-          option={options.find((o) => o.id === node.key)}
-        />
-      ))}
-    </ul>
-  );
-}
-
-function OptionRow<T>({
-  optionKey,
-  state,
-  option,
-}: {
-  optionKey: string | number;
-  state: ComboBoxState<ComboboxOption<T>>;
-  option: ComboboxOption<T> | undefined;
-}) {
-  const ref = useRef<HTMLLIElement>(null);
-  // The option is named by its text; the second line (region, parent city) describes it.
-  const { optionProps, labelProps, descriptionProps, isFocused, isSelected } = useOption(
-    { key: optionKey },
-    state,
-    ref,
-  );
-  return (
-    <li
-      {...optionProps}
-      ref={ref}
-      className={styles.option}
-      data-focused={isFocused || undefined}
-      data-selected={isSelected || undefined}
-    >
-      <span {...labelProps}>{option?.text}</span>
-      {option?.description && (
-        <span {...descriptionProps} className={styles.optionDescription}>
-          {option.description}
-        </span>
-      )}
-    </li>
   );
 }

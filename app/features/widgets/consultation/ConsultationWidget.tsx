@@ -1,25 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type {
   ConsultationSource,
   CreateConsultancyRequest,
   ProductSlug,
+  SmsCheckResponse,
 } from '../../../../contract/api.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
 import { CONSULTATION_CALLBACK_BUSINESS_DAYS } from '../../../../contract/limits.ts';
 import { Button } from '../../../../lib/components/Button/Button.tsx';
-import {
-  common as ruCommon,
-  consultation as ruConsultation,
-} from '../../../../locales/ru/widgets.ts';
-import {
-  common as kkCommon,
-  consultation as kkConsultation,
-} from '../../../../locales/kk/widgets.ts';
+import { common as ruCommon } from '../../../../locales/ru/widgets/common.ts';
+import { consultation as ruConsultation } from '../../../../locales/ru/widgets/consultation.ts';
+import { common as kkCommon } from '../../../../locales/kk/widgets/common.ts';
+import { consultation as kkConsultation } from '../../../../locales/kk/widgets/consultation.ts';
 import {
   FieldsRejected,
   Form,
   ServiceError,
-  SmsStep,
   SuccessPanel,
   binProblem,
   e164,
@@ -49,6 +45,16 @@ import {
   EMPTY_CONSULTATION,
   type ConsultationValues,
 } from './ConsultationFields.tsx';
+
+/**
+ * The SMS step (the kit's code field, its countdown) is the form's second step: its code loads
+ * when the form is sent, beside the request for the code, and the form stays busy until both
+ * are there.
+ */
+const loadSmsStep = () => import('../../../forms/SmsStep.tsx');
+const SmsStep = lazy(() =>
+  loadSmsStep().then((module) => ({ default: module.SmsStep<SmsCheckResponse> })),
+);
 
 const STRINGS = {
   ru: { common: ruCommon, consultation: ruConsultation },
@@ -230,7 +236,7 @@ export function ConsultationWidget({
         return;
       }
       emit({ type: 'submit', step: 'form' });
-      await sms.start(phone);
+      await Promise.all([sms.start(phone), loadSmsStep()]);
       setStep('sms');
     },
     onFailure: (failure) => {
@@ -267,17 +273,19 @@ export function ConsultationWidget({
       )}
 
       {step === 'sms' && sms.sent && (
-        <SmsStep
-          sms={sms}
-          codeId={`${form.idOf('phone')}-code`}
-          level={stepLevel}
-          title={s.consultation.sms.title}
-          sentText={fill(s.consultation.sms.sentTo, { phone: sms.sent.maskedPhone })}
-          confirmLabel={s.consultation.sms.confirm}
-          busyLabel={s.consultation.sms.confirming}
-          onEdit={() => setStep('form')}
-          editLabel={s.consultation.sms.edit}
-        />
+        <Suspense fallback={null}>
+          <SmsStep
+            sms={sms}
+            codeId={`${form.idOf('phone')}-code`}
+            level={stepLevel}
+            title={s.consultation.sms.title}
+            sentText={fill(s.consultation.sms.sentTo, { phone: sms.sent.maskedPhone })}
+            confirmLabel={s.consultation.sms.confirm}
+            busyLabel={s.consultation.sms.confirming}
+            onEdit={() => setStep('form')}
+            editLabel={s.consultation.sms.edit}
+          />
+        </Suspense>
       )}
 
       {step === 'form' && (

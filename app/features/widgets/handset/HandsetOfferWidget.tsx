@@ -9,8 +9,10 @@ import { BinInput } from '../../../../lib/components/BinInput/BinInput.tsx';
 import { Button } from '../../../../lib/components/Button/Button.tsx';
 import { PhoneInput } from '../../../../lib/components/PhoneInput/PhoneInput.tsx';
 import { TextField } from '../../../../lib/components/TextField/TextField.tsx';
-import { common as kkCommon, handset as kkHandset } from '../../../../locales/kk/widgets.ts';
-import { common as ruCommon, handset as ruHandset } from '../../../../locales/ru/widgets.ts';
+import { common as kkCommon } from '../../../../locales/kk/widgets/common.ts';
+import { handset as kkHandset } from '../../../../locales/kk/widgets/handset.ts';
+import { common as ruCommon } from '../../../../locales/ru/widgets/common.ts';
+import { handset as ruHandset } from '../../../../locales/ru/widgets/handset.ts';
 import type { Shape } from '../../../../locales/types.ts';
 import {
   Form,

@@ -1,0 +1,255 @@
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useComboBox, useListBox, useOption, type AriaListBoxOptions } from 'react-aria';
+import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
+import { Field } from '../../../../lib/components/Field/Field.tsx';
+import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
+import { isAbort, useLatest } from '../../../forms/index.ts';
+import * as styles from './AddressCheckWidget.css.ts';
+import type { AddressComboboxProps, ComboboxOption } from './AddressCombobox.tsx';
+
+/** How long typing must pause before the directory is asked. */
+const SEARCH_DELAY_MS = 200;
+
+/**
+ * A search-by-name field over a backend directory (city, street, house), on react-aria's combobox
+ * (WAI-ARIA combobox with a listbox popup, focus kept in the input, arrows and Enter to choose).
+ * The list opens under the input in the widget's own tree — no portal — so it works the same in a
+ * partner page's shadow root. Typed text is never thrown away: leaving the field without choosing
+ * keeps it (and picks the one option that reads exactly the same).
+ */
+export function AddressComboboxField<T>({
+  id,
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  text,
+  onTextChange,
+  selectedId,
+  onSelect,
+  load,
+  words,
+  onLoadFailed,
+  inputRef: outerRef,
+}: AddressComboboxProps<T>) {
+  const labelId = useId();
+  const ownRef = useRef<HTMLInputElement>(null);
+  const inputRef = outerRef ?? ownRef;
+  const listBoxRef = useRef<HTMLUListElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+
+  const [options, setOptions] = useState<ComboboxOption<T>[]>([]);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  const reportFailure = useLatest((failure: unknown) => onLoadFailed?.(failure));
+  // The text the list was closed on with Escape: an answer for it arriving later (the search was
+  // still running) must not open the list the user has just dismissed. Typing clears it.
+  const dismissedFor = useRef<string | null>(null);
+
+  // The directory is asked for what is typed, a moment after typing stops; an older answer
+  // arriving late is dropped by aborting its request.
+  useEffect(() => {
+    if (disabled) return;
+    const controller = new AbortController();
+    const query = text.trim();
+    const timer = setTimeout(() => {
+      setStatus('loading');
+      load(query, controller.signal).then(
+        (found) => {
+          setOptions(found);
+          setAnsweredFor(query);
+          setStatus('idle');
+        },
+        (failure: unknown) => {
+          if (isAbort(failure) || controller.signal.aborted) return;
+          setOptions([]);
+          setAnsweredFor(null);
+          setStatus('failed');
+          reportFailure.current(failure);
+        },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, load, disabled, reportFailure]);
+
+  const state = useComboBoxState<ComboboxOption<T>>({
+    items: options,
+    children: (option) => (
+      <Item key={option.id} textValue={option.text}>
+        {option.text}
+      </Item>
+    ),
+    // Both the text and the choice are the widget's: react-aria leaves them alone, so typed text
+    // survives a blur and the caller's `onSelect` writes the chosen option's text.
+    inputValue: text,
+    onInputChange: (value) => {
+      dismissedFor.current = null;
+      onTextChange(value);
+    },
+    value: selectedId,
+    onChange: (key) => {
+      if (key === null) return; // a blur with custom text: nothing was chosen, nothing to undo
+      const option = options.find((o) => o.id === key);
+      if (option) onSelect(option);
+    },
+    allowsCustomValue: true,
+    menuTrigger: 'input',
+    isDisabled: disabled,
+    isRequired: required,
+  });
+
+  // An answer that arrives after typing has stopped opens the list (react-aria opens it only on
+  // an input change, when the old answer may have been empty).
+  const openForAnswer = useLatest(() => {
+    const input = inputRef.current;
+    if (!input?.matches(':focus') || selectedId || options.length === 0 || state.isOpen) return;
+    if (dismissedFor.current === text.trim()) return;
+    if (answeredFor === text.trim() && text.trim() !== '') state.open(null, 'input');
+  });
+  // Only a new answer may open it: after Escape the same answer must leave it closed.
+  useEffect(() => openForAnswer.current(), [options, openForAnswer]);
+
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null];
+  const { inputProps, listBoxProps } = useComboBox(
+    {
+      id,
+      'aria-labelledby': labelId,
+      'aria-describedby': describedBy.filter(Boolean).join(' ') || undefined,
+      inputRef,
+      listBoxRef,
+      popoverRef,
+      isDisabled: disabled,
+      isRequired: required,
+      onKeyDown: (event) => {
+        if (event.key !== 'Escape') return;
+        dismissedFor.current = text.trim();
+        event.continuePropagation(); // as react-aria leaves an Escape on a free-text combobox
+      },
+      onBlur: () => {
+        // Typed exactly as an option reads, without choosing it: that is the choice.
+        if (selectedId) return;
+        const typed = text.trim().toLocaleLowerCase();
+        const same = options.filter((o) => o.text.toLocaleLowerCase() === typed);
+        if (same.length === 1 && same[0]) onSelect(same[0]);
+      },
+    },
+    state,
+  );
+
+  const typed = text.trim();
+  const open = !disabled && !selectedId;
+  // Said aloud: only what a listener must act on. «Ищем…» is shown, not announced.
+  let message: string | null = null;
+  if (open && status === 'failed') message = words.loadFailed;
+  else if (open && typed !== '' && answeredFor === typed && status === 'idle' && !options.length) {
+    message = words.noMatches;
+  }
+  const searching = open && typed !== '' && message === null && answeredFor !== typed;
+
+  return (
+    <Field
+      id={id}
+      label={<span id={labelId}>{label}</span>}
+      hint={hint}
+      error={error}
+      required={required}
+    >
+      {(control) => (
+        <div className={styles.combobox}>
+          <div className={styles.anchor}>
+            <input
+              {...inputProps}
+              ref={inputRef}
+              aria-invalid={control['aria-invalid']}
+              className={`${controlBase} ${controlSize.m} ${styles.comboInput}`}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            {state.isOpen && options.length > 0 && (
+              // Inline, right after the input: react-aria need not hide the rest of the page
+              // while it is open (scripts/vite/reactAriaInlineCombobox.ts).
+              <div ref={popoverRef} className={styles.popup} data-inline-popup="">
+                <OptionList
+                  {...listBoxProps}
+                  listBoxRef={listBoxRef}
+                  state={state}
+                  options={options}
+                />
+              </div>
+            )}
+          </div>
+          {searching && (
+            <p className={styles.comboNote} aria-hidden="true">
+              {words.searching}
+            </p>
+          )}
+          <p role="status" className={styles.comboNote}>
+            {message}
+          </p>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+interface OptionListProps<T> extends AriaListBoxOptions<ComboboxOption<T>> {
+  listBoxRef: RefObject<HTMLUListElement | null>;
+  state: ComboBoxState<ComboboxOption<T>>;
+  options: ComboboxOption<T>[];
+}
+
+function OptionList<T>({ listBoxRef, state, options, ...props }: OptionListProps<T>) {
+  // Named by the field's own label only: react-aria adds «Предложения», which it has no Kazakh
+  // words for, so Kazakh readers would hear English.
+  const { listBoxProps } = useListBox({ ...props, 'aria-label': undefined }, state, listBoxRef);
+  return (
+    <ul {...listBoxProps} ref={listBoxRef} className={styles.listbox}>
+      {[...state.collection].map((node) => (
+        <OptionRow
+          key={node.key}
+          optionKey={node.key}
+          state={state}
+          option={options.find((o) => o.id === node.key)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function OptionRow<T>({
+  optionKey,
+  state,
+  option,
+}: {
+  optionKey: string | number;
+  state: ComboBoxState<ComboboxOption<T>>;
+  option: ComboboxOption<T> | undefined;
+}) {
+  const ref = useRef<HTMLLIElement>(null);
+  // The option is named by its text; the second line (region, parent city) describes it.
+  const { optionProps, labelProps, descriptionProps, isFocused, isSelected } = useOption(
+    { key: optionKey },
+    state,
+    ref,
+  );
+  return (
+    <li
+      {...optionProps}
+      ref={ref}
+      className={styles.option}
+      data-focused={isFocused || undefined}
+      data-selected={isSelected || undefined}
+    >
+      <span {...labelProps}>{option?.text}</span>
+      {option?.description && (
+        <span {...descriptionProps} className={styles.optionDescription}>
+          {option.description}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,9 @@
+import type { LandingContent } from '../../locales/content/index.ts';
+import { SiteHandsetOffer } from '../features/widgets/index.ts';
+import type { PageProps } from '../routes/types.ts';
+import { ProductLanding } from './ProductPage.tsx';
+
+/** /kense-handset-offer: the handset offer's check and request in place of the consultation (§2.17). */
+export default function HandsetOfferPage(props: PageProps<LandingContent>) {
+  return <ProductLanding {...props} consultation={<SiteHandsetOffer />} />;
+}

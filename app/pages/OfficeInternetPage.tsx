@@ -1,0 +1,25 @@
+import type { LandingContent } from '../../locales/content/index.ts';
+import { ResumePromptSlot } from '../features/cabinet/resume/index.ts';
+import { flowTariffsOf } from '../features/landing/data.ts';
+import { OfficeInternetFlow } from '../features/office-internet/index.ts';
+import type { PageProps } from '../routes/types.ts';
+import { ProductLanding } from './ProductPage.tsx';
+
+/**
+ * /internet-for-office: the landing with the office-internet flow (§2.15), its tariffs from the
+ * page's data (prerendered), refreshed in the browser. A signed-in company with an unfinished
+ * office application is asked first whether to continue it (§2.21).
+ */
+export default function OfficeInternetPage(props: PageProps<LandingContent>) {
+  return (
+    <ProductLanding
+      {...props}
+      tariffs={
+        <>
+          <ResumePromptSlot appType="internet" />
+          <OfficeInternetFlow tariffs={flowTariffsOf(props.data)} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import type { LandingContent } from '../../locales/content/index.ts';
+import { flowTariffsOf } from '../features/landing/data.ts';
+import { OfficeInternetFlow, RepriceForm } from '../features/office-internet/index.ts';
+import type { PageProps } from '../routes/types.ts';
+import { ProductLanding } from './ProductPage.tsx';
+
+/**
+ * /internet-for-office-landing (minimal layout): the office-internet flow, and the reprice form
+ * in place of the consultation.
+ */
+export default function RepricePage(props: PageProps<LandingContent>) {
+  return (
+    <ProductLanding
+      {...props}
+      tariffs={<OfficeInternetFlow tariffs={flowTariffsOf(props.data)} />}
+      consultation={<RepriceForm />}
+    />
+  );
+}

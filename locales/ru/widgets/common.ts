@@ -1,0 +1,26 @@
+/** Words every widget shares. */
+export const common = {
+  /** The error summary's title over a failed form. */
+  errorSummaryTitle: 'Исправьте ошибки',
+  submit: 'Отправить заявку',
+  sending: 'Отправляем заявку…',
+  back: 'Назад',
+  successTitle: 'Заявка принята',
+  required: {
+    name: 'Введите имя',
+    companyName: 'Введите название компании',
+    consent: 'Подтвердите согласие на обработку персональных данных',
+  },
+  emailInvalid: 'Введите адрес электронной почты в формате name@example.kz',
+  fields: {
+    name: 'Имя',
+    phone: 'Номер телефона',
+    bin: 'БИН организации',
+    companyName: 'Название компании',
+    email: 'Электронная почта',
+    optional: 'Необязательно',
+  },
+  consent: 'Я согласен на сбор, обработку и хранение персональных данных',
+  /** Monthly price: «5 990 ₸/мес.» */
+  perMonth: '{{price}} ₸/мес.',
+};

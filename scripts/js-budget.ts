@@ -1,0 +1,224 @@
+/**
+ * The site's first-load JavaScript budget (gzip, as the browser downloads it), checked in
+ * `npm test` after the build. A page's first load is what the browser fetches before the page is
+ * interactive: the module scripts and `modulepreload` links of its prerendered HTML and, from the
+ * client build's manifest, every chunk those import statically. Code a page loads later, when it
+ * is used (a dialog's when it opens, a flow step's when it is reached, the kit Select behind a
+ * `LazySelect`), is not counted. `scripts/first-load.ts` measures the same in a browser.
+ *
+ *   home (/, /kk)                       ≤ 90 KB
+ *   the cabinet routes (render: client) ≤ 180 KB
+ *   the kiosk (/kiosk…)                 ≤ 150 KB
+ *   every other page                    ≤ 120 KB (landing, help, blog, contacts…)
+ *
+ * The kiosk's budget is its own: a sales-office screen on the office's network that keeps every
+ * kiosk page in its service worker's cache (README «Kiosk») loads this once per version, and each
+ * kiosk screen carries the three request forms at once (a visitor's first touch must not wait).
+ *
+ *   node --import tsx scripts/js-budget.ts          per-route table; exits 1 over budget
+ *   node --import tsx scripts/js-budget.ts --pages  one row per page instead of per route
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type * as EntryModule from '../app/entry-server.tsx';
+import {
+  keysByFile,
+  MANIFEST_FILE,
+  readManifest,
+  staticClosure,
+  type Manifest,
+} from './chunk-graph.ts';
+
+type Entry = typeof EntryModule;
+
+export const KB = 1024;
+export const BUDGETS = {
+  home: 90 * KB,
+  page: 120 * KB,
+  cabinet: 180 * KB,
+  kiosk: 150 * KB,
+} as const;
+export type BudgetKind = keyof typeof BUDGETS;
+
+/** The same-site scripts a page's HTML makes the browser fetch: module scripts and preloads. */
+export function scriptsOf(html: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const isModule = /^<script/i.test(tag) && /\btype=["']?module\b/i.test(tag);
+    const isPreload = /^<link/i.test(tag) && /\brel=["']?modulepreload\b/i.test(tag);
+    if (!isModule && !isPreload) continue;
+    const url = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    // Only this site's own files (an absolute path); nothing here loads from elsewhere.
+    if (url?.startsWith('/') && !url.startsWith('//')) found.push(url.slice(1));
+  }
+  return [...new Set(found)];
+}
+
+/**
+ * Every file of a page's first load: its scripts and, through the manifest, what they import
+ * statically. A script the manifest does not know (not from the client build) counts alone.
+ */
+export function firstLoadFiles(html: string, manifest: Manifest): string[] {
+  const byFile = keysByFile(manifest);
+  const files = new Set<string>();
+  for (const script of scriptsOf(html)) {
+    const key = byFile.get(script);
+    if (key === undefined) files.add(script);
+    else for (const file of staticClosure(manifest, [key])) files.add(file);
+  }
+  return [...files];
+}
+
+/** A path pattern of the route table (`/blog/:id`) as a matcher of site paths, both languages. */
+export function routeMatcher(pattern: string): (url: string) => boolean {
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  const re = new RegExp(`^(?:/kk)?${body === '/' ? '/?' : body}$`);
+  return (url) => re.test(url === '/kk' ? '/kk/' : url);
+}
+
+/** Which budget a page falls under: home, a cabinet route, the kiosk, or any other page. */
+export function budgetKind(url: string, cabinetPatterns: string[]): BudgetKind {
+  if (url === '/' || url === '/kk') return 'home';
+  if (/^(?:\/kk)?\/kiosk(?:\/|$)/.test(url)) return 'kiosk';
+  return cabinetPatterns.some((pattern) => routeMatcher(pattern)(url)) ? 'cabinet' : 'page';
+}
+
+export interface PageLoad {
+  /** The page's path on the site: `/`, `/kk/roaming`, `/404.html`. */
+  url: string;
+  files: number;
+  /** gzip bytes of every file of the first load. */
+  bytes: number;
+  kind: BudgetKind;
+  budget: number;
+}
+
+/** Every prerendered page under `siteDir` (index.html of a folder, and the 404 pages). */
+export function prerenderedPages(siteDir: string): { url: string; file: string }[] {
+  const pages: { url: string; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        // Hashed assets and the embed bundle hold no pages.
+        if (!['assets', 'embed', 'search-index', 'docs'].includes(name) || dir !== siteDir) {
+          walk(path);
+        }
+      } else if (name === 'index.html' || name === '404.html') {
+        const url = `/${relative(siteDir, path).replaceAll('\\', '/')}`
+          .replace(/\/?index\.html$/, '')
+          .replace(/^$/, '/');
+        pages.push({ url: url === '' ? '/' : url, file: path });
+      }
+    }
+  };
+  walk(siteDir);
+  return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** Measures every page's first load against its budget. */
+export function measurePages(
+  siteDir: string,
+  manifest: Manifest,
+  cabinetPatterns: string[],
+): PageLoad[] {
+  const sizes = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(siteDir, file)), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return prerenderedPages(siteDir).map(({ url, file }) => {
+    const files = firstLoadFiles(readFileSync(file, 'utf8'), manifest);
+    const kind = budgetKind(url, cabinetPatterns);
+    return {
+      url,
+      files: files.length,
+      bytes: files.reduce((sum, f) => sum + gzipSize(f), 0),
+      kind,
+      budget: BUDGETS[kind],
+    };
+  });
+}
+
+export interface RouteRow {
+  route: string;
+  /** How many prerendered pages the route has (both languages, every param set). */
+  pages: number;
+  /** The route's heaviest page. */
+  worst: PageLoad;
+}
+
+/** One row per route: its heaviest page. Pages no route matches (the 404s) get rows of their own. */
+export function byRoute(loads: PageLoad[], patterns: string[]): RouteRow[] {
+  const rows = new Map<string, RouteRow>();
+  for (const load of loads) {
+    const route = patterns.find((pattern) => routeMatcher(pattern)(load.url)) ?? load.url;
+    const row = rows.get(route);
+    if (!row) rows.set(route, { route, pages: 1, worst: load });
+    else {
+      row.pages++;
+      if (load.bytes > row.worst.bytes) row.worst = load;
+    }
+  }
+  return [...rows.values()];
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+export function table(rows: { label: string; pages: number; load: PageLoad }[]): string {
+  const width = Math.max(5, ...rows.map((r) => r.label.length));
+  const lines = [
+    `${'route'.padEnd(width)}  pages  files  ${'gzip'.padStart(9)}  ${'budget'.padStart(8)}  result  heaviest page`,
+  ];
+  for (const { label, pages, load } of rows) {
+    lines.push(
+      `${label.padEnd(width)}  ${String(pages).padStart(5)}  ${String(load.files).padStart(5)}` +
+        `  ${kb(load.bytes).padStart(9)}  ${kb(load.budget).padStart(8)}` +
+        `  ${(load.bytes <= load.budget ? 'ok' : 'FAIL').padEnd(6)}  ${load.url}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const { values } = parseArgs({ options: { pages: { type: 'boolean', default: false } } });
+  const root = resolve(import.meta.dirname, '..');
+  const manifest = readManifest(join(root, MANIFEST_FILE));
+  // The route table as built (the SSR bundle the prerender used): which routes are the cabinet's.
+  const entry = (await import(
+    pathToFileURL(join(root, 'dist/server/entry-server.js')).href
+  )) as Entry;
+  const patterns = entry.ROUTES.map((route) => route.path);
+  const cabinet = entry.ROUTES.filter((route) => route.render === 'client').map((r) => r.path);
+  const loads = measurePages(join(root, 'dist/site'), manifest, cabinet);
+
+  const rows = values.pages
+    ? loads.map((load) => ({ label: load.url, pages: 1, load }))
+    : byRoute(loads, patterns).map((row) => ({
+        label: row.route,
+        pages: row.pages,
+        load: row.worst,
+      }));
+  console.log(`first-load JavaScript, gzip level 9 (${loads.length} pages):`);
+  console.log(table(rows));
+  const over = loads.filter((load) => load.bytes > load.budget);
+  if (over.length > 0) {
+    const worst = over.reduce((a, b) => (b.bytes - b.budget > a.bytes - a.budget ? b : a));
+    console.error(
+      `js-budget: ${over.length} of ${loads.length} pages load more JavaScript first than their ` +
+        `budget (FAIL rows; --pages lists every page); worst ${worst.url}: ${kb(worst.bytes)} ` +
+        `against ${kb(worst.budget)}`,
+    );
+  }
+  process.exit(over.length > 0 ? 1 : 0);
+}
