@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ACCOUNT } from '../app/test/fixtures.ts';
 
 /**
  * Helpers for the site-shell suites. The site is served by the real server (global-setup), with
@@ -88,23 +89,7 @@ export async function signIn(page: Page, companyName = 'ТОО «Степной 
   await page.route('**/api/v1/creatio/account-info', async (route) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({
-      json: {
-        bin: '180440000128',
-        companyName,
-        legalForm: 'LLP',
-        owner: null,
-        headPositionId: null,
-        headPosition: null,
-        phone: '+77011234567',
-        employeesNumber: null,
-        legalAddress: null,
-        actualAddress: null,
-        flat: null,
-        bankId: null,
-        bankName: null,
-        iban: null,
-        loginMethod: 'sms',
-      },
+      json: { ...ACCOUNT, companyName },
     });
   });
 }

@@ -10,7 +10,7 @@ import type {
   PickupCityDetails,
   TimeSlot,
 } from '../../../contract/api.ts';
-import { ACCOUNT } from '../../test/fixtures.ts';
+import { ACCOUNT, application } from '../../test/fixtures.ts';
 import { errorJson, json, type Handler } from '../api/testing.ts';
 
 /** A whole contract file, as `contract-document` serves it (with what a page must not run). */
@@ -104,44 +104,16 @@ const COMPANY_DONE = {
   flat: '4',
 };
 
-const base: ApplicationDetail = {
-  opportunityId: 'opp-1',
+// The cabinet's application fixture, as the wizards' stories and tests have always dated it.
+const base: ApplicationDetail = application({
   applicationNumber: 'IN-2026-000123',
-  appType: 'internet',
-  status: 'Qualification',
-  summaryStatus: 'new',
-  action: 'continue',
   tariff: { id: 'office-10-constant', name: 'Интернет для офиса 10 Мбит/с', monthlyPrice: 23_900 },
   price: 23_900,
   creationDate: '2026-03-02T10:00:00+05:00',
-  bin: '180440000128',
-  phone: '+77011234567',
   connectionAddress: 'г. Алматы, ул. Сатпаева, 30',
-  bookingDate: null,
-  deliveryType: null,
-  deliveryAddress: null,
-  roaming: null,
-  step: 'companyDetails',
-  stepNumber: 1,
-  processing: false,
-  company: {
-    positionId: null,
-    bankId: null,
-    iban: null,
-    factAddress: null,
-    lawAddress: null,
-    flat: null,
-  },
-  address: null,
-  technology: 'fiber',
-  mobile: null,
-  signature: null,
-  booking: null,
-  pickup: null,
-  delivery: null,
   updatedAt: '2026-03-02T10:00:00+05:00',
   history: [],
-};
+});
 
 /** An office application at a status, with what the backend holds by then. */
 export function internetApplication(

@@ -4,6 +4,7 @@ import { ChevronDownIcon } from '../../icons/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import { Field } from '../Field/index.ts';
 import { selectMessages } from './intl.ts';
+import { isTypedCharacter } from './match.ts';
 // Types only: the Select's module (react-aria-components, about 70 KB gzip) loads on demand.
 import type { SingleSelectProps } from './Select.tsx';
 import * as styles from './Select.css.ts';
@@ -28,17 +29,6 @@ export function forgetLoadedSelect(): void {
 interface Handoff {
   open: boolean;
   search: string;
-}
-
-/** A printable key with no modifier. */
-function isTypedCharacter(event: KeyboardEvent): boolean {
-  return (
-    [...event.key].length === 1 &&
-    event.key !== ' ' &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.altKey
-  );
 }
 
 /**

@@ -34,7 +34,7 @@ import { siteTokens } from '../../tokens/tokens.ts';
 import { Field } from '../Field/index.ts';
 import { ReactAriaLocale } from '../../i18n/reactAria/ReactAriaLocale.tsx';
 import { selectMessages } from './intl.ts';
-import { containsFolded, foldForSearch } from './match.ts';
+import { containsFolded, foldForSearch, isTypedCharacter } from './match.ts';
 import * as styles from './Select.css.ts';
 import { SelectPopover } from './SelectPopover.tsx';
 
@@ -131,17 +131,6 @@ const DEFAULT_ROW_SIZE = Number.parseFloat(siteTokens.control.optionHeight);
 function toIds(value: string | null | readonly string[] | undefined): string[] {
   if (value === undefined || value === null) return [];
   return typeof value === 'string' ? [value] : [...value];
-}
-
-/** A printable key with no modifier: the start of a search typed on the closed trigger. */
-function isTypedCharacter(event: KeyboardEvent): boolean {
-  return (
-    [...event.key].length === 1 &&
-    event.key !== ' ' &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.altKey
-  );
 }
 
 /**

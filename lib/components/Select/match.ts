@@ -47,3 +47,19 @@ export function containsFolded(foldedText: string, foldedQuery: string): boolean
 export function matchesSearch(text: string, query: string): boolean {
   return containsFolded(foldForSearch(text), foldForSearch(query).trim());
 }
+
+/** A printable key with no modifier: the start of a search typed on the closed trigger. */
+export function isTypedCharacter(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return (
+    [...event.key].length === 1 &&
+    event.key !== ' ' &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey
+  );
+}
