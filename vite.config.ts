@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { kitPlugins } from './scripts/vite/kitPlugins.ts';
+import { SITE_CHUNKS } from './scripts/vite/chunks.ts';
 import { pageModules } from './scripts/vite/pageModules.ts';
 import { preactAliases, preactPlugins, uiRuntime } from './scripts/vite/preactCompat.ts';
 
@@ -44,6 +45,8 @@ export default defineConfig(({ command }) => {
       // (scripts/js-budget.ts) and the kiosk's precache list; moved out of the served folder to
       // dist/client-manifest.json.
       manifest: true,
+      // One `site` chunk for the code every page loads (scripts/vite/chunks.ts).
+      rolldownOptions: { output: { codeSplitting: SITE_CHUNKS } },
     },
     server: {
       host: '127.0.0.1',

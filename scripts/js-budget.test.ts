@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Manifest } from './chunk-graph.ts';
+import { deferHydration } from './deferred-hydration.ts';
 import {
   BUDGETS,
   budgetKind,
@@ -71,6 +72,16 @@ function site(sizes: Record<string, number>, pages: Record<string, string>): str
 describe('js-budget', () => {
   it('reads a page’s module scripts and modulepreloads, nothing else', () => {
     expect(scriptsOf(html('/assets/HomePage-d4.js'))).toEqual([
+      'assets/index-a1.js',
+      'assets/react-b2.js',
+      'assets/HomePage-d4.js',
+    ]);
+  });
+
+  it('reads the modules a prerendered page hydrates with after its first paint', () => {
+    const page = deferHydration(html('/assets/HomePage-d4.js'));
+    expect(page).not.toContain('modulepreload');
+    expect(scriptsOf(page)).toEqual([
       'assets/index-a1.js',
       'assets/react-b2.js',
       'assets/HomePage-d4.js',

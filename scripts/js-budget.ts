@@ -31,6 +31,7 @@ import {
   staticClosure,
   type Manifest,
 } from './chunk-graph.ts';
+import { hydrationModulesOf } from './deferred-hydration.ts';
 
 type Entry = typeof EntryModule;
 
@@ -43,7 +44,10 @@ export const BUDGETS = {
 } as const;
 export type BudgetKind = keyof typeof BUDGETS;
 
-/** The same-site scripts a page's HTML makes the browser fetch: module scripts and preloads. */
+/**
+ * The same-site scripts a page's HTML makes the browser fetch: module scripts, preloads and the
+ * list of modules it hydrates with.
+ */
 export function scriptsOf(html: string): string[] {
   const found: string[] = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
@@ -53,6 +57,11 @@ export function scriptsOf(html: string): string[] {
     const url = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
     // Only this site's own files (an absolute path); nothing here loads from elsewhere.
     if (url?.startsWith('/') && !url.startsWith('//')) found.push(url.slice(1));
+  }
+  // A prerendered page names its modules in a list that `public/hydrate.js` loads after the
+  // first paint (scripts/deferred-hydration.ts): still its first load.
+  for (const url of hydrationModulesOf(html)) {
+    if (url.startsWith('/') && !url.startsWith('//')) found.push(url.slice(1));
   }
   return [...new Set(found)];
 }

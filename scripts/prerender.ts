@@ -19,6 +19,7 @@ import { LOCALES, type Locale } from '../contract/locale.ts';
 import type * as EntryModule from '../app/entry-server.tsx';
 import type { SearchDocument } from '../app/features/search/build.ts';
 import { staticClosure, takeManifest } from './chunk-graph.ts';
+import { deferHydration } from './deferred-hydration.ts';
 import { startPrerenderBackend } from './prerender-backend.ts';
 import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.ts';
@@ -81,11 +82,12 @@ function page(rendered: Awaited<ReturnType<Entry['renderPage']>>): string {
     rendered.data === undefined
       ? ''
       : `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData(rendered.data)}</script>`;
-  return template
+  const html = template
     .replace('<html lang="ru">', `<html lang="${rendered.head.lang}">`)
     .replace(/<title>[\s\S]*?<\/title>/, entry.renderHeadTags(rendered.head))
     .replace('</head>', `  ${preloads(rendered.modules)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${dataScript}`);
+  return rendered.page.route.render === 'client' ? html : deferHydration(html);
 }
 
 function write(file: string, content: string) {

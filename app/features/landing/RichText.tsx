@@ -1,5 +1,4 @@
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useKitContext } from '../../../lib/index.ts';
 import { RICH_TEXT_POLICY, type RichText as RichTextHtml } from '../../../locales/content/index.ts';
 import * as styles from './landing.css.ts';
@@ -10,14 +9,36 @@ const POLICY = {
 };
 
 /**
- * The one way content HTML reaches the DOM: through DOMPurify with the content policy (p, lists,
- * strong, em, links, tables, h2–h4). Without a DOM (the prerender runs in Node) DOMPurify cannot
- * parse and hands the string back; content fragments are static, committed and proven by
- * `locales/content/sanitize.test.ts` to come out of DOMPurify unchanged, so the prerendered
- * markup is the same the browser produces.
+ * DOMPurify where content HTML is checked: the prerender (the SSR build, whose DOMPurify has a
+ * jsdom window: scripts/prerender.ts), the dev server and the unit tests. The production browser
+ * bundle has none: there the condition is `false` at build time and the import is dropped, so
+ * the landing and help pages do not carry 10.7 KB of DOMPurify and spend no main-thread time at
+ * hydration re-sanitising what the build already sanitised.
  */
-export function sanitizeRichText(html: RichTextHtml): string {
-  return DOMPurify.sanitize(html, POLICY);
+const purify =
+  import.meta.env.SSR || import.meta.env.DEV ? (await import('dompurify')).default : null;
+
+/**
+ * Content HTML, sanitised before it reaches the DOM. Content fragments are committed code
+ * (`locales/content`), never input: each must come out of DOMPurify with the content policy (p,
+ * lists, strong, em, links, tables, h2–h4) unchanged. The prerender renders every page through
+ * here with DOMPurify and fails the build on a fragment DOMPurify would change, and
+ * `locales/content/sanitize.test.ts` checks every fragment of every module in both languages;
+ * so the published HTML is DOMPurify's output, and the browser, hydrating it or rendering the same
+ * fragment after a client-side navigation, puts in that same proven text.
+ */
+export function contentHtml(html: RichTextHtml): string {
+  if (!purify) return html;
+  if (!purify.isSupported) {
+    throw new Error('RichText: DOMPurify has no DOM to check content HTML with');
+  }
+  const clean = purify.sanitize(html, POLICY);
+  if (clean !== html) {
+    throw new Error(
+      `RichText: content HTML that DOMPurify changes (fix it in locales/content):\n${html}\n→ ${clean}`,
+    );
+  }
+  return html;
 }
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -30,12 +51,11 @@ export interface RichTextProps {
 }
 
 /**
- * Sanitised rich text. Internal links inside it (`/virtual-ats`, `/kk/roaming`) go through the
- * kit's router on a plain click, like every other link of the site; downloads, other origins and
- * modified clicks are left to the browser.
+ * Content rich text (see `contentHtml`). Internal links inside it (`/virtual-ats`, `/kk/roaming`)
+ * go through the kit's router on a plain click, like every other link of the site; downloads,
+ * other origins and modified clicks are left to the browser.
  */
 export function RichText({ html, className }: RichTextProps) {
-  const clean = useMemo(() => sanitizeRichText(html), [html]);
   const { navigate } = useKitContext();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -60,7 +80,7 @@ export function RichText({ html, className }: RichTextProps) {
     <div
       ref={ref}
       className={className ? `${styles.richText} ${className}` : styles.richText}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: contentHtml(html) }}
     />
   );
 }

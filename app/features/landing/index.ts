@@ -8,7 +8,7 @@
  *   <LandingPage content={content} slug="virtual-ats" consultation={<ConsultationForm />} />
  */
 export { LandingPage, type LandingPageProps } from './LandingPage.tsx';
-export { RichText, sanitizeRichText, type RichTextProps } from './RichText.tsx';
+export { RichText, type RichTextProps } from './RichText.tsx';
 export { FaqList } from './sections/Faq.tsx';
 export { ContentTable } from './ContentTable.tsx';
 export { ContentIconView, contentIcons } from './icons.tsx';

@@ -1,0 +1,38 @@
+/*
+ * Hydration after the first paint (scripts/deferred-hydration.ts). A prerendered page lists its
+ * modules, the entry first, in <script type="application/json" id="hydration-modules">; this
+ * deferred script (it runs once the document is parsed) adds them after the first frame has been
+ * painted, so that the HTML, the stylesheet and the images of the first screen have the link to
+ * themselves. Until the page has hydrated, early-input.js holds taps for the app to replay. A
+ * page opened in a background tab paints nothing: its modules are added at once.
+ */
+(function () {
+  'use strict';
+  var list = document.getElementById('hydration-modules');
+  if (!list) return;
+  var modules = JSON.parse(list.textContent || '[]');
+  var added = false;
+
+  function add() {
+    if (added) return;
+    added = true;
+    for (var i = 1; i < modules.length; i++) {
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = 'anonymous';
+      preload.href = modules[i];
+      document.head.appendChild(preload);
+    }
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = 'anonymous';
+    entry.src = modules[0];
+    document.head.appendChild(entry);
+  }
+
+  if (document.visibilityState === 'hidden') return add();
+  // Animation-frame callbacks run just before a frame is painted; the task after them, after it.
+  requestAnimationFrame(function () {
+    setTimeout(add, 0);
+  });
+})();

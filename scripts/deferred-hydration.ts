@@ -1,0 +1,42 @@
+/**
+ * Hydration after the first paint. A prerendered page paints from its HTML and stylesheet alone;
+ * its modules only hydrate it, and a tap made before that is held by `early-input.js` and
+ * replayed. Fetched from the head, 30-odd modules share a phone's slow link with the stylesheet
+ * and finish before the first paint can happen (Lighthouse then counts each of them towards the
+ * largest contentful paint). So the prerender lists them in the body instead, the entry first, as
+ * `<script type="application/json" id="hydration-modules">`, and `public/hydrate.js`, a deferred
+ * script, adds them to the document once it is parsed and its first frame is painted.
+ *
+ * A cabinet page (`render: 'client'`) is drawn by its modules and keeps them in its head.
+ */
+export const HYDRATION_MODULES_ID = 'hydration-modules';
+export const HYDRATE_SCRIPT = '<script src="/hydrate.js" defer></script>';
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+export function deferHydration(html: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1] as string);
+  if (entries.length !== 1) {
+    throw new Error(`deferHydration: expected one module script, found ${entries.length}`);
+  }
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+  // Site paths of hashed assets: nothing in them needs escaping inside a JSON script element.
+  const list = JSON.stringify([...entries, ...preloads]);
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `  ${HYDRATE_SCRIPT}\n  </head>`)
+    .replace(
+      '</body>',
+      `<script type="application/json" id="${HYDRATION_MODULES_ID}">${list}</script>\n  </body>`,
+    );
+}
+
+/** The modules a page's hydration list names (empty for a page without one). */
+export function hydrationModulesOf(html: string): string[] {
+  const match = new RegExp(
+    `<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1] as string) as string[]) : [];
+}
