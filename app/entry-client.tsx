@@ -37,6 +37,10 @@ async function start() {
   // Only this page's language is downloaded; it loads beside the page's own chunk.
   const [page] = await Promise.all([preparePage(path, locale, first), loadMessages(locale)]);
 
+  // A task of its own for hydrating: evaluating the modules and hydrating the page in one go is
+  // one long task on a phone, and input waits for the whole of it.
+  await new Promise((resolveYield) => setTimeout(resolveYield, 0));
+
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // Read now: hydrating may set a field back to the app's (empty) state.

@@ -97,3 +97,20 @@ test.describe('phone', () => {
     await expect(page.getByRole('dialog', { name: 'Мәзір' })).toBeVisible(AFTER_HYDRATION);
   });
 });
+
+test('a prerendered page asks for its modules after its first paint, and hydrates', async ({
+  page,
+}) => {
+  await slowPhoneProfile(page);
+  await page.goto('/internet-for-office');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached(AFTER_HYDRATION);
+  const { paint, modules } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+    modules: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(modules.length).toBeGreaterThan(10);
+  expect(Math.min(...modules)).toBeGreaterThanOrEqual(paint);
+});
