@@ -12,13 +12,6 @@ export const section = recipe({
   base: {
     padding: `${vars.space.xxl} 0`,
     scrollMarginTop: vars.space.xl,
-    // A band off screen is neither laid out nor painted until it comes near the viewport: the
-    // first frame of a long landing lays out its hero, not all of its nine bands (on a 4× slowed
-    // phone CPU that was most of the time before the first paint). `auto` keeps the band's last
-    // rendered height once it has been seen, so scrolling back does not jump; the content stays
-    // in the accessibility tree and in find-in-page.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 640px',
     selectors: { '&:focus:not(:focus-visible)': { outline: 'none' } },
     '@media': { [narrow]: { padding: `${vars.space.xl} 0` } },
   },
