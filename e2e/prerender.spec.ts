@@ -22,6 +22,7 @@ import {
   loadSupportLanding,
   loadTariffsArchive,
 } from '../locales/content/index.ts';
+import { HYDRATE_SCRIPT, hydrationModulesOf } from '../scripts/deferred-hydration.ts';
 import { builtPages, decodeHtml, SITE_DIR } from './pages.ts';
 
 /*
@@ -259,6 +260,26 @@ test('titles and descriptions are unique per language', () => {
     const mine = pages.filter((p) => (locale === 'kk') === /^\/kk(\/|$)/.test(p.path));
     const titles = mine.map((p) => headOf(p.html).title);
     expect(new Set(titles).size, `${locale} titles`).toBe(titles.length);
+  }
+});
+
+test('a public page names its modules after its markup for hydrate.js; a cabinet shell loads them from its head', () => {
+  for (const { path, html, public: isPublic } of builtPages()) {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const modules = hydrationModulesOf(html);
+    if (isPublic) {
+      expect(head, path).toContain(HYDRATE_SCRIPT);
+      expect(html, path).not.toMatch(/type="module"|rel="modulepreload"/);
+      expect(modules[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(modules.length, path).toBeGreaterThan(1);
+      expect(html.indexOf('id="hydration-modules"'), path).toBeGreaterThan(
+        html.indexOf('<div id="root">'),
+      );
+    } else {
+      expect(head, path).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
+      expect(html, path).not.toContain(HYDRATE_SCRIPT);
+      expect(modules, path).toEqual([]);
+    }
   }
 });
 

@@ -11,11 +11,8 @@
   var list = document.getElementById('hydration-modules');
   if (!list) return;
   var modules = JSON.parse(list.textContent || '[]');
-  var added = false;
 
   function add() {
-    if (added) return;
-    added = true;
     for (var i = 1; i < modules.length; i++) {
       var preload = document.createElement('link');
       preload.rel = 'modulepreload';

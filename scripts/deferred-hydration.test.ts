@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, hydrationModulesOf } from './deferred-hydration.ts';
+import { hydrationList, hydrationModulesOf, takeModules } from './deferred-hydration.ts';
 
-const PAGE = `<!doctype html>
+const TEMPLATE = `<!doctype html>
 <html lang="ru">
   <head>
     <script src="/early-input.js" async></script>
@@ -11,34 +11,36 @@ const PAGE = `<!doctype html>
     <link rel="modulepreload" crossorigin href="/assets/Page-d.js">
   </head>
   <body>
-    <div id="root"><main>…</main></div>
+    <div id="root"></div>
   </body>
 </html>`;
 
-describe('deferHydration', () => {
-  it('moves the entry and every preloaded module, in order, into the body’s list', () => {
-    const html = deferHydration(PAGE);
+describe('takeModules', () => {
+  it('takes the entry and every preloaded module, in order, out of the template', () => {
+    const { html, modules } = takeModules(TEMPLATE);
     expect(html).not.toMatch(/type="module"|modulepreload/);
-    expect(hydrationModulesOf(html)).toEqual([
-      '/assets/index-a.js',
-      '/assets/site-b.js',
-      '/assets/Page-d.js',
-    ]);
-    expect(html.indexOf('id="hydration-modules"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(modules).toEqual(['/assets/index-a.js', '/assets/site-b.js', '/assets/Page-d.js']);
   });
 
-  it('adds the deferred loader and leaves the stylesheet and early input where they were', () => {
-    const html = deferHydration(PAGE);
-    expect(html).toMatch(/<script src="\/hydrate.js" defer><\/script>\s*<\/head>/);
+  it('leaves the stylesheet and early input where they were', () => {
+    const { html } = takeModules(TEMPLATE);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-c.css">');
     expect(html).toContain('<script src="/early-input.js" async></script>');
   });
 
-  it('refuses a page whose entry it cannot find', () => {
-    expect(() => deferHydration('<html><head></head><body></body></html>')).toThrow(/one module/);
+  it('refuses a template whose entry it cannot find', () => {
+    expect(() => takeModules('<html><head></head><body></body></html>')).toThrow(/one module/);
+  });
+});
+
+describe('the hydration list', () => {
+  it('names the modules in the order given, and is read back as written', () => {
+    const modules = ['/assets/index-a.js', '/assets/site-b.js', '/assets/Page-d.js'];
+    const page = TEMPLATE.replace('</body>', `${hydrationList(modules)}</body>`);
+    expect(hydrationModulesOf(page)).toEqual(modules);
   });
 
-  it('finds no list on a page that keeps its modules in the head', () => {
-    expect(hydrationModulesOf(PAGE)).toEqual([]);
+  it('is absent from a page that keeps its modules in the head', () => {
+    expect(hydrationModulesOf(TEMPLATE)).toEqual([]);
   });
 });

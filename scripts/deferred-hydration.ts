@@ -9,34 +9,39 @@
  *
  * A cabinet page (`render: 'client'`) is drawn by its modules and keeps them in its head.
  */
-export const HYDRATION_MODULES_ID = 'hydration-modules';
 export const HYDRATE_SCRIPT = '<script src="/hydrate.js" defer></script>';
 
+const HYDRATION_MODULES_ID = 'hydration-modules';
+const HYDRATION_LIST = new RegExp(
+  `<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`,
+);
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
-export function deferHydration(html: string): string {
-  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1] as string);
+/**
+ * Vite's page template without its module script and module preloads, and those modules, the
+ * entry first: what every prerendered page hydrates with before its own modules.
+ */
+export function takeModules(template: string): { html: string; modules: string[] } {
+  const entries = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1] as string);
   if (entries.length !== 1) {
-    throw new Error(`deferHydration: expected one module script, found ${entries.length}`);
+    throw new Error(`deferred hydration: expected one module script, found ${entries.length}`);
   }
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+  return {
+    html: template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    modules: [...entries, ...preloads],
+  };
+}
+
+/** The element that names a page's modules, the entry first, for `public/hydrate.js`. */
+export function hydrationList(modules: readonly string[]): string {
   // Site paths of hashed assets: nothing in them needs escaping inside a JSON script element.
-  const list = JSON.stringify([...entries, ...preloads]);
-  return html
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `  ${HYDRATE_SCRIPT}\n  </head>`)
-    .replace(
-      '</body>',
-      `<script type="application/json" id="${HYDRATION_MODULES_ID}">${list}</script>\n  </body>`,
-    );
+  return `<script type="application/json" id="${HYDRATION_MODULES_ID}">${JSON.stringify(modules)}</script>`;
 }
 
 /** The modules a page's hydration list names (empty for a page without one). */
 export function hydrationModulesOf(html: string): string[] {
-  const match = new RegExp(
-    `<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`,
-  ).exec(html);
+  const match = HYDRATION_LIST.exec(html);
   return match ? (JSON.parse(match[1] as string) as string[]) : [];
 }

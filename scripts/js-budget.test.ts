@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Manifest } from './chunk-graph.ts';
-import { deferHydration } from './deferred-hydration.ts';
+import { hydrationList, takeModules } from './deferred-hydration.ts';
 import {
   BUDGETS,
   budgetKind,
@@ -79,7 +79,8 @@ describe('js-budget', () => {
   });
 
   it('reads the modules a prerendered page hydrates with after its first paint', () => {
-    const page = deferHydration(html('/assets/HomePage-d4.js'));
+    const { html: deferred, modules } = takeModules(html('/assets/HomePage-d4.js'));
+    const page = deferred.replace('</body>', `${hydrationList(modules)}</body>`);
     expect(page).not.toContain('modulepreload');
     expect(scriptsOf(page)).toEqual([
       'assets/index-a1.js',

@@ -49,21 +49,20 @@ export type BudgetKind = keyof typeof BUDGETS;
  * list of modules it hydrates with.
  */
 export function scriptsOf(html: string): string[] {
-  const found: string[] = [];
+  const urls: string[] = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const isModule = /^<script/i.test(tag) && /\btype=["']?module\b/i.test(tag);
     const isPreload = /^<link/i.test(tag) && /\brel=["']?modulepreload\b/i.test(tag);
     if (!isModule && !isPreload) continue;
     const url = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
-    // Only this site's own files (an absolute path); nothing here loads from elsewhere.
-    if (url?.startsWith('/') && !url.startsWith('//')) found.push(url.slice(1));
+    if (url) urls.push(url);
   }
   // A prerendered page names its modules in a list that `public/hydrate.js` loads after the
   // first paint (scripts/deferred-hydration.ts): still its first load.
-  for (const url of hydrationModulesOf(html)) {
-    if (url.startsWith('/') && !url.startsWith('//')) found.push(url.slice(1));
-  }
-  return [...new Set(found)];
+  urls.push(...hydrationModulesOf(html));
+  // Only this site's own files (an absolute path); nothing here loads from elsewhere.
+  const own = urls.filter((url) => url.startsWith('/') && !url.startsWith('//'));
+  return [...new Set(own.map((url) => url.slice(1)))];
 }
 
 /**

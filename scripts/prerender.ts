@@ -19,7 +19,7 @@ import { LOCALES, type Locale } from '../contract/locale.ts';
 import type * as EntryModule from '../app/entry-server.tsx';
 import type { SearchDocument } from '../app/features/search/build.ts';
 import { staticClosure, takeManifest } from './chunk-graph.ts';
-import { deferHydration } from './deferred-hydration.ts';
+import { HYDRATE_SCRIPT, hydrationList, takeModules } from './deferred-hydration.ts';
 import { startPrerenderBackend } from './prerender-backend.ts';
 import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.ts';
@@ -65,29 +65,37 @@ const backend = startPrerenderBackend(entry.createApiClient);
 const manifest = takeManifest(ROOT);
 
 /**
- * `modulepreload` links for what the browser imports before hydrating a page besides the entry
- * (the page's chunk, the language's messages, and their imports): fetched in parallel with the
- * entry rather than after it has run. The template already links the entry's own imports.
+ * What the browser imports before hydrating a page besides the entry (the page's chunk, the
+ * language's messages, and their imports): fetched in parallel with the entry rather than after
+ * it has run. The template already names the entry's own imports.
  */
-function preloads(modules: string[]): string {
+function pageModules(modules: string[]): string[] {
   return staticClosure(manifest, modules)
     .map((file) => `/${file}`)
-    .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('\n    ');
+    .filter((href) => !template.includes(`"${href}"`));
 }
+
+// A prerendered page hydrates after its first paint (scripts/deferred-hydration.ts): its template
+// loses the module tags Vite wrote, and those modules head the page's list.
+const deferred = takeModules(template);
 
 function page(rendered: Awaited<ReturnType<Entry['renderPage']>>): string {
   const dataScript =
     rendered.data === undefined
       ? ''
       : `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData(rendered.data)}</script>`;
-  const html = template
+  const modules = pageModules(rendered.modules);
+  // A cabinet page (`render: 'client'`) is drawn by its modules: they stay in its head.
+  const client = rendered.page.route.render === 'client';
+  const head = client
+    ? modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ')
+    : HYDRATE_SCRIPT;
+  const list = client ? '' : hydrationList([...deferred.modules, ...modules]);
+  return (client ? template : deferred.html)
     .replace('<html lang="ru">', `<html lang="${rendered.head.lang}">`)
     .replace(/<title>[\s\S]*?<\/title>/, entry.renderHeadTags(rendered.head))
-    .replace('</head>', `  ${preloads(rendered.modules)}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${dataScript}`);
-  return rendered.page.route.render === 'client' ? html : deferHydration(html);
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${dataScript}${list}`);
 }
 
 function write(file: string, content: string) {
