@@ -6,6 +6,7 @@ import {
   bringToFront,
   choose,
   edsLogin,
+  expireTokenOnce,
   fillDetails,
   loginOnAuth,
   mobileFromTariffs,
@@ -198,17 +199,7 @@ test('a card’s link to the delivery step; outside the zone said by the server;
   await expect(page.getByRole('textbox', { name: 'Подъезд' })).toHaveValue('2');
   await page.unroute('**/api/v1/creatio/pickup-option');
   // The access token has run out meanwhile: answered 401 once, refreshed, sent again.
-  let expired = true;
-  await page.route('**/api/v1/creatio/pickup-option', (route) => {
-    if (!expired) return route.continue();
-    expired = false;
-    return route.fulfill({
-      status: 401,
-      headers: { 'WWW-Authenticate': 'Bearer' },
-      json: { error: { code: 'TOKEN_EXPIRED', message: 'Сеанс истёк' } },
-    });
-  });
-  const refreshed = page.waitForRequest('**/api/v1/refresh-token');
+  const { refreshed } = await expireTokenOnce(page, '/api/v1/creatio/pickup-option');
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await refreshed;
   await expect(heading(page, 'Заявка принята')).toBeFocused();

@@ -6,6 +6,7 @@ import {
   bookByApi,
   bringToFront,
   edsLogin,
+  expireTokenOnce,
   fillDetails,
   loginOnAuth,
   newCompanyWith,
@@ -310,17 +311,7 @@ test('the network failing on a submit keeps every input; an expired token is ref
 
   // The access token runs out mid-wizard: the next call is answered 401 once, the client
   // refreshes and repeats it, and the person sees nothing of it.
-  let expired = true;
-  await page.route('**/api/v1/creatio/sign-documents', (route) => {
-    if (!expired) return route.continue();
-    expired = false;
-    return route.fulfill({
-      status: 401,
-      headers: { 'WWW-Authenticate': 'Bearer' },
-      json: { error: { code: 'TOKEN_EXPIRED', message: 'Сеанс истёк' } },
-    });
-  });
-  const refreshed = page.waitForRequest('**/api/v1/refresh-token');
+  const { refreshed } = await expireTokenOnce(page, '/api/v1/creatio/sign-documents');
   const before = await page.evaluate(() => localStorage.getItem('token'));
   await signBySms(page, request, phone.e164, 'ru');
   await refreshed;

@@ -154,6 +154,24 @@ export async function openWizard(
 }
 
 /** The step section the wizard shows (`data-step`: details, sign, booking, receiving, done). */
+/**
+ * The access token runs out before the next call to `apiPath`: that call is answered 401 once,
+ * as the API does, and later ones go through. `refreshed` settles on the client's refresh request.
+ */
+export async function expireTokenOnce(page: Page, apiPath: string) {
+  let expired = true;
+  await page.route(`**${apiPath}`, (route) => {
+    if (!expired) return route.continue();
+    expired = false;
+    return route.fulfill({
+      status: 401,
+      headers: { 'WWW-Authenticate': 'Bearer' },
+      json: { error: { code: 'TOKEN_EXPIRED', message: 'Сеанс истёк' } },
+    });
+  });
+  return { refreshed: page.waitForRequest('**/api/v1/refresh-token') };
+}
+
 export const stepSection = (page: Page, slug: string) =>
   page.locator(`main section[data-step="${slug}"]`);
 
