@@ -137,6 +137,42 @@ export function ServiceError({ message }: { message: string | null | undefined }
   return <Alert tone="error">{message}</Alert>;
 }
 
+export interface FormActionsProps {
+  /** The form's `serviceError`. */
+  serviceError: string | null | undefined;
+  /** The form's `busy`: the button shows it is sending, and what it is doing. */
+  busy: boolean;
+  busyLabel: string;
+  /** The submit button's words. */
+  submitLabel: ReactNode;
+  /** Further buttons beside it (a «Отмена»). */
+  children?: ReactNode;
+}
+
+/**
+ * A form's foot: the failure that is about no one field, then the submit button, large, busy
+ * while the form sends.
+ */
+export function FormActions({
+  serviceError,
+  busy,
+  busyLabel,
+  submitLabel,
+  children,
+}: FormActionsProps) {
+  return (
+    <>
+      <ServiceError message={serviceError} />
+      <div className={layout.actions}>
+        <Button type="submit" size="l" loading={busy} loadingLabel={busyLabel}>
+          {submitLabel}
+        </Button>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** «Нет связи с сервером»: what was typed is kept and goes when the connection is back. */
 function ConnectionLost({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
   const words = CONNECTION_WORDS[locale];

@@ -4,8 +4,7 @@
  *   const form = useForm({ locale, initial, validate, submit, onSuccess });
  *   <Form form={form} summaryLevel={3}>
  *     <TextField label=… {...form.text('name')} />
- *     <ServiceError message={form.serviceError} />
- *     <Button type="submit" loading={form.busy}>…</Button>
+ *     <FormActions serviceError={form.serviceError} busy={form.busy} busyLabel=… submitLabel=… />
  *   </Form>
  *
  * `useSmsConfirmation` + `SmsStep` confirm a phone (consultation, case, login, signing);
@@ -26,11 +25,13 @@ export {
 } from './useForm.ts';
 export {
   Form,
+  FormActions,
   FormStatusProvider,
   ServiceError,
   StepHeading,
   SubmitSummary,
   SuccessPanel,
+  type FormActionsProps,
   type FormProps,
   type FormStatus,
   type HeadingLevel,

@@ -16,7 +16,7 @@ import {
 } from '../../../lib/index.ts';
 import {
   Form,
-  ServiceError,
+  FormActions,
   SmsStep,
   binProblem,
   e164,
@@ -161,17 +161,12 @@ export function LoginScreen() {
                     {...form.text('companyName')}
                   />
                 )}
-                <ServiceError message={form.serviceError} />
-                <div className={w.actions}>
-                  <Button
-                    type="submit"
-                    size="l"
-                    loading={form.busy}
-                    loadingLabel={t('cabinet.login.sending')}
-                  >
-                    {t('cabinet.login.continue')}
-                  </Button>
-                </div>
+                <FormActions
+                  serviceError={form.serviceError}
+                  busy={form.busy}
+                  busyLabel={t('cabinet.login.sending')}
+                  submitLabel={t('cabinet.login.continue')}
+                />
               </Form>
             )}
 

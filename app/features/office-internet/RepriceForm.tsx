@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
-import { BinInput, Button, Link, PhoneInput, TextField } from '../../../lib/index.ts';
+import { BinInput, Link, PhoneInput, TextField } from '../../../lib/index.ts';
 import {
   Form,
-  ServiceError,
+  FormActions,
   SuccessPanel,
   binProblem,
   e164,
@@ -100,17 +100,12 @@ export function RepriceForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               {...form.text('email')}
             />
           </div>
-          <ServiceError message={form.serviceError} />
-          <div className={w.actions}>
-            <Button
-              type="submit"
-              size="l"
-              loading={form.busy}
-              loadingLabel={t('widgets.common.sending')}
-            >
-              {t('widgets.common.submit')}
-            </Button>
-          </div>
+          <FormActions
+            serviceError={form.serviceError}
+            busy={form.busy}
+            busyLabel={t('widgets.common.sending')}
+            submitLabel={t('widgets.common.submit')}
+          />
         </Form>
       )}
     </section>

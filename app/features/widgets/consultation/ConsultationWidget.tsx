@@ -7,7 +7,6 @@ import type {
 } from '../../../../contract/api.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
 import { CONSULTATION_CALLBACK_BUSINESS_DAYS } from '../../../../contract/limits.ts';
-import { Button } from '../../../../lib/components/Button/Button.tsx';
 import { common as ruCommon } from '../../../../locales/ru/widgets/common.ts';
 import { consultation as ruConsultation } from '../../../../locales/ru/widgets/consultation.ts';
 import { common as kkCommon } from '../../../../locales/kk/widgets/common.ts';
@@ -15,11 +14,10 @@ import { consultation as kkConsultation } from '../../../../locales/kk/widgets/c
 import {
   FieldsRejected,
   Form,
-  ServiceError,
+  FormActions,
   SuccessPanel,
   binProblem,
   e164,
-  formStyles as layout,
   isAbort,
   isEmailAcceptable,
   optional,
@@ -296,12 +294,12 @@ export function ConsultationWidget({
           data-step="form"
         >
           <ConsultationFields form={form} words={s} handset={handset} />
-          <ServiceError message={form.serviceError} />
-          <div className={layout.actions}>
-            <Button type="submit" size="l" loading={form.busy} loadingLabel={s.common.sending}>
-              {s.common.submit}
-            </Button>
-          </div>
+          <FormActions
+            serviceError={form.serviceError}
+            busy={form.busy}
+            busyLabel={s.common.sending}
+            submitLabel={s.common.submit}
+          />
         </Form>
       )}
     </Frame>

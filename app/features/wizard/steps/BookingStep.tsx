@@ -1,7 +1,6 @@
 import { TIME_SLOT_DAYS_AHEAD } from '../../../../contract/limits.ts';
 import type { TimeSlot } from '../../../../contract/domain.ts';
 import {
-  Button,
   DatePicker,
   Loader,
   RadioGroup,
@@ -15,7 +14,7 @@ import {
 import {
   FieldsRejected,
   Form,
-  ServiceError,
+  FormActions,
   formStyles as w,
   readFailure,
   useForm,
@@ -162,17 +161,12 @@ function BookingForm({
           {day ? t('wizard.booking.noSlots') : t('wizard.booking.pickDate')}
         </p>
       )}
-      <ServiceError message={form.serviceError} />
-      <div className={w.actions}>
-        <Button
-          type="submit"
-          size="l"
-          loading={form.busy}
-          loadingLabel={t('wizard.booking.confirming')}
-        >
-          {t('wizard.booking.confirm')}
-        </Button>
-      </div>
+      <FormActions
+        serviceError={form.serviceError}
+        busy={form.busy}
+        busyLabel={t('wizard.booking.confirming')}
+        submitLabel={t('wizard.booking.confirm')}
+      />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { ApplicationDetail } from '../../../../contract/domain.ts';
 import { Button, Loader } from '../../../../lib/index.ts';
-import { Form, ServiceError, formStyles as w, useForm, type Load } from '../../../forms/index.ts';
+import { Form, FormActions, formStyles as w, useForm, type Load } from '../../../forms/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { updateApplication, updateMobileApplication, useApi } from '../../api/index.ts';
 import {
@@ -112,16 +112,12 @@ function CompanyDetailsForm({
       </p>
       {editing ? <CompanyDetailsFields form={form} /> : <DetailsView values={form.values} />}
       <p className={w.text}>{t('wizard.details.saveNote')}</p>
-      <ServiceError message={form.serviceError} />
-      <div className={w.actions}>
-        <Button
-          type="submit"
-          size="l"
-          loading={form.busy}
-          loadingLabel={t('wizard.details.saving')}
-        >
-          {editing ? t('wizard.details.save') : t('wizard.details.continue')}
-        </Button>
+      <FormActions
+        serviceError={form.serviceError}
+        busy={form.busy}
+        busyLabel={t('wizard.details.saving')}
+        submitLabel={editing ? t('wizard.details.save') : t('wizard.details.continue')}
+      >
         {editing && complete && (
           <Button variant="secondary" size="l" onClick={() => setEditing(false)}>
             {t('wizard.details.cancel')}
@@ -132,7 +128,7 @@ function CompanyDetailsForm({
             {t('wizard.details.edit')}
           </Button>
         )}
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import type { PickupOptionRequest } from '../../../../contract/api.ts';
-import { Button, RadioGroup, forbiddenCharactersMessage } from '../../../../lib/index.ts';
+import { RadioGroup, forbiddenCharactersMessage } from '../../../../lib/index.ts';
 import {
   FieldsRejected,
   Form,
-  ServiceError,
+  FormActions,
   formStyles as w,
   useForm,
   type FieldErrors,
@@ -110,17 +110,12 @@ export function ReceivingStep({ application, onAdvance }: StepProps) {
       />
       {form.values.method === 'pickup' && <PickupFields form={form} />}
       {form.values.method === 'delivery' && <DeliveryFields form={form} />}
-      <ServiceError message={form.serviceError} />
-      <div className={w.actions}>
-        <Button
-          type="submit"
-          size="l"
-          loading={form.busy}
-          loadingLabel={t('wizard.receiving.confirming')}
-        >
-          {t('wizard.receiving.confirm')}
-        </Button>
-      </div>
+      <FormActions
+        serviceError={form.serviceError}
+        busy={form.busy}
+        busyLabel={t('wizard.receiving.confirming')}
+        submitLabel={t('wizard.receiving.confirm')}
+      />
     </Form>
   );
 }
