@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   type FormHTMLAttributes,
@@ -203,7 +204,9 @@ export function StepHeading({
   className?: string;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // A layout effect: focus lands in the commit that shows the step, before the next paint or
+  // keystroke, not a task later when a passive effect would run.
+  useLayoutEffect(() => {
     // A new step replaced the one the user was on: start reading there (GOV.UK moves focus to
     // the heading of what changed rather than leaving it on a button that no longer exists).
     if (focusOnMount) ref.current?.focus();
