@@ -28,8 +28,25 @@
   }
 
   if (document.visibilityState === 'hidden') return add();
+  var added = false;
+  function addOnce() {
+    if (added) return;
+    added = true;
+    add();
+  }
+  // The paint entry is recorded when the frame has been presented; under load that comes a
+  // little after the task that follows the animation frame. Where paint timing exists, wait
+  // for it; the frame-and-task rule stays as the fallback, with a slack for slow presentation.
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  var paintTiming = !!types && types.indexOf('paint') !== -1;
+  if (paintTiming) {
+    new PerformanceObserver(function (_entries, observer) {
+      observer.disconnect();
+      addOnce();
+    }).observe({ type: 'paint', buffered: true });
+  }
   // Animation-frame callbacks run just before a frame is painted; the task after them, after it.
   requestAnimationFrame(function () {
-    setTimeout(add, 0);
+    setTimeout(addOnce, paintTiming ? 1000 : 0);
   });
 })();
