@@ -24,7 +24,7 @@ test('finds a building by name and says it is in coverage, with the next step', 
   await openAddress(page);
   await expect(region(page).getByRole('heading', { name: 'Введите адрес офиса' })).toBeFocused();
   await expectAxeClean(page, WIDGET);
-  await pickAddress(page, /Город/, 'алма', /^Алматы$/);
+  await pickAddress(page, /Город/, 'алма', /^Алматы /);
   await pickAddress(page, /Улица/, 'толе', /ул\. Толе би/);
   await pickAddress(page, /Дом/, '10', /^101$/);
   await expectAxeClean(page, WIDGET);
@@ -59,7 +59,7 @@ test('works from the keyboard alone', async ({ page }) => {
   await page.keyboard.type('Астана', { delay: 30 });
   // The answer for the whole name (an earlier one, for «А», lists Алматы first).
   await expect(page.getByRole('option')).toHaveCount(1);
-  await expect(page.getByRole('option', { name: /^Астана$/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Астана / })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(region(page).getByRole('combobox', { name: /Город/ })).toHaveValue('Астана');
@@ -84,7 +84,7 @@ test('says a building outside coverage is outside, and offers the consultation',
   page,
 }) => {
   await openAddress(page);
-  await pickAddress(page, /Город/, 'Алм', /^Алматы$/);
+  await pickAddress(page, /Город/, 'Алм', /^Алматы /);
   await pickAddress(page, /Улица/, 'Шан', /Шанырак-2/);
   await pickAddress(page, /Дом/, '8', /^8$/);
   await region(page).getByRole('button', { name: 'Продолжить' }).click();
@@ -126,7 +126,7 @@ test('a failed coverage check says «Ошибка сервиса» and keeps the
     route.fulfill({ status: 500, json: { error: { code: 'SERVICE_ERROR', message: 'x' } } }),
   );
   await openAddress(page, '/kk/internet-for-office', 'Қосу');
-  await pickAddress(page, /Қала/, 'Алм', /^Алматы$/);
+  await pickAddress(page, /Қала/, 'Алм', /^Алматы /);
   await pickAddress(page, /Көше/, 'Дос', /Достық/);
   await pickAddress(page, /Үй/, '97', /^97$/);
   await region(page).getByRole('button', { name: 'Жалғастыру' }).click();

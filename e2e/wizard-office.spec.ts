@@ -52,7 +52,7 @@ const JOURNEYS: Array<{
   {
     locale: 'ru',
     viewport: { width: 1280, height: 900 },
-    address: { city: ['Алм', /^Алматы$/], street: ['Сат', /Сатпаева/], house: ['3', /^30$/] },
+    address: { city: ['Алм', /^Алматы /], street: ['Сат', /Сатпаева/], house: ['3', /^30$/] },
     words: {
       page: 'Заявка на подключение интернета для офиса — Dala Business',
       details: 'Данные компании',
@@ -81,7 +81,7 @@ const JOURNEYS: Array<{
     locale: 'kk',
     viewport: { width: 375, height: 800 },
     address: {
-      city: ['Қарағ', /^Қарағанды$/],
+      city: ['Қарағ', /^Қарағанды /],
       street: ['Бұқ', /Бұқар жырау/],
       house: ['3', /^30$/],
     },

@@ -230,25 +230,26 @@ function OptionRow<T>({
   option: ComboboxOption<T> | undefined;
 }) {
   const ref = useRef<HTMLLIElement>(null);
-  // The option is named by its text; the second line (region, parent city) describes it.
-  const { optionProps, labelProps, descriptionProps, isFocused, isSelected } = useOption(
-    { key: optionKey },
-    state,
-    ref,
-  );
+  const { optionProps, isFocused, isSelected } = useOption({ key: optionKey }, state, ref);
+  // Named by its content, the second line (region, parent city) too: a name has to hold the
+  // option's visible text (WCAG 2.5.3, axe's label-content-name-mismatch), and two towns of one
+  // name are told apart by their region. react-aria would name it by the first line and make
+  // the second a description.
   return (
     <li
       {...optionProps}
+      aria-labelledby={undefined}
+      aria-describedby={undefined}
       ref={ref}
       className={styles.option}
       data-focused={isFocused || undefined}
       data-selected={isSelected || undefined}
     >
-      <span {...labelProps}>{option?.text}</span>
+      <span>{option?.text}</span>
+      {/* Unrendered between flex items; it keeps the two lines two words in the name. */}
+      {option?.description && ' '}
       {option?.description && (
-        <span {...descriptionProps} className={styles.optionDescription}>
-          {option.description}
-        </span>
+        <span className={styles.optionDescription}>{option.description}</span>
       )}
     </li>
   );
