@@ -1,16 +1,15 @@
-import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '../locales/content/index.ts';
-import { expectAxeClean } from './axe.ts';
+import { axeViolations, settleAnimations } from './axe.ts';
 import { publicPages, titleOf } from './pages.ts';
 import { hydrated } from './site.ts';
 
 /*
  * axe over every public page in both languages and the Not Found pages, in Chromium at desktop
  * width, then a representative set at phone width with the burger drawer open; any serious or
- * critical violation fails. Speed: each test loads one page, injects axe
- * once, then moves through its share of the pages the way the site's own links do (pushState +
- * popstate, so the app fetches each page's data and renders it), waiting for the page's own
+ * critical violation fails. Speed: each test loads one page, injects axe once (e2e/axe.ts), then
+ * moves through its share of the pages the way the site's own links do (pushState + popstate, so
+ * the app fetches each page's data and renders it), waiting for the page's own
  * title. That also proves every page renders by client navigation, not only prerendered.
  */
 
@@ -23,47 +22,29 @@ const targets: Target[] = publicPages().map((p) => ({ path: p.path, title: title
 const CHUNKS = 4;
 
 async function seriousViolations(page: Page, path: string): Promise<string[]> {
-  const results = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const { violations } = await run(document);
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-  return results
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path} ${v.id}: ${v.help} (${v.targets.join(', ')})`);
+  return (await axeViolations(page)).map((line) => `${path} ${line}`);
 }
 
-/** expectAxeClean (waits for transitions), its failures as lines naming the page. */
-async function axeFailures(page: Page, where: string): Promise<string[]> {
-  try {
-    await expectAxeClean(page);
-    return [];
-  } catch (error) {
-    return [`${where}: ${error instanceof Error ? error.message : String(error)}`];
-  }
+/** The same, once opening transitions have finished (a fresh load, an opened drawer). */
+async function settledViolations(page: Page, where: string): Promise<string[]> {
+  await settleAnimations(page);
+  return seriousViolations(page, where);
 }
 
 for (const locale of ['ru', 'kk'] as const) {
   const mine = targets.filter((t) => (locale === 'kk') === /^\/kk(\/|$)/.test(t.path));
   for (let chunk = 0; chunk < CHUNKS / 2; chunk++) {
     const share = mine.filter((_, i) => i % (CHUNKS / 2) === chunk);
-    test(`axe: ${locale} pages, part ${chunk + 1} (${share.length} pages)`, async ({ browser }) => {
+    test(`axe: ${locale} pages, part ${chunk + 1} (${share.length} pages)`, async ({ page }) => {
       test.setTimeout(120_000);
-      // axe goes in as an inline script, which the site's CSP (rightly) refuses: the test's
-      // context lets its own injection through.
-      const context = await browser.newContext({ bypassCSP: true });
-      const page = await context.newPage();
       const failures: string[] = [];
       const [first, ...rest] = share;
       if (!first) return;
       await page.goto(first.path);
       await expect(page).toHaveTitle(first.title);
-      await page.addScriptTag({ content: axe.source });
+      // The prerendered title is there before the app: a popstate sent before it has hydrated
+      // would go unheard.
+      await hydrated(page);
       failures.push(...(await seriousViolations(page, first.path)));
       for (const target of rest) {
         await page.evaluate((path) => {
@@ -75,26 +56,20 @@ for (const locale of ['ru', 'kk'] as const) {
         failures.push(...(await seriousViolations(page, target.path)));
       }
       expect(failures).toEqual([]);
-      await context.close();
     });
   }
 }
 
 test('axe: the Not Found pages and the cabinet login (rendered in the browser)', async ({
-  browser,
+  page,
 }) => {
-  // axe is injected inline; the site's CSP refuses inline script, so the test context bypasses it.
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
   const failures: string[] = [];
   for (const path of ['/no-such-page', '/kk/no-such-page', '/auth', '/kk/auth']) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
-    await page.addScriptTag({ content: axe.source });
     failures.push(...(await seriousViolations(page, path)));
   }
   expect(failures).toEqual([]);
-  await context.close();
 });
 
 /*
@@ -133,7 +108,7 @@ test.describe('axe at phone width', () => {
         if (path.includes('/search?')) {
           await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
         }
-        failures.push(...(await axeFailures(page, path)));
+        failures.push(...(await settledViolations(page, path)));
       }
       expect(failures).toEqual([]);
     });
@@ -145,12 +120,12 @@ test.describe('axe at phone width', () => {
       await page.getByRole('button', { name }).click();
       const drawer = page.getByRole('dialog', { name });
       await expect(drawer).toBeVisible();
-      const failures = await axeFailures(page, 'drawer');
+      const failures = await settledViolations(page, 'drawer');
       // With a section open and a query typed into its search box.
       const services = locale === 'kk' ? 'Қызметтер' : 'Услуги';
       await drawer.getByRole('navigation', { name: services }).getByRole('button').first().click();
       await drawer.getByRole('searchbox').fill('ip');
-      failures.push(...(await axeFailures(page, 'drawer, section open')));
+      failures.push(...(await settledViolations(page, 'drawer, section open')));
       expect(failures).toEqual([]);
     });
   }

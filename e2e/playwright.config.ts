@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_ARGS, CHROME_PATH } from './chromium.ts';
+import { CHROME_ARGS, SUITE_CHROME_PATH } from './chromium.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    launchOptions: { executablePath: SUITE_CHROME_PATH, args: CHROME_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -6,12 +6,11 @@
  * Ladle's own sidebar does (history.pushState + popstate), waiting for the story's title. A story
  * that does not appear that way gets a full page load instead.
  */
-import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { settleAnimations } from '../e2e/axe.ts';
-import { assertChromium, CHROME_ARGS, CHROME_PATH } from '../e2e/chromium.ts';
+import { axeViolations, settleAnimations } from '../e2e/axe.ts';
+import { assertChromium, CHROME_ARGS, SUITE_CHROME_PATH } from '../e2e/chromium.ts';
 import { serveFolder } from './static-server.ts';
 
 const LADLE_DIR = resolve(process.env.LADLE_DIR ?? resolve(import.meta.dirname, '../dist/ladle'));
@@ -21,14 +20,8 @@ interface StoryMeta {
   name: string;
   levels: string[];
 }
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
-assertChromium();
+assertChromium(SUITE_CHROME_PATH);
 const meta = JSON.parse(readFileSync(resolve(LADLE_DIR, 'meta.json'), 'utf8')) as {
   stories: Record<string, StoryMeta>;
 };
@@ -43,7 +36,7 @@ const titleOf = (id: string) => {
 };
 
 const site = await serveFolder(LADLE_DIR);
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+const browser = await chromium.launch({ executablePath: SUITE_CHROME_PATH, args: CHROME_ARGS });
 const failures: string[] = [];
 let checked = 0;
 
@@ -64,7 +57,6 @@ const rendered = (page: Page, id: string) =>
 async function fullLoad(page: Page, id: string) {
   await page.goto(`${site.url}/${storyUrl(id)}`);
   await rendered(page, id);
-  await page.addScriptTag({ content: axe.source });
 }
 
 async function sweepAll(queue: string[]) {
@@ -87,22 +79,7 @@ async function sweepAll(queue: string[]) {
         await rendered(page, id).catch(() => fullLoad(page, id));
       }
       await settleAnimations(page);
-      const violations = await page.evaluate(async () => {
-        const run = (window as unknown as { axe: typeof axe }).axe.run;
-        const results = await run(document, { resultTypes: ['violations'] });
-        return results.violations.map((v) => ({
-          id: v.id,
-          impact: v.impact ?? null,
-          help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target.map(String) })),
-        }));
-      });
-      for (const v of violations as AxeViolation[]) {
-        if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-        failures.push(
-          `${id}: ${v.id} (${v.impact}) ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-        );
-      }
+      failures.push(...(await axeViolations(page)).map((line) => `${id}: ${line}`));
       checked += 1;
     } catch (error) {
       failures.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
