@@ -80,6 +80,9 @@ export default defineConfig(({ command }) => {
           test: {
             name: 'node',
             environment: 'node',
+            // Files of a worker share their modules too (about 41 → 23 s of CPU); each server
+            // test builds its own app and database, so none relies on a fresh module.
+            isolate: false,
             include: ['{server,contract,scripts}/**/*.test.ts'],
             setupFiles: ['app/i18n/test-setup.ts'],
           },

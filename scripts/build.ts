@@ -33,7 +33,7 @@ const stages: Step[][] = [
 
 const started = performance.now();
 for (const stage of stages) {
-  const results = await Promise.all(stage.map(runStep));
+  const results = await Promise.all(stage.map((step) => runStep(step)));
   for (const result of results) console.log(`build: ${result.name} ${result.seconds.toFixed(1)}s`);
   const failed = results.find((r) => !r.ok);
   if (failed) {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface Step {
   name: string;
@@ -13,16 +13,20 @@ export interface StepResult {
   seconds: number;
 }
 
-/** Runs one command with inherited output; resolves with its outcome and duration. */
-export function runStep(step: Step): Promise<StepResult> {
-  const started = performance.now();
+/**
+ * Runs one command with inherited output; resolves with its outcome and duration. `started`
+ * receives the child process, e.g. to stop it.
+ */
+export function runStep(step: Step, started?: (child: ChildProcess) => void): Promise<StepResult> {
+  const startedAt = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       stdio: 'inherit',
       env: { ...process.env, ...step.env },
     });
+    started?.(child);
     const finish = (ok: boolean) =>
-      resolve({ name: step.name, ok, seconds: (performance.now() - started) / 1000 });
+      resolve({ name: step.name, ok, seconds: (performance.now() - startedAt) / 1000 });
     child.on('exit', (code) => finish(code === 0));
     child.on('error', (error) => {
       console.error(`${step.name}: ${error.message}`);
