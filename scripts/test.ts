@@ -4,9 +4,9 @@
  * The checks form a graph: each starts once the checks it waits for have passed, and the first
  * failure stops the rest. On 2 cores the run is bound by CPU, and a check with timeouts (the unit
  * and browser suites) must not share the cores with more than one other. So:
- * - first the static checks, with the story build beside them (none has timeouts: sharing the
- *   cores costs them only time);
- * - then the unit tests, with the site build beside them;
+ * - first the static checks, with the site and story builds beside them (none has timeouts:
+ *   sharing the cores costs them only time);
+ * - then the unit tests, alone;
  * - then the Playwright suites, with the story sweep beside them (two workers and one browser).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -25,7 +25,7 @@ const checks: Check[] = [
   bin('format', 'prettier', ['--check', '.', '--log-level', 'warn']),
   bin('stories-build', 'ladle', ['build']),
   { ...bin('unit', 'vitest', ['run']), after: STATIC },
-  { ...node('build', 'scripts/build.ts'), after: STATIC },
+  node('build', 'scripts/build.ts'),
   { ...node('embed-size', 'scripts/embed-size.ts'), after: ['build'] },
   { ...node('js-budget', 'scripts/js-budget.ts'), after: ['build'] },
   {
