@@ -153,7 +153,6 @@ export async function openWizard(
   await page.goto(at(locale, `${WIZARD[appType]}${query}`));
 }
 
-/** The step section the wizard shows (`data-step`: details, sign, booking, receiving, done). */
 /**
  * The access token runs out before the next call to `apiPath`: that call is answered 401 once,
  * as the API does, and later ones go through. `refreshed` settles on the client's refresh request.
@@ -172,6 +171,7 @@ export async function expireTokenOnce(page: Page, apiPath: string) {
   return { refreshed: page.waitForRequest('**/api/v1/refresh-token') };
 }
 
+/** The step section the wizard shows (`data-step`: details, sign, booking, receiving, done). */
 export const stepSection = (page: Page, slug: string) =>
   page.locator(`main section[data-step="${slug}"]`);
 

@@ -12,7 +12,10 @@
   if (!list) return;
   var modules = JSON.parse(list.textContent || '[]');
 
+  var added = false;
   function add() {
+    if (added) return;
+    added = true;
     for (var i = 1; i < modules.length; i++) {
       var preload = document.createElement('link');
       preload.rel = 'modulepreload';
@@ -28,12 +31,6 @@
   }
 
   if (document.visibilityState === 'hidden') return add();
-  var added = false;
-  function addOnce() {
-    if (added) return;
-    added = true;
-    add();
-  }
   // The paint entry is recorded when the frame has been presented; under load that comes a
   // little after the task that follows the animation frame. Where paint timing exists, wait
   // for it; the frame-and-task rule stays as the fallback, with a slack for slow presentation.
@@ -42,11 +39,11 @@
   if (paintTiming) {
     new PerformanceObserver(function (_entries, observer) {
       observer.disconnect();
-      addOnce();
+      add();
     }).observe({ type: 'paint', buffered: true });
   }
   // Animation-frame callbacks run just before a frame is painted; the task after them, after it.
   requestAnimationFrame(function () {
-    setTimeout(addOnce, paintTiming ? 1000 : 0);
+    setTimeout(add, paintTiming ? 1000 : 0);
   });
 })();

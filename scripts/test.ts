@@ -6,7 +6,7 @@
  * and browser suites) must not share the cores with more than one other. So:
  * - first the static checks, with the site and story builds beside them (none has timeouts:
  *   sharing the cores costs them only time);
- * - then the unit tests, alone;
+ * - then the unit tests, alone (they wait for the builds too);
  * - then the Playwright suites, with the story sweep beside them (two workers and one browser).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -24,7 +24,7 @@ const checks: Check[] = [
   bin('lint', 'eslint', ['.', '--max-warnings', '0']),
   bin('format', 'prettier', ['--check', '.', '--log-level', 'warn']),
   bin('stories-build', 'ladle', ['build']),
-  { ...bin('unit', 'vitest', ['run']), after: STATIC },
+  { ...bin('unit', 'vitest', ['run']), after: [...STATIC, 'build', 'stories-build'] },
   node('build', 'scripts/build.ts'),
   { ...node('embed-size', 'scripts/embed-size.ts'), after: ['build'] },
   { ...node('js-budget', 'scripts/js-budget.ts'), after: ['build'] },

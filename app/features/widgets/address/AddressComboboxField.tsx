@@ -246,10 +246,12 @@ function OptionRow<T>({
       data-selected={isSelected || undefined}
     >
       <span>{option?.text}</span>
-      {/* Unrendered between flex items; it keeps the two lines two words in the name. */}
-      {option?.description && ' '}
+      {/* A space, unrendered between flex items: the name reads the lines as two words. */}
       {option?.description && (
-        <span className={styles.optionDescription}>{option.description}</span>
+        <>
+          {' '}
+          <span className={styles.optionDescription}>{option.description}</span>
+        </>
       )}
     </li>
   );
