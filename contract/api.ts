@@ -861,9 +861,20 @@ export interface DevSmsMessage {
   text: string;
   sentAt: string;
 }
+/** A code the abuse limits did not send (server/README.md «Abuse limits»). */
+export interface DevSmsRefusal {
+  phone: string;
+  purpose: SmsPurpose;
+  /** The limit it met: the phone's day, the company's day, the address's hour, the budget. */
+  reason: 'phone-day' | 'bin-day' | 'address-hour' | 'budget';
+  at: string;
+}
+
 /** GET dev/sms-outbox?phone= — newest first. */
 export interface DevSmsOutboxResponse {
   messages: DevSmsMessage[];
+  /** The latest codes refused by the limits (kept in memory, at most 500), newest first. */
+  refused: DevSmsRefusal[];
 }
 
 export const DEV_RECORD_KINDS = [

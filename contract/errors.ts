@@ -1,5 +1,7 @@
 import {
   CASE_PHOTO_MAX_BYTES,
+  CASE_PHOTO_MAX_MEGAPIXELS,
+  CASE_PHOTO_MAX_SIDE,
   CASE_PHOTO_MIN_HEIGHT,
   CASE_PHOTO_MIN_WIDTH,
   SUCCESS_CASES_PER_DAY,
@@ -28,6 +30,8 @@ import type { Locale } from './locale.ts';
  * - FORBIDDEN_CHARACTERS: names the characters found (`{chars}`) rather than the whole list,
  *   whose spec readings repeat «%:» and «№».
  * - CASE_PHOTO_SIZE: «Размер фото не подходит» adds the limit it failed («не больше 5 МБ»).
+ * Ours, for limits the spec does not show (server/README.md «Abuse limits»): TOO_MANY_REQUESTS,
+ * SMS_DAILY_LIMIT, INVISIBLE_CHARACTERS, CASE_PHOTO_DIMENSIONS.
  * Kept as the spec writes them, though unusual: «ЭЦП ключ» (not «ключ ЭЦП»), «Первого
  * Руководителя» in capitals, «Отмена подписи!». The spec gives no Kazakh: the kk messages are
  * ours, one for every code (`catalogue.test.ts`).
@@ -42,6 +46,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_ERROR',
   'TRY_LATER',
+  'TOO_MANY_REQUESTS',
   'HTTP_ERROR', // client: any other non-2xx, 'HTTP {status}'
   'UNSUPPORTED_HTTP_METHOD', // client
   'NETWORK_ERROR', // client
@@ -62,12 +67,14 @@ export const ERROR_CODES = [
   'IBAN_BANK_MISMATCH',
   'DATE_INVALID',
   'FORBIDDEN_CHARACTERS',
+  'INVISIBLE_CHARACTERS',
   'CONSENT_REQUIRED',
   'NUMBERS_LIMIT',
   // SMS confirmation
   'SMS_CODE_INVALID',
   'SMS_ATTEMPTS_EXHAUSTED',
   'SMS_RESEND_TOO_EARLY',
+  'SMS_DAILY_LIMIT',
   'SMS_CODE_EXPIRED',
   'SMS_PROOF_REQUIRED',
   // cabinet and applications
@@ -86,6 +93,7 @@ export const ERROR_CODES = [
   'CASE_PHOTO_FORMAT',
   'CASE_PHOTO_SIZE',
   'CASE_PHOTO_TOO_SMALL',
+  'CASE_PHOTO_DIMENSIONS',
   'CASE_LIMIT_REACHED',
   // loading content (client)
   'COUNTRIES_LOAD_FAILED',
@@ -206,8 +214,9 @@ export interface ApiErrorBody {
     fields?: Record<string, FieldErrorBody>;
     /**
      * Values the message was built from, for clients that word it themselves: `minutes` (SMS
-     * lock), `seconds` (resend countdown), `attemptsLeft`, `chars` (forbidden characters), `max`
-     * (number caps), `limit` (cases per day), `opportunityId` (the unfinished application).
+     * lock, a refused request's wait), `seconds` (resend countdown), `attemptsLeft`, `chars`
+     * (forbidden characters), `max` (number caps), `limit` (cases per day), `opportunityId` (the
+     * unfinished application). A 429 also says its wait in the `Retry-After` header (seconds).
      */
     params?: Record<string, string | number>;
   };
@@ -217,6 +226,8 @@ type Catalogue = Record<ErrorCode, string>;
 
 const photoMb = Math.round(CASE_PHOTO_MAX_BYTES / (1024 * 1024));
 const photoMin = `${CASE_PHOTO_MIN_WIDTH}x${CASE_PHOTO_MIN_HEIGHT}`;
+const photoMaxSide = CASE_PHOTO_MAX_SIDE;
+const photoMaxMp = CASE_PHOTO_MAX_MEGAPIXELS;
 
 /** A message the UI may show as a title and a body (a modal) rather than one sentence. */
 export interface MessageParts {
@@ -257,6 +268,7 @@ const ru: Catalogue = {
   UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый формат запроса',
   SERVICE_ERROR: 'Ошибка сервиса',
   TRY_LATER: 'Попробуйте позже',
+  TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите через {minutes} мин.',
   HTTP_ERROR: 'HTTP {status}',
   UNSUPPORTED_HTTP_METHOD: 'Неподдерживаемый HTTP-метод: {method}',
   NETWORK_ERROR: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
@@ -275,11 +287,13 @@ const ru: Catalogue = {
   IBAN_BANK_MISMATCH: 'Счёт не относится к выбранному банку',
   DATE_INVALID: 'Неверный формат даты',
   FORBIDDEN_CHARACTERS: 'Недопустимые символы: {chars}',
+  INVISIBLE_CHARACTERS: 'Поле содержит невидимые или служебные символы. Наберите текст заново',
   CONSENT_REQUIRED: 'Необходимо ваше согласие',
   NUMBERS_LIMIT: 'Для этого тарифа можно не больше {max}',
   SMS_CODE_INVALID: 'Код введён неверно. Попробуйте ещё раз',
   SMS_ATTEMPTS_EXHAUSTED: 'Попытки закончились. Повторите через {minutes} мин.',
   SMS_RESEND_TOO_EARLY: 'Отправить код повторно можно через {seconds} с',
+  SMS_DAILY_LIMIT: 'Сегодня отправлено слишком много кодов. Попробуйте завтра',
   SMS_CODE_EXPIRED: 'Срок действия кода истёк. Запросите новый код',
   SMS_PROOF_REQUIRED: 'Подтвердите номер телефона кодом из SMS',
   AGENT_LOGIN_INVALID: 'Неверный логин агента',
@@ -297,6 +311,7 @@ const ru: Catalogue = {
   CASE_PHOTO_FORMAT: 'Неверный формат фото',
   CASE_PHOTO_SIZE: `Размер фото не подходит: не больше ${photoMb} МБ`,
   CASE_PHOTO_TOO_SMALL: `Минимальный размер фото: ${photoMin}`,
+  CASE_PHOTO_DIMENSIONS: `Фото слишком большое: не больше ${photoMaxSide} пикселей по стороне и ${photoMaxMp} мегапикселей`,
   CASE_LIMIT_REACHED: joined(ERROR_MESSAGE_PARTS.ru.CASE_LIMIT_REACHED),
   COUNTRIES_LOAD_FAILED: 'Не удалось загрузить список стран',
   TARIFFS_LOAD_FAILED: 'Не удалось загрузить тарифы',
@@ -339,6 +354,7 @@ const kk: Catalogue = {
   UNSUPPORTED_MEDIA_TYPE: 'Сұрау пішіміне қолдау көрсетілмейді',
   SERVICE_ERROR: 'Сервис қатесі',
   TRY_LATER: 'Кейінірек қайталап көріңіз',
+  TOO_MANY_REQUESTS: 'Сұраулар тым көп. {minutes} минуттан кейін қайталаңыз',
   HTTP_ERROR: 'HTTP {status}',
   UNSUPPORTED_HTTP_METHOD: 'Қолдау көрсетілмейтін HTTP әдісі: {method}',
   NETWORK_ERROR: 'Сервермен байланыс жоқ. Интернетке қосылуды тексеріп, қайталап көріңіз',
@@ -357,11 +373,13 @@ const kk: Catalogue = {
   IBAN_BANK_MISMATCH: 'Шот таңдалған банкке тиесілі емес',
   DATE_INVALID: 'Күн пішімі қате',
   FORBIDDEN_CHARACTERS: 'Рұқсат етілмеген таңбалар: {chars}',
+  INVISIBLE_CHARACTERS: 'Өрісте көрінбейтін немесе қызметтік таңбалар бар. Мәтінді қайта теріңіз',
   CONSENT_REQUIRED: 'Сіздің келісіміңіз қажет',
   NUMBERS_LIMIT: 'Бұл тариф бойынша ең көбі {max}',
   SMS_CODE_INVALID: 'Код қате енгізілді. Қайталап көріңіз',
   SMS_ATTEMPTS_EXHAUSTED: 'Әрекеттер таусылды. {minutes} минуттан кейін қайталаңыз',
   SMS_RESEND_TOO_EARLY: 'Кодты {seconds} секундтан кейін қайта жіберуге болады',
+  SMS_DAILY_LIMIT: 'Бүгін тым көп код жіберілді. Ертең қайталап көріңіз',
   SMS_CODE_EXPIRED: 'Кодтың жарамдылық мерзімі өтті. Жаңа код сұратыңыз',
   SMS_PROOF_REQUIRED: 'Телефон нөмірін SMS-кодпен растаңыз',
   AGENT_LOGIN_INVALID: 'Агент логині қате',
@@ -379,6 +397,7 @@ const kk: Catalogue = {
   CASE_PHOTO_FORMAT: 'Фото пішімі қате',
   CASE_PHOTO_SIZE: `Фото өлшемі сәйкес келмейді: ${photoMb} МБ-тан аспауы керек`,
   CASE_PHOTO_TOO_SMALL: `Фотоның ең кіші өлшемі: ${photoMin}`,
+  CASE_PHOTO_DIMENSIONS: `Фото тым үлкен: бір жағы ${photoMaxSide} пикселден және ${photoMaxMp} мегапикселден аспауы керек`,
   CASE_LIMIT_REACHED: joined(ERROR_MESSAGE_PARTS.kk.CASE_LIMIT_REACHED),
   COUNTRIES_LOAD_FAILED: 'Елдер тізімін жүктеу мүмкін болмады',
   TARIFFS_LOAD_FAILED: 'Тарифтерді жүктеу мүмкін болмады',

@@ -17,40 +17,105 @@ export const ROAMING_FROM_KZT_PER_MONTH = 2200;
 /** Largest JSON body the backend accepts (photos travel separately as multipart). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** SMS confirmation codes (consultation, cabinet login, case submission, signing). */
+/*
+ * SMS confirmation codes (designed here: consultation, cabinet login, case submission, signing).
+ * Every code costs the operator an SMS and opens something (a cabinet, a proof), so every way of
+ * asking for one or guessing one is bounded. The reasoning, limit by limit, is beside each; the
+ * whole design is in server/README.md «Abuse limits».
+ */
 export const SMS_CODE_LENGTH = 4;
 /** Seconds before a new code may be requested («До повторной отправки кода»). */
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_TTL_SECONDS = 300;
-/** Wrong entries allowed per code before «Попытки закончились». */
+/**
+ * Wrong codes in a row before «Попытки закончились» — per purpose and phone (and BIN for a
+ * login), NOT per code: a new code never gives guesses back, only a right code does. Three, as
+ * the spec's UI counts them («Осталось попыток: 2»).
+ */
 export const SMS_MAX_ATTEMPTS = 3;
-/** How long a phone stays locked after the attempts run out. */
+/** The first lock after SMS_MAX_ATTEMPTS wrong codes (the spec's «через {time} минут»). */
 export const SMS_LOCK_MINUTES = 10;
+/**
+ * Each further lock within SMS_GUESS_WINDOW_HOURS of the last one doubles (10, 20, 40 … minutes),
+ * up to SMS_LOCK_MAX_MINUTES. So one phone (and BIN) takes at most 24 wrong codes in its first day
+ * (3 at 0, 10, 30, 70, 150, 310, 630 and 1270 minutes) and 3 a day after that: for a 4-digit code
+ * at most 0.24 % the first day and 0.03 % a day after, where a resend that gave guesses back
+ * allowed about 2,880 a day (a one-in-four chance). Each round also puts a code on the real
+ * owner's phone, which they notice. A person who mistypes waits 10 minutes, then 20.
+ */
+export const SMS_LOCK_MAX_MINUTES = 24 * 60;
+export const SMS_GUESS_WINDOW_HOURS = 24;
 /** How long a proof token from a verified SMS code stays usable (one use). */
 export const SMS_PROOF_TTL_SECONDS = 600;
-
 /**
- * Cabinet login (designed here). `login/start` tells a BIN known to the CRM whether a phone is
- * its own (403 LOGIN_PHONE_MISMATCH) before any SMS is sent, so unthrottled it would let anyone
- * try phones until one fits. The LOGIN_MISMATCH_MAX_PER_BINth mismatch for one BIN within
- * LOGIN_MISMATCH_WINDOW_MINUTES locks `login/start` for that BIN, whatever the phone, for
- * LOGIN_MISMATCH_LOCK_MINUTES (429 SMS_ATTEMPTS_EXHAUSTED, «Попытки закончились», with the
- * minutes); LOGIN_MISMATCH_MAX_PER_ADDRESS mismatches from one client address, over any BINs,
- * lock that address the same way.
+ * Codes one phone may receive in a Kazakhstan day, all purposes together (429 SMS_DAILY_LIMIT).
+ * A real day — a consultation, a login or two, a signature, each with a resend — is about five;
+ * ten leaves room and caps how often a stranger can make one phone buzz.
  */
-export const LOGIN_MISMATCH_MAX_PER_BIN = 5;
-export const LOGIN_MISMATCH_MAX_PER_ADDRESS = 20;
-export const LOGIN_MISMATCH_WINDOW_MINUTES = 15;
-export const LOGIN_MISMATCH_LOCK_MINUTES = 15;
+export const SMS_CODES_PER_PHONE_PER_DAY = 10;
+/**
+ * Login codes sent in a Kazakhstan day to the phones that can open one company's cabinet (its
+ * own phone and its applications' contact phones): the bound on guesses at one cabinet across
+ * all its phones. Codes to any other phone never count (they cannot open it), so a stranger
+ * typing wrong phones cannot use this to lock a company out. Above one phone's cap, so a single
+ * phone never reaches it alone.
+ */
+export const SMS_LOGIN_CODES_PER_BIN_PER_DAY = 20;
+/**
+ * Codes one client address may ask for in an hour, all purposes (429 TOO_MANY_REQUESTS). A sales
+ * office's kiosk or an office network sends a few an hour; a script pumping SMS to paid numbers
+ * sends thousands (50 in 227 ms before this limit). Addresses listed in RATE_LIMIT_EXEMPT (a
+ * kiosk network, a call centre) are spared; the phone caps still apply to them.
+ */
+export const SMS_CODES_PER_ADDRESS_PER_HOUR = 20;
+/**
+ * Codes the whole service sends in an hour (SMS_HOURLY_BUDGET overrides it): the backstop
+ * against pumping from many addresses — the bill of a bad hour is bounded. Several times a busy
+ * hour of a business site (a few hundred codes).
+ */
+export const SMS_HOURLY_BUDGET = 1000;
+/**
+ * Wrong codes from one client address in an hour, over any phones and purposes, before that
+ * address may check no code for ADDRESS_LOCK_MINUTES, doubling with each lock within a day (up to
+ * SMS_LOCK_MAX_MINUTES): one address guessing at many phones at once is held back too.
+ */
+export const CODE_FAILURES_PER_ADDRESS_PER_HOUR = 10;
+export const ADDRESS_LOCK_MINUTES = 15;
+/**
+ * Leads, opportunities and reprice requests (no SMS behind them) one client address may send in
+ * an hour (429 TOO_MANY_REQUESTS); a repeat of the same request is not counted (below).
+ */
+export const LEADS_PER_ADDRESS_PER_HOUR = 20;
+/**
+ * The same lead again — same kind, BIN, phone and product — within this many minutes is a retry
+ * or a double click: it is answered with the first request's id and stored once.
+ */
+export const DUPLICATE_LEAD_MINUTES = 10;
+/** EDS login challenges one client address may ask for in an hour (one per signing attempt). */
+export const EDS_CHALLENGES_PER_ADDRESS_PER_HOUR = 30;
 
 /** Session tokens (designed here): access short-lived, refresh rotated on every use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A spent refresh token presented again this soon after its rotation gets back the pair already
+ * issued for it: two tabs, a second device or a retry after a dropped answer refresh at once.
+ * Later, a reuse means a copy leaked and ends the session. Twenty seconds cover a slow mobile
+ * retry (the client's timeout is REQUEST_TIMEOUT_MS) and leave a thief little.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 20;
 /** How long an EDS login challenge may be signed and sent back. */
 export const EDS_CHALLENGE_TTL_SECONDS = 300;
 
 /** Largest success-case photo accepted (multipart; the JSON cap does not apply to it). */
 export const CASE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Largest photo the backend decodes, read from the file's header before any pixel is: a side of
+ * 8,000 px and 40 megapixels (160 MB of pixels) cover every phone camera but the 48–200 MP modes,
+ * and keep a forged header («2³¹−1 × 2³¹−1 px» in 45 bytes) from reaching the decoder.
+ */
+export const CASE_PHOTO_MAX_SIDE = 8000;
+export const CASE_PHOTO_MAX_MEGAPIXELS = 40;
 
 /** Office internet: connection from 3 business days, or from 7 by radio relay. */
 export const CONNECTION_BUSINESS_DAYS = 3;

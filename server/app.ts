@@ -13,7 +13,7 @@ import {
 import type { KioskConfig } from '../contract/kiosk.ts';
 import type { Db } from './db/database.ts';
 import { untrustingVerifier, type EdsVerifier } from './domain/eds/index.ts';
-import { createLoginThrottle, type LoginThrottle } from './domain/loginThrottle.ts';
+import { createGuard, type AbuseLimits } from './domain/guard.ts';
 import { compressJson } from './http/compress.ts';
 import { embedCors } from './http/cors.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
@@ -48,13 +48,19 @@ export interface AppOptions {
   /** Seconds the stand-in CRM takes over a submitted step (default 5). */
   processingSeconds?: number;
   embedOrigins?: string[] | '*';
-  /** The login's phone-mismatch throttle. @default one with the limits of contract/limits.ts */
-  loginThrottle?: LoginThrottle;
+  /**
+   * The abuse limits (server/README.md «Abuse limits»): SMS_HOURLY_BUDGET, RATE_LIMIT_EXEMPT and,
+   * for tests, any other capacity limit. @default those of contract/limits.ts
+   */
+  limits?: Partial<AbuseLimits>;
   /** The EDS verifier (`createEdsVerifier` from the configuration). @default one trusting no CA */
   eds?: EdsVerifier;
   /** The API's origin when the site calls another host (`VITE_API_BASE`), for the site's CSP. */
   apiOrigin?: string | null;
-  /** Believe `X-Forwarded-Proto` from the proxy in front (`TRUST_PROXY=1`) for HSTS. */
+  /**
+   * A proxy in front (`TRUST_PROXY=1`): believe its `X-Forwarded-Proto` for HSTS, and take the
+   * client's address from the last `X-Forwarded-For` entry (the one it appended).
+   */
   trustProxy?: boolean;
   /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
   kiosk?: KioskConfig;
@@ -81,6 +87,15 @@ const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Room for the case form's text fields and multipart framing beside the photo itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+/**
+ * What the log keeps of an unexpected error: its kind and message, with any absolute file path
+ * in it replaced — a log line never names a file on the server (nor the folder it runs from).
+ */
+export function loggable(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message.replace(/(?:[A-Za-z]:)?[\\/](?:[^\s'"\\/]+[\\/])+[^\s'",)]*/g, '<path>');
+}
+
 export function createApp({
   db,
   log,
@@ -90,7 +105,7 @@ export function createApp({
   devApi = false,
   processingSeconds = 5,
   embedOrigins = '*',
-  loginThrottle = createLoginThrottle(),
+  limits = {},
   eds = untrustingVerifier(),
   apiOrigin = null,
   trustProxy = false,
@@ -98,6 +113,7 @@ export function createApp({
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
+  const guard = createGuard(limits);
 
   // Every header is set before the handler runs: Hono joins them to the answer as it is made.
   // Set on a finished answer, they make Hono rebuild it as a stream (issue 19: most of the cost
@@ -109,7 +125,8 @@ export function createApp({
     c.set('log', log);
     c.set('now', now);
     c.set('settings', settings);
-    c.set('loginThrottle', loginThrottle);
+    c.set('guard', guard);
+    c.set('trustProxy', trustProxy);
     c.set('eds', eds);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -207,10 +224,7 @@ export function createApp({
         ),
       );
     }
-    log.error('unhandled', {
-      path: c.req.path,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    log.error('unhandled', { path: c.req.path, error: loggable(error) });
     return sendError(c, new ApiError(500, 'SERVICE_ERROR'));
   });
 

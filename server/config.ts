@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   isKioskId,
@@ -6,6 +7,7 @@ import {
   type KioskConfig,
 } from '../contract/kiosk.ts';
 import type { EdsConfig } from './domain/eds/index.ts';
+import type { AbuseLimits } from './domain/guard.ts';
 
 export interface ServerConfig {
   host: string;
@@ -29,8 +31,13 @@ export interface ServerConfig {
    * the build reads, for the site's Content-Security-Policy. Null when the API is same-origin.
    */
   apiOrigin: string | null;
-  /** TRUST_PROXY=1: a proxy in front terminates TLS and its `X-Forwarded-Proto` is believed. */
+  /**
+   * TRUST_PROXY=1: a proxy in front terminates TLS; its `X-Forwarded-Proto` is believed, and the
+   * client's address is the last `X-Forwarded-For` entry (the one it appended).
+   */
   trustProxy: boolean;
+  /** SMS_HOURLY_BUDGET and RATE_LIMIT_EXEMPT (server/README.md «Abuse limits»). */
+  limits: Partial<AbuseLimits>;
   /** KIOSK=1, KIOSK_ID, KIOSK_IDLE_SECONDS: a sales-office touch screen (README «Kiosk»). */
   kiosk: KioskConfig;
 }
@@ -111,6 +118,29 @@ export function kioskConfigFromEnv(env: NodeJS.ProcessEnv): KioskConfig {
   return { device: env.KIOSK === '1', kioskId: id, idleSeconds: idle };
 }
 
+/** SMS_HOURLY_BUDGET (a whole number ≥ 1) and RATE_LIMIT_EXEMPT (comma-separated addresses). */
+export function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<AbuseLimits> {
+  const limits: Partial<AbuseLimits> = {};
+  const budget = env.SMS_HOURLY_BUDGET?.trim();
+  if (budget) {
+    const value = Number(budget);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`SMS_HOURLY_BUDGET must be a whole number ≥ 1, got "${budget}"`);
+    }
+    limits.smsHourlyBudget = value;
+  }
+  const exempt = (env.RATE_LIMIT_EXEMPT ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (exempt.length) {
+    const bad = exempt.find((a) => !isIP(a));
+    if (bad) throw new Error(`RATE_LIMIT_EXEMPT lists IP addresses, got "${bad}"`);
+    limits.exemptAddresses = exempt;
+  }
+  return limits;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -142,6 +172,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     eds: edsConfigFromEnv(env),
     apiOrigin: apiOriginOf(env.VITE_API_BASE),
     trustProxy: env.TRUST_PROXY === '1',
+    limits: limitsFromEnv(env),
     kiosk: kioskConfigFromEnv(env),
   };
 }

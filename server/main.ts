@@ -30,6 +30,7 @@ const app = createApp({
   eds,
   apiOrigin: config.apiOrigin,
   trustProxy: config.trustProxy,
+  limits: config.limits,
   kiosk: config.kiosk,
 });
 // The request log is written once per tick; what is pending goes out before the process ends.

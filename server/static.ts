@@ -27,6 +27,19 @@ const TYPES: Record<string, string> = {
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/**
+ * A file's stats, or null when there is no such file to serve — whatever the reason: missing,
+ * a path through a file (`/favicon.svg/x`: ENOTDIR), a name too long (ENAMETOOLONG), no access.
+ * Every such path is a 404, never a 500 with the server's own path in the log.
+ */
+function statOf(file: string): Stats | null {
+  try {
+    return statSync(file, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Files under these folders carry a content hash in their name, so browsers may keep them for ever. */
 const IMMUTABLE_PREFIXES = ['/assets/', '/embed/chunks/'];
 
@@ -48,12 +61,43 @@ const DOCUMENT_EXTENSIONS = new Set(['.html', '.svg', '.xml']);
  * and links see them: `/ru/...` → the same path without the prefix (ru is the default, which has
  * none), any other two-letter first segment except `kk` → `/`. The app applies the same rule on
  * static hosts that cannot redirect (`app/routes/locale.ts`).
+ *
+ * `rawPath` is the path as the request spelled it, still percent-encoded: the target keeps that
+ * spelling, so a decoded `%5C` or `%0D%0A` never becomes a `\` or a line break in `Location`. A
+ * target that is not a same-origin path (`sameOriginPath`) is no redirect at all: null.
  */
-export function localeRedirect(path: string): { to: string; status: 301 | 302 } | null {
-  const [, first = '', ...rest] = path.split('/');
-  if (first === 'ru') return { to: `/${rest.filter(Boolean).join('/')}`, status: 301 };
+export function localeRedirect(rawPath: string): { to: string; status: 301 | 302 } | null {
+  const [, first = '', ...rest] = rawPath.split('/');
+  if (first === 'ru') {
+    const to = sameOriginPath(`/${rest.filter(Boolean).join('/')}`);
+    return to === null ? null : { to, status: 301 };
+  }
   if (first !== 'kk' && /^[a-z]{2}$/i.test(first)) return { to: '/', status: 302 };
   return null;
+}
+
+/** A C0 control character or DEL, which browsers drop from a URL they are given. */
+const hasControl = (text: string) =>
+  [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/**
+ * `path` when a browser given it as `Location` stays on this origin: it starts with exactly one
+ * `/`, and neither it nor its decoded form holds a `\` (which browsers read as `/`, so `/\x` is
+ * `//x`, another host) or a control character (which they strip: `/%09/x` is `//x` too). Else
+ * null.
+ */
+export function sameOriginPath(path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  for (const form of [path, decoded]) {
+    if (!form.startsWith('/') || form.startsWith('//') || form.includes('\\')) return null;
+    if (hasControl(form)) return null;
+  }
+  return path;
 }
 
 interface Found {
@@ -91,7 +135,7 @@ export function createSiteHandler(siteDir: string, { documentHeaders = {} }: Sit
     const candidate = normalize(join(root, decoded));
     if (!candidate.startsWith(root)) return null; // path traversal
     for (const file of [candidate, join(candidate, 'index.html')]) {
-      const stats = statSync(file, { throwIfNoEntry: false });
+      const stats = statOf(file);
       if (stats?.isFile()) return { file, stats };
     }
     return null;
@@ -101,7 +145,7 @@ export function createSiteHandler(siteDir: string, { documentHeaders = {} }: Sit
   const represent = ({ file, stats }: Found, codings: ContentCoding[]): Representation => {
     for (const coding of codings) {
       const variant = file + CODING_EXTENSION[coding];
-      const variantStats = statSync(variant, { throwIfNoEntry: false });
+      const variantStats = statOf(variant);
       // A variant older than its file is left from an earlier build, or the file was edited
       // since: it would be other bytes, so it is not served.
       if (variantStats?.isFile() && variantStats.mtimeMs >= stats.mtimeMs) {
@@ -136,9 +180,10 @@ export function createSiteHandler(siteDir: string, { documentHeaders = {} }: Sit
 
   return async (c: Context) => {
     const path = c.req.path;
-    const redirect = localeRedirect(path);
+    const url = new URL(c.req.url);
+    const redirect = localeRedirect(url.pathname);
     if (redirect) {
-      const query = new URL(c.req.url).search;
+      const query = url.search;
       // `/ru/...` keeps its query; an unknown language starts over at the home page.
       return c.redirect(
         redirect.status === 301 ? redirect.to + query : redirect.to,

@@ -3,3 +3,4 @@ export * from './phone.ts';
 export * from './forbiddenCharacters.ts';
 export * from './iban.ts';
 export * from './ownNumbers.ts';
+export * from './invisibleCharacters.ts';

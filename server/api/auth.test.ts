@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   API_PATHS,
+  REFRESH_REUSE_GRACE_SECONDS,
   type AccountInfo,
   type ClientApplicationsResponse,
   type LoginResponse,
@@ -23,6 +24,15 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.stop());
+
+/** login/start (always a code: no oracle), then login/verify with the code that was sent. */
+async function verifyWithCode(who: { bin: string; phone: string }, lang = 'ru') {
+  const start = await call(server, API_PATHS.loginStart, { body: who, lang });
+  expect(start.status).toBe(200);
+  const code = await lastCode(server, who.phone);
+  server.clock.advance(61_000);
+  return call(server, API_PATHS.loginVerify, { body: { ...who, code }, lang });
+}
 
 const internetIntent = {
   appType: 'internet' as const,
@@ -58,17 +68,20 @@ describe('cabinet login by BIN, phone and SMS code', () => {
     expect(hashes).not.toContain(accessToken);
   });
 
-  it('keeps the cabinet closed to a company without applications (§2.18)', async () => {
-    const res = await call(server, API_PATHS.loginStart, { body: DEMO.nomadNoApps, lang: 'kk' });
+  it('keeps the cabinet closed to a company without applications (§2.18), once the code is in', async () => {
+    const res = await verifyWithCode(DEMO.nomadNoApps, 'kk');
     expect(res.status).toBe(403);
     expect(errorOf(res)).toMatchObject({
       code: 'CABINET_NO_APPLICATION',
       message: 'Жеке кабинет тек өтінім берген клиенттерге қолжетімді',
     });
-    const unknown = await call(server, API_PATHS.loginStart, {
-      body: { bin: '991240000370', phone: '+77019998877' },
-    });
+    const unknown = await verifyWithCode({ bin: '991240000370', phone: '+77019998877' });
     expect(errorOf(unknown).code).toBe('CABINET_NO_APPLICATION');
+    // No session was started for either.
+    const sessions = server.db
+      .prepare('SELECT COUNT(*) AS n FROM sessions WHERE company_bin IN (?, ?)')
+      .get(DEMO.nomadNoApps.bin, '991240000370') as { n: number };
+    expect(sessions.n).toBe(0);
   });
 
   it('opens the cabinet to a company that arrives with an application intent, and creates it', async () => {
@@ -117,12 +130,11 @@ describe('cabinet login by BIN, phone and SMS code', () => {
     expect(result.unfinishedApplication).toMatchObject({ appType: 'internet', phone });
   });
 
-  it('refuses a phone that is not the company’s', async () => {
-    const res = await call(server, API_PATHS.loginStart, {
-      body: { bin: DEMO.stepnoy.bin, phone: '+77779990000' },
-    });
+  it('refuses a phone that is not the company’s, once that phone is proven by its code', async () => {
+    const res = await verifyWithCode({ bin: DEMO.stepnoy.bin, phone: '+77779990000' });
     expect(res.status).toBe(403);
     expect(errorOf(res).code).toBe('LOGIN_PHONE_MISMATCH');
+    expect(errorOf(res).fields?.phone?.code).toBe('LOGIN_PHONE_MISMATCH');
   });
 
   it('checks the intent before sending any code', async () => {
@@ -188,6 +200,8 @@ describe('tokens', () => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.refreshToken).not.toBe(first.refreshToken);
     expect((await accountWith(rotated.body.accessToken)).status).toBe(200);
+    // Past the grace window for a repeat (REFRESH_REUSE_GRACE_SECONDS; hostile/refresh.test.ts).
+    server.clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
     const reused = await call(server, API_PATHS.refreshToken, {
       body: { refreshToken: first.refreshToken },
     });

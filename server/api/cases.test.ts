@@ -1,3 +1,4 @@
+import jpegJs from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -9,6 +10,9 @@ import {
 } from '../../contract/api.ts';
 import { encodePng, readImageInfo } from '../domain/image.ts';
 import { call, errorOf, smsProof, startTestServer, type TestServer } from '../test/server.ts';
+
+/** Each photo is decoded and encoded anew in a worker thread: seconds on a slow, busy machine. */
+const PHOTO_TEST_TIMEOUT_MS = 30_000;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -80,6 +84,12 @@ async function submit(
   return call<SuccessCaseSubmitResponse>(server, API_PATHS.successCaseSubmit, { body: form, lang });
 }
 
+/** A real, decodable JPEG of one colour. */
+const realJpeg = (width: number, height: number) =>
+  Buffer.from(
+    jpegJs.encode({ data: Buffer.alloc(width * height * 4, 200), width, height }, 80).data,
+  );
+
 const goodPng = { bytes: png(800, 600), name: 'team.png', type: 'image/png' };
 
 describe('image header reading', () => {
@@ -95,7 +105,7 @@ describe('image header reading', () => {
   });
 });
 
-describe('success case submission', () => {
+describe('success case submission', { timeout: PHOTO_TEST_TIMEOUT_MS }, () => {
   it('accepts a jpg or png of at least 600x400 and keeps it for moderation', async () => {
     const res = await submit('+77016660001', goodPng);
     expect(res.status).toBe(201);
@@ -104,11 +114,18 @@ describe('success case submission', () => {
       remainingToday: SUCCESS_CASES_PER_DAY - 1,
     });
     const jpeg = await submit('+77016660001', {
-      bytes: jpegHeader(600, 400),
+      bytes: realJpeg(600, 400),
       name: 'photo.jpg',
       type: 'image/jpeg',
     });
     expect(jpeg.status).toBe(201);
+    // A JPEG's header without its pixels is no photo (it is decoded whole: hostile/photos.test.ts).
+    const headerOnly = await submit('+77016660001', {
+      bytes: jpegHeader(600, 400),
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+    });
+    expect(errorOf(headerOnly).fields?.photo?.code).toBe('CASE_PHOTO_FORMAT');
     // Not listed before moderation.
     const list = await call<SuccessCasesResponse>(server, API_PATHS.successCases);
     expect(list.body.cases.map((c) => c.id)).not.toContain(res.body.caseId);
@@ -242,6 +259,10 @@ describe('success case submission', () => {
       message: 'Превышен лимит на отправку заявок. В день можно отправлять максимум 3 заявки',
       params: { limit: 3 },
     });
+    // Until midnight in Kazakhstan (the test clock's day started 09:00 there, and moved on).
+    const wait = Number(fourth.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 3600);
     // Another phone is not affected.
     expect((await submit('+77016660007', goodPng)).status).toBe(201);
     server.clock.advance(24 * 60 * 60 * 1000);

@@ -216,6 +216,7 @@ describe('partner leads (embed)', () => {
     });
     const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
       body: { phone: '+77015550113', bin: DEMO.stepnoy.bin, hostOrigin: partner },
+      headers: { Origin: partner },
     });
     expect(opportunity.status).toBe(201);
     expect(

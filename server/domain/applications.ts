@@ -617,11 +617,16 @@ export function markSigned(
   signer: string,
 ): ApplicationRow {
   requireStatus(row, 'SolutionOnClient');
-  ctx.db
-    .prepare('UPDATE applications SET signature_method = ?, signed_at = ?, signer = ? WHERE id = ?')
-    .run(method, ctx.now, signer, row.id);
-  const updated = rowById(ctx, row.id) as ApplicationRow;
-  return setStatus(ctx, updated, 'SignatureProcessing', ctx.now + ctx.settings.processingMs);
+  // A transaction: the signature is on disk (synchronous=FULL) before it is acknowledged.
+  return ctx.db.transaction(() => {
+    ctx.db
+      .prepare(
+        'UPDATE applications SET signature_method = ?, signed_at = ?, signer = ? WHERE id = ?',
+      )
+      .run(method, ctx.now, signer, row.id);
+    const updated = rowById(ctx, row.id) as ApplicationRow;
+    return setStatus(ctx, updated, 'SignatureProcessing', ctx.now + ctx.settings.processingMs);
+  })();
 }
 
 export function slotCity(row: ApplicationRow): string {
@@ -651,18 +656,20 @@ export function chooseReceiving(
   choice: { type: 'pickup'; cityId: string } | { type: 'delivery'; delivery: DeliveryAddress },
 ): ApplicationRow {
   requireStatus(row, 'MobileDelivery');
-  ctx.db
-    .prepare(
-      'UPDATE applications SET delivery_type = ?, pickup_city_id = ?, delivery_json = ? WHERE id = ?',
-    )
-    .run(
-      choice.type,
-      choice.type === 'pickup' ? choice.cityId : null,
-      choice.type === 'delivery' ? JSON.stringify(choice.delivery) : null,
-      row.id,
-    );
-  const updated = rowById(ctx, row.id) as ApplicationRow;
-  return setStatus(ctx, updated, 'DeliveryInProgress', null);
+  return ctx.db.transaction(() => {
+    ctx.db
+      .prepare(
+        'UPDATE applications SET delivery_type = ?, pickup_city_id = ?, delivery_json = ? WHERE id = ?',
+      )
+      .run(
+        choice.type,
+        choice.type === 'pickup' ? choice.cityId : null,
+        choice.type === 'delivery' ? JSON.stringify(choice.delivery) : null,
+        row.id,
+      );
+    const updated = rowById(ctx, row.id) as ApplicationRow;
+    return setStatus(ctx, updated, 'DeliveryInProgress', null);
+  })();
 }
 
 /** Any open application may be cancelled; its slot and reserved numbers are released. */
@@ -670,7 +677,9 @@ export function cancel(ctx: Ctx, row: ApplicationRow): ApplicationRow {
   if (TERMINAL_STATUSES.includes(row.status)) {
     throw new ApiError(409, 'APPLICATION_STATE_INVALID', { status: row.status });
   }
-  ctx.db.prepare('DELETE FROM slot_bookings WHERE opportunity_id = ?').run(row.id);
-  ctx.db.prepare('DELETE FROM number_reservations WHERE opportunity_id = ?').run(row.id);
-  return setStatus(ctx, row, 'StatusCancelled', null);
+  return ctx.db.transaction(() => {
+    ctx.db.prepare('DELETE FROM slot_bookings WHERE opportunity_id = ?').run(row.id);
+    ctx.db.prepare('DELETE FROM number_reservations WHERE opportunity_id = ?').run(row.id);
+    return setStatus(ctx, row, 'StatusCancelled', null);
+  })();
 }

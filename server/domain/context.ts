@@ -2,6 +2,7 @@ import type { Locale } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../log.ts';
 import type { EdsLoginIdentity } from './eds/index.ts';
+import type { Guard } from './guard.ts';
 
 /*
  * What the domain needs from a request, without knowing HTTP: the HTTP layer (`http/env.ts`)
@@ -34,4 +35,11 @@ export interface Ctx {
   locale: Locale;
   now: number;
   settings: AppSettings;
+  /**
+   * The client's address as the limits count it (`http/clientAddress.ts`: the socket's, or the
+   * proxy's last `X-Forwarded-For` entry with TRUST_PROXY=1); null when the transport cannot tell.
+   */
+  client: string | null;
+  /** The abuse limits and their per-address state (`guard.ts`), for the life of the app. */
+  guard: Guard;
 }

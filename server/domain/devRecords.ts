@@ -2,7 +2,12 @@
  * What the developer routes (DEV_API=1) read and do in the stand-in CRM: the SMS outbox, every
  * stored request by kind, and finishing or forcing an application's processing.
  */
-import type { DetailedStatus, DevRecordKind, DevSmsMessage } from '../../contract/api.ts';
+import type {
+  DetailedStatus,
+  DevRecordKind,
+  DevSmsMessage,
+  DevSmsRefusal,
+} from '../../contract/api.ts';
 import { advance, settle, type ApplicationRow } from './applications.ts';
 import type { Ctx } from './context.ts';
 import { ApiError } from './errors.ts';
@@ -45,6 +50,14 @@ export function smsOutbox(ctx: Ctx, phone: string | undefined): DevSmsMessage[] 
     text: r.text,
     sentAt: kzIso(r.sent_at),
   }));
+}
+
+/** The codes the limits refused, newest first (in memory: since the server started). */
+export function smsRefusals(ctx: Ctx, phone: string | undefined): DevSmsRefusal[] {
+  return ctx.guard.refused
+    .filter((r) => phone === undefined || r.phone === phone)
+    .reverse()
+    .map((r) => ({ phone: r.phone, purpose: r.purpose, reason: r.reason, at: kzIso(r.at) }));
 }
 
 /** Every stored record of a kind, newest first, as its table holds it. */

@@ -9,7 +9,8 @@ export interface FieldProblem {
 /**
  * A failure the client sees as `{ error: { code, message, fields?, params? } }`: a business rule
  * of the domain, in the catalogue's words (contract/errors.ts), with the HTTP status it answers
- * with. The HTTP layer (`http/errors.ts`) turns it into the body.
+ * with. The HTTP layer (`http/errors.ts`) turns it into the body, and `retryAfterSeconds` into a
+ * `Retry-After` header.
  */
 export class ApiError extends Error {
   constructor(
@@ -17,6 +18,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
     readonly fields: Record<string, FieldProblem> = {},
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
   }
@@ -29,4 +31,25 @@ export function fieldError(
   params: Record<string, string | number> = {},
 ): ApiError {
   return new ApiError(422, 'VALIDATION_FAILED', {}, { [field]: { code, params } });
+}
+
+export interface Refusal {
+  /** How the message says the wait: whole minutes, seconds, or not at all (a daily limit). */
+  unit: 'minutes' | 'seconds' | 'none';
+  params?: Record<string, string | number>;
+  /** The field the refusal is about (the phone of a phone's daily limit). */
+  field?: string;
+}
+
+/**
+ * 429 with the wait: `Retry-After` in seconds, and `params.minutes` (at least 1, rounded up) or
+ * `params.seconds` for the catalogue's message.
+ */
+export function tooManyRequests(code: ErrorCode, waitMs: number, refusal: Refusal): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const params: Record<string, string | number> = { ...refusal.params };
+  if (refusal.unit === 'minutes') params.minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  if (refusal.unit === 'seconds') params.seconds = seconds;
+  const fields = refusal.field ? { [refusal.field]: { code } } : {};
+  return new ApiError(429, code, params, fields, seconds);
 }

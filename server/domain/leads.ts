@@ -6,11 +6,13 @@
  */
 import {
   CONSULTATION_CALLBACK_BUSINESS_DAYS,
+  DUPLICATE_LEAD_MINUTES,
   type CreateConsultancyResponse,
 } from '../../contract/api.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './crypto.ts';
 import { fieldError } from './errors.ts';
+import { takeAddressShare } from './guard.ts';
 import { consumeProof } from './sms.ts';
 
 /** An agent login the CRM knows and that still works for the operator. */
@@ -21,6 +23,12 @@ export function isValidAgent(ctx: Ctx, login: string): boolean {
   );
 }
 
+/**
+ * A lead, opportunity or reprice request (no SMS behind them). The same request again — same
+ * kind, BIN, phone and product within DUPLICATE_LEAD_MINUTES — is a retry or a double click: it
+ * is answered with the first one's id and not stored twice. A new one takes from the client
+ * address's hourly share (LEADS_PER_ADDRESS_PER_HOUR, 429 TOO_MANY_REQUESTS).
+ */
 export function storeLanding(
   ctx: Ctx,
   kind: 'lead' | 'opportunity' | 'reprice',
@@ -38,22 +46,35 @@ export function storeLanding(
     kioskId?: string;
   },
 ): string {
-  const id = newId();
-  ctx.db
-    .prepare(
-      `INSERT INTO landing_requests (id, kind, name, company_name, phone, bin, email, tariff_id,
-        eligible, product_slug, host_origin, source, kiosk_id, locale, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      id, kind, fields.name ?? null, fields.companyName ?? null, fields.phone, fields.bin ?? null,
-      fields.email ?? null, fields.tariffId ?? null,
-      fields.eligible === undefined ? null : fields.eligible ? 1 : 0,
-      fields.productSlug ?? null, fields.hostOrigin ?? null, fields.source ?? null,
-      fields.kioskId ?? null, ctx.locale, ctx.now,
-    ); // prettier-ignore
-  ctx.log.info('landing request', { kind, id });
-  return id;
+  return ctx.db.transaction(() => {
+    const repeat = ctx.db
+      .prepare(
+        `SELECT id FROM landing_requests WHERE phone = ? AND kind = ? AND created_at > ?
+          AND bin IS ? AND product_slug IS ? ORDER BY created_at LIMIT 1`,
+      )
+      .get(
+        fields.phone, kind, ctx.now - DUPLICATE_LEAD_MINUTES * 60_000, fields.bin ?? null,
+        fields.productSlug ?? null,
+      ) as { id: string } | undefined; // prettier-ignore
+    if (repeat) return repeat.id;
+    takeAddressShare(ctx.guard, ctx.client, 'lead', ctx.now);
+    const id = newId();
+    ctx.db
+      .prepare(
+        `INSERT INTO landing_requests (id, kind, name, company_name, phone, bin, email, tariff_id,
+          eligible, product_slug, host_origin, source, kiosk_id, locale, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id, kind, fields.name ?? null, fields.companyName ?? null, fields.phone, fields.bin ?? null,
+        fields.email ?? null, fields.tariffId ?? null,
+        fields.eligible === undefined ? null : fields.eligible ? 1 : 0,
+        fields.productSlug ?? null, fields.hostOrigin ?? null, fields.source ?? null,
+        fields.kioskId ?? null, ctx.locale, ctx.now,
+      ); // prettier-ignore
+    ctx.log.info('landing request', { kind, id });
+    return id;
+  })();
 }
 
 function storeConsultation(

@@ -2,6 +2,11 @@
  * The cabinet login designed here: BIN + phone + SMS code, or an EDS signature over a one-time
  * challenge. Both honour the access gate (§2.18): only companies with an application, or arriving
  * with the application they are making (an intent), may sign in.
+ *
+ * No oracle (server/README.md «Sign-in without an oracle»): before the person has proven the
+ * phone with its code, login/start says nothing about the company — every well-formed request
+ * within the limits gets the same answer and a code on the phone entered. The gate and «not the
+ * company's phone» are said by login/verify, to whoever holds that phone's code.
  */
 import {
   EDS_CHALLENGE_TTL_SECONDS,
@@ -28,7 +33,7 @@ import type { Ctx } from './context.ts';
 import { newId, randomToken } from './crypto.ts';
 import { verifyLogin, type EdsLoginIdentity, type EdsVerifier } from './eds/index.ts';
 import { ApiError, fieldError } from './errors.ts';
-import type { LoginThrottle } from './loginThrottle.ts';
+import { takeAddressShare } from './guard.ts';
 import { companyRow, legalFormOfNumber, toAccountInfo } from './reference.ts';
 import { checkCode, sendCode } from './sms.ts';
 import { startSession } from './tokens.ts';
@@ -48,11 +53,23 @@ export function intentToNew(intent: ApplicationIntent): NewApplication {
   return { ...numbers, appType: 'mobile' };
 }
 
-/** The gate of §2.18, checked before a code is sent and again when the login completes. */
+/** The gate of §2.18, checked when the login completes (after the code or the signature). */
 function checkGate(ctx: Ctx, bin: string, intent: ApplicationIntent | null): void {
   const known = companyRow(ctx.db, bin) !== undefined;
   if (!intent && (!known || !companyHasApplications(ctx, bin))) {
     throw new ApiError(403, 'CABINET_NO_APPLICATION');
+  }
+}
+
+/** A company the CRM knows signs in only with its own phone or an application's contact phone. */
+function checkPhone(ctx: Ctx, bin: string, phone: string): void {
+  if (companyRow(ctx.db, bin) && !companyPhones(ctx, bin).has(phone)) {
+    throw new ApiError(
+      403,
+      'LOGIN_PHONE_MISMATCH',
+      {},
+      { phone: { code: 'LOGIN_PHONE_MISMATCH' } },
+    );
   }
 }
 
@@ -133,33 +150,13 @@ function completeLogin(ctx: Ctx, login: CompleteLogin): LoginResponse {
 }
 
 /**
- * login/start: the gate, the phone (throttled: a mismatch tells whether a phone is a known
- * company's) and the intent are checked, then a login code is sent carrying what verify needs.
- * `address` is the client's, for the per-address count; null when the transport does not know.
+ * login/start: the intent is checked (it says nothing about the company), then a login code goes
+ * to the phone entered, within the SMS limits, carrying what verify needs. Whether the BIN is a
+ * client, has an application or owns the phone is not looked at here — only for the company's
+ * daily share of codes, which counts codes to its own phones and answers alike for every phone.
  */
-export function startLogin(
-  ctx: Ctx,
-  throttle: LoginThrottle,
-  request: LoginStartRequest,
-  address: string | null,
-): SmsSentResponse {
+export function startLogin(ctx: Ctx, request: LoginStartRequest): SmsSentResponse {
   const intent = request.intent ?? null;
-  // Checked before anything about the BIN is looked at: a locked BIN answers the same for
-  // every phone, so guessing cannot go on while it waits.
-  const attempt = { bin: request.bin, address };
-  const locked = throttle.lockedMinutes(attempt, ctx.now);
-  if (locked !== null) throw new ApiError(429, 'SMS_ATTEMPTS_EXHAUSTED', { minutes: locked });
-  checkGate(ctx, request.bin, intent);
-  if (companyRow(ctx.db, request.bin) && !companyPhones(ctx, request.bin).has(request.phone)) {
-    const minutes = throttle.recordMismatch(attempt, ctx.now);
-    if (minutes !== null) throw new ApiError(429, 'SMS_ATTEMPTS_EXHAUSTED', { minutes });
-    throw new ApiError(
-      403,
-      'LOGIN_PHONE_MISMATCH',
-      {},
-      { phone: { code: 'LOGIN_PHONE_MISMATCH' } },
-    );
-  }
   // Problems with the intent (tariff, address, number caps) show before any SMS is sent.
   if (intent) checkNewApplication(ctx, intentToNew(intent));
   const payload: LoginPayload = {
@@ -167,15 +164,30 @@ export function startLogin(
     companyName: request.companyName ?? null,
     intent,
   };
-  return sendCode(ctx, request.phone, 'login', payload);
+  const ownPhone =
+    companyRow(ctx.db, request.bin) !== undefined &&
+    companyPhones(ctx, request.bin).has(request.phone);
+  return sendCode(ctx, request.phone, 'login', payload, { bin: request.bin, ownPhone });
 }
 
-/** login/verify: the code spent, then the login completed with what login/start was given. */
+/**
+ * login/verify: the code spent (its wrong entries counted for this BIN and phone), then — the
+ * phone proven — the gate and the phone are checked and the login completed with what login/start
+ * was given.
+ */
 export function verifySmsLogin(ctx: Ctx, request: LoginVerifyRequest): LoginResponse {
-  const payload = checkCode(ctx, request.phone, 'login', request.code) as LoginPayload | null;
+  const payload = checkCode(
+    ctx,
+    request.phone,
+    'login',
+    request.code,
+    request.bin,
+  ) as LoginPayload | null;
   if (!payload || payload.bin !== request.bin) {
     throw new ApiError(422, 'SMS_CODE_EXPIRED', {}, { code: { code: 'SMS_CODE_EXPIRED' } });
   }
+  checkGate(ctx, request.bin, payload.intent);
+  checkPhone(ctx, request.bin, request.phone);
   return completeLogin(ctx, {
     bin: request.bin,
     phone: request.phone,
@@ -185,8 +197,13 @@ export function verifySmsLogin(ctx: Ctx, request: LoginVerifyRequest): LoginResp
   });
 }
 
-/** A one-time text for the AUTH key to sign, stored until it is used or expires. */
+/**
+ * A one-time text for the AUTH key to sign, stored until it is used or expires. A client address
+ * gets EDS_CHALLENGES_PER_ADDRESS_PER_HOUR of them; challenges past their life are deleted.
+ */
 export function issueEdsChallenge(ctx: Ctx): EdsChallengeResponse {
+  takeAddressShare(ctx.guard, ctx.client, 'eds-challenge', ctx.now);
+  ctx.db.prepare('DELETE FROM eds_challenges WHERE expires_at <= ?').run(ctx.now);
   const id = newId();
   const challenge = `dala-business-login:${id}:${randomToken()}`;
   ctx.db

@@ -18,10 +18,10 @@ import {
 import type { Db } from '../db/database.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './crypto.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, fieldError, tooManyRequests } from './errors.ts';
 import type { ImageInfo } from './image.ts';
-import { consumeProof } from './sms.ts';
-import { kzDate, kzDayStart } from './time.ts';
+import { consumeProof, isProofUsable } from './sms.ts';
+import { addDays, kzDate, kzDayStart } from './time.ts';
 
 interface CaseRow {
   id: string;
@@ -81,6 +81,23 @@ export function publishedPhoto(
     .get(id) as { photo: Buffer; photo_type: string } | undefined;
 }
 
+const limitReached = (ctx: Ctx) =>
+  tooManyRequests('CASE_LIMIT_REACHED', kzDayStart(addDays(kzDate(ctx.now), 1)) - ctx.now, {
+    unit: 'none',
+    params: { limit: SUCCESS_CASES_PER_DAY },
+  });
+
+/**
+ * Whether a case from this phone would be taken — the day's limit, a usable proof — checked
+ * before its photo is decoded; `submitCase` checks both again as it stores the case.
+ */
+export function checkCaseAllowed(ctx: Ctx, fields: SuccessCaseSubmitFields): void {
+  if (sentToday(ctx.db, fields.phone, ctx.now) >= SUCCESS_CASES_PER_DAY) throw limitReached(ctx);
+  if (!isProofUsable(ctx, fields.smsProof, fields.phone, 'case')) {
+    throw fieldError('smsProof', 'SMS_PROOF_REQUIRED');
+  }
+}
+
 /**
  * Stores a checked submission for moderation. The daily limit is counted, the phone's SMS proof
  * spent and the case stored in one transaction, so a refused case leaves the proof usable.
@@ -93,9 +110,7 @@ export function submitCase(
   const { bytes, info } = photo;
   return ctx.db.transaction((): SuccessCaseSubmitResponse => {
     const already = sentToday(ctx.db, fields.phone, ctx.now);
-    if (already >= SUCCESS_CASES_PER_DAY) {
-      throw new ApiError(429, 'CASE_LIMIT_REACHED', { limit: SUCCESS_CASES_PER_DAY });
-    }
+    if (already >= SUCCESS_CASES_PER_DAY) throw limitReached(ctx);
     consumeProof(ctx, fields.smsProof, fields.phone, 'case');
     const id = newId();
     ctx.db

@@ -1,11 +1,19 @@
 /**
  * Session tokens: opaque random strings, stored only as SHA-256 hashes. The access token is
- * short-lived; the refresh token is spent on use and replaced (rotation). Presenting a spent
- * refresh token again means it leaked: the whole session ends. Revocation ends the session and
- * with it every token it issued.
+ * short-lived; the refresh token is spent on use and replaced (rotation). The same refresh token
+ * presented again within REFRESH_REUSE_GRACE_SECONDS of its rotation — two tabs at once, a
+ * second device, a retry after a dropped answer — gets back the pair already issued for it, as
+ * long as that pair has not been refreshed in turn; later, a spent refresh token means it
+ * leaked: the whole session ends. Revocation ends the session and with it every token it issued.
+ *
+ * The pair is kept for the grace window sealed with the spent token (AES-256-GCM, the key derived
+ * from it), so the database holds no usable token: only the one who presents the old token can
+ * open it.
  */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
   type LoginMethod,
   type TokenPair,
@@ -20,6 +28,7 @@ interface TokenRow {
   kind: 'access' | 'refresh';
   expires_at: number;
   used_at: number | null;
+  successor: string | null;
   company_bin: string;
   phone: string | null;
   login_method: LoginMethod;
@@ -32,7 +41,8 @@ interface TokenRow {
   revoked_at: number | null;
 }
 
-const TOKEN_QUERY = `SELECT t.session_id, t.kind, t.expires_at, t.used_at, s.company_bin, s.phone,
+const TOKEN_QUERY = `SELECT t.session_id, t.kind, t.expires_at, t.used_at, t.successor,
+  s.company_bin, s.phone,
   s.login_method, s.eds_iin, s.eds_serial, s.eds_company, s.eds_issuer, s.eds_public_key,
   s.eds_can_sign, s.revoked_at
   FROM session_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.hash = ?`;
@@ -125,16 +135,65 @@ function revokeSession(ctx: Ctx, sessionId: string): void {
     .run(ctx.now, sessionId);
 }
 
+/** The key that seals the pair a refresh token was rotated into: only that token opens it. */
+const sealKey = (refreshToken: string) =>
+  createHash('sha256').update(`refresh-successor:${refreshToken}`).digest();
+
+function seal(refreshToken: string, pair: TokenPair): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(refreshToken), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+function unseal(refreshToken: string, sealed: string): TokenPair | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(refreshToken), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]);
+    return JSON.parse(text.toString('utf8')) as TokenPair;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pair `refreshToken` was rotated into, when it was rotated within the grace window and that
+ * pair is still unspent (nobody has refreshed past it); null otherwise.
+ */
+function pairWithinGrace(ctx: Ctx, refreshToken: string, row: TokenRow): TokenPair | null {
+  if (row.used_at === null || row.successor === null) return null;
+  if (ctx.now - row.used_at > REFRESH_REUSE_GRACE_SECONDS * 1000) return null;
+  const pair = unseal(refreshToken, row.successor);
+  if (!pair) return null;
+  const next = ctx.db
+    .prepare('SELECT used_at FROM session_tokens WHERE hash = ?')
+    .get(sha256(pair.refreshToken)) as { used_at: number | null } | undefined;
+  return next && next.used_at === null ? pair : null;
+}
+
 /** Spends a refresh token and returns a new pair for the same session. */
 export function rotate(ctx: Ctx, refreshToken: string): TokenPair {
   const hash = sha256(refreshToken);
   const outcome = ctx.db.transaction((): TokenPair | { reusedBy: string } | null => {
     const row = ctx.db.prepare(TOKEN_QUERY).get(hash) as TokenRow | undefined;
     if (!row || row.kind !== 'refresh' || row.revoked_at !== null) return null;
-    if (row.used_at !== null) return { reusedBy: row.session_id };
+    if (row.used_at !== null) {
+      return pairWithinGrace(ctx, refreshToken, row) ?? { reusedBy: row.session_id };
+    }
     if (row.expires_at <= ctx.now) return null;
-    ctx.db.prepare('UPDATE session_tokens SET used_at = ? WHERE hash = ?').run(ctx.now, hash);
-    return issuePair(ctx, row.session_id);
+    const pair = issuePair(ctx, row.session_id);
+    ctx.db
+      .prepare('UPDATE session_tokens SET used_at = ?, successor = ? WHERE hash = ?')
+      .run(ctx.now, seal(refreshToken, pair), hash);
+    // Sealed pairs past their window are of no use to anyone: dropped as others rotate.
+    ctx.db
+      .prepare(
+        'UPDATE session_tokens SET successor = NULL WHERE successor IS NOT NULL AND used_at < ?',
+      )
+      .run(ctx.now - REFRESH_REUSE_GRACE_SECONDS * 1000);
+    return pair;
   })();
   if (outcome && 'reusedBy' in outcome) {
     // A spent refresh token came back: someone holds a copy. End the session for both.

@@ -4,14 +4,40 @@ import { isErrorCode, type ErrorCode } from '../../contract/api.ts';
 import { ApiError, type FieldProblem } from './errors.ts';
 
 /**
- * Reads a JSON body and validates it against `schema`. Malformed JSON is a 400, a body that does
- * not match is a 422 listing each field; handlers only ever see a typed, valid value.
+ * Whether a Content-Type header names exactly `mediaType` (any case), with no parameter but
+ * those `allowed` says (RFC 9110 §8.3.1). `application/jsonp` or `application/json-patch+json` is
+ * not `application/json`; a charset other than UTF-8 would not be read right.
+ */
+export function isMediaType(
+  header: string | undefined,
+  mediaType: string,
+  allowed: (name: string, value: string) => boolean = () => false,
+): boolean {
+  const [type = '', ...params] = (header ?? '').split(';');
+  if (type.trim().toLowerCase() !== mediaType) return false;
+  return params.every((param) => {
+    const [name = '', ...rest] = param.split('=');
+    const value = rest
+      .join('=')
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    return allowed(name.trim().toLowerCase(), value);
+  });
+}
+
+/** `application/json`, or with `charset=utf-8`: what the API reads. */
+export const isJson = (header: string | undefined) =>
+  isMediaType(header, 'application/json', (name, value) =>
+    name === 'charset' ? value.toLowerCase() === 'utf-8' : false,
+  );
+
+/**
+ * Reads a JSON body and validates it against `schema`. Another content type is a 415, malformed
+ * JSON a 400, a body that does not match a 422 listing each field; handlers only ever see a
+ * typed, valid value.
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
-  }
+  if (!isJson(c.req.header('content-type'))) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
   let raw: unknown;
   try {
     raw = JSON.parse(await c.req.text());

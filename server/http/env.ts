@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import type { Locale } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
 import type { EdsVerifier } from '../domain/eds/index.ts';
-import type { LoginThrottle } from '../domain/loginThrottle.ts';
+import type { Guard } from '../domain/guard.ts';
 import type { AppSettings, Ctx, SessionInfo } from '../domain/context.ts';
 import type { Logger } from '../log.ts';
+import { clientAddress } from './clientAddress.ts';
 
 export type { AppSettings, Ctx, SessionInfo } from '../domain/context.ts';
 
@@ -18,8 +19,10 @@ export interface AppEnv {
     now: () => number;
     settings: AppSettings;
     session: SessionInfo;
-    /** Phone-mismatch counts of the cabinet login, kept for the life of the app. */
-    loginThrottle: LoginThrottle;
+    /** The abuse limits and their per-address counts, kept for the life of the app. */
+    guard: Guard;
+    /** TRUST_PROXY=1: the client address is the proxy's last `X-Forwarded-For` entry. */
+    trustProxy: boolean;
     /** Checks EDS signatures (domain/eds): chosen by configuration when the app is created. */
     eds: EdsVerifier;
   };
@@ -32,5 +35,7 @@ export function ctxOf(c: Context<AppEnv>): Ctx {
     locale: c.get('locale'),
     now: c.get('now')(),
     settings: c.get('settings'),
+    client: clientAddress(c, c.get('trustProxy')),
+    guard: c.get('guard'),
   };
 }

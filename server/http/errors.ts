@@ -8,7 +8,7 @@ import {
 import type { ApiError } from '../domain/errors.ts';
 import { type FieldProblem } from '../domain/errors.ts';
 
-export { ApiError, fieldError, type FieldProblem } from '../domain/errors.ts';
+export { ApiError, fieldError, tooManyRequests, type FieldProblem } from '../domain/errors.ts';
 
 export function errorBody(
   locale: Locale,
@@ -33,5 +33,8 @@ export function errorBody(
 export function sendError(c: Context, error: ApiError): Response {
   const locale = (c.get('locale') as Locale | undefined) ?? 'ru';
   if (error.status === 401) c.header('WWW-Authenticate', 'Bearer');
+  if (error.retryAfterSeconds !== undefined) {
+    c.header('Retry-After', String(error.retryAfterSeconds));
+  }
   return c.json(errorBody(locale, error.code, error.params, error.fields), error.status);
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   APP_TYPES,
   CONSULTATION_SOURCES,
+  type ErrorCode,
   FIELD_MAX_LENGTH,
   NUMBERS_CHOICES,
   PRODUCT_SLUGS,
@@ -39,6 +40,7 @@ import {
 import { KIOSK_ID_PATTERN } from '../../contract/kiosk.ts';
 import {
   findForbiddenCharacters,
+  hasInvisibleCharacters,
   isKzMobileE164,
   toKzMobileE164,
   validateIdNumber,
@@ -50,20 +52,31 @@ const L = FIELD_MAX_LENGTH;
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-export const requiredText = (max: number) =>
-  z.string({ error: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(max, 'FIELD_TOO_LONG');
+/**
+ * Every text field of every request: trimmed, and without control, bidi-control, zero-width or
+ * broken characters (INVISIBLE_CHARACTERS, `contract/rules/invisibleCharacters.ts`). Only a
+ * multi-line field (a comment, a case's texts) keeps tabs and line breaks.
+ */
+const text = (error: ErrorCode, { multiLine = false } = {}) =>
+  z
+    .string({ error })
+    .trim()
+    .refine((value) => !hasInvisibleCharacters(value, { multiLine }), 'INVISIBLE_CHARACTERS');
 
-export const optionalText = (max: number) =>
+export const requiredText = (max: number, options?: { multiLine?: boolean }) =>
+  text('FIELD_REQUIRED', options).min(1, 'FIELD_REQUIRED').max(max, 'FIELD_TOO_LONG');
+
+export const optionalText = (max: number, options?: { multiLine?: boolean }) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: 'FIELD_INVALID' }).trim().max(max, 'FIELD_TOO_LONG').optional(),
+    text('FIELD_INVALID', options).max(max, 'FIELD_TOO_LONG').optional(),
   );
 
 /** Nullable text: null (or blank) clears the value. */
 export const nullableText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string({ error: 'FIELD_INVALID' }).trim().max(max, 'FIELD_TOO_LONG').nullable().optional(),
+    text('FIELD_INVALID').max(max, 'FIELD_TOO_LONG').nullable().optional(),
   );
 
 /**
@@ -97,16 +110,12 @@ function rejectForbidden(value: string | undefined | null, ctx: z.RefinementCtx)
 }
 
 /** Free text that goes to the CRM: bounded, and without the characters it rejects. */
-export const crmTextSchema = (max: number) => requiredText(max).superRefine(rejectForbidden);
+export const crmTextSchema = (max: number, options?: { multiLine?: boolean }) =>
+  requiredText(max, options).superRefine(rejectForbidden);
 export const optionalCrmText = (max: number) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: 'FIELD_INVALID' })
-      .trim()
-      .max(max, 'FIELD_TOO_LONG')
-      .superRefine(rejectForbidden)
-      .optional(),
+    text('FIELD_INVALID').max(max, 'FIELD_TOO_LONG').superRefine(rejectForbidden).optional(),
   );
 
 /** BIN (or a sole proprietor's IIN): 12 digits with a valid check digit. */
@@ -126,9 +135,7 @@ export const phoneSchema = z
   .transform((value) => toKzMobileE164(value) ?? value)
   .refine(isKzMobileE164, 'PHONE_INVALID');
 
-export const emailSchema = z
-  .string({ error: 'FIELD_INVALID' })
-  .trim()
+export const emailSchema = text('FIELD_INVALID')
   .max(L.email, 'FIELD_TOO_LONG')
   .pipe(z.email('EMAIL_INVALID'));
 export const optionalEmail = z.preprocess(blankToUndefined, emailSchema.optional());
@@ -136,11 +143,7 @@ export const optionalEmail = z.preprocess(blankToUndefined, emailSchema.optional
 /** Consent checkboxes: must be exactly true. */
 export const consentSchema = z.literal(true, { error: 'CONSENT_REQUIRED' });
 
-const idSchema = z
-  .string({ error: 'FIELD_REQUIRED' })
-  .trim()
-  .min(1, 'FIELD_REQUIRED')
-  .max(100, 'FIELD_TOO_LONG');
+const idSchema = text('FIELD_REQUIRED').min(1, 'FIELD_REQUIRED').max(100, 'FIELD_TOO_LONG');
 const tokenSchema = z
   .string({ error: 'FIELD_REQUIRED' })
   .trim()
@@ -341,7 +344,7 @@ export const updateAccountInfoSchema = z.object({
   actualAddress: optionalText(L.address),
   flat: nullableText(L.flat),
   bankId: z.preprocess(blankToUndefined, idSchema.optional()),
-  iban: z.preprocess(blankToUndefined, z.string().trim().max(40, 'IBAN_INVALID').optional()),
+  iban: z.preprocess(blankToUndefined, text('IBAN_INVALID').max(40, 'IBAN_INVALID').optional()),
 }) satisfies z.ZodType<UpdateAccountInfoRequest>;
 
 // --- login -------------------------------------------------------------------------------------
@@ -456,7 +459,7 @@ export const consultancySchema = z
   .superRefine(checkConsultation) satisfies z.ZodType<CreateConsultancyRequest>;
 
 export const handsetConsultancySchema = z
-  .object({ ...consultationFields, comment: optionalText(L.comment) })
+  .object({ ...consultationFields, comment: optionalText(L.comment, { multiLine: true }) })
   .superRefine(checkConsultation) satisfies z.ZodType<CreateHandsetConsultancyRequest>;
 
 export const leadSchema = z
@@ -501,9 +504,9 @@ export const successCaseFieldsSchema = z.object({
   companyName: crmTextSchema(L.companyName),
   position: crmTextSchema(L.position),
   email: emailSchema,
-  problem: crmTextSchema(L.caseText),
-  solution: crmTextSchema(L.caseText),
-  results: crmTextSchema(L.caseText),
+  problem: crmTextSchema(L.caseText, { multiLine: true }),
+  solution: crmTextSchema(L.caseText, { multiLine: true }),
+  results: crmTextSchema(L.caseText, { multiLine: true }),
   phone: phoneSchema,
   consent: z.literal('true', { error: 'CONSENT_REQUIRED' }),
   smsProof: proofSchema,
@@ -516,7 +519,7 @@ export const summaryFilterSchema = z.enum([...SUMMARY_STATUSES, 'all'], { error:
 export const roamingKindSchema = z.enum(ROAMING_KINDS, { error: 'FIELD_INVALID' });
 export const searchSchema = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(L.search, 'FIELD_TOO_LONG').optional(),
+  text('FIELD_INVALID').max(L.search, 'FIELD_TOO_LONG').optional(),
 );
 export const requiredId = idSchema;
 

@@ -7,7 +7,6 @@ import { API_PATHS, type RevokeTokenResponse } from '../../contract/api.ts';
 import { issueEdsChallenge, loginWithEds, startLogin, verifySmsLogin } from '../domain/login.ts';
 import { revoke, rotate } from '../domain/tokens.ts';
 import { readJson } from '../http/body.ts';
-import { clientAddress } from '../http/clientAddress.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
 import {
   edsLoginSchema,
@@ -20,7 +19,7 @@ import {
 export const authRoutes = new Hono<AppEnv>()
   .post(API_PATHS.loginStart, async (c) => {
     const body = await readJson(c, loginStartSchema);
-    return c.json(startLogin(ctxOf(c), c.get('loginThrottle'), body, clientAddress(c)));
+    return c.json(startLogin(ctxOf(c), body));
   })
   .post(API_PATHS.loginVerify, async (c) => {
     const body = await readJson(c, loginVerifySchema);

@@ -5,16 +5,15 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { API_PATHS, CASE_PHOTO_MAX_BYTES, type SuccessCasesResponse } from '../../contract/api.ts';
+import { checkPhotoHeader, reencodePhoto } from '../domain/photo.ts';
 import {
-  API_PATHS,
-  CASE_PHOTO_MAX_BYTES,
-  CASE_PHOTO_MIN_HEIGHT,
-  CASE_PHOTO_MIN_WIDTH,
-  type SuccessCasesResponse,
-} from '../../contract/api.ts';
-import { readImageInfo } from '../domain/image.ts';
-import { publishedCases, publishedPhoto, submitCase } from '../domain/successCases.ts';
-import { parseOrThrow, readQuery } from '../http/body.ts';
+  checkCaseAllowed,
+  publishedCases,
+  publishedPhoto,
+  submitCase,
+} from '../domain/successCases.ts';
+import { isMediaType, parseOrThrow, readQuery } from '../http/body.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { requiredId, successCaseFieldsSchema } from '../http/schemas.ts';
@@ -37,8 +36,10 @@ export const casesRoutes = new Hono<AppEnv>()
     });
   })
   .post(API_PATHS.successCaseSubmit, async (c) => {
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (!type.startsWith('multipart/form-data')) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    const multipart = isMediaType(c.req.header('content-type'), 'multipart/form-data', (name) =>
+      ['boundary', 'charset'].includes(name),
+    );
+    if (!multipart) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody({ all: false });
@@ -53,10 +54,9 @@ export const casesRoutes = new Hono<AppEnv>()
     if (!(photo instanceof File) || photo.size === 0) throw fieldError('photo', 'FIELD_REQUIRED');
     if (photo.size > CASE_PHOTO_MAX_BYTES) throw fieldError('photo', 'CASE_PHOTO_SIZE');
     const bytes = new Uint8Array(await photo.arrayBuffer());
-    const info = readImageInfo(bytes);
-    if (!info) throw fieldError('photo', 'CASE_PHOTO_FORMAT');
-    if (info.width < CASE_PHOTO_MIN_WIDTH || info.height < CASE_PHOTO_MIN_HEIGHT) {
-      throw fieldError('photo', 'CASE_PHOTO_TOO_SMALL');
-    }
-    return c.json(submitCase(ctxOf(c), fields, { bytes, info }), 201);
+    const info = checkPhotoHeader(bytes);
+    // Decoding costs seconds of a worker: only for a case that would be taken.
+    checkCaseAllowed(ctxOf(c), fields);
+    const kept = await reencodePhoto(bytes, info);
+    return c.json(submitCase(ctxOf(c), fields, kept), 201);
   });

@@ -19,7 +19,7 @@ import {
 import { toDetail } from '../domain/applications.ts';
 import { signWithTestKey } from '../dev/cmsSigner.ts';
 import { loadTestPki, type TestPkiKey } from '../dev/testPki.ts';
-import { advanceApplication, devRecords, smsOutbox } from '../domain/devRecords.ts';
+import { advanceApplication, devRecords, smsOutbox, smsRefusals } from '../domain/devRecords.ts';
 import { moderateCase } from '../domain/successCases.ts';
 import { readJson, readQuery } from '../http/body.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
@@ -55,7 +55,11 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export const devRoutes = new Hono<AppEnv>()
   .get(DEV_API_PATHS.smsOutbox, (c) => {
     const { phone } = readQuery(c, z.object({ phone: phoneSchema.optional() }));
-    const body: DevSmsOutboxResponse = { messages: smsOutbox(ctxOf(c), phone) };
+    const ctx = ctxOf(c);
+    const body: DevSmsOutboxResponse = {
+      messages: smsOutbox(ctx, phone),
+      refused: smsRefusals(ctx, phone),
+    };
     return c.json(body);
   })
   .get(DEV_API_PATHS.records, (c) => {

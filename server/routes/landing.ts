@@ -33,14 +33,16 @@ import {
 } from '../http/schemas.ts';
 
 /**
- * A partner page's origin is what the browser says it is: a request that carries an `Origin`
- * header (every browser POST does) must name the same one, so a page cannot pass its leads off
- * as another partner's. Calls without the header (server to server) are taken as sent.
+ * A partner page's origin is what the browser says it is: a lead is credited to a partner only
+ * when the request's `Origin` header — which a browser writes itself on every POST, and a page
+ * cannot change — names that very origin, and the operator allows it (EMBED_ORIGINS). Without
+ * the header (a script, a server) there is no partner to credit: 422 on `hostOrigin`.
  */
 function checkHostOrigin(c: Context<AppEnv>, hostOrigin: string | undefined): void {
   if (!hostOrigin) return;
   const origin = c.req.header('Origin');
-  if (origin && origin !== 'null' && origin !== hostOrigin) {
+  const allowed = c.get('settings').embedOrigins;
+  if (origin !== hostOrigin || (allowed !== '*' && !allowed.includes(origin))) {
     throw fieldError('hostOrigin', 'FIELD_INVALID');
   }
 }

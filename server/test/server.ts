@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import {
 import { createApp, type AppOptions } from '../app.ts';
 import { DATABASE_FILE, openDatabase, type Db } from '../db/database.ts';
 import { testPkiVerifier } from '../domain/eds/index.ts';
-import { createLogger } from '../log.ts';
+import { createLogger, type LogStream } from '../log.ts';
 
 /** A Monday, 09:00 in Almaty: business hours, so slot arithmetic is easy to follow. */
 export const TEST_START = Date.parse('2026-03-02T04:00:00Z');
@@ -34,7 +35,15 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-type Options = Partial<Pick<AppOptions, 'devApi' | 'processingSeconds' | 'embedOrigins' | 'eds'>>;
+type Options = Partial<
+  Pick<
+    AppOptions,
+    'devApi' | 'processingSeconds' | 'embedOrigins' | 'eds' | 'siteDir' | 'trustProxy' | 'limits'
+  >
+> & {
+  /** Collects the server's log lines (info and error), as `LOG_LEVEL=info` would print them. */
+  logTo?: LogStream;
+};
 
 /**
  * The real backend on 127.0.0.1, a free port, over a throwaway SQLite file, with a clock the
@@ -58,13 +67,24 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
       db = openDatabase(join(dataDir, DATABASE_FILE));
       const app = createApp({
         db,
-        log: createLogger(process.env.TEST_LOG === '1' ? 'info' : 'silent'),
-        siteDir: null,
+        log: options.logTo
+          ? createLogger('info', {
+              stdout: options.logTo,
+              stderr: options.logTo,
+              flushIntervalMs: 0,
+              maxBufferedBytes: 0,
+            })
+          : createLogger(process.env.TEST_LOG === '1' ? 'info' : 'silent'),
+        siteDir: options.siteDir ?? null,
         now: () => clock.now,
         devApi: options.devApi ?? true,
         processingSeconds: options.processingSeconds ?? 5,
         embedOrigins: options.embedOrigins ?? '*',
         eds: options.eds ?? testPkiVerifier(),
+        trustProxy: options.trustProxy ?? false,
+        // Every call of the other suites comes from 127.0.0.1: that address is spared the
+        // per-address limits (as RATE_LIMIT_EXEMPT does); the hostile suite calls from others.
+        limits: { exemptAddresses: ['127.0.0.1'], ...options.limits },
       });
       server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
         url = `http://127.0.0.1:${info.port}`;
@@ -107,6 +127,11 @@ export interface CallOptions {
   lang?: string;
   headers?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
+  /**
+   * Calls from this loopback address (`127.0.0.2`…): another client, as the server's socket sees
+   * it. The default, 127.0.0.1, is spared the per-address limits in these tests.
+   */
+  from?: string;
 }
 
 export interface CallResult<T> {
@@ -135,20 +160,65 @@ export async function call<T = unknown>(
     ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
     ...options.headers,
   };
-  const res = await fetch(url, {
-    method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
-    headers,
-    body:
-      options.body === undefined
-        ? undefined
-        : typeof options.body === 'string' || options.body instanceof FormData
-          ? options.body
-          : JSON.stringify(options.body),
-  });
+  const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
+  const payload =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string' || options.body instanceof FormData
+        ? options.body
+        : JSON.stringify(options.body);
+  const res = options.from
+    ? await fromAddress(url, options.from, method, headers, payload)
+    : await fetch(url, { method, headers, body: payload });
   const text = await res.text();
   const type = res.headers.get('content-type') ?? '';
   const body = (type.includes('json') && text ? JSON.parse(text) : text) as T;
   return { status: res.status, body, headers: res.headers };
+}
+
+/** One request over a socket bound to `localAddress` (fetch cannot choose it). */
+async function fromAddress(
+  url: URL,
+  localAddress: string,
+  method: string,
+  headers: Record<string, string>,
+  payload: string | FormData | undefined,
+): Promise<Response> {
+  const body =
+    payload instanceof FormData
+      ? new Request(url, { method, body: payload })
+      : payload === undefined
+        ? null
+        : new Request(url, { method, body: payload });
+  const bytes = body ? Buffer.from(await body.arrayBuffer()) : undefined;
+  const type = body?.headers.get('content-type');
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method,
+        localAddress,
+        headers: {
+          ...(type && payload instanceof FormData ? { 'Content-Type': type } : {}),
+          ...headers,
+          ...(bytes ? { 'Content-Length': String(bytes.length) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const out = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value);
+          }
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: out }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(bytes);
+  });
 }
 
 export const errorOf = (result: CallResult<unknown>) => (result.body as ApiErrorBody).error;

@@ -6,6 +6,7 @@
 import type { Db } from '../database.ts';
 import type { DetailedStatus } from '../../../contract/api.ts';
 import { createApplication, type NewApplication } from '../../domain/applications.ts';
+import { createGuard } from '../../domain/guard.ts';
 import { addBusinessDays, kzDate } from '../../domain/time.ts';
 import { createLogger } from '../../log.ts';
 import type { Ctx } from '../../http/env.ts';
@@ -70,6 +71,8 @@ export function seedDemo(db: Db): void {
       locale: 'ru',
       now: created,
       settings: { devApi: false, processingMs: 0, embedOrigins: '*' },
+      client: null,
+      guard: createGuard(),
     };
     const row = createApplication(ctx, demo.bin, demo.phone, demo.input, false);
     let slotId: string | null = null;

@@ -1,0 +1,133 @@
+/**
+ * The abuse limits of the unauthenticated calls (server/README.md «Abuse limits»; the numbers
+ * and their reasons in contract/limits.ts): what is configurable, the per-address state kept in
+ * memory, and the refusals a developer can see in the dev outbox.
+ */
+import {
+  ADDRESS_LOCK_MINUTES,
+  CODE_FAILURES_PER_ADDRESS_PER_HOUR,
+  EDS_CHALLENGES_PER_ADDRESS_PER_HOUR,
+  LEADS_PER_ADDRESS_PER_HOUR,
+  SMS_CODES_PER_ADDRESS_PER_HOUR,
+  SMS_CODES_PER_PHONE_PER_DAY,
+  SMS_GUESS_WINDOW_HOURS,
+  SMS_HOURLY_BUDGET,
+  SMS_LOCK_MAX_MINUTES,
+  SMS_LOGIN_CODES_PER_BIN_PER_DAY,
+  type SmsPurpose,
+} from '../../contract/api.ts';
+import { addressKey } from './networkAddress.ts';
+import { tooManyRequests } from './errors.ts';
+import { createBackoff, createRateWindow, type Backoff, type RateWindow } from './rateLimit.ts';
+
+const HOUR = 60 * 60_000;
+
+/** The capacity limits; the guess limits (3 wrong codes, the lock and its growth) are fixed. */
+export interface AbuseLimits {
+  codesPerPhonePerDay: number;
+  loginCodesPerBinPerDay: number;
+  codesPerAddressPerHour: number;
+  /** SMS_HOURLY_BUDGET: codes the whole service sends in an hour. */
+  smsHourlyBudget: number;
+  codeFailuresPerAddressPerHour: number;
+  leadsPerAddressPerHour: number;
+  edsChallengesPerAddressPerHour: number;
+  /** RATE_LIMIT_EXEMPT: client addresses spared the per-address limits (a kiosk network…). */
+  exemptAddresses: readonly string[];
+}
+
+export const DEFAULT_LIMITS: AbuseLimits = {
+  codesPerPhonePerDay: SMS_CODES_PER_PHONE_PER_DAY,
+  loginCodesPerBinPerDay: SMS_LOGIN_CODES_PER_BIN_PER_DAY,
+  codesPerAddressPerHour: SMS_CODES_PER_ADDRESS_PER_HOUR,
+  smsHourlyBudget: SMS_HOURLY_BUDGET,
+  codeFailuresPerAddressPerHour: CODE_FAILURES_PER_ADDRESS_PER_HOUR,
+  leadsPerAddressPerHour: LEADS_PER_ADDRESS_PER_HOUR,
+  edsChallengesPerAddressPerHour: EDS_CHALLENGES_PER_ADDRESS_PER_HOUR,
+  exemptAddresses: [],
+};
+
+/** Why a code was not sent: the limit it met. */
+export type SmsRefusalReason = 'phone-day' | 'bin-day' | 'address-hour' | 'budget';
+
+export interface RefusedSms {
+  phone: string;
+  purpose: SmsPurpose;
+  reason: SmsRefusalReason;
+  at: number;
+}
+
+/** What the per-address limits count. */
+export type AddressAction = 'sms' | 'lead' | 'eds-challenge';
+
+export interface Guard {
+  limits: AbuseLimits;
+  /** Whether `address` is spared the per-address limits (unknown addresses are too). */
+  exempt(address: string | null): address is null;
+  perAddress: RateWindow;
+  /** Wrong codes per client address, and the address's lock. */
+  codeFailures: Backoff;
+  /** The latest refused codes, newest last (at most 500), for the dev outbox. */
+  refused: RefusedSms[];
+}
+
+export function createGuard(overrides: Partial<AbuseLimits> = {}): Guard {
+  const limits = { ...DEFAULT_LIMITS, ...overrides };
+  const exempt = new Set(limits.exemptAddresses.map(addressKey));
+  return {
+    limits,
+    exempt: (address): address is null => address === null || exempt.has(address),
+    perAddress: createRateWindow(),
+    codeFailures: createBackoff({
+      threshold: () => limits.codeFailuresPerAddressPerHour,
+      baseMs: ADDRESS_LOCK_MINUTES * 60_000,
+      maxMs: SMS_LOCK_MAX_MINUTES * 60_000,
+      windowMs: SMS_GUESS_WINDOW_HOURS * HOUR,
+    }),
+    refused: [],
+  };
+}
+
+const SHARE: Record<AddressAction, (limits: AbuseLimits) => number> = {
+  sms: (l) => l.codesPerAddressPerHour,
+  lead: (l) => l.leadsPerAddressPerHour,
+  'eds-challenge': (l) => l.edsChallengesPerAddressPerHour,
+};
+
+/** Ms until `address` may do `action` again (its hour's share is used up); null: it may now. */
+export function addressWait(
+  guard: Guard,
+  address: string | null,
+  action: AddressAction,
+  now: number,
+): number | null {
+  if (guard.exempt(address)) return null;
+  return guard.perAddress.wait(`${action}:${address}`, SHARE[action](guard.limits), HOUR, now);
+}
+
+/** Counts `action` for `address`. */
+export function recordAddress(
+  guard: Guard,
+  address: string | null,
+  action: AddressAction,
+  now: number,
+): void {
+  if (!guard.exempt(address)) guard.perAddress.record(`${action}:${address}`, now);
+}
+
+/** Refuses (429 TOO_MANY_REQUESTS) when `address` has used its share, else counts this one. */
+export function takeAddressShare(
+  guard: Guard,
+  address: string | null,
+  action: AddressAction,
+  now: number,
+): void {
+  const wait = addressWait(guard, address, action, now);
+  if (wait !== null) throw tooManyRequests('TOO_MANY_REQUESTS', wait, { unit: 'minutes' });
+  recordAddress(guard, address, action, now);
+}
+
+export function recordRefusal(guard: Guard, refusal: RefusedSms): void {
+  guard.refused.push(refusal);
+  if (guard.refused.length > 500) guard.refused.splice(0, guard.refused.length - 500);
+}
