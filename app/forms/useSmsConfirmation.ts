@@ -50,8 +50,12 @@ export interface UseSmsConfirmationOptions<V> {
    * with `false`: the request did not go through, so its proof stays usable for the retry.
    */
   onVerified?: (verified: Verified<V>, signal: AbortSignal) => Promise<boolean | void>;
-  /** Every failed call, before it is shown (a widget reports it). */
-  onFailure?: (failure: Failure, step: SmsStepName) => void;
+  /**
+   * Every failed call, before it is shown (a widget reports it). Return `true` when the screen
+   * shows it itself: the login shows the access gate, or takes «not the company's phone» back to
+   * the phone field, when its verify says so once the phone is proven.
+   */
+  onFailure?: (failure: Failure, step: SmsStepName) => boolean | void;
   /** The clock (tests). @default Date.now */
   now?: () => number;
 }
@@ -163,7 +167,7 @@ export function useSmsConfirmation<V>(options: UseSmsConfirmationOptions<V>): Sm
     (error: unknown, step: SmsStepName): Failure => {
       const { options: opts } = latest.current;
       const failure = readFailure(error, opts.locale);
-      opts.onFailure?.(failure, step);
+      if (opts.onFailure?.(failure, step) === true) return failure;
       const minutes = numberParam(failure, 'minutes');
       if (failure.code === 'SMS_CODE_INVALID') {
         setState({ wrong: true, attemptsLeft: numberParam(failure, 'attemptsLeft') });

@@ -146,17 +146,20 @@ describe('LoginScreen', () => {
     expect(readHandoff('mobile')).not.toBeNull();
   });
 
-  it('shows the access gate to a company without applications, leading to the two flows', async () => {
+  it('shows the access gate after the code to a company without applications, leading to the two flows', async () => {
     const user = userEvent.setup();
-    const { navigate, container } = renderOnSite(<LoginScreen />, {
-      handler: backend({ '/auth/login/start': () => errorJson(403, 'CABINET_NO_APPLICATION') }),
+    const { navigate, container, requests } = renderOnSite(<LoginScreen />, {
+      handler: backend({ '/auth/login/verify': () => errorJson(403, 'CABINET_NO_APPLICATION') }),
     });
     await fillLogin(user);
+    // The backend says nothing about the company before the code: the code step comes first.
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
     expect(
       await screen.findByRole('heading', {
         name: 'Доступ в личный кабинет только для клиентов с поданной заявкой',
       }),
     ).toHaveFocus();
+    expect(requests('/auth/login/verify')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Перейти' }));
     expect(screen.getByRole('group', { name: /Услуга/ })).toHaveAccessibleDescription(
       expect.stringContaining('Ошибка: Выберите услугу'),
@@ -168,22 +171,60 @@ describe('LoginScreen', () => {
     expect(navigate).toHaveBeenCalledWith('/mobile-connection');
   });
 
-  it('shows the phone mismatch at the phone field, keeping both values', async () => {
+  it('takes «not the company’s phone» after the code back to the phone field, keeping both values', async () => {
     const user = userEvent.setup();
-    renderOnSite(<LoginScreen />, {
+    const { container } = renderOnSite(<LoginScreen />, {
+      locale: 'kk',
       handler: backend({
-        '/auth/login/start': () =>
+        '/auth/login/verify': () =>
           errorJson(403, 'LOGIN_PHONE_MISMATCH', 'x', {
             fields: { phone: { code: 'LOGIN_PHONE_MISMATCH', message: 'x' } },
           }),
       }),
     });
+    await user.type(screen.getByRole('textbox', { name: /Компанияның БСН-і/ }), '180440000128');
+    await user.type(screen.getByRole('textbox', { name: /Телефон нөмірі/ }), '7011234567');
+    await user.click(screen.getByRole('button', { name: 'Жалғастыру' }));
+    await user.type(await screen.findByRole('textbox', { name: 'SMS-хабарламадағы код' }), '4821');
+    const summary = await screen.findByRole('group', { name: 'Қателерді түзетіңіз' });
+    await vi.waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Телефон нөмірі компания үшін көрсетілген нөмірге сәйкес келмейді',
+    );
+    expect(screen.getByRole('textbox', { name: /Телефон нөмірі/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Телефон нөмірі компания үшін көрсетілген нөмірге сәйкес келмейді'),
+    );
+    expect(screen.getByRole('textbox', { name: /Компанияның БСН-і/ })).toHaveValue('180440000128');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says a refused request in words, where it belongs: the service’s limit over the form, a phone’s day at the phone', async () => {
+    const user = userEvent.setup();
+    let answer = 'busy';
+    renderOnSite(<LoginScreen />, {
+      handler: backend({
+        '/auth/login/start': () =>
+          answer === 'busy'
+            ? errorJson(429, 'TOO_MANY_REQUESTS', 'x', { params: { minutes: 42 } })
+            : errorJson(429, 'SMS_DAILY_LIMIT', 'x', {
+                fields: { phone: { code: 'SMS_DAILY_LIMIT', message: 'x' } },
+              }),
+      }),
+    });
     await fillLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Слишком много запросов. Повторите через 42 мин.',
+    );
+    answer = 'day';
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     const summary = await screen.findByRole('group', { name: 'Исправьте ошибки' });
     expect(within(summary).getByRole('link')).toHaveTextContent(
-      'Номер телефона не совпадает с номером, указанным для компании',
+      'Сегодня отправлено слишком много кодов. Попробуйте завтра',
     );
-    expect(screen.getByRole('textbox', { name: /БИН компании/ })).toHaveValue('180440000128');
+    expect(screen.getByRole('textbox', { name: /Номер телефона/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('says a wrong code is wrong, and a service error in plain words', async () => {

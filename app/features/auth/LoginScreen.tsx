@@ -53,9 +53,14 @@ type Login = { bin: string; phone: string; companyName: string };
 /**
  * The cabinet login at /auth (§2.18): company BIN and phone → «Продолжить» → the code from the
  * SMS → tokens through the session's `login`. A hand-off from a public flow travels with the
- * login (the backend creates the application), and the visitor goes on to the wizard. A company
- * without applications and without a hand-off meets the access gate. On a phone a dialog says to
- * use a computer (an EDS is needed).
+ * login (the backend creates the application), and the visitor goes on to the wizard. On a phone
+ * a dialog says to use a computer (an EDS is needed).
+ *
+ * The backend says nothing about the company before the phone is proven (server/README.md
+ * «Sign-in without an oracle»): every well-formed BIN and phone get a code. So the access gate
+ * (a company without applications and without a hand-off) and «the phone is not the company's»
+ * come as the answer to the code: the gate replaces the form, the phone warning goes back to the
+ * form, at the phone field, with both values kept.
  */
 export function LoginScreen() {
   const t = useT();
@@ -96,6 +101,21 @@ export function LoginScreen() {
     verify: (phone, code, signal) =>
       verifyLogin(api, { bin: form.values.bin, phone, code }, { signal }),
     onVerified: async ({ result }) => signedIn(result),
+    onFailure: (failure, name) => {
+      if (name !== 'verify') return false;
+      if (failure.code === 'CABINET_NO_APPLICATION') {
+        setStep('gate');
+        return true;
+      }
+      const phone = failure.fields.phone;
+      if (failure.code === 'LOGIN_PHONE_MISMATCH' && phone) {
+        sms.leave();
+        setStep('form');
+        form.fail({ phone });
+        return true;
+      }
+      return false;
+    },
   });
 
   const form = useForm({
@@ -106,13 +126,11 @@ export function LoginScreen() {
       await sms.start(e164(v.phone));
       setStep('code');
     },
-    onFailure: (failure) => {
-      if (failure.code !== 'CABINET_NO_APPLICATION') return false;
-      setStep('gate');
-      return true;
-    },
   });
-  useRefocus(step === 'form', () => form.focus('bin'));
+  // Back from the code: to the BIN, unless the summary took focus (the phone warning).
+  useRefocus(step === 'form', () => {
+    if (form.summary.items.length === 0) form.focus('bin');
+  });
 
   return (
     <div className={styles.screen}>
