@@ -173,14 +173,19 @@ test('a wrong login code and a failing login are said in plain words, the BIN an
   await expectAxeClean(page, 'main');
 });
 
-test('a company without applications meets the access gate and chooses where to apply', async ({
+test('a company without applications meets the access gate after its code and chooses where to apply', async ({
   page,
+  request,
 }) => {
   const phone = freshPhone();
   await page.goto('/auth');
   await page.getByRole('textbox', { name: /БИН компании/ }).fill(freshBin());
   await page.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
   await page.getByRole('button', { name: 'Продолжить' }).click();
+  // Nothing is said about the company before the phone is proven (server/README.md).
+  await page
+    .getByRole('textbox', { name: 'Код из СМС' })
+    .fill(await smsCode(request, phone.e164, 'login'));
   await expect(
     page.getByRole('heading', {
       name: 'Доступ в личный кабинет только для клиентов с поданной заявкой',

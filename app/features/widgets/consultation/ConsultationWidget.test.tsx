@@ -423,6 +423,53 @@ describe('ConsultationWidget', () => {
     }
   });
 
+  it('says a refused code in words where it belongs: a phone’s day at the phone, the hour’s limit in the code step', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let sends = 0;
+      const { server, events } = setup(
+        {},
+        backend({
+          '/sms/send': () =>
+            ++sends === 1
+              ? errorJson(429, 'SMS_DAILY_LIMIT', 'x', {
+                  fields: { phone: { code: 'SMS_DAILY_LIMIT', message: 'x' } },
+                })
+              : sends === 2
+                ? json(SENT)
+                : errorJson(429, 'TOO_MANY_REQUESTS', 'x', { params: { minutes: 37 } }),
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+      const summary = await screen.findByRole('group', { name: 'Исправьте ошибки' });
+      expect(within(summary).getByRole('link')).toHaveTextContent(
+        'Сегодня отправлено слишком много кодов. Попробуйте завтра',
+      );
+      expect(screen.getByRole('textbox', { name: /Номер телефона/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Сегодня отправлено слишком много кодов'),
+      );
+      // Tried again later, the code goes out; its resend meets the address's hour.
+      await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+      await screen.findByRole('textbox', { name: 'Код из СМС' });
+      await act(async () => {
+        vi.advanceTimersByTime(60_000);
+      });
+      await user.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Слишком много запросов. Повторите через 37 мин.',
+      );
+      expect(calls(server.requests, '/sms/send')).toHaveLength(3);
+      expect(events.filter((e) => e.type === 'error').map((e) => 'code' in e && e.code)).toEqual([
+        'SMS_DAILY_LIMIT',
+        'TOO_MANY_REQUESTS',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('goes back to edit with everything kept', async () => {
     const { user } = setup();
     await fillForm(user);
