@@ -10,7 +10,8 @@
  *   and retry once. Tokens never travel in URLs.
  * - Every failure is `ApiErrorBody` (`errors.ts`): 400 malformed, 401 auth, 403 forbidden,
  *   404 unknown, 409 state conflict, 413 too large, 415 not JSON, 422 validation or a business
- *   rule on the input, 429 SMS countdown or lock, 500 service error.
+ *   rule on the input, 429 a limit (SMS countdown or lock, codes a day, requests an hour; with
+ *   `Retry-After`), 500 service error.
  * - Calls marked "designed here" are not shown by the spec; the reference backend defines them
  *   (documented in server/README.md).
  */
@@ -212,11 +213,11 @@ export type ApplicationIntent =
   | ({ appType: 'mobile' } & CreateMobileApplicationRequest);
 
 /**
- * POST auth/login/start (designed here): checks the access gate and sends a login code to the
- * phone. Without an intent the company must already have an application
- * (CABINET_NO_APPLICATION, 403). A company the CRM knows must use its own phone or the contact
- * phone of one of its applications (LOGIN_PHONE_MISMATCH, 403). The SMS rules apply (429
- * SMS_RESEND_TOO_EARLY / SMS_ATTEMPTS_EXHAUSTED). Calling it again resends after the countdown.
+ * POST auth/login/start (designed here): sends a login code to the phone. It says nothing about
+ * the company (server/README.md «Sign-in without an oracle»): every well-formed request within the
+ * limits gets the same answer. Only an intent's own problems (422, before any SMS) and the SMS
+ * limits (429 SMS_RESEND_TOO_EARLY, SMS_ATTEMPTS_EXHAUSTED, SMS_DAILY_LIMIT, TOO_MANY_REQUESTS,
+ * with `Retry-After`) refuse it. Calling it again resends after the countdown.
  */
 export interface LoginStartRequest {
   bin: string;
@@ -227,7 +228,11 @@ export interface LoginStartRequest {
 }
 export type LoginStartResponse = SmsSentResponse;
 
-/** POST auth/login/verify (designed here): the code from the SMS → tokens. */
+/**
+ * POST auth/login/verify (designed here): the code from the SMS → tokens. Once the code proves the
+ * phone: 403 CABINET_NO_APPLICATION without an application or an intent (the access gate, §2.18),
+ * 403 LOGIN_PHONE_MISMATCH (`fields.phone`) when a company the CRM knows has another phone.
+ */
 export interface LoginVerifyRequest {
   bin: string;
   phone: string;
@@ -277,9 +282,11 @@ export interface EdsLoginRequest {
 // =============================================================================================
 
 /**
- * POST sms/send. The code goes to the server log (no SMS gateway here) and, with DEV_API=1, to
- * the dev outbox. 429 SMS_RESEND_TOO_EARLY (`params.seconds`) before the countdown ends; 429
- * SMS_ATTEMPTS_EXHAUSTED (`params.minutes`) while the phone is locked for this purpose.
+ * POST sms/send. No SMS gateway here: with DEV_API=1 the code is read from the dev outbox. 429
+ * SMS_RESEND_TOO_EARLY (`params.seconds`) before the countdown ends; 429 SMS_ATTEMPTS_EXHAUSTED
+ * (`params.minutes`) while the phone is locked for this purpose; 429 SMS_DAILY_LIMIT
+ * (`fields.phone`) past the phone's codes for the day; 429 TOO_MANY_REQUESTS (`params.minutes`)
+ * past the client address's hour or the service's budget. Every 429 carries `Retry-After`.
  */
 export interface SmsSendRequest {
   phone: string;
@@ -296,9 +303,10 @@ export interface SmsSentResponse {
 }
 
 /**
- * POST sms/check. A wrong code: 422 SMS_CODE_INVALID (`params.attemptsLeft`); the last allowed
- * wrong code and every try during the lock: 429 SMS_ATTEMPTS_EXHAUSTED (`params.minutes`); no
- * live code: 422 SMS_CODE_EXPIRED.
+ * POST sms/check. A wrong code: 422 SMS_CODE_INVALID (`params.attemptsLeft`, counted across codes:
+ * a new code gives none back); the last allowed wrong code and every try during the lock (of the
+ * phone, or of a client address with too many wrong codes): 429 SMS_ATTEMPTS_EXHAUSTED
+ * (`params.minutes`); no live code: 422 SMS_CODE_EXPIRED.
  */
 export interface SmsCheckRequest {
   phone: string;

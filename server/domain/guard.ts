@@ -62,8 +62,11 @@ export type AddressAction = 'sms' | 'lead' | 'eds-challenge';
 
 export interface Guard {
   limits: AbuseLimits;
-  /** Whether `address` is spared the per-address limits (unknown addresses are too). */
-  exempt(address: string | null): address is null;
+  /**
+   * Whether `address` is spared the per-address limits: listed in RATE_LIMIT_EXEMPT, or unknown
+   * (null: the transport could not tell, as in in-process tests).
+   */
+  exempt(address: string | null): boolean;
   perAddress: RateWindow;
   /** Wrong codes per client address, and the address's lock. */
   codeFailures: Backoff;
@@ -76,7 +79,7 @@ export function createGuard(overrides: Partial<AbuseLimits> = {}): Guard {
   const exempt = new Set(limits.exemptAddresses.map(addressKey));
   return {
     limits,
-    exempt: (address): address is null => address === null || exempt.has(address),
+    exempt: (address) => address === null || exempt.has(address),
     perAddress: createRateWindow(),
     codeFailures: createBackoff({
       threshold: () => limits.codeFailuresPerAddressPerHour,
@@ -101,7 +104,7 @@ export function addressWait(
   action: AddressAction,
   now: number,
 ): number | null {
-  if (guard.exempt(address)) return null;
+  if (address === null || guard.exempt(address)) return null;
   return guard.perAddress.wait(`${action}:${address}`, SHARE[action](guard.limits), HOUR, now);
 }
 
@@ -112,7 +115,9 @@ export function recordAddress(
   action: AddressAction,
   now: number,
 ): void {
-  if (!guard.exempt(address)) guard.perAddress.record(`${action}:${address}`, now);
+  if (address !== null && !guard.exempt(address)) {
+    guard.perAddress.record(`${action}:${address}`, now);
+  }
 }
 
 /** Refuses (429 TOO_MANY_REQUESTS) when `address` has used its share, else counts this one. */

@@ -23,7 +23,7 @@ interface PhotoJob {
 type PhotoResult = { ok: true; bytes: Uint8Array; width: number; height: number } | { ok: false };
 
 /** Longest a decode may take (a 40 MP JPEG on a slow, busy machine) before it is given up. */
-const DECODE_TIMEOUT_MS = 60_000;
+const DECODE_TIMEOUT_MS = 120_000;
 /** Photos waiting for the worker beyond the one it decodes; more are asked to come back. */
 const MAX_WAITING = 4;
 

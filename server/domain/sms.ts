@@ -279,9 +279,8 @@ export function checkCode(
   bin: string | null = null,
 ): unknown {
   const { guard } = ctx;
-  const addressLock = guard.exempt(ctx.client)
-    ? null
-    : guard.codeFailures.locked(ctx.client, ctx.now);
+  const client = guard.exempt(ctx.client) ? null : ctx.client;
+  const addressLock = client === null ? null : guard.codeFailures.locked(client, ctx.now);
   if (addressLock !== null) throw exhausted(addressLock);
   const key = guessKey(purpose, phone, bin);
   const locked = lockedFor(ctx, key);
@@ -293,9 +292,7 @@ export function checkCode(
 
   if (codeHash(phone, purpose, code) !== row.code_hash) {
     const { lockMs, attemptsLeft } = countWrong(ctx, key);
-    const addressLockMs = guard.exempt(ctx.client)
-      ? null
-      : guard.codeFailures.fail(ctx.client, ctx.now);
+    const addressLockMs = client === null ? null : guard.codeFailures.fail(client, ctx.now);
     if (lockMs !== null) {
       // The lock ends this code: the next attempt needs a new one, after the wait.
       ctx.db
