@@ -68,7 +68,8 @@ describe('ApplicationWizard', () => {
       replaceUnfinished: false,
     });
     expect(readHandoff()).toBeNull();
-    expect(query().get('application')).toBe('opp-new');
+    // The address follows in an effect of its own, which a busy machine may run a little later.
+    await vi.waitFor(() => expect(query().get('application')).toBe('opp-new'));
     expect(query().get('step')).toBe('details');
     expect(document.title).toBe(`Шаг 1 из 4: Данные компании — ${PAGE}`);
     const steps = screen.getByRole('list', { name: 'Этапы заявки' });
