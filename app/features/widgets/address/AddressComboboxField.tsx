@@ -171,7 +171,7 @@ export function AddressComboboxField<T>({
             />
             {state.isOpen && options.length > 0 && (
               // Inline, right after the input: react-aria need not hide the rest of the page
-              // while it is open (scripts/vite/reactAriaInlineCombobox.ts).
+              // while it is open (`data-inline-popup`: patches/react-aria+3.53.1.patch).
               <div ref={popoverRef} className={styles.popup} data-inline-popup="">
                 <OptionList
                   {...listBoxProps}
