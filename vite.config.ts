@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { SITE_CHUNKS } from './scripts/vite/chunks.ts';
+import { resolve } from 'node:path';
 import { pageModules } from './scripts/vite/pageModules.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8787';
@@ -27,8 +27,14 @@ export default defineConfig({
     // (scripts/js-budget.ts) and the kiosk's precache list; moved out of the served folder to
     // dist/client-manifest.json.
     manifest: true,
-    // One `site` chunk for the code every page loads (scripts/vite/chunks.ts).
-    rolldownOptions: { output: { codeSplitting: SITE_CHUNKS } },
+    // Two entries: the app (index.html: the cabinet, the kiosk, the dev server) and the islands'
+    // runtime every prerendered public page loads instead (docs/islands.md).
+    rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        islands: resolve(import.meta.dirname, 'app/islands/client.tsx'),
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -17,8 +17,35 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Waits until the app has hydrated the prerendered page: it marks `<html data-hydrated>` once it
- * has (and has replayed what the early input script held).
+ * Has every island of a prerendered public page hydrate now (docs/islands.md), as if the visitor
+ * had pressed in each (the islands' runtime hydrates a pressed island next), and waits until all
+ * have. Nothing on an app page (the cabinet, the kiosk).
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]:not([data-hydrated])')) {
+      const part = island.firstElementChild ?? island;
+      part.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    }
+  });
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
+/** Whether React hydrated or rendered this element (it holds the element's props). */
+export async function reactOwns(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+}
+
+/**
+ * Waits until the page has hydrated: `<html data-hydrated>` once an app page (the cabinet, the
+ * kiosk) has, or once a public page's eager islands (the header) have; and what the early input
+ * script held has been replayed.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -8,7 +8,6 @@ import {
   type RefObject,
 } from 'react';
 import { Field } from '../../../../lib/components/Field/Field.tsx';
-import { ReactAriaLocale } from '../../../../lib/i18n/reactAria/ReactAriaLocale.tsx';
 import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
 import * as styles from './AddressCheckWidget.css.ts';
 
@@ -130,13 +129,8 @@ export function AddressCombobox<T>(props: AddressComboboxProps<T>) {
     input.setSelectionRange(caret.start, caret.end);
   }, [Combobox, inputRef]);
 
-  if (Combobox) {
-    return (
-      <ReactAriaLocale>
-        <Combobox {...props} inputRef={inputRef} />
-      </ReactAriaLocale>
-    );
-  }
+  // react-aria's language comes with the combobox's code (AddressComboboxField).
+  if (Combobox) return <Combobox {...props} inputRef={inputRef} />;
 
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null];
   return (
