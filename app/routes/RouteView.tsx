@@ -54,17 +54,17 @@ function focusClaimedByPage(main: HTMLElement | null, samePage: boolean): boolea
   );
 }
 
+/** The kiosk's frame, or the site's layout: the kiosk loads none of the header's code. */
+function Frame(props: LayoutProps) {
+  return props.variant === 'kiosk' ? <KioskLayout {...props} /> : <SiteLayout {...props} />;
+}
+
 /**
  * Renders the page for the current location. On a navigation it prepares the next page (its
  * module and data) while the current one stays on screen, then swaps, updates the head, scrolls
  * to the top (or to the `#anchor` the link names) and moves focus to the main region so screen
  * readers start at the new content.
  */
-/** The kiosk's frame, or the site's layout: the kiosk loads none of the header's code. */
-function Frame(props: LayoutProps) {
-  return props.variant === 'kiosk' ? <KioskLayout {...props} /> : <SiteLayout {...props} />;
-}
-
 export function RouteView({ initial, source }: RouteViewProps) {
   const locale = useLocale();
   const t = useT();
