@@ -30,7 +30,8 @@ const zones = [
  * Features (bulletproof-react): code outside `app/features/<f>/` reaches a feature only through
  * its public entries — `index.ts`; `data.ts`, the route table's loaders (kept apart so the main
  * bundle does not pull the feature's components); `testing.ts`, the entry for tests; `build.ts`, the
- * entry for build scripts; and a sub-folder's `index.ts` (the widgets' per-widget entries the embed bundle loads).
+ * entry for build scripts; a sub-folder's `index.ts` (the widgets' per-widget entries the embed bundle loads);
+ * and its islands (`…Island.tsx`), which pages render and `app/islands/registry.ts` loads.
  * Shared code lives in `app/forms`, `app/features/api`, `app/i18n`, `app/routes` or the kit.
  */
 const featuresDir = new URL('./app/features/', import.meta.url);
@@ -39,11 +40,17 @@ const dirs = (url) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const FEATURES = dirs(featuresDir);
+/** A feature's islands (`…Island.tsx`, app/islands): each loads on its own, so it is an entry. */
+const islands = (feature) =>
+  readdirSync(new URL(`${feature}/`, featuresDir))
+    .filter((name) => name.endsWith('Island.tsx'))
+    .map((name) => `./${name}`);
 const publicEntries = (feature) => [
   './index.ts',
   './data.ts',
   './testing.ts',
   './build.ts',
+  ...islands(feature),
   ...dirs(new URL(`${feature}/`, featuresDir)).map((sub) => `./${sub}/index.ts`),
 ];
 const featureZones = FEATURES.map((feature) => ({

@@ -2,92 +2,79 @@ import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { kitPlugins } from './scripts/vite/kitPlugins.ts';
-import { SITE_CHUNKS } from './scripts/vite/chunks.ts';
+import { resolve } from 'node:path';
 import { pageModules } from './scripts/vite/pageModules.ts';
-import { preactAliases, preactPlugins, uiRuntime } from './scripts/vite/preactCompat.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8787';
 
-export default defineConfig(({ command }) => {
-  const onPreact = command === 'build' && uiRuntime(process.env.SITE_RUNTIME) === 'preact';
-  return {
-    // kitPlugins: react-aria's own strings in Kazakh, in the client and the SSR build alike (the
-    // prerendered HTML and the hydrated page say the same words), and an open inline address list
-    // that leaves the page visible to assistive technology.
-    // pageModules: the SSR bundle names each page's client module, for the prerender's preloads.
-    // preactPlugins: what react-aria's collections need of Preact (scripts/vite/preactCompat.ts).
-    plugins: [
-      react(),
-      vanillaExtractPlugin(),
-      ...kitPlugins(),
-      pageModules(import.meta.dirname),
-      ...(onPreact ? preactPlugins() : []),
-    ],
-    // The built site (client and SSR alike) runs on preact/compat: React DOM alone is 66 KB gzip,
-    // more than half the first-load budget of a page. The dev server (fast refresh) and the unit
-    // tests run the same code on React; `SITE_RUNTIME=react` builds on React (to compare).
-    resolve: { alias: onPreact ? preactAliases() : [] },
-    // The SSR bundle carries its dependencies, so that react-aria, radix and wouter import Preact
-    // there too (an external package would load React from node_modules). DOMPurify stays
-    // external: the prerender hands the bundle its instance, with a window (scripts/prerender.ts).
-    ...(command === 'build' && { ssr: { noExternal: true, external: ['dompurify'] } }),
-    build: {
-      outDir: 'dist/site',
-      emptyOutDir: true,
-      assetsDir: 'assets',
-      // One stylesheet for the whole site (about 12 KB gzip), linked from every prerendered page:
-      // a page's styles must not wait for its lazy JS chunk, or prerendered HTML shows unstyled
-      // until hydration (and stays unstyled without JavaScript).
-      cssCodeSplit: false,
-      sourcemap: false,
-      // The chunk graph, for the prerender (each page's modulepreloads), the first-load budget
-      // (scripts/js-budget.ts) and the kiosk's precache list; moved out of the served folder to
-      // dist/client-manifest.json.
-      manifest: true,
-      // One `site` chunk for the code every page loads (scripts/vite/chunks.ts).
-      rolldownOptions: { output: { codeSplitting: SITE_CHUNKS } },
-    },
-    server: {
-      host: '127.0.0.1',
-      proxy: {
-        '/api': { target: apiTarget, changeOrigin: false },
-        // The kiosk's runtime configuration, answered by the backend (README «Kiosk»).
-        '/kiosk-config.json': { target: apiTarget, changeOrigin: false },
+export default defineConfig({
+  // pageModules: the SSR bundle names each page's client module, for the prerender's preloads.
+  // One runtime everywhere: React 19 in the dev server, the unit tests, the stories and both
+  // builds, with no build-time edit of any library (patches/ holds the one install-time patch).
+  plugins: [react(), vanillaExtractPlugin(), pageModules(import.meta.dirname)],
+  // The SSR bundle leaves its dependencies to Node (DOMPurify included: the prerender gives the
+  // one instance a window, scripts/prerender.ts).
+  build: {
+    outDir: 'dist/site',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // One stylesheet for the whole site (about 12 KB gzip), linked from every prerendered page:
+    // a page's styles must not wait for its lazy JS chunk, or prerendered HTML shows unstyled
+    // until hydration (and stays unstyled without JavaScript).
+    cssCodeSplit: false,
+    sourcemap: false,
+    // The chunk graph, for the prerender (each page's modulepreloads), the first-load budget
+    // (scripts/js-budget.ts) and the kiosk's precache list; moved out of the served folder to
+    // dist/client-manifest.json.
+    manifest: true,
+    // Two entries: the app (index.html: the cabinet, the kiosk, the dev server) and the islands'
+    // runtime every prerendered public page loads instead (docs/islands.md).
+    rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        islands: resolve(import.meta.dirname, 'app/islands/client.tsx'),
       },
     },
-    preview: { host: '127.0.0.1' },
-    test: {
-      // Vitest's default leaves one core idle; the jsdom files spend much of their time starting
-      // up, so on this 2-core machine two workers take the suite from 164 s to 104 s.
-      maxWorkers: Math.max(2, availableParallelism()),
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'dom',
-            environment: 'jsdom',
-            // Files of a worker share one jsdom window instead of building a fresh one each
-            // (218 s → about 90 s here). Testing-library unmounts after every test; a test that
-            // counts nodes in the whole document must allow for what react-aria leaves in <body>.
-            isolate: false,
-            include: ['{lib,app,embed,locales}/**/*.test.{ts,tsx}'],
-            setupFiles: ['lib/test/setup.ts', 'app/i18n/test-setup.ts'],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'node',
-            environment: 'node',
-            // Files of a worker share their modules too (about 41 → 23 s of CPU); each server
-            // test builds its own app and database, so none relies on a fresh module.
-            isolate: false,
-            include: ['{server,contract,scripts}/**/*.test.ts'],
-            setupFiles: ['app/i18n/test-setup.ts'],
-          },
-        },
-      ],
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      // The kiosk's runtime configuration, answered by the backend (README «Kiosk»).
+      '/kiosk-config.json': { target: apiTarget, changeOrigin: false },
     },
-  };
+  },
+  preview: { host: '127.0.0.1' },
+  test: {
+    // Vitest's default leaves one core idle; the jsdom files spend much of their time starting
+    // up, so on this 2-core machine two workers take the suite from 164 s to 104 s.
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          // Files of a worker share one jsdom window instead of building a fresh one each
+          // (218 s → about 90 s here). Testing-library unmounts after every test; a test that
+          // counts nodes in the whole document must allow for what react-aria leaves in <body>.
+          isolate: false,
+          include: ['{lib,app,embed,locales}/**/*.test.{ts,tsx}'],
+          setupFiles: ['lib/test/setup.ts', 'app/i18n/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          // Files of a worker share their modules too (about 41 → 23 s of CPU); each server
+          // test builds its own app and database, so none relies on a fresh module.
+          isolate: false,
+          include: ['{server,contract,scripts}/**/*.test.ts'],
+          setupFiles: ['app/i18n/test-setup.ts'],
+        },
+      },
+    ],
+  },
 });

@@ -7,6 +7,7 @@ import { SessionProvider } from './features/session/index.ts';
 import { I18nProvider } from './i18n/index.ts';
 import { replayEarlyInput, type TypedText } from './hydration/replay.ts';
 import { LOCALE_PREFIX, resolveLocale } from './routes/locale.ts';
+import { rendersInApp } from './islands/pages.ts';
 import { matchRoute } from './routes/match.ts';
 import type { DataSource, PreparedPage } from './routes/prepare.ts';
 import { RouteView } from './routes/RouteView.tsx';
@@ -26,8 +27,9 @@ export interface AppProps {
 }
 
 /**
- * Gives the kit's links the app's router: a page of this language navigates in place; anything
- * else (another language, a redirect, a file, an unknown path) loads from the server.
+ * Gives the kit's links the app's router: an app page of this language navigates in place;
+ * anything else (a public page, another language, a redirect, a file, an unknown path) loads from
+ * the server.
  */
 function KitWithRouter({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -39,7 +41,7 @@ function KitWithRouter({ locale, children }: { locale: Locale; children: ReactNo
         url.origin === window.location.origin &&
         target.kind === 'page' &&
         target.locale === locale &&
-        matchRoute(target.path).found;
+        rendersInApp(matchRoute(target.path));
       // Files (/docs/…), unknown paths and the other language are the server's to answer.
       if (inApp) navigate(`~${url.pathname}${url.search}${url.hash}`);
       else window.location.assign(url.href);

@@ -3,8 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSessionClient } from './features/session/index.ts';
 import { App } from './App.tsx';
 import { typedBeforeHydration } from './hydration/replay.ts';
+import { APP_AREAS } from '../locales/index.ts';
 import { loadMessages } from './i18n/index.ts';
+import { isKioskPath } from './features/kiosk/index.ts';
 import { resolveLocale } from './routes/locale.ts';
+import { loadSiteLayout } from './shell/siteLayout.tsx';
 import { dataUrl, preparePage, runLoader, type DataSource } from './routes/prepare.ts';
 import { PAGE_DATA_ID } from './routes/pageData.ts';
 
@@ -35,7 +38,12 @@ async function start() {
   const inline = document.getElementById(PAGE_DATA_ID)?.textContent;
   const first: DataSource = inline ? async () => JSON.parse(inline) as unknown : source;
   // Only this page's language is downloaded; it loads beside the page's own chunk.
-  const [page] = await Promise.all([preparePage(path, locale, first), loadMessages(locale)]);
+  const [page] = await Promise.all([
+    preparePage(path, locale, first),
+    loadMessages(locale, APP_AREAS),
+    // Every page but the kiosk's has the site's header and footer.
+    isKioskPath(path) ? null : loadSiteLayout(),
+  ]);
 
   // A task of its own for hydrating: evaluating the modules and hydrating the page in one go is
   // one long task on a phone, and input waits for the whole of it.

@@ -5,6 +5,7 @@ import {
   expectAxeClean,
   freshBin,
   freshPhone,
+  ready,
   smsCode,
   smsMark,
 } from './widgets-support.ts';
@@ -341,7 +342,10 @@ test.describe('logout', () => {
       'href',
       '/kk/profile',
     );
+    // Logging out reloads the page (spec §4.1): wait for that load, not only the address.
+    const reloaded = page.waitForEvent('load');
     await drawer.getByRole('button', { name: 'Шығу' }).click();
+    await reloaded;
     await expect(page).toHaveURL(/\/kk\/auth$/);
     await page.goto('/kk/profile');
     await expect(page).toHaveURL(/\/kk\/auth$/);
@@ -459,6 +463,7 @@ test('a signed-in company entering a product flow with an unfinished application
   const id = login.createdApplication?.opportunityId ?? '';
   await storeTokens(page, login);
   await page.goto('/internet-for-office');
+  await ready(page);
   const prompt = page.getByRole('region', {
     name: 'Не все данные были введены для подключения услуги «Интернет для офиса»',
   });

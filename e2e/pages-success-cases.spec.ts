@@ -135,6 +135,9 @@ test('a case confirmed by SMS is sent, said «Кейс отправлен», and
   });
   expect(moderated.ok()).toBe(true);
   await page.reload();
+  // The list refreshes once its island has hydrated (as it comes into view for a visitor; the
+  // reload keeps the scroll position, down at the form).
+  await ready(page);
   const card = page
     .locator('[data-case]')
     .filter({ has: page.getByRole('heading', { name: company }) });

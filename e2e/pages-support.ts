@@ -1,4 +1,4 @@
-import { hydrated } from './site.ts';
+import { hydrateAllIslands } from './site.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { DEV_API_PATHS, type DevSmsOutboxResponse } from '../contract/api.ts';
@@ -8,8 +8,8 @@ import { DEV_API_PATHS, type DevSmsOutboxResponse } from '../contract/api.ts';
  * codes from the dev outbox (the e2e server runs with DEV_API=1) and test images made here.
  */
 
-/** Waits until the prerendered page is hydrated, so clicks and typing reach the app. */
-export const ready = hydrated;
+/** Waits until every island of the prerendered page has hydrated, so clicks and typing reach them. */
+export const ready = hydrateAllIslands;
 
 export { expectAxeClean } from './axe.ts';
 

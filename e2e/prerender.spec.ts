@@ -23,6 +23,7 @@ import {
   loadTariffsArchive,
 } from '../locales/content/index.ts';
 import { HYDRATE_SCRIPT, hydrationModulesOf } from '../scripts/deferred-hydration.ts';
+import { readManifest, staticClosure } from '../scripts/chunk-graph.ts';
 import { builtPages, decodeHtml, SITE_DIR } from './pages.ts';
 
 /*
@@ -270,7 +271,12 @@ test('a public page names its modules after its markup for hydrate.js; a cabinet
     if (isPublic) {
       expect(head, path).toContain(HYDRATE_SCRIPT);
       expect(html, path).not.toMatch(/type="module"|rel="modulepreload"/);
-      expect(modules[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      // The kiosk is the app, hydrated whole; every other public page hydrates its islands.
+      const entry = /^(\/kk)?\/kiosk(\/|$)/.test(path) ? 'index' : 'islands';
+      expect(modules[0], path).toMatch(new RegExp(`^/assets/${entry}-[\\w-]+\\.js$`));
+      expect(html.includes('<script type="application/json" id="islands">'), path).toBe(
+        entry === 'islands',
+      );
       expect(modules.length, path).toBeGreaterThan(1);
       expect(html.indexOf('id="hydration-modules"'), path).toBeGreaterThan(
         html.indexOf('<div id="root">'),
@@ -352,4 +358,21 @@ test('the built Kazakh index ranks the pages named after a word first', () => {
   const possessiveOnly = saying('байланысы').filter((url) => !saying('байланыс').includes(url));
   expect(possessiveOnly.length).toBeGreaterThan(0);
   for (const url of saying('байланысы')) expect(found, url).toContain(url);
+});
+
+test('the built site runs on React 19: both entries and their chunks carry react-dom, none Preact', () => {
+  const manifest = readManifest(join(SITE_DIR, '../client-manifest.json'));
+  for (const entry of ['index.html', 'app/islands/client.tsx']) {
+    const code = staticClosure(manifest, [entry])
+      .map((file) => readFileSync(join(SITE_DIR, file), 'utf8'))
+      .join('\n');
+    // React 19's element symbol and react-dom's hydration entry point.
+    expect(code, entry).toContain('react.transitional.element');
+    expect(code, entry).toMatch(/hydrateRoot|hydrate/);
+    expect(code, entry).not.toMatch(/preact/i);
+  }
+  const all = Object.values(manifest)
+    .map((chunk) => readFileSync(join(SITE_DIR, chunk.file), 'utf8'))
+    .join('\n');
+  expect(all).not.toMatch(/preact/i);
 });

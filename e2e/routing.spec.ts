@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHeading, hydrated, hydrationMismatches, signIn, watchConsole } from './site.ts';
+import { expectHeading, hydrated, signIn } from './site.ts';
 
 test.describe('locale prefix', () => {
   test('no prefix is Russian, /kk is Kazakh', async ({ page }) => {
@@ -99,36 +99,10 @@ test.describe('guards', () => {
   });
 });
 
-test.describe('client navigation', () => {
-  test('moves without a reload, scrolls to the top, updates head and focus', async ({ page }) => {
-    const problems = watchConsole(page);
-    await page.goto('/');
-    await hydrated(page);
-    await page.evaluate(() => {
-      (window as unknown as { marker: number }).marker = 1;
-    });
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Роуминг' });
-    await footerLink.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await footerLink.click();
-    await expect(page).toHaveURL(/\/roaming$/);
-    await expectHeading(page, 'Роуминг и звонки за границу');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await expect(page).toHaveTitle('Роуминг и звонки за границу — Dala Business');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/roaming$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /2200/);
-    await expect(page.locator('main')).toBeFocused();
-
-    await page.goBack();
-    await expectHeading(page, 'Связь и цифровые решения для вашего бизнеса');
-    await expect(page).toHaveTitle('Связь и цифровые решения для бизнеса — Dala Business');
-    expect(problems).toEqual([]);
-  });
-
-  test('every navigation scrolls to the top, also when only the query changes', async ({
-    page,
-  }) => {
+// Between public pages, every move is a document load of the next page's prerendered HTML
+// (docs/islands.md; e2e/islands.spec.ts): it starts at the top.
+test.describe('navigation', () => {
+  test('every navigation lands at the top, also when only the query changes', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const scrollY = () => page.evaluate(() => window.scrollY);
     const scrollDown = async () => {
@@ -147,7 +121,6 @@ test.describe('client navigation', () => {
     await expect(page).toHaveURL(/\?q=%D1%80%D0%BE%D1%83%D0%BC%D0%B8%D0%BD%D0%B3$/);
     await expect(results.getByRole('link', { name: 'Роуминг' }).first()).toBeVisible();
     await expect.poll(scrollY).toBe(0);
-    await expect(page.locator('main')).toBeFocused();
 
     // A menu link to the page already open: /roaming → /roaming?utm_source=menu.
     await page.goto('/roaming');
@@ -162,7 +135,6 @@ test.describe('client navigation', () => {
     await menuLink.evaluate((link: HTMLElement) => link.click());
     await expect(page).toHaveURL(/\/roaming\?utm_source=menu$/);
     await expect.poll(scrollY).toBe(0);
-    await expect(page.locator('main')).toBeFocused();
 
     // The same link once more (the footer's, at the bottom of the page).
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Роуминг' });
@@ -172,7 +144,6 @@ test.describe('client navigation', () => {
     await footerLink.click();
     await expect(page).toHaveURL(/\/roaming$/);
     await expect.poll(scrollY).toBe(0);
-    await expect(page.locator('main')).toBeFocused();
   });
 
   test('an in-page anchor link still goes to its anchor', async ({ page }) => {
@@ -190,28 +161,6 @@ test.describe('client navigation', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expectHeading(page, 'Связь и цифровые решения для вашего бизнеса');
-  });
-
-  test('hydrates every kind of page without a warning or a mismatch', async ({ page }) => {
-    const problems = watchConsole(page);
-    const mismatches: string[] = [];
-    for (const path of [
-      '/',
-      '/kk',
-      '/virtual-ats',
-      '/kk/support',
-      '/support/service/ecp-sign',
-      '/search?q=тариф',
-      '/birlik-landing',
-      '/kk/no-such-page',
-    ]) {
-      await page.goto(path);
-      await hydrated(page);
-      mismatches.push(...(await hydrationMismatches(page)).map((m) => `${path}: ${m}`));
-    }
-    // The 404 page's own status is the only complaint allowed.
-    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-    expect(mismatches).toEqual([]);
   });
 
   test('a help page opens from the help menu with its own title and content', async ({ page }) => {

@@ -17,51 +17,68 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Waits until the app has hydrated the prerendered page: it marks `<html data-hydrated>` once it
- * has (and has replayed what the early input script held), whichever runtime it was built on.
+ * Has every island of a prerendered public page hydrate now (docs/islands.md), as if the visitor
+ * had pressed in each (the islands' runtime hydrates a pressed island next), and waits until all
+ * have. Nothing on an app page (the cabinet, the kiosk).
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]:not([data-hydrated])')) {
+      const part = island.firstElementChild ?? island;
+      part.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    }
+  });
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
+/** Whether React hydrated or rendered this element (it holds the element's props). */
+export async function reactOwns(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+}
+
+/**
+ * Waits until the page has hydrated: `<html data-hydrated>` once an app page (the cabinet, the
+ * kiosk) has, or once a public page's eager islands (the header) have; and what the early input
+ * script held has been replayed.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**
- * Where the hydrated app and the prerendered HTML disagree. Preact (what the built site runs on)
- * hydrates without comparing attributes and says nothing: an element keeps the prerendered
- * value while the app holds its own, until the app changes it — an `id` the server counted
- * differently, and a later `aria-describedby` points at nothing. So this walks Preact's tree
- * (`__k` children, `__e` the element, stable field names of Preact 10) and compares each
- * element's naming attributes with what the app rendered. Empty on a React build, which warns
- * in the console instead (see `watchConsole`).
+ * Where the hydrated app and the prerendered HTML disagree. React's production build hydrates
+ * without comparing attributes and says nothing (only differing text or structure is an error,
+ * which `watchConsole` collects): an element keeps the prerendered value while the app holds its
+ * own, until the app changes it — an `id` the server counted differently, and a later
+ * `aria-describedby` points at nothing. So this reads the props React holds for each hydrated
+ * element (its `__reactProps$…` field) and compares the naming attributes with the page's.
  */
 export async function hydrationMismatches(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    interface PreactNode {
-      type: unknown;
-      props: Record<string, unknown>;
-      __k?: (PreactNode | null)[] | null;
-      __e?: Node | null;
-    }
     const NAMING =
-      /^(id|class|className|for|htmlFor|href|role|lang|aria-(labelledby|describedby|controls|label))$/;
+      /^(id|className|htmlFor|href|role|lang|aria-(labelledby|describedby|controls|label))$/;
     const found: string[] = [];
-    const visit = (node: PreactNode | null | undefined) => {
-      if (!node) return;
-      const element = node.__e;
-      if (typeof node.type === 'string' && element instanceof Element) {
-        for (const [prop, value] of Object.entries(node.props)) {
-          if (!NAMING.test(prop) || (typeof value !== 'string' && typeof value !== 'number'))
-            continue;
-          const attribute = prop === 'className' ? 'class' : prop === 'htmlFor' ? 'for' : prop;
-          const inPage = element.getAttribute(attribute);
-          if (inPage !== String(value)) {
-            found.push(`<${node.type}> ${attribute}: page "${inPage}", app "${String(value)}"`);
-          }
+    for (const element of document.body.querySelectorAll('*')) {
+      const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
+      if (!key) continue;
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[key] ?? {};
+      for (const [prop, value] of Object.entries(props)) {
+        if (!NAMING.test(prop) || (typeof value !== 'string' && typeof value !== 'number'))
+          continue;
+        const attribute = prop === 'className' ? 'class' : prop === 'htmlFor' ? 'for' : prop;
+        const inPage = element.getAttribute(attribute);
+        if (inPage !== String(value)) {
+          const tag = element.tagName.toLowerCase();
+          found.push(`<${tag}> ${attribute}: page "${inPage}", app "${String(value)}"`);
         }
       }
-      for (const child of node.__k ?? []) visit(child);
-    };
-    const root = document.getElementById('root') as (HTMLElement & { __k?: PreactNode }) | null;
-    visit(root?.__k);
+    }
     return found;
   });
 }

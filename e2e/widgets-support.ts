@@ -1,4 +1,4 @@
-import { hydrated } from './site.ts';
+import { hydrateAllIslands } from './site.ts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   API_PATHS,
@@ -82,8 +82,11 @@ export async function records(
 
 export { expectAxeClean } from './axe.ts';
 
-/** Waits until the prerendered page is hydrated, so clicks and typing reach the app. */
-export const ready = hydrated;
+/**
+ * Waits until the prerendered page's islands have all hydrated, so clicks and typing reach them
+ * (a visitor's island hydrates as it comes into view, or at their first touch: no-lost-taps).
+ */
+export const ready = hydrateAllIslands;
 
 /** Types into a search field of the address check and picks an option from its list. */
 export async function pickAddress(page: Page, field: RegExp, typed: string, option: RegExp) {

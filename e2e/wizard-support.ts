@@ -271,6 +271,7 @@ export async function officeFromTariffs(page: Page, locale: Locale, address: Off
   const kk = locale === 'kk';
   await page.goto(at(locale, '/internet-for-office'));
   await ready(page);
+  await ready(page);
   await page.getByRole('tab', { name: kk ? 'Төмендетусіз' : 'Без понижения' }).click();
   await page
     .getByRole('button', { name: kk ? 'Қосу' : 'Подключить' })
@@ -306,6 +307,7 @@ export async function loginOnAuth(
 export async function mobileFromTariffs(page: Page, locale: Locale, numbers = 3) {
   const kk = locale === 'kk';
   await page.goto(at(locale, '/mobile-connection'));
+  await ready(page);
   await ready(page);
   await page
     .locator('[data-tariff="kense"]')

@@ -6,7 +6,6 @@
  *   dist/site/embed/biz-widgets.d.ts         typings for hosts (+ biz-widgets-react.d.ts for JSX)
  *   dist/embed/manifest.json                 which chunks each widget needs (for embed-size.ts)
  *
- * `EMBED_RUNTIME=react` builds the widgets on React instead of preact/compat (to compare sizes);
  * `--out <dir>` writes the site files under another folder.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,26 +13,20 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import type { ChunkManifest } from './protocol.ts';
-import { uiRuntime } from '../scripts/vite/preactCompat.ts';
-import { loaderConfig, widgetsConfig, type EmbedRuntime } from './vite.config.ts';
+import { loaderConfig, widgetsConfig } from './vite.config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
 export interface EmbedBuildResult {
   siteDir: string;
-  runtime: EmbedRuntime;
   manifest: ChunkManifest;
 }
 
-export async function buildEmbed(
-  siteDir = join(ROOT, 'dist/site'),
-  runtime: EmbedRuntime = 'preact',
-): Promise<EmbedBuildResult> {
+export async function buildEmbed(siteDir = join(ROOT, 'dist/site')): Promise<EmbedBuildResult> {
   let manifest: ChunkManifest | null = null;
   await build(
     widgetsConfig({
       outDir: join(siteDir, 'embed/chunks'),
-      runtime,
       onManifest: (written) => (manifest = written),
     }),
   );
@@ -53,7 +46,7 @@ export async function buildEmbed(
       "from './biz-widgets.d.ts'",
     ),
   );
-  const result: EmbedBuildResult = { siteDir, runtime, manifest };
+  const result: EmbedBuildResult = { siteDir, manifest };
   const manifestFile = join(dirname(siteDir), 'embed/manifest.json');
   mkdirSync(dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, `${JSON.stringify(result, null, 2)}\n`);
@@ -62,8 +55,7 @@ export async function buildEmbed(
 
 if (import.meta.filename === process.argv[1]) {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
-  const runtime = uiRuntime(process.env.EMBED_RUNTIME);
   const started = performance.now();
-  await buildEmbed(values.out ? resolve(values.out) : undefined, runtime);
-  console.log(`embed: ${runtime} build in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  await buildEmbed(values.out ? resolve(values.out) : undefined);
+  console.log(`embed: build in ${((performance.now() - started) / 1000).toFixed(1)}s`);
 }

@@ -1,88 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reactAriaKazakh } from '../scripts/vite/reactAriaKazakh.ts';
-import {
-  chunkManifest,
-  inlineVanillaCss,
-  reactAriaLocales,
-  withoutReactAriaHeadStyle,
-} from './plugins.ts';
+import { chunkManifest, inlineVanillaCss } from './plugins.ts';
 
-/*
- * The embed build edits react-aria files on their way into the bundle. These run the edits
- * on the installed react-aria, so an upgrade that moves the code fails here, in the unit stage.
- */
-const ariaDist = join(
-  dirname(createRequire(import.meta.url).resolve('react-aria')),
-  '..',
-  'private',
-);
-const read = (path: string) => readFileSync(join(ariaDist, path), 'utf8');
-
-type Transform = (code: string, id: string) => { code: string } | null;
+/* The embed build's own plugins: how its CSS reaches the shadow roots, and its chunk manifest. */
 const context = {
   error(message: string): never {
     throw new Error(message);
   },
 };
-const transformOf = (plugin: { transform?: unknown }) =>
-  (plugin.transform as Transform).bind(context);
-
-describe('reactAriaLocales', () => {
-  it('keeps only the en-US and ru-RU tables of react-aria’s strings', () => {
-    const id = join(ariaDist, 'combobox/intlStrings.mjs');
-    const source = read('combobox/intlStrings.mjs');
-    expect(source).toContain('"de-DE":');
-    const result = transformOf(reactAriaLocales())(source, id)!.code;
-    const locales = [...result.matchAll(/"([a-z]{2}-[A-Z]{2})":/g)].map((m) => m[1]);
-    expect(locales.sort()).toEqual(['en-US', 'ru-RU']);
-    expect(result.match(/^import /gm)).toHaveLength(2);
-  });
-
-  it('leaves other modules alone', () => {
-    expect(transformOf(reactAriaLocales())('export {}', '/x/useComboBox.mjs')).toBeNull();
-  });
-});
-
-describe('reactAriaLocales with the shared Kazakh table', () => {
-  const id = join(ariaDist, 'combobox/intlStrings.mjs');
-  const localesOf = (code: string) =>
-    [...code.matchAll(/"([a-z]{2}-[A-Z]{2})":/g)].map((m) => m[1]).sort();
-
-  it.each([
-    ['after the others are dropped', [reactAriaLocales(), reactAriaKazakh()]],
-    ['before the others are dropped', [reactAriaKazakh(), reactAriaLocales()]],
-  ])('keeps en-US, ru-RU and our kk-KZ when the table is added %s', (_when, plugins) => {
-    const result = plugins.reduce(
-      (code, plugin) => transformOf(plugin)(code, id)!.code,
-      read('combobox/intlStrings.mjs'),
-    );
-    expect(localesOf(result)).toEqual(['en-US', 'kk-KZ', 'ru-RU']);
-    expect(result).toMatch(
-      /^import \{ combobox as \$bizKazakh \} from ".*reactAria[\\/]kk\.ts";$/m,
-    );
-    expect(result.match(/^import /gm)).toHaveLength(3);
-  });
-});
-
-describe('withoutReactAriaHeadStyle', () => {
-  it('turns off the effect that writes a <style> into the page’s head', () => {
-    const id = join(ariaDist, 'interactions/usePress.mjs');
-    const source = read('interactions/usePress.mjs');
-    expect(source).toContain("createElement('style')");
-    const result = transformOf(withoutReactAriaHeadStyle())(source, id)!.code;
-    // The effect now returns before it reaches createElement('style').
-    const effect = result.slice(result.indexOf('Avoid onClick delay'));
-    expect(effect.indexOf('return;')).toBeLessThan(effect.indexOf("createElement('style')"));
-  });
-
-  it('fails loudly when react-aria no longer has the code it edits', () => {
-    const id = join(ariaDist, 'interactions/usePress.mjs');
-    expect(() => transformOf(withoutReactAriaHeadStyle())('export {}', id)).toThrow(/changed/);
-  });
-});
 
 describe('inlineVanillaCss', () => {
   it('turns a vanilla-extract stylesheet into a module that hands its CSS to the shadow roots', () => {

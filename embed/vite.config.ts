@@ -2,21 +2,10 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
-import { kitPlugins } from '../scripts/vite/kitPlugins.ts';
-import { preactAliases, preactPlugins, type UiRuntime } from '../scripts/vite/preactCompat.ts';
-import {
-  chunkManifest,
-  inlineVanillaCss,
-  reactAriaLocales,
-  withoutPreloadHelper,
-  withoutReactAriaHeadStyle,
-} from './plugins.ts';
+import { chunkManifest, inlineVanillaCss } from './plugins.ts';
 import { CHUNK_DEFINE, type ChunkManifest, type EmbedWidgetName } from './protocol.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-
-/** Which UI runtime the widgets run on: preact/compat (default, smaller) or React itself. */
-export type EmbedRuntime = UiRuntime;
 
 export const WIDGET_ENTRIES: Record<EmbedWidgetName, string> = {
   'consultation-form': 'embed/widgets/consultation-form.tsx',
@@ -29,7 +18,7 @@ export const WIDGET_ENTRIES: Record<EmbedWidgetName, string> = {
  * sit in the kit's Field under its KitProvider, those too (one chunk rather than a small one more).
  */
 const RUNTIME_MODULES =
-  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|[\\/]embed[\\/]runtime[\\/]|[\\/]scripts[\\/]vite[\\/]preact[\\/]|[\\/]lib[\\/](i18n[\\/](KitProvider|LiveAnnouncer|common)\.tsx?$|components[\\/]Field[\\/])/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]embed[\\/]runtime[\\/]|[\\/]lib[\\/](i18n[\\/](KitProvider|LiveAnnouncer|common)\.tsx?$|components[\\/]Field[\\/])/;
 
 /**
  * The widget chunks: one entry per widget, shared code split into common chunks, CommonJS output
@@ -39,7 +28,6 @@ const RUNTIME_MODULES =
  */
 export function widgetsConfig(options: {
   outDir: string;
-  runtime: EmbedRuntime;
   onManifest: (manifest: ChunkManifest) => void;
 }): InlineConfig {
   return {
@@ -49,16 +37,10 @@ export function widgetsConfig(options: {
     mode: 'production',
     plugins: [
       inlineVanillaCss(),
-      withoutReactAriaHeadStyle(),
-      reactAriaLocales(),
-      ...kitPlugins(),
       react(),
       vanillaExtractPlugin(),
       chunkManifest(options.onManifest),
-      withoutPreloadHelper(),
-      ...(options.runtime === 'preact' ? preactPlugins() : []),
     ],
-    resolve: { alias: options.runtime === 'preact' ? preactAliases() : [] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: false,
     build: {
@@ -68,14 +50,19 @@ export function widgetsConfig(options: {
       modulePreload: false,
       sourcemap: false,
       target: 'es2022',
-      rolldownOptions: {
-        input: Object.fromEntries(
+      // Library mode: Vite then wraps no `import()` in its preload helper (which would fetch CSS
+      // and `<link>`s the widgets do not have: their CSS is in their chunks, and the loader
+      // fetches chunks itself, `require.lazy`).
+      lib: {
+        entry: Object.fromEntries(
           Object.entries(WIDGET_ENTRIES).map(([name, file]) => [name, resolve(ROOT, file)]),
         ),
+        formats: ['cjs'],
+        fileName: (_format, name) => `${name}-[hash].js`,
+      },
+      rolldownOptions: {
         preserveEntrySignatures: 'exports-only',
         output: {
-          format: 'cjs',
-          entryFileNames: '[name]-[hash].js',
           chunkFileNames: '[name]-[hash].js',
           // The UI runtime and the mount helper (with what they import: the API client, the kit's
           // i18n and tokens) are one chunk every widget shares; the rest splits by use.

@@ -3,8 +3,10 @@
  * its code is there (app/hydration/replay.ts), instead of being lost. A classic `async` script in
  * every page's head (under 1 KB; an external file, as the site's CSP allows no inline script): it
  * arrives beside the stylesheet, long before the app's modules, and blocks nothing (as a blocking
- * script it cost Lighthouse's FCP a round trip). It knows nothing of the app: the app marks
- * <html data-hydrated> when the page has hydrated.
+ * script it cost Lighthouse's FCP a round trip). It knows nothing of the app: on a prerendered
+ * public page each island's container (`data-island`) is marked `data-hydrated` once that island
+ * has hydrated (app/islands/client.tsx); on an app page (the cabinet, the kiosk) `<html>` is, once
+ * the page has. A tap is held only where a hydration is still to come.
  *
  * Links and fields work without it (a link is a link; a field takes typing), and a form with an
  * `action` (the header search, a GET form) submits natively. Held: clicks on buttons, and form
@@ -15,10 +17,20 @@
   var held = [];
   var TAPPABLE = 'button, [role="button"], input[type="submit"]';
 
+  /** The part of the page that will hydrate `element`: its island, or the app's root. */
+  function hydratingPart(element) {
+    var island = element.closest('[data-island]');
+    if (island) return island;
+    // A prerendered public page hydrates its islands only: the rest is static.
+    if (document.getElementById('islands')) return null;
+    return document.getElementById('root');
+  }
+
   function pending(element) {
-    if (document.documentElement.hasAttribute('data-hydrated')) return false;
-    var root = document.getElementById('root');
-    return root !== null && root.contains(element);
+    var part = hydratingPart(element);
+    if (!part || !part.contains(element)) return false;
+    if (part.hasAttribute('data-island')) return !part.hasAttribute('data-hydrated');
+    return !document.documentElement.hasAttribute('data-hydrated');
   }
 
   /** A submit button of a form with an `action` (a GET form): the browser submits it itself. */
@@ -30,9 +42,9 @@
     if (!pending(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    // Its place among the page's buttons, should hydration have replaced the element.
-    var root = document.getElementById('root');
-    var index = Array.prototype.indexOf.call(root.querySelectorAll(TAPPABLE), target);
+    // Its place among its part's buttons, should hydration have replaced the element.
+    var part = hydratingPart(target);
+    var index = Array.prototype.indexOf.call(part.querySelectorAll(TAPPABLE), target);
     held.push({ type: type, target: target, index: index, selector: TAPPABLE });
   }
 
@@ -58,10 +70,14 @@
   );
 
   window.bizEarlyInput = {
-    /** The taps held so far, oldest first; forgotten here. */
-    take: function () {
-      var taken = held;
-      held = [];
+    /** The taps held so far inside `root`, oldest first; forgotten here. */
+    take: function (root) {
+      var taken = held.filter(function (tap) {
+        return root.contains(tap.target) || hydratingPart(tap.target) === root;
+      });
+      held = held.filter(function (tap) {
+        return taken.indexOf(tap) === -1;
+      });
       return taken;
     },
   };

@@ -72,3 +72,23 @@ export function staticClosure(manifest: Manifest, keys: Iterable<string>): strin
   for (const key of keys) visit(key);
   return files;
 }
+
+/**
+ * Each island's manifest key, by name: the islands' runtime (`entry`) imports them on demand in
+ * the order of `app/islands/registry.ts` (`names`), and the manifest lists its dynamic imports in
+ * that order. (An island the app also imports statically, the header, is a shared chunk with no
+ * key of its source, hence this way round.)
+ */
+export function islandChunks(
+  manifest: Manifest,
+  entry: string,
+  names: readonly string[],
+): Map<string, string> {
+  const imports = manifest[entry]?.dynamicImports ?? [];
+  if (imports.length !== names.length) {
+    throw new Error(
+      `chunk graph: ${entry} imports ${imports.length} modules on demand, the registry has ${names.length} islands`,
+    );
+  }
+  return new Map(names.map((name, i) => [name, imports[i] as string]));
+}

@@ -28,7 +28,11 @@ const KIOSK_PAGE = 'app/pages/KioskPage.tsx';
 /** What the browser loads before a kiosk page hydrates, besides the page's own chunk. */
 const ENTRIES = [
   'index.html',
-  ...['ru', 'kk'].flatMap((locale) => [`locales/${locale}/site.ts`, `locales/${locale}/kiosk.ts`]),
+  ...['ru', 'kk'].flatMap((locale) => [
+    `locales/${locale}/site.ts`,
+    `locales/${locale}/meta.ts`,
+    `locales/${locale}/kiosk.ts`,
+  ]),
 ];
 
 /** Each chunk's file, its static imports' files, and their stylesheets and assets, depth first. */

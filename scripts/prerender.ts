@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locale.ts';
 import type * as EntryModule from '../app/entry-server.tsx';
 import type { SearchDocument } from '../app/features/search/build.ts';
-import { staticClosure, takeManifest } from './chunk-graph.ts';
+import { islandChunks, staticClosure, takeManifest } from './chunk-graph.ts';
 import { HYDRATE_SCRIPT, hydrationList, takeModules } from './deferred-hydration.ts';
 import { startPrerenderBackend } from './prerender-backend.ts';
 import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
@@ -27,6 +27,9 @@ import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.ts';
 type Entry = typeof EntryModule;
 
 const ROOT = resolve(import.meta.dirname, '..');
+
+// The SSR bundle leaves React to Node: its production build, as the browser's.
+process.env.NODE_ENV ??= 'production';
 
 // Content HTML goes through DOMPurify (app/features/landing/RichText.tsx), which needs a DOM and
 // has none in Node. It takes its window when first imported, so give it a jsdom window for that
@@ -63,6 +66,7 @@ for (const marker of ['<html lang="ru">', '</title>', '<div id="root"></div>']) 
 
 const backend = startPrerenderBackend(entry.createApiClient);
 const manifest = takeManifest(ROOT);
+const islandChunk = islandChunks(manifest, entry.ISLANDS_ENTRY, Object.keys(entry.ISLANDS));
 
 /**
  * What the browser imports before hydrating a page besides the entry (the page's chunk, the
@@ -79,7 +83,30 @@ function pageModules(modules: string[]): string[] {
 // loses the module tags Vite wrote, and those modules head the page's list.
 const deferred = takeModules(template);
 
-function page(rendered: Awaited<ReturnType<Entry['renderPage']>>): string {
+type Rendered = Awaited<ReturnType<Entry['renderPage']>>;
+
+/**
+ * A public page (islands, docs/islands.md): its markup, the islands' manifest, and the modules
+ * it hydrates with — the islands' runtime first, then what it imports, the language's messages
+ * and the header's island — all loaded by `hydrate.js` after the first paint.
+ */
+function islandPage(rendered: Rendered, islands: NonNullable<Rendered['islands']>): string {
+  const manifestScript = `<script type="application/json" id="${entry.ISLANDS_DATA_ID}">${entry.serializeIslands(islands.manifest)}</script>`;
+  const eager = islands.eager.map((name) => islandChunk.get(name) as string);
+  const files = staticClosure(manifest, [...rendered.modules, ...eager]);
+  const list = hydrationList(files.map((file) => `/${file}`));
+  return deferred.html
+    .replace('<html lang="ru">', `<html lang="${rendered.head.lang}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, entry.renderHeadTags(rendered.head))
+    .replace('</head>', `  ${HYDRATE_SCRIPT}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html}</div>${manifestScript}${list}`,
+    );
+}
+
+function page(rendered: Rendered): string {
+  if (rendered.islands) return islandPage(rendered, rendered.islands);
   const dataScript =
     rendered.data === undefined
       ? ''
@@ -95,7 +122,10 @@ function page(rendered: Awaited<ReturnType<Entry['renderPage']>>): string {
     .replace('<html lang="ru">', `<html lang="${rendered.head.lang}">`)
     .replace(/<title>[\s\S]*?<\/title>/, entry.renderHeadTags(rendered.head))
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${dataScript}${list}`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html}</div>${dataScript}${list}`,
+    );
 }
 
 function write(file: string, content: string) {
@@ -122,7 +152,9 @@ for (const locale of LOCALES) {
       }
       const url = entry.localizePath(path, locale);
       write(join(SITE, url, 'index.html'), page(rendered));
-      if (rendered.data !== undefined) {
+      // An app page's data, for the app's moves between pages (the kiosk's; its service worker
+      // keeps them too). A public page moves by loading the next page's HTML.
+      if (rendered.data !== undefined && !rendered.islands) {
         write(join(SITE, entry.dataUrl(path, locale)), JSON.stringify(rendered.data));
       }
       pages++;

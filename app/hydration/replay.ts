@@ -2,8 +2,8 @@
  * Hands what a visitor did before the page had hydrated to the hydrated app: the taps the early
  * input script (`public/early-input.js`) held back, and what was typed into fields.
  *
- *   const typed = typedBeforeHydration(root);   // app/entry-client.tsx, before hydrating
- *   replayEarlyInput(root, typed);              // once hydrated (App)
+ *   const typed = typedBeforeHydration(root);   // before hydrating a root (the app's, an island's)
+ *   replayEarlyInput(root, typed);              // once it has hydrated
  */
 
 interface HeldTap {
@@ -16,7 +16,8 @@ interface HeldTap {
 
 /** What `public/early-input.js` exposes (its only global). */
 interface EarlyInput {
-  take(): HeldTap[];
+  /** The taps held inside `root` (an island's container, or the app's root). */
+  take(root: Element): HeldTap[];
 }
 
 declare global {
@@ -67,7 +68,7 @@ function handOverTyping(typed: readonly TypedText[]) {
 /** Replays in the hydrated page what happened before: typing first, then the last tap. */
 export function replayEarlyInput(root: Element, typed: readonly TypedText[]): void {
   handOverTyping(typed);
-  const held = window.bizEarlyInput?.take() ?? [];
+  const held = window.bizEarlyInput?.take(root) ?? [];
   // The last tap only: two taps on a menu button before hydration are one wish to open it.
   const last = held[held.length - 1];
   if (!last) return;

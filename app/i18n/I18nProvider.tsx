@@ -43,11 +43,17 @@ const SITE_TABLES: Record<Locale, () => Promise<SiteMessages>> = {
 // One import per file, written out, so the bundler makes each area a chunk of its own.
 const AREA_TABLES: Record<Locale, { [A in MessageArea]: () => Promise<Messages[A]> }> = {
   ru: {
+    meta: () => import('../../locales/ru/meta.ts').then((m) => m.meta),
+    pages: () => import('../../locales/ru/pages.ts').then((m) => m.pages),
+    widgets: () => import('../../locales/ru/widgets.ts').then((m) => m.widgets),
     cabinet: () => import('../../locales/ru/cabinet.ts').then((m) => m.cabinet),
     wizard: () => import('../../locales/ru/wizard.ts').then((m) => m.wizard),
     kiosk: () => import('../../locales/ru/kiosk.ts').then((m) => m.kiosk),
   },
   kk: {
+    meta: () => import('../../locales/kk/meta.ts').then((m) => m.meta),
+    pages: () => import('../../locales/kk/pages.ts').then((m) => m.pages),
+    widgets: () => import('../../locales/kk/widgets.ts').then((m) => m.widgets),
     cabinet: () => import('../../locales/kk/cabinet.ts').then((m) => m.cabinet),
     wizard: () => import('../../locales/kk/wizard.ts').then((m) => m.wizard),
     kiosk: () => import('../../locales/kk/kiosk.ts').then((m) => m.kiosk),

@@ -1,5 +1,5 @@
 import type { LandingContent } from '../../locales/content/index.ts';
-import { SiteHandsetOffer } from '../features/widgets/index.ts';
+import SiteHandsetOffer from '../features/widgets/HandsetOfferIsland.tsx';
 import type { PageProps } from '../routes/types.ts';
 import { ProductLanding } from './ProductPage.tsx';
 

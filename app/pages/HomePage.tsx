@@ -1,35 +1,17 @@
-import { useState } from 'react';
-import {
-  CATALOGUE_TASKS,
-  type CatalogueTask,
-  type HomeContent,
-} from '../../locales/content/index.ts';
-import { Link, RadioGroup } from '../../lib/index.ts';
+import type { HomeContent } from '../../locales/content/index.ts';
+import { Link } from '../../lib/index.ts';
 import { ContentIconView } from '../features/landing/index.ts';
-import { SiteConsultation } from '../features/widgets/index.ts';
-import { useLocale } from '../i18n/index.ts';
-import { localizePath } from '../routes/locale.ts';
+import SiteConsultation from '../features/widgets/ConsultationIsland.tsx';
 import type { PageProps } from '../routes/types.ts';
+import Catalogue from './CatalogueIsland.tsx';
 import * as styles from './pages.css.ts';
-
-type Filter = CatalogueTask | 'all';
 
 /**
  * The home page (spec §2.8): the headline, «Все продукты» with a filter by task, why us, and the
- * consultation block. The prerendered page lists every product; the filter narrows it in place.
+ * consultation block. The filter and the form are islands; the rest is static.
  */
 export default function HomePage({ data }: PageProps<HomeContent>) {
-  const locale = useLocale();
-  const [task, setTask] = useState<Filter>('all');
   const { hero, catalogue, catalogueData, benefits, consultation } = data;
-  const products = catalogueData.products.filter(
-    (product) => task === 'all' || product.tasks.includes(task),
-  );
-  const options = [
-    { value: 'all' as const, label: catalogue.allTasks },
-    ...CATALOGUE_TASKS.map((t) => ({ value: t, label: catalogueData.tasks[t] })),
-  ];
-
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{hero.title}</h1>
@@ -43,31 +25,7 @@ export default function HomePage({ data }: PageProps<HomeContent>) {
           {catalogue.title}
         </h2>
         <p className={styles.text}>{catalogue.description}</p>
-        <RadioGroup<Filter>
-          label={catalogue.filterLabel}
-          options={options}
-          value={task}
-          onChange={setTask}
-          orientation="horizontal"
-          className={styles.filter}
-        />
-        {products.length === 0 ? (
-          <p className={styles.text}>{catalogue.empty}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {products.map((product) => (
-              <li key={product.slug} className={styles.card}>
-                <h3 className={styles.h3}>
-                  <Link href={localizePath(`/${product.slug}`, locale)} variant="standalone">
-                    {product.title}
-                  </Link>
-                </h3>
-                <p className={styles.muted}>{product.description}</p>
-                <p className={styles.muted}>{catalogueData.groups[product.group]}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Catalogue catalogue={catalogue} catalogueData={catalogueData} />
       </section>
 
       <section aria-labelledby="benefits-title">

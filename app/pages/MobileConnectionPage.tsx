@@ -1,7 +1,6 @@
 import type { LandingContent } from '../../locales/content/index.ts';
-import { ResumePromptSlot } from '../features/cabinet/resume/index.ts';
 import { flowTariffsOf } from '../features/landing/data.ts';
-import { MobileConnectionFlow } from '../features/mobile-connection/index.ts';
+import MobileConnection from '../features/mobile-connection/MobileConnectionIsland.tsx';
 import type { PageProps } from '../routes/types.ts';
 import { ProductLanding } from './ProductPage.tsx';
 
@@ -14,12 +13,7 @@ export default function MobileConnectionPage(props: PageProps<LandingContent>) {
   return (
     <ProductLanding
       {...props}
-      tariffs={
-        <>
-          <ResumePromptSlot appType="mobile" />
-          <MobileConnectionFlow archiveLink={!data.tariffs?.link} tariffs={flowTariffsOf(data)} />
-        </>
-      }
+      tariffs={<MobileConnection archiveLink={!data.tariffs?.link} tariffs={flowTariffsOf(data)} />}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { LandingContent } from '../../locales/content/index.ts';
-import { ResumePromptSlot } from '../features/cabinet/resume/index.ts';
 import { flowTariffsOf } from '../features/landing/data.ts';
-import { OfficeInternetFlow } from '../features/office-internet/index.ts';
+import OfficeInternet from '../features/office-internet/OfficeInternetIsland.tsx';
 import type { PageProps } from '../routes/types.ts';
 import { ProductLanding } from './ProductPage.tsx';
 
@@ -14,12 +13,7 @@ export default function OfficeInternetPage(props: PageProps<LandingContent>) {
   return (
     <ProductLanding
       {...props}
-      tariffs={
-        <>
-          <ResumePromptSlot appType="internet" />
-          <OfficeInternetFlow tariffs={flowTariffsOf(props.data)} />
-        </>
-      }
+      tariffs={<OfficeInternet resume tariffs={flowTariffsOf(props.data)} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductSlug } from '../../contract/domain.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
 import { LandingPage } from '../features/landing/index.ts';
-import { SiteConsultation } from '../features/widgets/index.ts';
+import SiteConsultation from '../features/widgets/ConsultationIsland.tsx';
 import type { PageProps } from '../routes/types.ts';
 
 export interface ProductLandingProps extends PageProps<LandingContent> {

@@ -1,6 +1,7 @@
 import type { LandingContent } from '../../locales/content/index.ts';
 import { flowTariffsOf } from '../features/landing/data.ts';
-import { OfficeInternetFlow, RepriceForm } from '../features/office-internet/index.ts';
+import OfficeInternet from '../features/office-internet/OfficeInternetIsland.tsx';
+import RepriceForm from '../features/office-internet/RepriceIsland.tsx';
 import type { PageProps } from '../routes/types.ts';
 import { ProductLanding } from './ProductPage.tsx';
 
@@ -12,7 +13,7 @@ export default function RepricePage(props: PageProps<LandingContent>) {
   return (
     <ProductLanding
       {...props}
-      tariffs={<OfficeInternetFlow tariffs={flowTariffsOf(props.data)} />}
+      tariffs={<OfficeInternet tariffs={flowTariffsOf(props.data)} />}
       consultation={<RepriceForm />}
     />
   );

@@ -1,5 +1,5 @@
 import type { LandingContent } from '../../locales/content/index.ts';
-import { RoamingTariffs } from '../features/roaming/index.ts';
+import RoamingTariffs from '../features/roaming/RoamingIsland.tsx';
 import type { PageProps } from '../routes/types.ts';
 import { ProductLanding } from './ProductPage.tsx';
 

@@ -1,4 +1,4 @@
-import { SearchView } from '../features/search/index.ts';
+import SearchView from '../features/search/SearchIsland.tsx';
 import type { PageProps } from '../routes/types.ts';
 import * as styles from './pages.css.ts';
 import { useT } from '../i18n/index.ts';

@@ -1,4 +1,6 @@
-import { CaseForm, CaseList, type SuccessCasesData } from '../features/success-cases/index.ts';
+import type { SuccessCasesData } from '../features/success-cases/index.ts';
+import CaseForm from '../features/success-cases/CaseFormIsland.tsx';
+import CaseList from '../features/success-cases/CaseListIsland.tsx';
 import type { PageProps } from '../routes/types.ts';
 import { PageIntro } from './PageIntro.tsx';
 import * as styles from './pages.css.ts';

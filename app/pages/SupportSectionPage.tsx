@@ -1,6 +1,6 @@
 import { Link } from '../../lib/index.ts';
 import { FaqList, RichText } from '../features/landing/index.ts';
-import { SignNote } from '../features/sign-note/index.ts';
+import SignNote from '../features/sign-note/SignNoteIsland.tsx';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import type { SupportSectionData } from '../routes/table.ts';

@@ -1,10 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../../contract/locale.ts';
-import type { RouteDef, RouteParams } from './types.ts';
+import type { RouteParams } from './types.ts';
 
-/** The page on screen, for the shell: the header's search target, the menu's current link. */
+/**
+ * The page on screen, for the shell: the header's search target, the menu's current link. Plain
+ * data, so a prerendered page can hand it to its islands (`app/islands`).
+ */
 export interface CurrentPage {
-  route: RouteDef;
+  /** The route's name (`RouteDef.name`). */
+  routeName: string;
   params: RouteParams;
   /** Path without the locale prefix. */
   path: string;

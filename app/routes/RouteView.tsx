@@ -3,12 +3,16 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useLocation } from 'wouter';
 import { useApi } from '../features/api/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
-import { Layout } from '../shell/Layout.tsx';
+import { KioskLayout } from '../shell/KioskLayout.tsx';
+import type { LayoutProps } from '../shell/Layout.tsx';
+import { SiteLayout } from '../shell/siteLayout.tsx';
 import { siteOrigin } from './config.ts';
 import { CurrentPageContext, type CurrentPage } from './CurrentPage.tsx';
 import { guardRedirect, type SessionTokens } from './guards.ts';
 import { applyHead, headFor } from './head.ts';
 import { localizePath, normalizePath } from './locale.ts';
+import { rendersInApp } from '../islands/pages.ts';
+import { matchRoute } from './match.ts';
 import { scrollToTarget, useNavigationCount } from './navigations.ts';
 import { preparePage, type DataSource, type PreparedPage } from './prepare.ts';
 
@@ -50,6 +54,11 @@ function focusClaimedByPage(main: HTMLElement | null, samePage: boolean): boolea
   );
 }
 
+/** The kiosk's frame, or the site's layout: the kiosk loads none of the header's code. */
+function Frame(props: LayoutProps) {
+  return props.variant === 'kiosk' ? <KioskLayout {...props} /> : <SiteLayout {...props} />;
+}
+
 /**
  * Renders the page for the current location. On a navigation it prepares the next page (its
  * module and data) while the current one stays on screen, then swaps, updates the head, scrolls
@@ -73,6 +82,12 @@ export function RouteView({ initial, source }: RouteViewProps) {
     }
     const path = normalizePath(location);
     if (path === page.path) return;
+    // A public page is prerendered HTML with islands: the server's to answer (a guard's
+    // redirect to a product page, a cabinet link to the home page).
+    if (!rendersInApp(matchRoute(path))) {
+      window.location.assign(localizePath(path, locale) + window.location.search);
+      return;
+    }
     let live = true;
     preparePage(path, locale, source).then(
       (next) => {
@@ -131,7 +146,7 @@ export function RouteView({ initial, source }: RouteViewProps) {
 
   const current = useMemo<CurrentPage>(
     () => ({
-      route: page.route,
+      routeName: page.route.name,
       params: page.params,
       path: page.path,
       locale,
@@ -145,13 +160,13 @@ export function RouteView({ initial, source }: RouteViewProps) {
   const { Component } = page;
   return (
     <CurrentPageContext.Provider value={current}>
-      <Layout variant={page.route.layout ?? 'full'} mainRef={mainRef} busy={pending}>
+      <Frame variant={page.route.layout ?? 'full'} mainRef={mainRef} busy={pending}>
         {waiting ? (
           <Loader layout="block" size="l" label={t('shell.page.cabinetLoading')} />
         ) : (
           <Component key={page.path} route={page.route} params={page.params} data={page.data} />
         )}
-      </Layout>
+      </Frame>
     </CurrentPageContext.Provider>
   );
 }

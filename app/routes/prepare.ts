@@ -1,5 +1,8 @@
 import type { Locale } from '../../contract/locale.ts';
 import type { ApiClient } from '../features/api/index.ts';
+import { APP_AREAS, type MessageArea } from '../../locales/index.ts';
+
+const DEV_AREAS: readonly MessageArea[] = ['pages', 'widgets'];
 import { loadMessages } from '../i18n/index.ts';
 import { localizePath } from './locale.ts';
 import { matchRoute, type RouteMatch } from './match.ts';
@@ -41,7 +44,13 @@ export async function preparePage(
   const match = matchRoute(path);
   const loads = match.route.load && match.route.render !== 'client';
   // A loader may read the page's messages (the dev server runs loaders in the browser).
-  const messages = loadMessages(locale, match.route.messages);
+  // The dev server draws the public pages in the app too: their islands' areas with them.
+  const areas = [
+    ...APP_AREAS,
+    ...(import.meta.env.DEV ? DEV_AREAS : []),
+    ...(match.route.messages ?? []),
+  ];
+  const messages = loadMessages(locale, areas);
   const [module, data] = await Promise.all([
     match.route.page(),
     loads ? messages.then(() => source(match, path)) : Promise.resolve(undefined),

@@ -293,7 +293,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'auth',
     guestOnly: true,
     render: 'client',
-    messages: ['cabinet'],
+    messages: ['cabinet', 'widgets'],
     page: () => import('../pages/AuthPage.tsx'),
   },
   {
@@ -302,7 +302,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'profile',
     requiresAuth: true,
     render: 'client',
-    messages: ['cabinet'],
+    messages: ['cabinet', 'widgets'],
     page: () => import('../pages/ProfilePage.tsx'),
   },
   {
@@ -312,7 +312,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'internet',
     render: 'client',
-    messages: ['cabinet'],
+    messages: ['cabinet', 'widgets'],
     page: applicationsPage,
   },
   {
@@ -322,7 +322,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'mobile',
     render: 'client',
-    messages: ['cabinet'],
+    messages: ['cabinet', 'widgets'],
     page: applicationsPage,
   },
   // An application's own page (cabinetPaths.ts `applicationHref`): one shell serves every id.
@@ -333,7 +333,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'internet',
     render: 'client',
-    messages: ['cabinet'],
+    messages: ['cabinet', 'widgets'],
     page: applicationDetailPage,
     paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
   },
@@ -344,7 +344,7 @@ export const ROUTES: readonly RouteDef[] = [
     requiresAuth: true,
     appType: 'mobile',
     render: 'client',
-    messages: ['cabinet'],
+    messages: ['cabinet', 'widgets'],
     page: applicationDetailPage,
     paths: async () => [{ opportunityId: CLIENT_SHELL_SEGMENT }],
   },
@@ -355,7 +355,7 @@ export const ROUTES: readonly RouteDef[] = [
     appType: 'internet',
     withoutSessionRedirect: 'fix',
     render: 'client',
-    messages: ['cabinet', 'wizard'],
+    messages: ['cabinet', 'wizard', 'widgets'],
     page: applicationPage,
   },
   {
@@ -365,7 +365,7 @@ export const ROUTES: readonly RouteDef[] = [
     appType: 'mobile',
     withoutSessionRedirect: 'mobileConnection',
     render: 'client',
-    messages: ['cabinet', 'wizard'],
+    messages: ['cabinet', 'wizard', 'widgets'],
     page: applicationPage,
   },
 ];

@@ -5,6 +5,7 @@ import { useLocale, useMessages, useT } from '../i18n/index.ts';
 import { useCurrentPage } from '../routes/CurrentPage.tsx';
 import { localizePath } from '../routes/locale.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
+import LanguageIsland from './LanguageIsland.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { menuSections } from './menu.ts';
@@ -22,12 +23,12 @@ export function Header() {
   const t = useT();
   const locale = useLocale();
   const messages = useMessages();
-  const { route, path } = useCurrentPage();
+  const { routeName, path } = useCurrentPage();
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sections = useMemo(() => menuSections(messages, locale), [messages, locale]);
   const currentHref = localizePath(path, locale);
-  const showSearch = route.name !== SEARCH_ROUTE;
+  const showSearch = routeName !== SEARCH_ROUTE;
   const topLinks = [
     { href: localizePath('/blog', locale), label: t('shell.nav.blog'), name: 'blog' },
     { href: localizePath('/support', locale), label: t('shell.nav.help'), name: 'support' },
@@ -61,7 +62,7 @@ export function Header() {
               href={link.href}
               variant="standalone"
               className={styles.navLink}
-              aria-current={route.name === link.name ? 'page' : undefined}
+              aria-current={routeName === link.name ? 'page' : undefined}
             >
               {link.label}
             </Link>
@@ -133,7 +134,7 @@ export function MinimalHeader() {
       <div className={styles.headerRow}>
         <Logo />
         <div className={styles.headerEnd}>
-          <LanguageSwitcher />
+          <LanguageIsland />
         </div>
       </div>
     </header>

@@ -21,12 +21,17 @@ function setup(
 ) {
   const navigate = vi.fn();
   const match = matchRoute(path);
-  const route = routeName ? { ...match.route, name: routeName } : match.route;
   const view = render(
     <I18nProvider locale={locale}>
       <KitProvider locale={locale} navigate={navigate}>
         <CurrentPageContext.Provider
-          value={{ route, params: match.params, path, locale, found: match.found }}
+          value={{
+            routeName: routeName ?? match.route.name,
+            params: match.params,
+            path,
+            locale,
+            found: match.found,
+          }}
         >
           {ui}
         </CurrentPageContext.Provider>

@@ -27,7 +27,7 @@ export interface HeaderSearchProps {
 export function HeaderSearch({ variant, onSubmitted, className }: HeaderSearchProps) {
   const t = useT();
   const locale = useLocale();
-  const { route } = useCurrentPage();
+  const { routeName } = useCurrentPage();
   const { navigate } = useKitContext();
   const [query, setQuery] = useState('');
   const id = useId();
@@ -35,7 +35,7 @@ export function HeaderSearch({ variant, onSubmitted, className }: HeaderSearchPr
   const ready = isSearchable(query);
 
   const submit = () => {
-    const href = searchHref(query, route.name, locale);
+    const href = searchHref(query, routeName, locale);
     setQuery('');
     onSubmitted?.();
     if (navigate) navigate(href);
@@ -62,7 +62,7 @@ export function HeaderSearch({ variant, onSubmitted, className }: HeaderSearchPr
     // natively, to the same results page the app navigates to.
     <form
       role="search"
-      action={searchHref('', route.name, locale).split('?')[0]}
+      action={searchHref('', routeName, locale).split('?')[0]}
       method="get"
       aria-label={t('shell.search.label')}
       className={`${variant === 'desktop' ? styles.search : styles.searchMobile} ${className ?? ''}`}

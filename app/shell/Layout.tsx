@@ -1,13 +1,14 @@
 import type { ReactNode, RefObject } from 'react';
 import { useT } from '../i18n/index.ts';
 import { Footer, MinimalFooter } from './Footer.tsx';
-import { Header, MinimalHeader } from './Header.tsx';
+import { MinimalHeader } from './Header.tsx';
+import Header from './HeaderIsland.tsx';
 import * as styles from './shell.css.ts';
 
 export interface LayoutProps {
   /**
    * `minimal` for the two landing pages (spec §2.3), `kiosk` for the kiosk's screens (their own
-   * touch frame, no site header or footer), `full` everywhere else.
+   * touch frame, no site header or footer: `KioskLayout`), `full` everywhere else.
    */
   variant: 'full' | 'minimal' | 'kiosk';
   /** The main region, focused after each client navigation. */
@@ -19,23 +20,6 @@ export interface LayoutProps {
 
 export function Layout({ variant, mainRef, busy, children }: LayoutProps) {
   const t = useT();
-  if (variant === 'kiosk') {
-    // No skip link either: nothing comes before the main region.
-    return (
-      <div className={styles.page} data-layout={variant}>
-        {busy && <div className={styles.progress} aria-hidden="true" />}
-        <main
-          id="main"
-          ref={mainRef}
-          tabIndex={-1}
-          className={styles.main}
-          aria-busy={busy || undefined}
-        >
-          {children}
-        </main>
-      </div>
-    );
-  }
   return (
     <div className={styles.page} data-layout={variant}>
       <a href="#main" className={styles.skipLink}>

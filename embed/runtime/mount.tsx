@@ -11,7 +11,7 @@ import type {
   WidgetChunk,
 } from '../protocol.ts';
 import { embedMessages } from './messages.ts';
-import { adoptWidgetCss } from './styles.ts';
+import { adoptWidgetCss, keepPressableStyleOut } from './styles.ts';
 import { embedTheme, frame, notice } from './theme.css.ts';
 
 /** What a widget entry renders its widget with. */
@@ -90,7 +90,7 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
 }
 
 /**
- * Builds a widget entry's `mount`: one React (or preact) root per element, rendered into its
+ * Builds a widget entry's `mount`: one React root per element, rendered into its
  * shadow root with the kit's theme and the widgets' CSS adopted there, and its own API client for
  * the element's `api-base`. `update` re-renders the same tree, so a changed `locale` keeps what
  * was typed.
@@ -101,6 +101,7 @@ export function defineWidget(render: (context: WidgetContext) => ReactNode): Wid
       // react-aria's focus and outside-press logic must look through shadow roots (TOOLCHAIN.md).
       enableKitShadowDomSupport();
       adoptWidgetCss(shadowRoot);
+      keepPressableStyleOut(shadowRoot.host);
 
       const container = document.createElement('div');
       container.className = `${embedTheme} ${frame}`;

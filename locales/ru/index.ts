@@ -1,6 +1,9 @@
 import { cabinet } from './cabinet.ts';
+import { meta } from './meta.ts';
+import { pages } from './pages.ts';
 import { kiosk } from './kiosk.ts';
 import { site } from './site.ts';
+import { widgets } from './widgets.ts';
 import { wizard } from './wizard.ts';
 
 /**
@@ -11,4 +14,4 @@ import { wizard } from './wizard.ts';
  * `cabinet` (login and the cabinet), `wizard` (the connection wizards), `kiosk` (the sales-office
  * touch screen). The whole table is for the prerenderer, tests and stories.
  */
-export const ru = { ...site, cabinet, wizard, kiosk };
+export const ru = { ...site, meta, pages, widgets, cabinet, wizard, kiosk };

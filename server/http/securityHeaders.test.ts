@@ -67,9 +67,9 @@ describe('the site’s Content-Security-Policy', () => {
     expect(cspHash('a')).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");
   });
 
-  it('is the policy README "Deployment" gives a CDN to copy', () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
-    expect(readme).toContain(contentSecurityPolicy({ apiOrigin: 'https://api.example.kz' }));
+  it('is the policy docs/deployment.md gives a CDN to copy', () => {
+    const doc = readFileSync(join(import.meta.dirname, '../../docs/deployment.md'), 'utf8');
+    expect(doc).toContain(contentSecurityPolicy({ apiOrigin: 'https://api.example.kz' }));
   });
 
   it('comes with the other document headers', () => {

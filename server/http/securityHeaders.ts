@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The site's security headers (OWASP ASVS L1 for a single-page app; README "Deployment" has the
+ * The site's security headers (OWASP ASVS L1 for a single-page app; docs/deployment.md has the
  * same policy for a CDN or static host to copy).
  */
 

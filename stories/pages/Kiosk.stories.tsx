@@ -50,7 +50,7 @@ function Screen({
     def.path,
   );
   const current = useMemo<CurrentPage>(
-    () => ({ route: def, params, path, locale, found: true }),
+    () => ({ routeName: def.name, params, path, locale, found: true }),
     [def, params, path, locale],
   );
   return (

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { BlogArticle } from '../../../contract/api.ts';
-import { Badge, Link, ToastProvider } from '../../../lib/index.ts';
+import { Badge, Link } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { siteOrigin } from '../../routes/config.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { ArticleCard, ArticleDates } from './ArticleCard.tsx';
 import * as styles from './blog.css.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import { ShareBlock } from './ShareBlock.tsx';
+import ShareBlock from './ShareIsland.tsx';
 
 export interface BlogArticleViewProps {
   article: BlogArticle;
@@ -27,8 +27,7 @@ export function BlogArticleView({ article }: BlogArticleViewProps) {
   const url = siteOrigin() + localizePath(`/blog/${article.id}`, locale);
 
   return (
-    // Toasts («Скопировано») belong to this page only; the provider draws them after the article.
-    <ToastProvider>
+    <>
       <nav aria-label={t('pages.blog.breadcrumbs')} className={styles.breadcrumbs}>
         <Link href={blogHref} variant="inline">
           {t('meta.blog.heading')}
@@ -82,6 +81,6 @@ export function BlogArticleView({ article }: BlogArticleViewProps) {
           {t('pages.blog.allArticles')}
         </Link>
       </p>
-    </ToastProvider>
+    </>
   );
 }

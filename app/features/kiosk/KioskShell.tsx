@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { touchTheme, useKitAnnounce } from '../../../lib/index.ts';
 import { FormSettingsProvider, type FormSettings } from '../../forms/index.ts';
 import { useMessages } from '../../i18n/index.ts';
 import { idleSeconds, setupQuery, useKioskConfig } from './config.ts';
 import { ConnectionStatus, OfflineNote } from './ConnectionStatus.tsx';
-import { IdleDialog } from './idle/IdleDialog.tsx';
 import { resetKiosk, takeResetMarker } from './idle/reset.ts';
 import { ANSWER_EVENTS, useActivity, useCountdown, useIdleTimer } from './idle/useIdle.ts';
 import { useVisitor } from './idle/visitor.ts';
@@ -15,8 +14,24 @@ import { useNoExits } from './links/useNoExits.ts';
 import { OfflineQueue } from './offline/offlineQueue.ts';
 import { applyWaitingUpdate, registerKioskWorker } from './offline/register.ts';
 import { kioskHome } from './paths.ts';
-import { ExitDialog, type ExitTarget } from './qr/ExitDialog.tsx';
+import type { ExitTarget } from './qr/ExitDialog.tsx';
 import * as styles from './kiosk.css.ts';
+
+// The dialogs (Radix Dialog) load the first time one opens: a kiosk page's first load carries
+// neither. The service worker precaches them with the kiosk's other on-demand chunks.
+const ExitDialog = lazy(() =>
+  import('./qr/ExitDialog.tsx').then((m) => ({ default: m.ExitDialog })),
+);
+const IdleDialog = lazy(() =>
+  import('./idle/IdleDialog.tsx').then((m) => ({ default: m.IdleDialog })),
+);
+
+/** True from the first time `open` is true: a lazy dialog then stays mounted, to close properly. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 /** WCAG 2.2.1 asks for at least 20 s to answer «Вы ещё здесь?»; a kiosk visitor gets more. */
 export const IDLE_COUNTDOWN_SECONDS = 30;
@@ -58,6 +73,8 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
   const [exit, setExit] = useState<ExitTarget | null>(null);
   const [asking, setAsking] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const exitLoaded = useOpenedOnce(exit !== null);
+  const idleLoaded = useOpenedOnce(asking || resetting);
   const queue = useMemo(() => new OfflineQueue(), []);
   useEffect(() => () => queue.clear(), [queue]);
 
@@ -135,14 +152,22 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
           <OfflineNote />
           <div className={styles.screen}>{children}</div>
           <KioskNav back={back} />
-          <ExitDialog target={exit} onClose={() => setExit(null)} container={frame} />
-          <IdleDialog
-            open={asking || resetting}
-            secondsLeft={secondsLeft}
-            resetting={resetting}
-            onContinue={() => setAsking(false)}
-            container={frame}
-          />
+          {exitLoaded && (
+            <Suspense fallback={null}>
+              <ExitDialog target={exit} onClose={() => setExit(null)} container={frame} />
+            </Suspense>
+          )}
+          {idleLoaded && (
+            <Suspense fallback={null}>
+              <IdleDialog
+                open={asking || resetting}
+                secondsLeft={secondsLeft}
+                resetting={resetting}
+                onContinue={() => setAsking(false)}
+                container={frame}
+              />
+            </Suspense>
+          )}
         </div>
       </FormSettingsProvider>
     </KioskContext.Provider>

@@ -21,6 +21,19 @@ export function useLandingActions(): LandingActions {
   return useContext(LandingActionsContext);
 }
 
+/** Where a page's actions lead, as data an island can carry (`anchorFor` of each target). */
+export type LandingAnchors = Record<ActionTarget, string | null>;
+
+export function useLandingAnchors(): LandingAnchors {
+  const { anchorFor } = useLandingActions();
+  return { consultation: anchorFor('consultation'), tariffs: anchorFor('tariffs') };
+}
+
+/** An island's actions, from the anchors its page handed it. */
+export function anchoredActions(anchors: LandingAnchors): LandingActions {
+  return { anchorFor: (target) => anchors[target] };
+}
+
 export interface ActionLinkProps {
   action: ContentAction;
   variant?: ButtonVariant;
@@ -32,7 +45,8 @@ export interface ActionLinkProps {
 /**
  * A call to action that leads to a block of the same page (`#consultation`, `#tariffs`). It is a
  * real in-page link, so it works before the scripts load; with them it scrolls smoothly and
- * moves focus. When the page has no block for the action, nothing is rendered — no dead buttons.
+ * moves focus (in a static band of a prerendered page, through the islands' runtime:
+ * `data-block-link`). When the page has no block for the action, nothing is rendered — no dead buttons.
  */
 export function ActionLink({
   action,
@@ -54,6 +68,8 @@ export function ActionLink({
       href={`#${anchor}`}
       onClick={onClick}
       aria-describedby={describedBy}
+      // On a prerendered page outside any island, the islands' runtime does the same.
+      data-block-link=""
     >
       {action.label}
     </Link>

@@ -34,6 +34,11 @@ export interface SessionProviderProps {
   /** The API client whose tokens define the session. Fixed for the provider's life. */
   client: ApiClient;
   /**
+   * A session shared with other roots of the page (a prerendered page's islands): its owner
+   * created it with `createSessionStore` and runs `start()` once; this provider only hands it on.
+   */
+  store?: SessionStore;
+  /**
    * What the server and the first client render show. Storage is read only after mount, so the
    * prerendered HTML (anonymous) and the hydrated page agree. @default anonymous
    */
@@ -41,17 +46,23 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
-export function SessionProvider({ client, initialState, children }: SessionProviderProps) {
+export function SessionProvider({
+  client,
+  initialState,
+  store: shared,
+  children,
+}: SessionProviderProps) {
   // One store per provider; a new client means remounting the provider (give it a `key`).
-  const [store] = useState(() => createSessionStore(client, { initial: initialState }));
+  const [own] = useState(() => shared ?? createSessionStore(client, { initial: initialState }));
+  const store = shared ?? own;
   useEffect(() => {
     mounted = store;
-    const stop = store.start();
+    const stop = shared ? () => {} : store.start();
     return () => {
       stop();
       if (mounted === store) mounted = null;
     };
-  }, [store]);
+  }, [store, shared]);
   return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
 }
 

@@ -4,12 +4,13 @@
  * Kazakh, and falls back to English. One export per react-aria string folder
  * (`react-aria/dist/private/<folder>/intlStrings.mjs`), in the shape of its own tables
  * (`dist/private/intl/<folder>/<locale>.mjs`): the same keys, each a string or a function of the
- * same arguments. The build adds each table to react-aria's string file as `kk-KZ`
- * (`scripts/vite/reactAriaKazakh.ts`, used by the site, the SSR build, Ladle and the embed), and
- * `KitProvider` runs react-aria in `kk-KZ` on Kazakh pages (`reactAriaLocale`).
+ * same arguments. `dictionary.ts` hands each table to react-aria as its package's `kk-KZ` words
+ * (`combobox` is `@react-aria/combobox`), at run time, and `KitProvider` runs react-aria in `kk-KZ`
+ * on Kazakh pages (`reactAriaLocale`).
  *
- * Only the folders some bundle carries are here; a build that bundles another one fails until its
- * table is added. `kk.test.ts` checks every table against react-aria's `ru-RU` keys and arguments.
+ * Only the packages the kit's parts use are here; `dictionary.test.ts` renders those parts in
+ * Kazakh and fails when one asks for a package without a table. `kk.test.ts` checks every table
+ * against react-aria's `ru-RU` keys and arguments.
  *
  * Grammar notes, for whoever adds a folder: these are read aloud to screen-reader users. A Kazakh
  * noun stays singular after a number (бес нұсқа, not «нұсқалар»), so where the Russian table

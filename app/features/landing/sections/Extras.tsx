@@ -6,9 +6,8 @@ import type {
   SpecialOfferContent,
 } from '../../../../locales/content/index.ts';
 import { ActionLink, useLandingActions } from '../actions.tsx';
-import { Disclosure } from '../Disclosure.tsx';
+import Details from '../DetailsIsland.tsx';
 import * as styles from '../landing.css.ts';
-import { RichText } from '../RichText.tsx';
 import { Section } from '../Section.tsx';
 import { IconGrid } from './Items.tsx';
 import { StepList } from './Steps.tsx';
@@ -91,9 +90,7 @@ export function Solutions({ section }: { section: SolutionsSection }) {
                   {item.title}
                 </h4>
                 <p className={styles.text}>{item.description}</p>
-                <Disclosure label={item.moreLabel}>
-                  <RichText html={item.details} />
-                </Disclosure>
+                <Details label={item.moreLabel} html={item.details} />
                 <div className={styles.cardFooter}>
                   {onChooseSolution ? (
                     <Button
@@ -131,9 +128,11 @@ export function Archive({ section }: { section: ArchiveSection }) {
             </span>
             <h3 className={styles.h3}>{item.title}</h3>
             <p className={styles.text}>{item.description}</p>
-            <Disclosure label={section.detailsLabel} openLabel={section.hideLabel}>
-              <RichText html={item.details} />
-            </Disclosure>
+            <Details
+              label={section.detailsLabel}
+              openLabel={section.hideLabel}
+              html={item.details}
+            />
           </li>
         ))}
       </ul>

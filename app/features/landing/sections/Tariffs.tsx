@@ -1,124 +1,18 @@
-import { useId, type ReactNode } from 'react';
-import { Badge, Button, Link, Tab, TabList, TabPanel, Tabs } from '../../../../lib/index.ts';
+import type { ReactNode } from 'react';
+import { Badge, Link } from '../../../../lib/index.ts';
 import type {
-  ContentAction,
   OffersSection,
   PbxTariffsBlock,
   PromoBlock,
-  TariffCard,
   TariffsSection,
 } from '../../../../locales/content/index.ts';
-import { ActionLink, useLandingActions } from '../actions.tsx';
+import { ActionLink, useLandingAnchors } from '../actions.tsx';
 import { ContentTable } from '../ContentTable.tsx';
-import { Disclosure } from '../Disclosure.tsx';
 import { ContentIconView } from '../icons.tsx';
 import * as styles from '../landing.css.ts';
-import { RichText } from '../RichText.tsx';
 import { Section } from '../Section.tsx';
-
-/**
- * A card's button: the page's own handler when it has one (the office-internet and
- * mobile-connection flows start from the chosen tariff), else a link to the request form.
- */
-function CardAction({
-  card,
-  action,
-  which,
-  titleId,
-}: {
-  card: TariffCard;
-  action: ContentAction;
-  which: 'primary' | 'secondary';
-  titleId: string;
-}) {
-  const { onTariffAction } = useLandingActions();
-  const variant = which === 'primary' ? 'primary' : 'secondary';
-  if (onTariffAction) {
-    return (
-      <Button
-        variant={variant}
-        onClick={() => onTariffAction(card, which)}
-        aria-describedby={titleId}
-      >
-        {action.label}
-      </Button>
-    );
-  }
-  return <ActionLink action={action} variant={variant} size="m" describedBy={titleId} />;
-}
-
-export function TariffCardView({ card }: { card: TariffCard }) {
-  const titleId = useId();
-  return (
-    <li className={styles.card({ tone: 'raised' })}>
-      {card.label && (
-        <span>
-          <Badge color="blue">{card.label}</Badge>
-        </span>
-      )}
-      <h3 id={titleId} className={styles.h3}>
-        {card.title}
-      </h3>
-      {card.description && <p className={styles.text}>{card.description}</p>}
-      {card.price && (
-        <p className={styles.heroPrice}>
-          <span className={styles.price}>{card.price}</span>
-          {card.period && <span>{card.period}</span>}
-          {card.priceNote && <span className={styles.priceNote}>{card.priceNote}</span>}
-        </p>
-      )}
-      {card.info && card.info.length > 0 && (
-        <ul className={styles.tariffInfo}>
-          {card.info.map((info) => (
-            <li key={info.title + info.label} className={styles.tariffInfoItem}>
-              <ContentIconView name={info.icon} />
-              <span className={styles.tariffInfoTitle}>{info.title}</span>
-              <span className={styles.tariffInfoLabel}>{info.label}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {card.features && card.features.length > 0 && (
-        <ul className={styles.featureList}>
-          {card.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-      )}
-      {card.details?.html && (
-        <Disclosure label={card.details.label}>
-          <RichText html={card.details.html} />
-        </Disclosure>
-      )}
-      <div className={styles.cardFooter}>
-        <CardAction card={card} action={card.button} which="primary" titleId={titleId} />
-        {card.secondaryButton && (
-          <CardAction
-            card={card}
-            action={card.secondaryButton}
-            which="secondary"
-            titleId={titleId}
-          />
-        )}
-        {card.details?.href && (
-          <Link href={card.details.href} variant="standalone" aria-describedby={titleId}>
-            {card.details.label}
-          </Link>
-        )}
-      </div>
-    </li>
-  );
-}
-
-function CardGrid({ cards }: { cards: readonly TariffCard[] }) {
-  return (
-    <ul className={styles.grid({ min: 'm' })}>
-      {cards.map((card) => (
-        <TariffCardView key={card.id} card={card} />
-      ))}
-    </ul>
-  );
-}
+import TariffTabs from '../TariffTabsIsland.tsx';
+import { CardGrid } from './TariffCards.tsx';
 
 /**
  * Tariffs: cards (flat or in tabs such as «С понижением» / «Без понижения»), comparison tables,
@@ -126,26 +20,13 @@ function CardGrid({ cards }: { cards: readonly TariffCard[] }) {
  */
 export function Tariffs({ section, children }: { section: TariffsSection; children?: ReactNode }) {
   const firstTab = section.tabs?.[0]?.id;
+  const anchors = useLandingAnchors();
   const interactive = children !== undefined && children !== null && children !== false;
   return (
     <Section id="tariffs" title={section.title} description={section.description} tone="muted">
       {interactive && children}
       {!interactive && section.tabs && firstTab && (
-        <Tabs defaultValue={firstTab}>
-          <TabList aria-labelledby="tariffs-title">
-            {section.tabs.map((tab) => (
-              <Tab key={tab.id} value={tab.id}>
-                {tab.label}
-              </Tab>
-            ))}
-          </TabList>
-          {section.tabs.map((tab) => (
-            <TabPanel key={tab.id} value={tab.id}>
-              <p className={styles.tabPanelIntro}>{tab.description}</p>
-              <CardGrid cards={tab.cards} />
-            </TabPanel>
-          ))}
-        </Tabs>
+        <TariffTabs tabs={section.tabs} anchors={anchors} />
       )}
       {!interactive && section.cards && section.cards.length > 0 && (
         <CardGrid cards={section.cards} />

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../../../../lib/i18n/KitProvider.tsx';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { AddressCombobox, forgetLoadedCombobox, type ComboboxOption } from './AddressCombobox.tsx';
 
@@ -114,5 +115,32 @@ describe('AddressCombobox', { timeout: 30_000 }, () => {
     await user.keyboard('Ас');
     expect(await screen.findByRole('option', { name: 'Астана' })).toBeVisible();
     expect(field('Город назначения')).toHaveFocus();
+  });
+
+  it('leaves the page visible to assistive technology while its inline list is open, and counts in Kazakh', async () => {
+    const user = userEvent.setup();
+    render(
+      <KitProvider locale="kk">
+        <a href="#elsewhere">Басқа сілтеме</a>
+        <Fields load={search} />
+      </KitProvider>,
+    );
+    await user.tab();
+    await user.tab();
+    await vi.waitFor(() => expect(field('Город отправления')).toHaveFocus(), ARRIVAL);
+    await user.keyboard('А');
+    expect(await screen.findByRole('option', { name: 'Алматы' })).toBeVisible();
+    // react-aria hides everything but the input and a portalled list; ours is inline
+    // (patches/react-aria+3.53.1.patch), so the page keeps what it had.
+    expect(
+      document.querySelectorAll('[aria-hidden="true"]:not([data-live-announcer] *)'),
+    ).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Басқа сілтеме' })).toBeVisible();
+    // Its announcement, in react-aria's live region, in the kit's Kazakh words (not English).
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-live-announcer]')?.textContent).toContain(
+        '3 нұсқа табылды.',
+      ),
+    );
   });
 });

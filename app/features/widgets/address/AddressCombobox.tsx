@@ -8,7 +8,6 @@ import {
   type RefObject,
 } from 'react';
 import { Field } from '../../../../lib/components/Field/Field.tsx';
-import { ReactAriaLocale } from '../../../../lib/i18n/reactAria/ReactAriaLocale.tsx';
 import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
 import * as styles from './AddressCheckWidget.css.ts';
 
@@ -98,7 +97,11 @@ export function AddressCombobox<T>(props: AddressComboboxProps<T>) {
   const inputRef = props.inputRef ?? ownRef;
   const labelId = useId();
   // Where the caret was when the plain input gave way, to put it back in the combobox.
-  const handover = useRef<{ start: number | null; end: number | null } | null>(null);
+  // At the end of the text (the usual case) is kept as such: typing may go on between the code's
+  // arrival and the swap, and the caret must stay after what was typed meanwhile.
+  const handover = useRef<{ start: number | null; end: number | null; atEnd: boolean } | null>(
+    null,
+  );
 
   // Every plain field of the page gives way once the code has come, whichever field asked for it.
   useEffect(() => {
@@ -110,7 +113,11 @@ export function AddressCombobox<T>(props: AddressComboboxProps<T>) {
       // The focused element of its tree (the page, or a partner page's shadow root).
       const root = input?.getRootNode() as Document | ShadowRoot | undefined;
       if (input && root?.activeElement === input) {
-        handover.current = { start: input.selectionStart, end: input.selectionEnd };
+        handover.current = {
+          start: input.selectionStart,
+          end: input.selectionEnd,
+          atEnd: input.selectionStart === input.value.length,
+        };
       }
       setCombobox(() => component);
     });
@@ -127,16 +134,12 @@ export function AddressCombobox<T>(props: AddressComboboxProps<T>) {
     if (!Combobox || !caret || !input) return;
     handover.current = null;
     input.focus();
-    input.setSelectionRange(caret.start, caret.end);
+    if (caret.atEnd) input.setSelectionRange(input.value.length, input.value.length);
+    else input.setSelectionRange(caret.start, caret.end);
   }, [Combobox, inputRef]);
 
-  if (Combobox) {
-    return (
-      <ReactAriaLocale>
-        <Combobox {...props} inputRef={inputRef} />
-      </ReactAriaLocale>
-    );
-  }
+  // react-aria's language comes with the combobox's code (AddressComboboxField).
+  if (Combobox) return <Combobox {...props} inputRef={inputRef} />;
 
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null];
   return (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useComboBox, useListBox, useOption, type AriaListBoxOptions } from 'react-aria';
 import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
 import { Field } from '../../../../lib/components/Field/Field.tsx';
+import { ReactAriaLocale } from '../../../../lib/i18n/reactAria/ReactAriaLocale.tsx';
 import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
 import { isAbort, useLatest } from '../../../forms/index.ts';
 import * as styles from './AddressCheckWidget.css.ts';
@@ -17,7 +18,16 @@ const SEARCH_DELAY_MS = 200;
  * partner page's shadow root. Typed text is never thrown away: leaving the field without choosing
  * keeps it (and picks the one option that reads exactly the same).
  */
-export function AddressComboboxField<T>({
+/** The combobox in the kit's language for react-aria (its words, Kazakh included). */
+export function AddressComboboxField<T>(props: AddressComboboxProps<T>) {
+  return (
+    <ReactAriaLocale>
+      <AddressComboboxControl {...props} />
+    </ReactAriaLocale>
+  );
+}
+
+function AddressComboboxControl<T>({
   id,
   label,
   hint,
@@ -171,7 +181,7 @@ export function AddressComboboxField<T>({
             />
             {state.isOpen && options.length > 0 && (
               // Inline, right after the input: react-aria need not hide the rest of the page
-              // while it is open (scripts/vite/reactAriaInlineCombobox.ts).
+              // while it is open (`data-inline-popup`: patches/react-aria+3.53.1.patch).
               <div ref={popoverRef} className={styles.popup} data-inline-popup="">
                 <OptionList
                   {...listBoxProps}

@@ -1,0 +1,5 @@
+import { defineIsland } from '../../islands/Island.tsx';
+import { RepriceForm } from './RepriceForm.tsx';
+
+/** The reprice promo form of /internet-for-office-landing. */
+export default defineIsland('reprice', RepriceForm, { messages: ['widgets'] });

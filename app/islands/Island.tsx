@@ -1,0 +1,109 @@
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import type { MessageArea } from '../../locales/index.ts';
+import * as styles from './island.css.ts';
+
+/**
+ * Islands (docs/islands.md). A prerendered public page is HTML; its interactive parts are islands,
+ * each hydrated on its own root in the browser with its serialised props, and the rest of the
+ * page never hydrates.
+ *
+ *   export default defineIsland('faq', FaqAccordion);       // in the island's own module
+ *   <FaqList items={items} />                               // in a page: as any component
+ *
+ * What an island renders depends on where it is rendered:
+ * - prerendering a public page (`collectIslands`): an empty container in the page, noted with its
+ *   props; `renderIslandPage` then renders each island alone into its container;
+ * - anywhere else (the app's cabinet and kiosk, the dev server, inside another island, the unit
+ *   tests and the stories): the component itself, in place.
+ */
+
+/** Props an island can carry across from the prerender to the browser: JSON-serialisable data. */
+export type IslandProps = object;
+
+/**
+ * When the browser hydrates an island: `eager` as soon as the page's code is there (the header;
+ * its modules are preloaded by the page), `visible` when it comes near the viewport (below the
+ * fold, most often) — and either at once when the visitor touches or focuses it.
+ */
+export type IslandHydration = 'eager' | 'visible';
+
+export interface PlacedIsland {
+  name: string;
+  props: IslandProps;
+  hydrate: IslandHydration;
+  /** The message areas it uses beyond the site's table, loaded before it hydrates. */
+  messages: readonly MessageArea[];
+}
+
+/** Where the prerender of one page notes its islands, in document order. */
+export interface IslandCollector {
+  islands: PlacedIsland[];
+}
+
+const CollectorContext = createContext<IslandCollector | null>(null);
+
+/** The marker a container's content is put in place of (`renderIslandPage`). */
+export const islandMarker = (key: number) => `<!--island:${key}-->`;
+
+/** The attributes the browser finds an island's container by (`app/islands/client.tsx`). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_KEY_ATTRIBUTE = 'data-island-key';
+
+/** An island's component: a function of its props (no class components). */
+export type IslandRender<P> = (props: P) => ReactNode;
+
+export interface IslandOptions {
+  /** @default 'visible' */
+  hydrate?: IslandHydration;
+  /** The message areas it uses beyond the site's table (a key of another area throws). */
+  messages?: readonly MessageArea[];
+}
+
+export interface IslandDefinition<P extends IslandProps> {
+  name: string;
+  Component: IslandRender<P>;
+  hydrate: IslandHydration;
+  messages: readonly MessageArea[];
+}
+
+/** A component that is an island on prerendered pages; `island` says which, for the browser. */
+export type IslandComponent<P extends IslandProps> = IslandRender<P> & {
+  island: IslandDefinition<P>;
+};
+
+/** The provider a page's prerender runs under; see `renderIslandPage`. */
+export function IslandCollectorProvider({
+  collector,
+  children,
+}: {
+  collector: IslandCollector | null;
+  children: ReactElement;
+}) {
+  return <CollectorContext.Provider value={collector}>{children}</CollectorContext.Provider>;
+}
+
+/**
+ * Makes `Component` an island named `name`. The name is its key in `registry.ts`, which loads
+ * the module whose default export this is (`registry.test.ts` checks they agree).
+ */
+export function defineIsland<P extends IslandProps>(
+  name: string,
+  Component: IslandRender<P>,
+  { hydrate = 'visible', messages = [] }: IslandOptions = {},
+): IslandComponent<P> {
+  function Island(props: P) {
+    const collector = useContext(CollectorContext);
+    if (!collector) return <Component {...props} />;
+    const key = collector.islands.push({ name, props, hydrate, messages }) - 1;
+    return (
+      <div
+        className={styles.island}
+        {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_KEY_ATTRIBUTE]: key }}
+        // The island's own HTML replaces the marker after this render (renderIslandPage).
+        dangerouslySetInnerHTML={{ __html: islandMarker(key) }}
+      />
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Object.assign(Island, { island: { name, Component, hydrate, messages } });
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import {
+  CATALOGUE_TASKS,
+  type CatalogueTask,
+  type HomeContent,
+} from '../../locales/content/index.ts';
+import { Link, RadioGroup } from '../../lib/index.ts';
+import { useLocale } from '../i18n/index.ts';
+import { defineIsland } from '../islands/Island.tsx';
+import { localizePath } from '../routes/locale.ts';
+import * as styles from './pages.css.ts';
+
+type Filter = CatalogueTask | 'all';
+
+/**
+ * The home page's «Все продукты» filter and the list it narrows (spec §2.8). The prerendered page
+ * lists every product; the filter narrows it in place.
+ */
+function Catalogue({ catalogue, catalogueData }: Pick<HomeContent, 'catalogue' | 'catalogueData'>) {
+  const locale = useLocale();
+  const [task, setTask] = useState<Filter>('all');
+  const products = catalogueData.products.filter(
+    (product) => task === 'all' || product.tasks.includes(task),
+  );
+  const options = [
+    { value: 'all' as const, label: catalogue.allTasks },
+    ...CATALOGUE_TASKS.map((t) => ({ value: t, label: catalogueData.tasks[t] })),
+  ];
+  return (
+    <>
+      <RadioGroup<Filter>
+        label={catalogue.filterLabel}
+        options={options}
+        value={task}
+        onChange={setTask}
+        orientation="horizontal"
+        className={styles.filter}
+      />
+      {products.length === 0 ? (
+        <p className={styles.text}>{catalogue.empty}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {products.map((product) => (
+            <li key={product.slug} className={styles.card}>
+              <h3 className={styles.h3}>
+                <Link href={localizePath(`/${product.slug}`, locale)} variant="standalone">
+                  {product.title}
+                </Link>
+              </h3>
+              <p className={styles.muted}>{product.description}</p>
+              <p className={styles.muted}>{catalogueData.groups[product.group]}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export default defineIsland('catalogue', Catalogue);
