@@ -59,10 +59,10 @@ test('a tariff, the numbers and the options go through the login into the wizard
     .fill(await smsCode(request, phone.e164, 'login'));
 
   await expect(page).toHaveURL(/\/mobile-application\?application=[\w-]+&step=details$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Заявка на подключение мобильной связи',
-  );
-  const summary = page.getByRole('complementary', { name: 'Заявка на «Кеңсе»' });
+  // Titled by its tariff (§2.23): the page's heading and its title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка на «Кеңсе»');
+  await expect(page).toHaveTitle('Шаг 1 из 4: Данные компании — Заявка на «Кеңсе» — Dala Business');
+  const summary = page.getByRole('complementary', { name: /^Заявка № MB-/ });
   await expect(summary).toContainText(/Основных номеров\s*5/);
   await expect(summary).toContainText(/Дополнительных номеров\s*2/);
   await expect(summary).toContainText(/Итого в месяц\s*35\s950 ₸\/мес\./);

@@ -184,14 +184,14 @@ describe('ApplicationWizard', () => {
     expect(await screen.findByRole('heading', { name: 'Данные компании' })).toBeVisible();
   });
 
-  it('titles the mobile summary «Заявка на {tariff}» with the numbers, roaming and amounts', async () => {
+  it('titles the mobile summary by its number, with the numbers, roaming and amounts', async () => {
     const mobile = mobileApplication('SolutionOnClient');
     open(
       'mobile',
       backend({ '/mobile-last-application-detail': () => json({ application: mobile }) }),
     );
-    const aside = await screen.findByRole('complementary', { name: 'Заявка на «Кеңсе»' });
-    expect(aside).toHaveTextContent('MB-2026-000045');
+    const aside = await screen.findByRole('complementary', { name: 'Заявка № MB-2026-000045' });
+    expect(aside).toHaveTextContent('«Кеңсе»');
     expect(within(aside).getAllByRole('listitem')).toHaveLength(7);
     expect(aside).toHaveTextContent('+7 (700) 111-00-01');
     expect(aside).toHaveTextContent(/Базовый роуминг\s*Подключён на всех номерах/);
