@@ -279,7 +279,8 @@ export interface EdsLoginRequest {
 /**
  * POST sms/send. The code goes to the server log (no SMS gateway here) and, with DEV_API=1, to
  * the dev outbox. 429 SMS_RESEND_TOO_EARLY (`params.seconds`) before the countdown ends; 429
- * SMS_ATTEMPTS_EXHAUSTED (`params.minutes`) while the phone is locked for this purpose.
+ * SMS_ATTEMPTS_EXHAUSTED (`params.minutes`) while the phone is locked for this purpose. For a
+ * case, 429 CASE_LIMIT_REACHED (`params.limit`) when the phone has sent today's cases: no code.
  */
 export interface SmsSendRequest {
   phone: string;

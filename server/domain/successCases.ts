@@ -47,6 +47,20 @@ function sentToday(db: Db, phone: string, now: number): number {
   return row.n;
 }
 
+/**
+ * The daily case limit (§2.14, §9: 3 per phone per Kazakhstan day): 429 `CASE_LIMIT_REACHED`
+ * once the phone has used it; else how many cases it sent today. Checked where a case's SMS code
+ * is asked for (`routes/sms.ts`), so a phone past the limit is told before an SMS is paid for,
+ * and again when the case is stored.
+ */
+export function assertCaseQuota(ctx: Ctx, phone: string): number {
+  const already = sentToday(ctx.db, phone, ctx.now);
+  if (already >= SUCCESS_CASES_PER_DAY) {
+    throw new ApiError(429, 'CASE_LIMIT_REACHED', { limit: SUCCESS_CASES_PER_DAY });
+  }
+  return already;
+}
+
 /** Approved cases, newest first. */
 export function publishedCases(db: Db): SuccessCase[] {
   const rows = db
@@ -92,10 +106,7 @@ export function submitCase(
 ): SuccessCaseSubmitResponse {
   const { bytes, info } = photo;
   return ctx.db.transaction((): SuccessCaseSubmitResponse => {
-    const already = sentToday(ctx.db, fields.phone, ctx.now);
-    if (already >= SUCCESS_CASES_PER_DAY) {
-      throw new ApiError(429, 'CASE_LIMIT_REACHED', { limit: SUCCESS_CASES_PER_DAY });
-    }
+    const already = assertCaseQuota(ctx, fields.phone);
     consumeProof(ctx, fields.smsProof, fields.phone, 'case');
     const id = newId();
     ctx.db
