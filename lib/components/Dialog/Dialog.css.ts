@@ -8,9 +8,11 @@ const riseIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 8px))' },
 });
 
+/** The backdrop: it takes the pointer (Radix turns pointer events off on the page behind). */
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  pointerEvents: 'auto',
   background: vars.color.overlay,
   zIndex: vars.zIndex.overlay,
   animation: `${fadeIn} 150ms ease-out`,

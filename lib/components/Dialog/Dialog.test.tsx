@@ -181,4 +181,18 @@ describe('Dialog (default variant)', () => {
     await user.click(document.querySelector(`.${styles.overlay}`) as HTMLElement);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('locks the page behind with inline styles only: no <style> element, which a CSP refuses', async () => {
+    const user = userEvent.setup();
+    const styleElements = () => document.querySelectorAll('style').length;
+    const before = styleElements();
+    renderWithKit(<PhoneDialog />);
+    await user.click(screen.getByRole('button', { name: 'Поделиться кейсом' }));
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(styleElements()).toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
 });

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useOpenState } from '../../hooks/useOpenState.ts';
+import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import { commonMessages, useKitMessages } from '../../i18n/index.ts';
 import { CloseIcon } from '../../icons/index.ts';
 import { deepActiveElement, useOverlayTheme } from '../../tokens/overlayTheme.ts';
@@ -85,6 +86,8 @@ export function Dialog({
   const [isOpen, setOpen] = useOpenState(open, defaultOpen ?? false, onOpenChange);
   // Portalled to <body>: keep the theme of where it was opened (the kiosk's touch sizes).
   const theme = useOverlayTheme(isOpen, trigger ? triggerRef : null, container);
+  // Not Radix's Overlay: its scroll lock writes a <style> element the site's CSP refuses.
+  useScrollLock(isOpen);
   const isAlert = variant === 'alert';
   const withClose = showCloseButton ?? !isAlert;
   const classes = [theme, styles.content({ size: size ?? (isAlert ? 's' : 'm') }), className]
@@ -99,7 +102,7 @@ export function Dialog({
         </RadixDialog.Trigger>
       )}
       <RadixDialog.Portal container={container ?? undefined}>
-        <RadixDialog.Overlay className={theme ? `${theme} ${styles.overlay}` : styles.overlay} />
+        <div className={theme ? `${theme} ${styles.overlay}` : styles.overlay} data-overlay="" />
         <RadixDialog.Content
           role={isAlert ? 'alertdialog' : 'dialog'}
           className={classes}
