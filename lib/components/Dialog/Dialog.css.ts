@@ -86,7 +86,12 @@ export const body = style({
   // room for the focus ring of a control at the body's edge, which the scroll box would clip
   padding: `calc(${vars.focusRing.width} + ${vars.focusRing.offset})`,
   margin: `calc(-1 * (${vars.focusRing.width} + ${vars.focusRing.offset}))`,
-  selectors: { '&:empty': { display: 'none' } },
+  selectors: {
+    '&:empty': { display: 'none' },
+    // Focusable while it scrolls (Dialog.tsx): it shows where the keyboard is.
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': focusRing,
+  },
 });
 
 export const footer = style({
