@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PROCESSING_POLL_MS } from '../app/features/wizard/testing.ts';
 import { installNcaLayer } from './ncalayer.ts';
+import { EXPECT_TIMEOUT_MS } from './playwright.config.ts';
 import { expectAxeClean, freshBin, freshPhone, records, signInWith } from './widgets-support.ts';
 import {
   advance,
@@ -153,9 +155,12 @@ for (const { locale, viewport, address, words: w } of JOURNEYS) {
     await expectAxeClean(page, 'main');
     const id = new URL(page.url()).searchParams.get('application') as string;
     await advance(request, id);
-    // No focus or visibility event: the poll alone finds the next step open.
+    // No focus or visibility event: the poll alone finds the next step open — after up to one
+    // interval, then as long as any other step takes to show.
     const contract = page.getByRole('region', { name: w.contract });
-    await expect(contract).toContainText(/IN-\d{4}-\d+/, { timeout: 8_000 });
+    await expect(contract).toContainText(/IN-\d{4}-\d+/, {
+      timeout: PROCESSING_POLL_MS + EXPECT_TIMEOUT_MS,
+    });
     await expect(heading(page, w.signing)).toBeFocused();
     await expectAxeClean(page, 'main');
     const download = page.waitForEvent('download');
