@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AppType, ApplicationDetail } from '../../../contract/api.ts';
 import { Alert, Button, Link, Loader } from '../../../lib/index.ts';
 import { readFailure, useLatest, formStyles as w } from '../../forms/index.ts';
@@ -91,7 +91,8 @@ export function ApplicationWizard({ appType, pageTitle, onApplication }: Applica
 
   const shownApplication = view.kind === 'wizard' ? view.application : null;
   const report = useLatest(onApplication);
-  useEffect(() => report.current?.(shownApplication), [report, shownApplication]);
+  // Before the paint: the page's heading names the tariff in the same frame as the step shows.
+  useLayoutEffect(() => report.current?.(shownApplication), [report, shownApplication]);
 
   if (view.kind === 'loading') {
     return <Loader layout="block" size="l" label={t('wizard.loading')} />;
