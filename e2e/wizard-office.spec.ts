@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PROCESSING_POLL_MS } from '../app/features/wizard/testing.ts';
+import { PROCESSING_POLL_MS } from '../contract/limits.ts';
 import { installNcaLayer } from './ncalayer.ts';
 import { EXPECT_TIMEOUT_MS } from './playwright.config.ts';
 import { expectAxeClean, freshBin, freshPhone, records, signInWith } from './widgets-support.ts';

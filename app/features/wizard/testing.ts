@@ -228,4 +228,3 @@ export function wizardBackend(overrides: Record<string, Handler> = {}): Handler 
 export { WizardView } from './WizardFlow.tsx';
 export { ResumeScreen } from './ResumeScreen.tsx';
 export { applicationHeading } from './heading.ts';
-export { PROCESSING_POLL_MS } from './useApplicationPoll.ts';
