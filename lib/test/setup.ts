@@ -9,5 +9,6 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => cleanup());
 
 // jsdom lays nothing out, so it cannot scroll: it logs «Not implemented» on every call. A page
-// that goes to its top (a wizard's new step) does nothing here; tests that care spy on it.
-window.scrollTo = () => {};
+// that goes to its top (a wizard's new step) does nothing here; tests that care spy on it. (Files
+// that run in the node environment have no window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};
