@@ -287,6 +287,8 @@ export interface EdsLoginRequest {
  * (`params.minutes`) while the phone is locked for this purpose; 429 SMS_DAILY_LIMIT
  * (`fields.phone`) past the phone's codes for the day; 429 TOO_MANY_REQUESTS (`params.minutes`)
  * past the client address's hour or the service's budget. Every 429 carries `Retry-After`.
+ * For a case, 429 CASE_LIMIT_REACHED (`params.limit`) when the phone has sent today's cases: no
+ * code is made or sent.
  */
 export interface SmsSendRequest {
   phone: string;
