@@ -49,6 +49,10 @@ export default defineConfig({
     // Vitest's default leaves one core idle; the jsdom files spend much of their time starting
     // up, so on this 2-core machine two workers take the suite from 164 s to 104 s.
     maxWorkers: Math.max(2, availableParallelism()),
+    // A hang guard, not a speed check: a user-event test of 1 s on a quiet machine took 5.0–5.4 s
+    // at load average 13 on 2 cores (a clean-clone CI beside other builds), and Vitest's default
+    // 5 s failed 17 tests there — the last one's typing then ran on into the next test's form.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
