@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API_ENDPOINTS,
+  CALL_ROUTES,
   API_PATHS,
   DEV_API_PATHS,
   type ApiErrorBody,
@@ -78,8 +78,8 @@ describe('reference backend', () => {
 
     it('answers a known API path asked with the wrong method with 405, Allow and the catalogue JSON', async () => {
       const { app } = createTestApp();
-      for (const key of Object.keys(API_ENDPOINTS) as ApiPathKey[]) {
-        const { method } = API_ENDPOINTS[key];
+      for (const key of Object.keys(CALL_ROUTES) as ApiPathKey[]) {
+        const { method } = CALL_ROUTES[key];
         const wrong = method === 'GET' ? 'POST' : 'GET';
         const res = await app.request(API_PATHS[key], { method: wrong });
         expect(res.status, key).toBe(405);
@@ -99,8 +99,8 @@ describe('reference backend', () => {
       });
       const served = allowedMethods(app.routes);
       const expected = new Map<string, string[]>();
-      for (const key of Object.keys(API_ENDPOINTS) as ApiPathKey[]) {
-        const { method } = API_ENDPOINTS[key];
+      for (const key of Object.keys(CALL_ROUTES) as ApiPathKey[]) {
+        const { method } = CALL_ROUTES[key];
         expected.set(API_PATHS[key], method === 'GET' ? ['GET', 'HEAD'] : [method]);
       }
       for (const path of Object.values(DEV_API_PATHS)) expected.set(path, served.get(path) ?? []);

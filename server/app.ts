@@ -3,8 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { RouterRoute } from 'hono/types';
 import {
-  API_ENDPOINTS,
   API_PATHS,
+  CALL_ROUTES,
   CASE_PHOTO_MAX_BYTES,
   EMBED_PATH_KEYS,
   localeFromAcceptLanguage,
@@ -64,6 +64,12 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
   kiosk?: KioskConfig;
+  /**
+   * Check every JSON answer against its call's declared response schema (a drift is a 500 and a
+   * log line). @default on unless NODE_ENV=production: development and tests catch a drift, the
+   * operator's production does not pay for it.
+   */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -110,9 +116,15 @@ export function createApp({
   apiOrigin = null,
   trustProxy = false,
   kiosk = { device: false, kioskId: null, idleSeconds: null },
+  checkAnswers = process.env.NODE_ENV !== 'production',
 }: AppOptions) {
   const app = new Hono<AppEnv>();
-  const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
+  const settings: AppSettings = {
+    devApi,
+    processingMs: processingSeconds * 1000,
+    embedOrigins,
+    checkAnswers,
+  };
   const guard = createGuard(limits);
 
   // Every header is set before the handler runs: Hono joins them to the answer as it is made.
@@ -152,10 +164,7 @@ export function createApp({
   // CORS is closed by default. Only the calls the embed widgets make answer cross-origin, to
   // EMBED_ORIGINS; no credentials (the widgets never send cookies or tokens).
   for (const key of EMBED_PATH_KEYS) {
-    app.use(
-      API_PATHS[key],
-      embedCors({ origins: embedOrigins, method: API_ENDPOINTS[key].method }),
-    );
+    app.use(API_PATHS[key], embedCors({ origins: embedOrigins, method: CALL_ROUTES[key].method }));
   }
 
   app.use('/api/*', compressJson);

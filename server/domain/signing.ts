@@ -2,7 +2,7 @@
  * Step 2 of both wizards: the contract document, the data to sign, and the signature itself —
  * by EDS (a SIGN key's CMS over exactly the bytes sign-data issued) or by an SMS proof.
  */
-import type { SignDataResponse, SignDocumentsRequest } from '../../contract/api.ts';
+import type { SignDataResponse, Received } from '../../contract/api.ts';
 import {
   loadApplication,
   markSigned,
@@ -62,7 +62,7 @@ export async function signDocuments(
   ctx: Ctx,
   verifier: EdsVerifier,
   session: SessionInfo,
-  request: SignDocumentsRequest,
+  request: Received<'signDocuments'>,
 ): Promise<ApplicationRow> {
   const row = loadApplication(ctx, request.opportunityId, session.companyBin);
   requireAwaitingSignature(row);
