@@ -152,3 +152,10 @@ export const ADDRESS_SEARCH_LIMIT = 20;
 export const ADDRESS_HINT_LIMIT = 100;
 /** Most places a geocoded address answers. */
 export const GEOCODE_LIMIT = 5;
+
+/**
+ * How often the wizard's processing screen asks whether the operator is done. The stand-in CRM
+ * takes `CRM_PROCESSING_SECONDS` (5 s by default); a real one minutes to hours, and the person may
+ * leave and come back, so a few seconds keeps the screen live without loading the backend.
+ */
+export const PROCESSING_POLL_MS = 3_000;

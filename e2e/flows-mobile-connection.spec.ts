@@ -59,10 +59,10 @@ test('a tariff, the numbers and the options go through the login into the wizard
     .fill(await smsCode(request, phone.e164, 'login'));
 
   await expect(page).toHaveURL(/\/mobile-application\?application=[\w-]+&step=details$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Заявка на подключение мобильной связи',
-  );
-  const summary = page.getByRole('complementary', { name: 'Заявка на «Кеңсе»' });
+  // Titled by its tariff (§2.23): the page's heading and its title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка на «Кеңсе»');
+  await expect(page).toHaveTitle('Шаг 1 из 4: Данные компании — Заявка на «Кеңсе» — Dala Business');
+  const summary = page.getByRole('complementary', { name: /^Заявка № MB-/ });
   await expect(summary).toContainText(/Основных номеров\s*5/);
   await expect(summary).toContainText(/Дополнительных номеров\s*2/);
   await expect(summary).toContainText(/Итого в месяц\s*35\s950 ₸\/мес\./);
@@ -129,6 +129,50 @@ test('a phone-sized screen is told at /auth to use a computer', async ({ browser
   await page.reload();
   await page.getByRole('alertdialog').getByRole('button', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await context.close();
+});
+
+test('signed in on a phone, «Продолжить» first says a computer is better (§1, §2.18)', async ({
+  browser,
+  request,
+}) => {
+  // A company with an unfinished mobile application: «Всё равно продолжить» leads to its resume.
+  const login = await apiLogin(request, freshBin(), freshPhone(), {
+    appType: 'mobile',
+    tariffId: 'business-unlim-9',
+    ctnsAmount: 1,
+    additionalCtnsAmount: 0,
+    numbersChoice: 'new',
+    virtualPbx: false,
+    roaming: false,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signInWith(page, login);
+  await page.goto('/mobile-connection');
+  await ready(page);
+  await page.locator('[data-tariff="kense"]').getByRole('button', { name: 'Выбрать' }).click();
+  await page.getByRole('textbox', { name: /Количество номеров/ }).fill('2');
+  const next = page.getByRole('button', { name: 'Продолжить' });
+  await next.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Используйте ноутбук или компьютер' });
+  await expect(dialog).toContainText('понадобится ЭЦП');
+  await expectAxeClean(page, '[role="alertdialog"]');
+  // «Закрыть» stays in the flow, the choices as they were, focus back on «Продолжить».
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(next).toBeFocused();
+  await expect(page).toHaveURL(/\/mobile-connection$/);
+  await expect(page.getByRole('textbox', { name: /Количество номеров/ })).toHaveValue('2');
+  await next.click();
+  await dialog.getByRole('button', { name: 'Всё равно продолжить' }).click();
+  await expect(page).toHaveURL(/\/mobile-application$/);
+  await expect(
+    page.getByRole('heading', { name: 'Завершите старую заявку на мобильную связь' }),
+  ).toBeFocused();
   await context.close();
 });
 

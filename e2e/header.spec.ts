@@ -77,6 +77,65 @@ test.describe('services mega-menu (desktop)', () => {
   });
 });
 
+test.describe('every menu link carries utm_source=menu (spec §2.4, §9)', () => {
+  test('desktop: Blog and Help, beside the mega-menu, in both languages', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [prefix, name, blog, help] of [
+      ['', 'Основная навигация', 'Блог', 'Помощь'],
+      ['/kk', 'Негізгі навигация', 'Блог', 'Көмек'],
+    ] as const) {
+      await page.goto(`${prefix}/roaming`);
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name });
+      await expect(nav.getByRole('link', { name: blog })).toHaveAttribute(
+        'href',
+        `${prefix}/blog?utm_source=menu`,
+      );
+      await expect(nav.getByRole('link', { name: help })).toHaveAttribute(
+        'href',
+        `${prefix}/support?utm_source=menu`,
+      );
+    }
+    await page
+      .getByRole('navigation', { name: 'Негізгі навигация' })
+      .getByRole('link', { name: 'Блог' })
+      .click();
+    await expect(page).toHaveURL(/\/kk\/blog\?utm_source=menu$/);
+    await expectHeading(page, 'Блог');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Негізгі навигация' })
+        .getByRole('link', { name: 'Блог' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the burger: Main, Blog, Help and Contacts too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [prefix, menu, links] of [
+      ['', 'Меню', ['Главная', 'Блог', 'Помощь', 'Контакты']],
+      ['/kk', 'Мәзір', ['Басты бет', 'Блог', 'Көмек', 'Байланыс']],
+    ] as const) {
+      await page.goto(`${prefix}/roaming`);
+      await hydrated(page);
+      await page.getByRole('button', { name: menu }).click();
+      const drawer = page.getByRole('dialog', { name: menu });
+      const paths = [prefix || '/', `${prefix}/blog`, `${prefix}/support`, `${prefix}/contacts`];
+      for (const [i, label] of links.entries()) {
+        await expect(drawer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'href',
+          `${paths[i]}?utm_source=menu`,
+        );
+      }
+    }
+    await page
+      .getByRole('dialog', { name: 'Мәзір' })
+      .getByRole('link', { name: 'Байланыс', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/kk\/contacts\?utm_source=menu$/);
+    await expectHeading(page, 'Байланыс');
+  });
+});
+
 test.describe('language switcher', () => {
   test('shows Рус / Қаз and reloads the same page in the other language', async ({ page }) => {
     await page.goto('/support/service/ecp-sign');

@@ -1,7 +1,12 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEV_API_PATHS, SUCCESS_CASES_PER_DAY, type DevRecordsResponse } from '../contract/api.ts';
+import {
+  DEV_API_PATHS,
+  SUCCESS_CASES_PER_DAY,
+  type DevRecordsResponse,
+  type DevSmsOutboxResponse,
+} from '../contract/api.ts';
 import { startServer } from './server.ts';
 import {
   caseCode,
@@ -177,7 +182,11 @@ test.describe('the daily limit', () => {
     await ready(page);
     await fillCase(page);
     await page.locator(FORM).getByRole('button', { name: 'Отправить кейс' }).click();
-    await confirmBySms(page, phone, server.url);
+    // The phone and consent, «Получить код»: the limit is said now, no SMS sent (§2.14).
+    const dialog = page.getByRole('dialog', { name: 'Подтвердите номер телефона' });
+    await dialog.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
+    await dialog.getByRole('checkbox', { name: /сбор, обработку и хранение/ }).check();
+    await dialog.getByRole('button', { name: 'Получить код' }).click();
 
     const limit = page.getByRole('alertdialog', { name: 'Превышен лимит на отправку заявок' });
     await expect(limit).toContainText('В день можно отправлять максимум 3 заявки');
@@ -195,6 +204,12 @@ test.describe('the daily limit', () => {
     expect(records.records.filter((r) => r.phone === phone.e164)).toHaveLength(
       SUCCESS_CASES_PER_DAY,
     );
+    const outbox = (await (
+      await page.request.get(
+        `${server.url}${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone.e164)}`,
+      )
+    ).json()) as DevSmsOutboxResponse;
+    expect(outbox.messages).toEqual([]);
   });
 });
 

@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROME_ARGS, SUITE_CHROME_PATH } from './chromium.ts';
 
+/** How long an expectation waits for the page by default (a test adds a known wait to it). */
+export const EXPECT_TIMEOUT_MS = 5_000;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -10,7 +13,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../test-results',
   use: {

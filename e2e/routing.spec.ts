@@ -154,8 +154,12 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/#consultation$/);
     await expect(page.locator('#consultation')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    // Nothing brings it back up afterwards.
-    await page.waitForTimeout(300);
+    // Nothing brings it back up afterwards: once the app has rendered what followed the click
+    // (two frames: its commit and its effects), the page is still down there.
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     // And back from the anchor stays a move within the page.
     await page.goBack();

@@ -52,8 +52,17 @@ async function toReceiving(page: Page, request: Parameters<typeof advance>[0], l
   if ((page.viewportSize()?.width ?? 1280) < 600) await warning.getByRole('button').last().click();
   await loginOnAuth(page, request, bin, phone, locale);
   await expect(page).toHaveURL(/\/mobile-application\?application=[\w-]+&step=details$/);
+  // The wizard is titled by the tariff (§2.23): its h1 and the document title.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    kk ? '«Кеңсе» тарифіне өтінім' : 'Заявка на «Кеңсе»',
+  );
+  await expect(page).toHaveTitle(
+    kk
+      ? '4 қадамның 1-қадамы: Компания деректері — «Кеңсе» тарифіне өтінім — Dala Business'
+      : 'Шаг 1 из 4: Данные компании — Заявка на «Кеңсе» — Dala Business',
+  );
   const aside = page.getByRole('complementary', {
-    name: kk ? '«Кеңсе» тарифіне өтінім' : 'Заявка на «Кеңсе»',
+    name: kk ? /^№ MB-.* өтінім$/ : /^Заявка № MB-/,
   });
   await expect(aside).toContainText(/17\s970 ₸/);
   await fillDetails(page, locale);
@@ -85,7 +94,7 @@ test('ru: the public flow through signing to a pickup at the office; no map code
   const leaflet = watchLeaflet(page);
   const id = await toReceiving(page, request, 'ru');
   await expect(page).toHaveTitle(
-    'Шаг 3 из 4: Способ получения SIM-карт — Заявка на подключение мобильной связи — Dala Business',
+    'Шаг 3 из 4: Способ получения SIM-карт — Заявка на «Кеңсе» — Dala Business',
   );
   await page.getByRole('radio', { name: /Самовывоз из офиса/ }).check();
   await choose(page, /^Город/, 'Алматы', 'алм');

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PROCESSING_POLL_MS } from '../contract/limits.ts';
 import { installNcaLayer } from './ncalayer.ts';
-import { expectAxeClean, freshBin, freshPhone, records } from './widgets-support.ts';
+import { EXPECT_TIMEOUT_MS } from './playwright.config.ts';
+import { expectAxeClean, freshBin, freshPhone, records, signInWith } from './widgets-support.ts';
 import {
   advance,
   bookByApi,
@@ -11,6 +13,7 @@ import {
   loginOnAuth,
   newCompanyWith,
   officeFromTariffs,
+  officeToApply,
   openWizard,
   readyToSign,
   sendDetails,
@@ -152,9 +155,12 @@ for (const { locale, viewport, address, words: w } of JOURNEYS) {
     await expectAxeClean(page, 'main');
     const id = new URL(page.url()).searchParams.get('application') as string;
     await advance(request, id);
-    // No focus or visibility event: the poll alone finds the next step open.
+    // No focus or visibility event: the poll alone finds the next step open — after up to one
+    // interval, then as long as any other step takes to show.
     const contract = page.getByRole('region', { name: w.contract });
-    await expect(contract).toContainText(/IN-\d{4}-\d+/, { timeout: 8_000 });
+    await expect(contract).toContainText(/IN-\d{4}-\d+/, {
+      timeout: PROCESSING_POLL_MS + EXPECT_TIMEOUT_MS,
+    });
     await expect(heading(page, w.signing)).toBeFocused();
     await expectAxeClean(page, 'main');
     const download = page.waitForEvent('download');
@@ -411,4 +417,45 @@ test('NCALayer not running: what to check, then the SMS code signs', async ({ pa
   await expectAxeClean(page, 'main');
   await signBySms(page, request, phone.e164, 'ru');
   await expect(page.locator('main')).toContainText('Ваша заявка обрабатывается');
+});
+
+test('kk, signed in on a phone: «Өтінімді рәсімдеу» first says a computer is better (§1, §2.18)', async ({
+  browser,
+  request,
+}) => {
+  // A company signed in with a mobile application: the office one is made from the hand-off.
+  const { login } = await newCompanyWith(request, {
+    appType: 'mobile',
+    tariffId: 'kense',
+    ctnsAmount: 1,
+    additionalCtnsAmount: 0,
+    numbersChoice: 'new',
+    virtualPbx: false,
+    roaming: false,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signInWith(page, login);
+  await officeToApply(page, 'kk', {
+    city: ['Қарағ', /^Қарағанды /],
+    street: ['Бұқ', /Бұқар жырау/],
+    house: ['3', /^30$/],
+  });
+  const dialog = page.getByRole('alertdialog', {
+    name: 'Ноутбукты немесе компьютерді пайдаланыңыз',
+  });
+  await expect(dialog).toContainText('ЭЦҚ қажет болады');
+  await expect(page).toHaveURL(/\/kk\/internet-for-office$/);
+  await expectAxeClean(page, '[role="alertdialog"]');
+  await dialog.getByRole('button', { name: 'Бәрібір жалғастыру' }).click();
+  await expect(page).toHaveURL(
+    /\/kk\/application-for-connection\?application=[\w-]+&step=details$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Кеңсеге интернет қосуға өтінім',
+  );
+  await context.close();
 });

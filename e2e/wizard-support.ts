@@ -268,6 +268,12 @@ export interface OfficeAddressPick {
 
 /** The office-internet public flow (§2.15): a tariff, the office address, «Оформить заявку». */
 export async function officeFromTariffs(page: Page, locale: Locale, address: OfficeAddressPick) {
+  await officeToApply(page, locale, address);
+  await expect(page).toHaveURL(locale === 'kk' ? /\/kk\/auth$/ : /\/auth$/);
+}
+
+/** The same up to pressing «Оформить заявку» (where it leads is the caller's to check). */
+export async function officeToApply(page: Page, locale: Locale, address: OfficeAddressPick) {
   const kk = locale === 'kk';
   await page.goto(at(locale, '/internet-for-office'));
   await ready(page);
@@ -282,7 +288,6 @@ export async function officeFromTariffs(page: Page, locale: Locale, address: Off
   await pickAddress(page, kk ? /Үй/ : /Дом/, ...address.house);
   await page.getByRole('button', { name: kk ? 'Жалғастыру' : 'Продолжить' }).click();
   await page.getByRole('button', { name: kk ? 'Өтінімді рәсімдеу' : 'Оформить заявку' }).click();
-  await expect(page).toHaveURL(kk ? /\/kk\/auth$/ : /\/auth$/);
 }
 
 /** The login on /auth with the hand-off: BIN, phone, the SMS code. */
@@ -330,25 +335,23 @@ export function watchLeaflet(page: Page): string[] {
 }
 
 /**
- * Content-Security-Policy violations on the wizard's pages (the site's policy, as the server
- * sends it): the `securitypolicyviolation` events from the first byte, where they came from.
- * Only the wizard routes count here: the login page's phone notice is a dialog whose scroll lock
- * (react-remove-scroll, through Radix) writes a `<style>` the policy refuses — not the wizard's.
+ * Content-Security-Policy violations on the journey's pages (the site's policy, as the server
+ * sends it): the `securitypolicyviolation` events from the first byte, where they came from —
+ * the login page and its phone notice included.
  */
 export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  // Reported to the test as they happen: a page's own record would go with it on navigation.
+  const seen: string[] = [];
+  await page.exposeFunction('__reportCsp', (line: string) => void seen.push(line));
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => {
-        if (!/application/.test(location.pathname)) return;
-        seen.push(
+      (event) =>
+        void (window as unknown as { __reportCsp: (line: string) => Promise<void> }).__reportCsp(
           `${event.effectiveDirective} ${event.blockedURI || 'inline'} ${location.pathname} ${event.sourceFile}:${event.lineNumber}`,
-        );
-      },
+        ),
       true,
     );
   });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  return async () => seen;
 }

@@ -8,7 +8,7 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import LanguageIsland from './LanguageIsland.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
-import { menuSections } from './menu.ts';
+import { menuHref, menuSections } from './menu.ts';
 import { ProfileArea, ProfileLinks } from './ProfileArea.tsx';
 import * as styles from './shell.css.ts';
 
@@ -30,8 +30,8 @@ export function Header() {
   const currentHref = localizePath(path, locale);
   const showSearch = routeName !== SEARCH_ROUTE;
   const topLinks = [
-    { href: localizePath('/blog', locale), label: t('shell.nav.blog'), name: 'blog' },
-    { href: localizePath('/support', locale), label: t('shell.nav.help'), name: 'support' },
+    { href: menuHref('/blog', locale), label: t('shell.nav.blog'), name: 'blog' },
+    { href: menuHref('/support', locale), label: t('shell.nav.help'), name: 'support' },
   ];
   const closeMenus = () => {
     setMenuOpen(false);
@@ -96,7 +96,7 @@ export function Header() {
             <div className={styles.drawerSection}>
               <ul className={styles.drawerList}>
                 <li>
-                  <Link href={localizePath('/', locale)} variant="standalone">
+                  <Link href={menuHref('/', locale)} variant="standalone">
                     {t('shell.nav.main')}
                   </Link>
                 </li>
@@ -108,7 +108,7 @@ export function Header() {
                   </li>
                 ))}
                 <li>
-                  <Link href={localizePath('/contacts', locale)} variant="standalone">
+                  <Link href={menuHref('/contacts', locale)} variant="standalone">
                     {t('shell.nav.contacts')}
                   </Link>
                 </li>

@@ -51,9 +51,13 @@ export const MENU_SECTIONS: readonly {
   { id: 'more', icon: 'layers', links: ['partners'] },
 ];
 
-/** Every menu link carries `utm_source=menu` (spec §2.4, §9). */
-export function menuHref(slug: ProductSlug, locale: Locale): string {
-  return `${localizePath(`/${slug}`, locale)}?${UTM_MENU}`;
+/**
+ * The one way a menu link is built: the page in the visitor's language, tagged `utm_source=menu`
+ * (spec §2.4, §9) — the mega-menu's products, the header's Blog and Help, the burger's Main and
+ * Contacts. `menuHref('/roaming', 'kk')` → `/kk/roaming?utm_source=menu`.
+ */
+export function menuHref(path: string, locale: Locale): string {
+  return `${localizePath(path, locale)}?${UTM_MENU}`;
 }
 
 /** The menu's sections in one language, ready for the kit's `MegaMenu` / `MegaMenuDrawer`. */
@@ -64,7 +68,7 @@ export function menuSections(messages: Messages, locale: Locale): MegaMenuSectio
     label: messages.shell.menu.sections[section.id],
     links: section.links.map((slug) => ({
       label: messages.shell.products[slug],
-      href: menuHref(slug, locale),
+      href: menuHref(`/${slug}`, locale),
     })),
   }));
 }

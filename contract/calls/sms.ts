@@ -24,7 +24,7 @@ export const smsSend = defineCall({
   auth: false,
   summary: 'Send a confirmation code to a phone',
   description:
-    "No SMS gateway in the reference backend: with DEV_API=1 the code is read from the dev outbox. 429 SMS_RESEND_TOO_EARLY (`params.seconds`) before the countdown ends; SMS_ATTEMPTS_EXHAUSTED (`params.minutes`) while the phone is locked for this purpose; SMS_DAILY_LIMIT (`fields.phone`) past the phone's codes for the day; TOO_MANY_REQUESTS (`params.minutes`) past the client address's hour or the service's budget. Every 429 carries `Retry-After`.",
+    "No SMS gateway in the reference backend: with DEV_API=1 the code is read from the dev outbox. 429 SMS_RESEND_TOO_EARLY (`params.seconds`) before the countdown ends; SMS_ATTEMPTS_EXHAUSTED (`params.minutes`) while the phone is locked for this purpose; SMS_DAILY_LIMIT (`fields.phone`) past the phone's codes for the day; TOO_MANY_REQUESTS (`params.minutes`) past the client address's hour or the service's budget. Every 429 carries `Retry-After`. For a case, 429 CASE_LIMIT_REACHED (`params.limit`) when the phone has sent today's cases: no code is made or sent.",
   designedHere: true,
   embed: true,
   body: z.object({ phone, purpose }),
@@ -32,7 +32,13 @@ export const smsSend = defineCall({
   response: SmsSent,
   errors: {
     422: ['PHONE_INVALID'],
-    429: ['SMS_RESEND_TOO_EARLY', 'SMS_ATTEMPTS_EXHAUSTED', 'SMS_DAILY_LIMIT', 'TOO_MANY_REQUESTS'],
+    429: [
+      'SMS_RESEND_TOO_EARLY',
+      'SMS_ATTEMPTS_EXHAUSTED',
+      'SMS_DAILY_LIMIT',
+      'TOO_MANY_REQUESTS',
+      'CASE_LIMIT_REACHED',
+    ],
   },
   example: { body: { phone: '+77011234567', purpose: 'consultation' } },
 });

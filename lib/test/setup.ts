@@ -7,3 +7,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => cleanup());
+
+// jsdom lays nothing out, so it cannot scroll: it logs «Not implemented» on every call. A page
+// that goes to its top (a wizard's new step) does nothing here; tests that care spy on it. (Files
+// that run in the node environment have no window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -10,6 +10,7 @@ export const wizard: Shape<typeof source> = {
     receiving: 'SIM-карталарды алу тәсілі',
     done: 'Өтінім қабылданды',
   },
+  mobileHeading: '«{{tariff}}» тарифіне өтінім',
   loading: 'Өтінім жүктелуде…',
   stepLoading: 'Қадам жүктелуде…',
   retry: 'Қайталау',
@@ -20,9 +21,7 @@ export const wizard: Shape<typeof source> = {
   applications: 'Менің өтінімдерім',
   summary: {
     label: 'Сіздің өтініміңіз',
-    internetTitle: '№ {{number}} өтінім',
-    mobileTitle: '«{{tariff}}» тарифіне өтінім',
-    number: 'Өтінім нөмірі',
+    title: '№ {{number}} өтінім',
     tariff: 'Тариф',
     address: 'Қосылу мекенжайы',
     payment: 'Ай сайынғы төлем',

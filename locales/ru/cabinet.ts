@@ -243,13 +243,6 @@ export const cabinet = {
     create: 'Создать новую заявку',
     home: 'На главную',
   },
-  /** §1, §2.18: online connection is made on a computer (an EDS is needed). */
-  desktop: {
-    title: 'Используйте ноутбук или компьютер',
-    text: 'Онлайн-подключение рассчитано на компьютер: для подписания документов понадобится ЭЦП. Подготовьте её заранее.',
-    proceed: 'Всё равно продолжить',
-    close: 'Закрыть',
-  },
   /** What every EDS attempt (login, signing) says when it fails. */
   eds: {
     problemTitle: 'Ошибка',

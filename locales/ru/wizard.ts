@@ -12,6 +12,8 @@ export const wizard = {
     receiving: 'Способ получения SIM-карт',
     done: 'Заявка принята',
   },
+  /** The mobile wizard's page heading and title (§2.23): «Заявка на «Кеңсе»». */
+  mobileHeading: 'Заявка на «{{tariff}}»',
   loading: 'Загружаем заявку…',
   stepLoading: 'Загружаем шаг…',
   retry: 'Повторить',
@@ -23,9 +25,7 @@ export const wizard = {
   /** The application beside the steps (§2.22 office, §2.23 mobile). */
   summary: {
     label: 'Ваша заявка',
-    internetTitle: 'Заявка № {{number}}',
-    mobileTitle: 'Заявка на «{{tariff}}»',
-    number: 'Номер заявки',
+    title: 'Заявка № {{number}}',
     tariff: 'Тариф',
     address: 'Адрес подключения',
     payment: 'Ежемесячный платёж',

@@ -5,6 +5,7 @@ import {
   CASE_PHOTO_MAX_BYTES,
   DEV_API_PATHS,
   SUCCESS_CASES_PER_DAY,
+  type DevSmsOutboxResponse,
   type SuccessCaseSubmitResponse,
   type SuccessCasesResponse,
 } from '../../contract/api.ts';
@@ -249,10 +250,12 @@ describe('success case submission', { timeout: PHOTO_TEST_TIMEOUT_MS }, () => {
 
   it('takes at most 3 a day from one phone, and more the next day', async () => {
     const phone = '+77016660006';
+    // A proof for a fourth case, got while the phone still had cases left.
+    const early = await smsProof(server, phone, 'case');
     for (let i = 0; i < SUCCESS_CASES_PER_DAY; i += 1) {
       expect((await submit(phone, goodPng)).status).toBe(201);
     }
-    const fourth = await submit(phone, goodPng);
+    const fourth = await submit(phone, goodPng, {}, early);
     expect(fourth.status).toBe(429);
     expect(errorOf(fourth)).toMatchObject({
       code: 'CASE_LIMIT_REACHED',
@@ -267,6 +270,34 @@ describe('success case submission', { timeout: PHOTO_TEST_TIMEOUT_MS }, () => {
     expect((await submit('+77016660007', goodPng)).status).toBe(201);
     server.clock.advance(24 * 60 * 60 * 1000);
     expect((await submit(phone, goodPng)).status).toBe(201);
+  });
+
+  it('says the limit when a fourth case asks for its SMS code: no code is sent (§2.14)', async () => {
+    const phone = '+77016660008';
+    const outbox = async () =>
+      (await call<DevSmsOutboxResponse>(server, DEV_API_PATHS.smsOutbox, { query: { phone } })).body
+        .messages.length;
+    for (let i = 0; i < SUCCESS_CASES_PER_DAY; i += 1) {
+      expect((await submit(phone, goodPng)).status).toBe(201);
+    }
+    const sent = await outbox();
+    const asked = await call(server, API_PATHS.smsSend, {
+      body: { phone, purpose: 'case' },
+      lang: 'kk',
+    });
+    expect(asked.status).toBe(429);
+    expect(errorOf(asked)).toMatchObject({ code: 'CASE_LIMIT_REACHED', params: { limit: 3 } });
+    expect(errorOf(asked).message).toMatch(/3/);
+    expect(await outbox()).toBe(sent);
+    // Only the case's code is held back: the same phone still gets a consultation's.
+    const consultation = await call(server, API_PATHS.smsSend, {
+      body: { phone, purpose: 'consultation' },
+    });
+    expect(consultation.status).toBe(200);
+    // The next Kazakhstan day the code goes out again.
+    server.clock.advance(24 * 60 * 60 * 1000);
+    const tomorrow = await call(server, API_PATHS.smsSend, { body: { phone, purpose: 'case' } });
+    expect(tomorrow.status).toBe(200);
   });
 
   it('wants multipart', async () => {

@@ -47,6 +47,25 @@ function sentToday(db: Db, phone: string, now: number): number {
   return row.n;
 }
 
+/** Until the next Kazakhstan day (`Retry-After`). */
+const limitReached = (ctx: Ctx) =>
+  tooManyRequests('CASE_LIMIT_REACHED', kzDayStart(addDays(kzDate(ctx.now), 1)) - ctx.now, {
+    unit: 'none',
+    params: { limit: SUCCESS_CASES_PER_DAY },
+  });
+
+/**
+ * The daily case limit (§2.14, §9: 3 per phone per Kazakhstan day): 429 `CASE_LIMIT_REACHED`
+ * once the phone has used it; else how many cases it sent today. Checked where a case's SMS code
+ * is asked for (`routes/sms.ts`), so a phone past the limit is told before an SMS is paid for,
+ * and again when the case is stored.
+ */
+export function assertCaseQuota(ctx: Ctx, phone: string): number {
+  const already = sentToday(ctx.db, phone, ctx.now);
+  if (already >= SUCCESS_CASES_PER_DAY) throw limitReached(ctx);
+  return already;
+}
+
 /** Approved cases, newest first. */
 export function publishedCases(db: Db): SuccessCase[] {
   const rows = db
@@ -81,18 +100,12 @@ export function publishedPhoto(
     .get(id) as { photo: Buffer; photo_type: string } | undefined;
 }
 
-const limitReached = (ctx: Ctx) =>
-  tooManyRequests('CASE_LIMIT_REACHED', kzDayStart(addDays(kzDate(ctx.now), 1)) - ctx.now, {
-    unit: 'none',
-    params: { limit: SUCCESS_CASES_PER_DAY },
-  });
-
 /**
  * Whether a case from this phone would be taken — the day's limit, a usable proof — checked
  * before its photo is decoded; `submitCase` checks both again as it stores the case.
  */
 export function checkCaseAllowed(ctx: Ctx, fields: SuccessCaseReceived): void {
-  if (sentToday(ctx.db, fields.phone, ctx.now) >= SUCCESS_CASES_PER_DAY) throw limitReached(ctx);
+  assertCaseQuota(ctx, fields.phone);
   if (!isProofUsable(ctx, fields.smsProof, fields.phone, 'case')) {
     throw fieldError('smsProof', 'SMS_PROOF_REQUIRED');
   }
@@ -109,8 +122,7 @@ export function submitCase(
 ): SuccessCaseSubmitResponse {
   const { bytes, info } = photo;
   return ctx.db.transaction((): SuccessCaseSubmitResponse => {
-    const already = sentToday(ctx.db, fields.phone, ctx.now);
-    if (already >= SUCCESS_CASES_PER_DAY) throw limitReached(ctx);
+    const already = assertCaseQuota(ctx, fields.phone);
     consumeProof(ctx, fields.smsProof, fields.phone, 'case');
     const id = newId();
     ctx.db

@@ -8,6 +8,7 @@ import {
   cspHash,
   documentHeaders,
   REACT_ARIA_PRESS_STYLE,
+  REACT_ARIA_PREVENT_SCROLL_STYLE,
   SIGNING_CLIENT_ORIGIN,
 } from './securityHeaders.ts';
 
@@ -42,15 +43,19 @@ describe('the site’s Content-Security-Policy', () => {
     expect(other.get('img-src')).toEqual(["'self'", 'blob:', api]);
   });
 
-  it('lets in stylesheets, style attributes and react-aria’s one <style>, no other', () => {
+  it('lets in stylesheets, style attributes and react-aria’s two <style> texts, no other', () => {
     const csp = directives(contentSecurityPolicy({ apiOrigin: null }));
-    expect(csp.get('style-src-elem')).toEqual(["'self'", cspHash(REACT_ARIA_PRESS_STYLE)]);
+    expect(csp.get('style-src-elem')).toEqual([
+      "'self'",
+      cspHash(REACT_ARIA_PRESS_STYLE),
+      cspHash(REACT_ARIA_PREVENT_SCROLL_STYLE),
+    ]);
     expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     // The CSP 2 fallback of browsers that know neither of the two.
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it('hashes exactly the rule the installed react-aria writes', () => {
+  it('hashes exactly the rules the installed react-aria writes', () => {
     const require = createRequire(import.meta.url);
     const packageRoot = require.resolve('react-aria').replace(/[\\/]dist[\\/].*$/, '');
     const source = readFileSync(
@@ -63,6 +68,13 @@ describe('the site’s Content-Security-Policy', () => {
     expect(template, 'react-aria no longer writes its <style> this way').toBeTruthy();
     const written = template!.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/g, attribute!).trim();
     expect(written).toBe(REACT_ARIA_PRESS_STYLE);
+    const preventScroll = readFileSync(
+      join(packageRoot, 'dist/private/overlays/usePreventScroll.mjs'),
+      'utf8',
+    );
+    const lock = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(preventScroll)?.[1];
+    expect(lock, 'react-aria no longer writes its scroll-lock <style> this way').toBeTruthy();
+    expect(lock!.trim()).toBe(REACT_ARIA_PREVENT_SCROLL_STYLE);
     // Known value, computed independently (printf '%s' "$rule" | openssl sha256 -binary | base64).
     expect(cspHash('a')).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");
   });

@@ -19,6 +19,18 @@ export const REACT_ARIA_PRESS_STYLE = `@layer {
   }
 }`;
 
+/**
+ * The other `<style>` react-aria can write: `usePreventScroll` (the lock of the kit's modals and
+ * popovers, `lib/hooks/useScrollLock.ts`) puts it into `<head>` on iOS Safari only, while a modal
+ * is open, so that a scroll inside it does not carry on to the page (its text, exactly; checked
+ * against the installed react-aria too).
+ */
+export const REACT_ARIA_PREVENT_SCROLL_STYLE = `@layer {
+  * {
+    overscroll-behavior: contain;
+  }
+}`;
+
 export const cspHash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -31,7 +43,7 @@ export interface SitePolicyOptions {
  * The Content-Security-Policy of the site's pages.
  * - Scripts: only files from the site. The prerendered pages carry no inline script but their
  *   data, `<script type="application/json">`, which is never executed.
- * - Styles: stylesheets from the site and react-aria's one `<style>` (by hash) — no other
+ * - Styles: stylesheets from the site and react-aria's two `<style>` texts (by hash) — no other
  *   `<style>` element. Inline `style` attributes are allowed (`style-src-attr`): the prerendered
  *   markup has them (the mega-menu's grid, react-aria's visually hidden text, …), React does not
  *   re-apply them when it hydrates, and an attribute can neither run script nor hold a selector.
@@ -47,7 +59,12 @@ export function contentSecurityPolicy({ apiOrigin }: SitePolicyOptions): string 
     ['default-src', "'self'"],
     ['script-src', "'self'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['style-src-elem', "'self'", cspHash(REACT_ARIA_PRESS_STYLE)],
+    [
+      'style-src-elem',
+      "'self'",
+      cspHash(REACT_ARIA_PRESS_STYLE),
+      cspHash(REACT_ARIA_PREVENT_SCROLL_STYLE),
+    ],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'blob:', ...api],
     ['connect-src', "'self'", ...api, SIGNING_CLIENT_ORIGIN],

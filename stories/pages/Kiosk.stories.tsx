@@ -144,15 +144,25 @@ AddressRu.storyName = 'Office-address check';
 /** A dialog of the kiosk, open, in its touch frame. */
 function Dialogs({
   locale,
+  short = false,
   children,
 }: {
   locale: Locale;
+  /**
+   * A screen too short for the dialog: the frame holds it (a transform makes the frame the box of
+   * the dialog's fixed position), so its body has to scroll.
+   */
+  short?: boolean;
   children: (frame: HTMLElement | null) => ReactNode;
 }) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   return (
     <OnSite locale={locale}>
-      <div ref={setFrame} className={touchTheme} style={{ minHeight: 600 }}>
+      <div
+        ref={setFrame}
+        className={touchTheme}
+        style={short ? { height: 360, transform: 'translateZ(0)' } : { minHeight: 600 }}
+      >
         <h1>Киоск</h1>
         {children(frame)}
       </div>
@@ -205,3 +215,13 @@ export const Resetting: Story = () => (
   </Dialogs>
 );
 Resetting.storyName = 'Idle dialog at zero: the screen is being cleared';
+
+export const IdleShort: Story = () => (
+  <Dialogs locale="kk" short>
+    {(frame) => (
+      <IdleDialog open secondsLeft={24} resetting={false} onContinue={() => {}} container={frame} />
+    )}
+  </Dialogs>
+);
+IdleShort.storyName =
+  'Idle dialog on a short screen: its body scrolls, and the keyboard reaches it';

@@ -14,11 +14,12 @@ import {
   ResumeScreen,
   SLOT_DAYS,
   WizardView,
+  applicationHeading,
   internetApplication,
   mobileApplication,
   wizardBackend,
 } from '../../app/features/wizard/testing.ts';
-import { I18nProvider } from '../../app/i18n/index.ts';
+import { I18nProvider, useT } from '../../app/i18n/index.ts';
 import { ACCOUNT } from '../../app/test/fixtures.ts';
 import { KitProvider } from '../../lib/index.ts';
 import { Driven, type Step } from '../widgets/driver.tsx';
@@ -75,12 +76,24 @@ function Wizard({
   const [shown, setShown] = useState(application);
   return (
     <Site locale={locale} api={api}>
-      <h1>{HEADINGS[application.appType][locale]}</h1>
+      <WizardHeading application={shown} locale={locale} />
       <Driven steps={steps}>
         <WizardView application={shown} onAdvance={setShown} />
       </Driven>
     </Site>
   );
+}
+
+/** The page's h1 as `ApplicationPage` writes it: the mobile wizard's names its tariff (§2.23). */
+function WizardHeading({
+  application,
+  locale,
+}: {
+  application: ApplicationDetail;
+  locale: Locale;
+}) {
+  const t = useT();
+  return <h1>{applicationHeading(application, t) ?? HEADINGS[application.appType][locale]}</h1>;
 }
 
 function Site({

@@ -32,6 +32,7 @@ import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
 import { startLogin, useApi, verifyLogin } from '../api/index.ts';
 import { useSession } from '../session/index.ts';
 import { AccessGate } from './AccessGate.tsx';
+import { onPhone } from './desktop.ts';
 import { EdsLogin } from './EdsLogin.tsx';
 import { clearHandoff, readHandoff, type Handoff } from './handoff.ts';
 import { HandoffSummary } from './HandoffSummary.tsx';
@@ -44,9 +45,6 @@ function intentOf(handoff: Handoff): ApplicationIntent {
     ? { appType: 'internet', ...handoff.intent }
     : { appType: 'mobile', ...handoff.intent };
 }
-
-/** A phone-sized or touch-only screen: the cabinet is meant for a computer (§1, §2.18). */
-const MOBILE_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
 
 type Login = { bin: string; phone: string; companyName: string };
 
@@ -73,9 +71,7 @@ export function LoginScreen() {
   const [step, setStep] = useState<'form' | 'code' | 'gate'>('form');
   const [method, setMethod] = useState<'sms' | 'eds'>('sms');
   // The route renders in the browser only (no hydration to match), so the screen is read at once.
-  const [mobileWarning, setMobileWarning] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches === true,
-  );
+  const [mobileWarning, setMobileWarning] = useState(onPhone);
 
   /** The same for both ways in: the session, then the wizard of a hand-off or the profile. */
   function signedIn(result: LoginResponse) {

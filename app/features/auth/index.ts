@@ -3,12 +3,14 @@
  * access gate, the phone warning) and the hand-off that carries the visitor's choice through it
  * to the wizard (app/features/wizard), which makes the application of it.
  *
- *   const start = useStartApplication();
+ *   const { start, warning } = useStartApplication();   // render {warning} in the flow
  *   start({ appType: 'internet', intent: { tariffId, address }, summary: { tariffName, monthlyPayment } });
  */
 export { LoginScreen } from './LoginScreen.tsx';
 export { WIZARD_PATH } from './paths.ts';
-export { useStartApplication } from './useStartApplication.ts';
+export { onPhone } from './desktop.ts';
+export { DesktopWarning, type DesktopWarningProps } from './DesktopWarning.tsx';
+export { useStartApplication, type StartApplication } from './useStartApplication.tsx';
 export {
   clearHandoff,
   readHandoff,

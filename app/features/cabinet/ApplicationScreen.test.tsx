@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { errorJson } from '../api/testing.ts';
+import { errorJson, hang } from '../api/testing.ts';
 import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { ApplicationScreen } from './ApplicationScreen.tsx';
 import { COMPLETED, MOBILE, TO_SIGN, cabinetBackend } from './testing.ts';
@@ -134,6 +134,37 @@ describe('ApplicationScreen', () => {
     expect(value(section('SIM-карталарды алу'), 'Алу тәсілі')).toBe('Көрсетілмеген');
     expect(screen.getByRole('link', { name: 'Жеткізуді брондауға өту' })).toBeVisible();
     await expectNoAxeViolations(container);
+  });
+
+  it('never shows a list’s id while it loads or after it failed, in Kazakh', async () => {
+    const backend = cabinetBackend();
+    renderOnSite(
+      <ApplicationScreen
+        appType="internet"
+        opportunityId={TO_SIGN.opportunityId}
+        heading="Өтінім"
+      />,
+      {
+        locale: 'kk',
+        signedIn: true,
+        handler: (request) =>
+          request.path.endsWith('/positions')
+            ? hang(request)
+            : request.path.endsWith('/banks')
+              ? errorJson(500, 'INTERNAL')
+              : backend(request),
+      },
+    );
+    const company = await screen.findByRole('region', { name: 'Компания деректері' });
+    const row = (label: string) =>
+      within(company).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(row('Басшының лауазымы')).getByRole('status')).toBeInTheDocument();
+    expect(row('Басшының лауазымы')).not.toHaveTextContent('director');
+    expect(
+      await within(row('Банк')).findByText('Банктер тізімін жүктеу мүмкін болмады'),
+    ).toBeVisible();
+    expect(within(row('Банк')).getByRole('button', { name: 'Қайталау' })).toBeVisible();
+    expect(row('Банк')).not.toHaveTextContent('halyk');
   });
 
   it("says «Заявка не найдена» for an unknown or another company's application", async () => {

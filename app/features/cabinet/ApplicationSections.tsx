@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { ApplicationDetail, MobileNumber } from '../../../contract/domain.ts';
 import type { Messages } from '../../../locales/index.ts';
-import type { LoadState } from '../../forms/index.ts';
 import { formatAmount, formatPhone, useT } from '../../i18n/index.ts';
-import { useBanks, usePositions } from '../company/index.ts';
+import { referenceName, useBanks, usePositions } from '../company/index.ts';
 import { ApplicationStatus, placeOf } from './ApplicationCard.tsx';
 import { Details, type DetailRow } from './Details.tsx';
 import { formatDate, formatDateTime, formatTime } from './format.ts';
@@ -19,17 +18,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-/** A name from a reference list, or the id itself while the list is not there. */
-function nameIn(
-  list: { state: LoadState<ReadonlyArray<{ id: string; name: string }>> },
-  id: string | null,
-): string | null {
-  if (!id) return null;
-  return list.state.status === 'ready'
-    ? (list.state.data.find((i) => i.id === id)?.name ?? id)
-    : id;
 }
 
 function NumberList({ numbers }: { numbers: readonly MobileNumber[] }) {
@@ -67,8 +55,8 @@ export function ApplicationSections({ application: a }: { application: Applicati
       : t(value ? 'cabinet.application.yes' : 'cabinet.application.no');
   const positions = usePositions();
   const banks = useBanks();
-  const position = nameIn(positions, a.company.positionId);
-  const bank = nameIn(banks, a.company.bankId);
+  const position = referenceName(positions, a.company.positionId);
+  const bank = referenceName(banks, a.company.bankId);
 
   const main: DetailRow[] = [
     { label: f('number'), value: a.applicationNumber },

@@ -1,15 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogClose, Link, type ButtonVariant } from '../../../lib/index.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { Link, type ButtonVariant } from '../../../lib/index.ts';
+import { useLocale } from '../../i18n/index.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
-
-/** A phone-sized or touch-only screen (as /auth reads it): online connection needs a computer. */
-const PHONE_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
-
-function onPhone(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true;
-}
+import { DesktopWarning, onPhone } from '../auth/index.ts';
 
 export interface WizardLinkProps {
   /** The wizard step's path without the language prefix (`wizardHref(…)`). */
@@ -25,7 +19,6 @@ export interface WizardLinkProps {
  * new tab or by keyboard like any other.
  */
 export function WizardLink({ path, variant = 'primary', children }: WizardLinkProps) {
-  const t = useT();
   const locale = useLocale();
   const go = useSiteNavigate();
   const [warning, setWarning] = useState(false);
@@ -43,23 +36,7 @@ export function WizardLink({ path, variant = 'primary', children }: WizardLinkPr
       >
         {children}
       </Link>
-      <Dialog
-        open={warning}
-        onOpenChange={setWarning}
-        variant="alert"
-        title={t('cabinet.desktop.title')}
-        description={t('cabinet.desktop.text')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => go(path)}>
-              {t('cabinet.desktop.proceed')}
-            </Button>
-            <DialogClose>
-              <Button>{t('cabinet.desktop.close')}</Button>
-            </DialogClose>
-          </>
-        }
-      />
+      <DesktopWarning open={warning} onOpenChange={setWarning} onProceed={() => go(path)} />
     </>
   );
 }

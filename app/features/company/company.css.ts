@@ -10,3 +10,6 @@ export const failure = style({
   alignItems: 'center',
   gap: vars.space.m,
 });
+
+/** A name that could not be read (its list failed), said in place of the name. */
+export const unavailable = style({ color: vars.color.textMuted });

@@ -13,6 +13,7 @@
  */
 export { CompanyDetailsFields, type CompanyDetailsFieldsProps } from './CompanyDetailsFields.tsx';
 export { useBanks, useCustomerIbans, usePositions } from './hooks.ts';
+export { referenceName } from './ReferenceName.tsx';
 export {
   ALL_REQUIRED,
   NEW_IBAN,

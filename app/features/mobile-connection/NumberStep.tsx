@@ -91,7 +91,7 @@ export function NumberStep({
 }) {
   const t = useT();
   const locale = useLocale();
-  const start = useStartApplication();
+  const { start, warning } = useStartApplication();
   const prefix = useId();
   const maxMain = tariff.maxNumbers ?? 1;
   const maxExtra = tariff.maxAdditionalNumbers ?? 0;
@@ -133,105 +133,112 @@ export function NumberStep({
   const Sub = `h${level + 1}` as 'h4' | 'h5';
 
   return (
-    <Form
-      form={form}
-      summaryLevel={(level + 1) as 4 | 5}
-      className={styles.flow}
-      data-flow="mobile-numbers"
-      header={
-        <StepHeading level={level}>{t(`${m}.stepTitle`, { tariff: tariff.name })}</StepHeading>
-      }
-    >
-      <div className={styles.numbers}>
-        <TextField
-          label={t(`${m}.count`)}
-          hint={t(`${m}.countHint`, { max: maxMain })}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          className={styles.count}
-          {...form.text('count')}
-        />
-        <AdditionalNumbers
-          value={values.additional}
-          max={maxExtra}
-          onChange={(next) => form.set('additional', next)}
-        />
-      </div>
-
-      <section className={styles.section} aria-labelledby={`${prefix}-s1`}>
-        <Sub id={`${prefix}-s1`} className={styles.sectionTitle}>
-          1. {t(`${m}.section1`)}
-        </Sub>
-        <RadioGroup
-          id={form.idOf('choice')}
-          label={t(`${m}.section1`)}
-          hideLabel
-          options={[
-            { value: 'new', label: t(`${m}.choiceNew`) },
-            { value: 'own', label: t(`${m}.choiceOwn`), hint: t(`${m}.choiceOwnHint`) },
-            { value: 'partlyOwn', label: t(`${m}.choicePartly`), hint: t(`${m}.choicePartlyHint`) },
-          ]}
-          value={values.choice}
-          onChange={(choice) => form.set('choice', choice)}
-        />
-        {values.choice !== 'new' && (
-          <TextArea
-            label={t(`${m}.ownNumbers`)}
-            hint={t(`${m}.ownNumbersHint`)}
+    <>
+      <Form
+        form={form}
+        summaryLevel={(level + 1) as 4 | 5}
+        className={styles.flow}
+        data-flow="mobile-numbers"
+        header={
+          <StepHeading level={level}>{t(`${m}.stepTitle`, { tariff: tariff.name })}</StepHeading>
+        }
+      >
+        <div className={styles.numbers}>
+          <TextField
+            label={t(`${m}.count`)}
+            hint={t(`${m}.countHint`, { max: maxMain })}
             required
-            rows={4}
-            {...form.text('ownNumbers')}
+            inputMode="numeric"
+            autoComplete="off"
+            className={styles.count}
+            {...form.text('count')}
           />
-        )}
-      </section>
+          <AdditionalNumbers
+            value={values.additional}
+            max={maxExtra}
+            onChange={(next) => form.set('additional', next)}
+          />
+        </div>
 
-      <section className={styles.section} aria-labelledby={`${prefix}-s2`}>
-        <Sub id={`${prefix}-s2`} className={styles.sectionTitle}>
-          2. {t(`${m}.section2`)}
-        </Sub>
-        <Checkbox label={t(`${m}.pbx`)} {...form.checkbox('pbx')} />
-        <Link href={localizePath('/virtual-ats', locale)} variant="standalone">
-          {t(`${m}.pbxLink`)}
-        </Link>
-      </section>
+        <section className={styles.section} aria-labelledby={`${prefix}-s1`}>
+          <Sub id={`${prefix}-s1`} className={styles.sectionTitle}>
+            1. {t(`${m}.section1`)}
+          </Sub>
+          <RadioGroup
+            id={form.idOf('choice')}
+            label={t(`${m}.section1`)}
+            hideLabel
+            options={[
+              { value: 'new', label: t(`${m}.choiceNew`) },
+              { value: 'own', label: t(`${m}.choiceOwn`), hint: t(`${m}.choiceOwnHint`) },
+              {
+                value: 'partlyOwn',
+                label: t(`${m}.choicePartly`),
+                hint: t(`${m}.choicePartlyHint`),
+              },
+            ]}
+            value={values.choice}
+            onChange={(choice) => form.set('choice', choice)}
+          />
+          {values.choice !== 'new' && (
+            <TextArea
+              label={t(`${m}.ownNumbers`)}
+              hint={t(`${m}.ownNumbersHint`)}
+              required
+              rows={4}
+              {...form.text('ownNumbers')}
+            />
+          )}
+        </section>
 
-      <section className={styles.section} aria-labelledby={`${prefix}-s3`}>
-        <Sub id={`${prefix}-s3`} className={styles.sectionTitle}>
-          3. {t(`${m}.section3`)}
-        </Sub>
-        <Checkbox label={t(`${m}.roaming`)} {...form.checkbox('roaming')} />
-        <Link href={localizePath('/roaming', locale)} variant="standalone">
-          {t(`${m}.roamingLink`)}
-        </Link>
-      </section>
+        <section className={styles.section} aria-labelledby={`${prefix}-s2`}>
+          <Sub id={`${prefix}-s2`} className={styles.sectionTitle}>
+            2. {t(`${m}.section2`)}
+          </Sub>
+          <Checkbox label={t(`${m}.pbx`)} {...form.checkbox('pbx')} />
+          <Link href={localizePath('/virtual-ats', locale)} variant="standalone">
+            {t(`${m}.pbxLink`)}
+          </Link>
+        </section>
 
-      <div className={`${w.panel} ${styles.total}`}>
-        <p className={w.text}>{t(`${m}.total`)}</p>
-        <p className={styles.totalValue} aria-live="polite">
-          {t(`${m}.totalValue`, { price: formatAmount(totalOf(values, tariff)) })}
-        </p>
-        {Number.isFinite(count) && (
-          <p className={w.text}>
-            {t(`${m}.totalBreakdown`, {
-              count,
-              price: formatAmount(tariff.monthlyPrice),
-              extra,
-              extraPrice: price,
-            })}
+        <section className={styles.section} aria-labelledby={`${prefix}-s3`}>
+          <Sub id={`${prefix}-s3`} className={styles.sectionTitle}>
+            3. {t(`${m}.section3`)}
+          </Sub>
+          <Checkbox label={t(`${m}.roaming`)} {...form.checkbox('roaming')} />
+          <Link href={localizePath('/roaming', locale)} variant="standalone">
+            {t(`${m}.roamingLink`)}
+          </Link>
+        </section>
+
+        <div className={`${w.panel} ${styles.total}`}>
+          <p className={w.text}>{t(`${m}.total`)}</p>
+          <p className={styles.totalValue} aria-live="polite">
+            {t(`${m}.totalValue`, { price: formatAmount(totalOf(values, tariff)) })}
           </p>
-        )}
-      </div>
+          {Number.isFinite(count) && (
+            <p className={w.text}>
+              {t(`${m}.totalBreakdown`, {
+                count,
+                price: formatAmount(tariff.monthlyPrice),
+                extra,
+                extraPrice: price,
+              })}
+            </p>
+          )}
+        </div>
 
-      <div className={w.actions}>
-        <Button type="submit" size="l">
-          {t(`${m}.continue`)}
-        </Button>
-        <Button variant="secondary" size="l" onClick={onBack}>
-          {t(`${m}.back`)}
-        </Button>
-      </div>
-    </Form>
+        <div className={w.actions}>
+          <Button type="submit" size="l">
+            {t(`${m}.continue`)}
+          </Button>
+          <Button variant="secondary" size="l" onClick={onBack}>
+            {t(`${m}.back`)}
+          </Button>
+        </div>
+      </Form>
+      {warning}
+    </>
   );
 }
 

@@ -54,7 +54,7 @@ export function OfficeInternetFlow({
   const t = useT();
   const locale = useLocale();
   const api = useApi();
-  const start = useStartApplication();
+  const { start, warning } = useStartApplication();
   const { state, retry } = useTariffs('internet', false, tariffs);
   const [linked, setLinked] = useState<AddressCheckResult | null>(null);
   useEffect(() => {
@@ -212,6 +212,7 @@ export function OfficeInternetFlow({
           </Tabs>
         )}
       </div>
+      {warning}
     </div>
   );
 }

@@ -28,16 +28,21 @@ type Confirm = { phone: string; consent: boolean };
  * The phone confirmation before a case goes out (§2.14): «Номер телефона» and consent to the
  * collection, processing and storage of personal data, then the code from the SMS in the same
  * dialog. A code confirmed a moment ago (the case was refused for another reason) is used again
- * without a new SMS. The phone and consent stay while the page lives.
+ * without a new SMS. A phone that has sent today's cases gets no code: the server refuses to send
+ * it (`CASE_LIMIT_REACHED`) and `onLimit` shows the limit instead of the code step. The phone and
+ * consent stay while the page lives.
  */
 export function CaseConfirmDialog({
   open,
   onOpenChange,
   send,
+  onLimit,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   send: SendCase;
+  /** The phone has sent its cases for today (asked before any SMS is sent). */
+  onLimit: () => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -92,6 +97,11 @@ export function CaseConfirmDialog({
       }
       await sms.start(phone);
       setStep('code');
+    },
+    onFailure: (failure) => {
+      if (failure.code !== 'CASE_LIMIT_REACHED') return false;
+      onLimit();
+      return true;
     },
   });
   useRefocus(step === 'phone', () => form.focus('phone'));

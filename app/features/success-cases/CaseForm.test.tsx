@@ -222,6 +222,29 @@ describe('CaseForm', { timeout: 30_000 }, () => {
     expect(screen.getByText('Выбрано: office.png, 1200×800')).toBeVisible();
   });
 
+  it('a phone past the daily limit is told when it asks for the code: no code step, no SMS', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderOnSite(<CaseForm />, {
+      handler: backend({
+        '/sms/send': () =>
+          errorJson(429, 'CASE_LIMIT_REACHED', 'Превышен лимит', { params: { limit: 3 } }),
+      }),
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить кейс' }));
+    await confirmPhone(user);
+    const limit = await screen.findByRole('alertdialog', {
+      name: 'Превышен лимит на отправку заявок',
+    });
+    expect(limit).toHaveAccessibleDescription('В день можно отправлять максимум 3 заявки');
+    expect(screen.queryByRole('dialog', { name: 'Подтвердите номер телефона' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Код/ })).toBeNull();
+    expect(requests('/sms/send')).toHaveLength(1);
+    expect(requests('/success-cases/submit')).toHaveLength(0);
+    await user.click(within(limit).getByRole('button', { name: 'Хорошо, закрыть' }));
+    expect(field(/^Должность/)).toHaveValue('Операционный директор');
+  });
+
   it('a field the backend refuses goes back to the form summary; the proof is reused, no new SMS', async () => {
     const user = userEvent.setup();
     let refuse = true;

@@ -84,7 +84,8 @@ function afterFocusReturns(element: HTMLElement | null, then: () => void) {
  * problems and tasks, the solution by the product, results and a photo. The text fields refuse the
  * CRM's forbidden characters. Sending opens the phone confirmation (`CaseConfirmDialog`); the case
  * goes out with the code's proof and the result is «Кейс отправлен» (published after moderation)
- * or, past 3 a day from one phone, the limit dialog. Errors follow GOV.UK; nothing typed is lost.
+ * or, past 3 a day from one phone, the limit dialog — said when the code is asked for, before an
+ * SMS is sent. Errors follow GOV.UK; nothing typed is lost.
  */
 export function CaseForm() {
   const t = useT();
@@ -255,6 +256,7 @@ export function CaseForm() {
           if (!open) setDialog(null);
         }}
         send={send}
+        onLimit={() => closeConfirmThen(() => setDialog('limit'))}
       />
       <Dialog
         open={dialog === 'sent'}

@@ -13,9 +13,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * The application beside the steps. Office internet (§2.22): tariff, address, monthly payment,
- * paid monthly after installation. Mobile (§2.23), titled «Заявка на {tariff}»: tariff, the
- * numbers, basic roaming, the payment per number and in total, main and additional counts.
+ * The application beside the steps, titled by its number. Office internet (§2.22): tariff,
+ * address, monthly payment, paid monthly after installation. Mobile (§2.23; the page itself is
+ * titled «Заявка на «{tariff}»», `applicationHeading`): tariff, the numbers, basic roaming, the
+ * payment per number and in total, main and additional counts.
  */
 export function ApplicationAside({ application }: { application: ApplicationDetail }) {
   const t = useT();
@@ -25,12 +26,9 @@ export function ApplicationAside({ application }: { application: ApplicationDeta
   return (
     <aside className={styles.aside} aria-labelledby={titleId} data-summary={application.appType}>
       <h2 id={titleId} className={styles.asideTitle}>
-        {mobile
-          ? t('wizard.summary.mobileTitle', { tariff: application.tariff.name })
-          : t('wizard.summary.internetTitle', { number: application.applicationNumber })}
+        {t('wizard.summary.title', { number: application.applicationNumber })}
       </h2>
       <dl className={styles.facts}>
-        {mobile && <Fact term={t('wizard.summary.number')}>{application.applicationNumber}</Fact>}
         <Fact term={t('wizard.summary.tariff')}>«{application.tariff.name}»</Fact>
         {application.connectionAddress && (
           <Fact term={t('wizard.summary.address')}>{application.connectionAddress}</Fact>

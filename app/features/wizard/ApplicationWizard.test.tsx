@@ -68,7 +68,7 @@ describe('ApplicationWizard', () => {
       replaceUnfinished: false,
     });
     expect(readHandoff()).toBeNull();
-    // The address follows in an effect of its own, which a busy machine may run a little later.
+    // The address follows in an effect after the step is on screen: wait for it, as for the step.
     await vi.waitFor(() => expect(query().get('application')).toBe('opp-new'));
     expect(query().get('step')).toBe('details');
     expect(document.title).toBe(`Шаг 1 из 4: Данные компании — ${PAGE}`);
@@ -106,7 +106,7 @@ describe('ApplicationWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Завершить текущую' }));
     expect(await screen.findByRole('heading', { name: 'Данные компании' })).toBeVisible();
     expect(requests('/create-application')[1]?.body).toMatchObject({ replaceUnfinished: true });
-    expect(query().get('application')).toBe('opp-new');
+    await vi.waitFor(() => expect(query().get('application')).toBe('opp-new'));
     expect(readHandoff()).toBeNull();
   });
 
@@ -124,7 +124,7 @@ describe('ApplicationWizard', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Подписание документов' }),
     ).toBeVisible();
-    expect(query().get('step')).toBe('sign');
+    await vi.waitFor(() => expect(query().get('step')).toBe('sign'));
     expect(
       await screen.findByRole('region', { name: 'Договор о предоставлении услуг связи' }),
     ).toHaveTextContent('180440000128');
@@ -185,14 +185,14 @@ describe('ApplicationWizard', () => {
     expect(await screen.findByRole('heading', { name: 'Данные компании' })).toBeVisible();
   });
 
-  it('titles the mobile summary «Заявка на {tariff}» with the numbers, roaming and amounts', async () => {
+  it('titles the mobile summary by its number, with the numbers, roaming and amounts', async () => {
     const mobile = mobileApplication('SolutionOnClient');
     open(
       'mobile',
       backend({ '/mobile-last-application-detail': () => json({ application: mobile }) }),
     );
-    const aside = await screen.findByRole('complementary', { name: 'Заявка на «Кеңсе»' });
-    expect(aside).toHaveTextContent('MB-2026-000045');
+    const aside = await screen.findByRole('complementary', { name: 'Заявка № MB-2026-000045' });
+    expect(aside).toHaveTextContent('«Кеңсе»');
     expect(within(aside).getAllByRole('listitem')).toHaveLength(7);
     expect(aside).toHaveTextContent('+7 (700) 111-00-01');
     expect(aside).toHaveTextContent(/Базовый роуминг\s*Подключён на всех номерах/);
@@ -202,7 +202,7 @@ describe('ApplicationWizard', () => {
     expect(aside).toHaveTextContent(/Дополнительных номеров\s*2/);
   });
 
-  it('waits through processing and opens the next step by itself, its heading focused', async () => {
+  it('waits through processing and opens the next step by itself, its heading focused, at the top', async () => {
     let status: 'DataUpdate' | 'SolutionOnClient' = 'DataUpdate';
     const { requests } = open(
       'internet',
@@ -215,6 +215,7 @@ describe('ApplicationWizard', () => {
       await screen.findByText('Ваша заявка обрабатывается, пожалуйста подождите'),
     ).toBeVisible();
     expect(document.title).toBe(`Шаг 2 из 4: Подписание документов — ${PAGE}`);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     // The SMS brings the person back to the tab: it reads the application at once.
     status = 'SolutionOnClient';
     await act(async () => {
@@ -225,6 +226,9 @@ describe('ApplicationWizard', () => {
     });
     expect(consent).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Подписание документов' })).toHaveFocus();
+    // Opened by the wizard itself (a replaceState, not a navigation): still at the top (§2.1).
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
     expect(requests('/fix/application-detail').length).toBeGreaterThan(0);
     expect(screen.queryByText(/обрабатывается/)).toBeNull();
   });

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AppType, ApplicationDetail } from '../../../contract/api.ts';
 import { Alert, Button, Link, Loader } from '../../../lib/index.ts';
-import { readFailure, formStyles as w } from '../../forms/index.ts';
+import { readFailure, useLatest, formStyles as w } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { applicationsHref } from '../../routes/cabinetPaths.ts';
 import { localizePath } from '../../routes/locale.ts';
@@ -30,6 +30,8 @@ export interface ApplicationWizardProps {
   appType: AppType;
   /** The page's own title, which each step's document title ends with. */
   pageTitle: string;
+  /** The application now shown, or null (loading, a failure, none): the page titles itself by it. */
+  onApplication?: (application: ApplicationDetail | null) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ApplicationWizardProps {
  * off (created here; «Завершите старую заявку…» when one is unfinished), else the last
  * unfinished one of the type (§4.6). Then the wizard at the step it stands at.
  */
-export function ApplicationWizard({ appType, pageTitle }: ApplicationWizardProps) {
+export function ApplicationWizard({ appType, pageTitle, onApplication }: ApplicationWizardProps) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
@@ -86,6 +88,11 @@ export function ApplicationWizard({ appType, pageTitle }: ApplicationWizardProps
       },
     );
   }, [api, appType, attempt, locale, wanted]);
+
+  const shownApplication = view.kind === 'wizard' ? view.application : null;
+  const report = useLatest(onApplication);
+  // Before the paint: the page's heading names the tariff in the same frame as the step shows.
+  useLayoutEffect(() => report.current?.(shownApplication), [report, shownApplication]);
 
   if (view.kind === 'loading') {
     return <Loader layout="block" size="l" label={t('wizard.loading')} />;

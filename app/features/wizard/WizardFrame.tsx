@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import {
   WIZARD_STEPS_OF,
   type ApplicationDetail,
@@ -7,6 +7,7 @@ import {
 import { Stepper } from '../../../lib/index.ts';
 import { StepHeading } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
+import { scrollToTarget } from '../../routes/navigations.ts';
 import { ApplicationAside } from './ApplicationAside.tsx';
 import { SLUG_OF_STEP } from './stepSlugs.ts';
 import { useNarrow } from './useNarrow.ts';
@@ -19,7 +20,8 @@ export interface WizardFrameProps {
   children: ReactNode;
   /**
    * Changes whenever what the step shows changes (the step, its processing state): the heading
-   * is mounted anew and takes focus, so a screen reader starts at the new content.
+   * is mounted anew and takes focus, so a screen reader starts at the new content, and the page
+   * goes back to its top.
    */
   viewKey: string;
 }
@@ -33,6 +35,10 @@ export function WizardFrame({ application, step, children, viewKey }: WizardFram
   const narrow = useNarrow();
   const headingId = useId();
   const steps = WIZARD_STEPS_OF[application.appType];
+  // What the step shows changed: it starts at the top of the page (§2.1), as after a navigation —
+  // also when the wizard moved on by itself (processing done: a replaceState, which is not one).
+  // After the new heading took focus (a child's effect), which only scrolls it into view.
+  useEffect(() => scrollToTarget(), [viewKey]);
   // «Готово» is a step of its own: the list shows it current, every step before complete.
   const current = steps.indexOf(step) + 1;
   return (

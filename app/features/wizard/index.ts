@@ -8,4 +8,5 @@
  *   <ApplicationWizard appType="internet" pageTitle="Заявка на подключение интернета для офиса — Dala Business" />
  */
 export { ApplicationWizard, type ApplicationWizardProps } from './ApplicationWizard.tsx';
+export { applicationHeading } from './heading.ts';
 export { ResumeScreen, type ResumeScreenProps } from './ResumeScreen.tsx';

@@ -227,3 +227,4 @@ export function wizardBackend(overrides: Record<string, Handler> = {}): Handler 
 
 export { WizardView } from './WizardFlow.tsx';
 export { ResumeScreen } from './ResumeScreen.tsx';
+export { applicationHeading } from './heading.ts';

@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '../../../contract/domain.ts';
 import { application } from '../../test/fixtures.ts';
-import { PROCESSING_POLL_MS, useApplicationPoll } from './useApplicationPoll.ts';
+import { PROCESSING_POLL_MS } from '../../../contract/limits.ts';
+import { useApplicationPoll } from './useApplicationPoll.ts';
 
 const processing = application({ status: 'DataUpdate', step: 'signing', processing: true });
 const open = application({ status: 'SolutionOnClient', step: 'signing', processing: false });

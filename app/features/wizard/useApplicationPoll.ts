@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
 import type { ApplicationDetail } from '../../../contract/domain.ts';
+import { PROCESSING_POLL_MS } from '../../../contract/limits.ts';
 import { isAbort } from '../../forms/index.ts';
 import { useLatest } from '../../forms/index.ts';
-
-/**
- * How often the processing screen asks whether the operator is done. The stand-in CRM takes
- * `CRM_PROCESSING_SECONDS` (5 s by default); a real one minutes to hours, and the person may
- * leave and come back, so a few seconds keeps the screen live without loading the backend.
- */
-export const PROCESSING_POLL_MS = 3_000;
 
 export interface ApplicationPollOptions {
   /** Poll only while this is true (the application is in processing). */

@@ -8,9 +8,11 @@ const riseIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 8px))' },
 });
 
+/** The backdrop: it takes the pointer (Radix turns pointer events off on the page behind). */
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  pointerEvents: 'auto',
   background: vars.color.overlay,
   zIndex: vars.zIndex.overlay,
   animation: `${fadeIn} 150ms ease-out`,
@@ -84,7 +86,12 @@ export const body = style({
   // room for the focus ring of a control at the body's edge, which the scroll box would clip
   padding: `calc(${vars.focusRing.width} + ${vars.focusRing.offset})`,
   margin: `calc(-1 * (${vars.focusRing.width} + ${vars.focusRing.offset}))`,
-  selectors: { '&:empty': { display: 'none' } },
+  selectors: {
+    '&:empty': { display: 'none' },
+    // Focusable while it scrolls (Dialog.tsx): it shows where the keyboard is.
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': focusRing,
+  },
 });
 
 export const footer = style({

@@ -181,4 +181,48 @@ describe('Dialog (default variant)', () => {
     await user.click(document.querySelector(`.${styles.overlay}`) as HTMLElement);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('locks the page behind with inline styles only: no <style> element, which a CSP refuses', async () => {
+    const user = userEvent.setup();
+    const styleElements = () => document.querySelectorAll('style').length;
+    const before = styleElements();
+    renderWithKit(<PhoneDialog />);
+    await user.click(screen.getByRole('button', { name: 'Поделиться кейсом' }));
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(styleElements()).toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('lets the keyboard reach a body that scrolls, and only then', async () => {
+    const height = { content: 100 };
+    const scrollHeight = vi
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(() => height.content);
+    const clientHeight = vi
+      .spyOn(HTMLElement.prototype, 'clientHeight', 'get')
+      .mockReturnValue(200);
+    function Countdown({ seconds }: { seconds: number }) {
+      return (
+        <Dialog open variant="alert" title="Вы ещё здесь?" footer={<Button>Продолжить</Button>}>
+          <p aria-hidden="true">{seconds}</p>
+        </Dialog>
+      );
+    }
+    const { rerender } = renderWithKit(<Countdown seconds={24} />);
+    const body = screen.getByText('24').parentElement as HTMLElement;
+    expect(body).not.toHaveAttribute('tabindex');
+    // Taller than its box (a short screen): the next change of what it shows is measured.
+    height.content = 600;
+    rerender(<Countdown seconds={23} />);
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await expectNoAxeViolations(document.body);
+    height.content = 100;
+    rerender(<Countdown seconds={22} />);
+    await waitFor(() => expect(body).not.toHaveAttribute('tabindex'));
+    scrollHeight.mockRestore();
+    clientHeight.mockRestore();
+  });
 });

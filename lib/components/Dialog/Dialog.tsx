@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useOpenState } from '../../hooks/useOpenState.ts';
+import { useOverflowing } from '../../hooks/useOverflowing.ts';
+import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import { commonMessages, useKitMessages } from '../../i18n/index.ts';
 import { CloseIcon } from '../../icons/index.ts';
 import { deepActiveElement, useOverlayTheme } from '../../tokens/overlayTheme.ts';
@@ -85,6 +87,11 @@ export function Dialog({
   const [isOpen, setOpen] = useOpenState(open, defaultOpen ?? false, onOpenChange);
   // Portalled to <body>: keep the theme of where it was opened (the kiosk's touch sizes).
   const theme = useOverlayTheme(isOpen, trigger ? triggerRef : null, container);
+  // Not Radix's Overlay: its scroll lock writes a <style> element the site's CSP refuses.
+  useScrollLock(isOpen);
+  // A body taller than the screen scrolls: keyboard users must reach it too (WCAG 2.1.1), also
+  // when nothing in it takes focus (the kiosk's countdown on a short screen).
+  const [bodyRef, bodyScrolls] = useOverflowing<HTMLDivElement>();
   const isAlert = variant === 'alert';
   const withClose = showCloseButton ?? !isAlert;
   const classes = [theme, styles.content({ size: size ?? (isAlert ? 's' : 'm') }), className]
@@ -99,7 +106,7 @@ export function Dialog({
         </RadixDialog.Trigger>
       )}
       <RadixDialog.Portal container={container ?? undefined}>
-        <RadixDialog.Overlay className={theme ? `${theme} ${styles.overlay}` : styles.overlay} />
+        <div className={theme ? `${theme} ${styles.overlay}` : styles.overlay} data-overlay="" />
         <RadixDialog.Content
           role={isAlert ? 'alertdialog' : 'dialog'}
           className={classes}
@@ -136,7 +143,14 @@ export function Dialog({
             )}
           </div>
           {children !== undefined && children !== null && (
-            <div className={styles.body}>{children}</div>
+            <div
+              ref={bodyRef}
+              className={styles.body}
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box is reached by keyboard (axe scrollable-region-focusable)
+              tabIndex={bodyScrolls ? 0 : undefined}
+            >
+              {children}
+            </div>
           )}
           {footer && <div className={styles.footer}>{footer}</div>}
           {withClose && (

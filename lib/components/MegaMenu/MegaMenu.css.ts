@@ -151,9 +151,11 @@ export const burger = style([
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 
+/** The backdrop: it takes the pointer (Radix turns pointer events off on the page behind). */
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  pointerEvents: 'auto',
   zIndex: vars.zIndex.overlay,
   background: vars.color.overlay,
   animation: `${fadeIn} 150ms ease-out`,

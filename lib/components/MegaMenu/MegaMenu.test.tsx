@@ -255,9 +255,15 @@ describe('MegaMenuDrawer', () => {
     expect(screen.queryByRole('link', { name: 'После меню' })).not.toBeInTheDocument();
     await expectNoAxeViolations(baseElement);
 
+    // The page behind is held still by an inline style; no <style> element (a CSP refuses it).
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.querySelectorAll('style[data-styled]').length).toBe(0);
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(burger).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('shows the sections as an accordion of links', async () => {

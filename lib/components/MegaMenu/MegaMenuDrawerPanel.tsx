@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import { useKitMessages } from '../../i18n/index.ts';
 import { ChevronDownIcon, CloseIcon } from '../../icons/index.ts';
 import { useOverlayTheme } from '../../tokens/overlayTheme.ts';
@@ -29,8 +30,9 @@ export interface MegaMenuDrawerPanelProps {
 
 /**
  * The drawer of `MegaMenuDrawer` (a modal dialog: focus stays inside, Escape closes, focus returns
- * to the burger), in a module of its own: the dialog's code (Radix Dialog, its focus trap and
- * scroll lock) loads when the drawer first opens, not with every page.
+ * to the burger, the page behind does not scroll), in a module of its own: the dialog's code
+ * (Radix Dialog, its focus trap, the scroll lock) loads when the drawer first opens, not with
+ * every page.
  */
 export default function MegaMenuDrawerPanel({
   id,
@@ -51,6 +53,8 @@ export default function MegaMenuDrawerPanel({
   const sectionsId = useId();
   // Portalled to <body>: keep the theme of the header it was opened from (touch sizes on a kiosk).
   const theme = useOverlayTheme(isOpen, burgerRef, container);
+  // Not Radix's Overlay: its scroll lock writes a <style> element the site's CSP refuses.
+  useScrollLock(isOpen);
   // The section holding the current page starts expanded, so the user sees where they are.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
     const current = sections.find((section) =>
@@ -74,7 +78,7 @@ export default function MegaMenuDrawerPanel({
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className={theme ? `${theme} ${styles.overlay}` : styles.overlay} />
+        <div className={theme ? `${theme} ${styles.overlay}` : styles.overlay} data-overlay="" />
         <Dialog.Content
           id={id}
           className={theme ? `${theme} ${styles.drawer}` : styles.drawer}

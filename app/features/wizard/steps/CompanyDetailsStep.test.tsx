@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { ACCOUNT } from '../../../test/fixtures.ts';
 import { renderOnSite } from '../../../test/renderOnSite.tsx';
-import { errorJson, json, type Handler } from '../../api/testing.ts';
+import { errorJson, hang, json, type Handler } from '../../api/testing.ts';
 import { IBAN, internetApplication, mobileApplication, wizardBackend } from '../testing.ts';
 import { CompanyDetailsStep, detailsOf } from './CompanyDetailsStep.tsx';
 
@@ -90,6 +90,30 @@ describe('CompanyDetailsStep', { timeout: 20_000 }, () => {
       factAddress: 'г. Алматы, ул. Толе би, 101, офис 12',
       flat: '12',
     });
+  });
+
+  it('never shows a list’s id: a loader while it loads, its failure with «Повторить», then the name', async () => {
+    const user = userEvent.setup();
+    let banksFail = true;
+    renderDetails(internetApplication('Qualification'), {
+      '/positions': (request) => hang(request),
+      '/banks': () =>
+        banksFail
+          ? errorJson(500, 'INTERNAL')
+          : json({ banks: [{ id: 'halyk', name: 'Halyk Bank' }] }),
+    });
+    const row = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(await screen.findByText('Должность руководителя', { selector: 'dt' })).toBeVisible();
+    // The positions never come: a loader, not «director».
+    expect(within(row('Должность руководителя')).getByRole('status')).toBeInTheDocument();
+    expect(row('Должность руководителя')).not.toHaveTextContent('director');
+    // The banks fail: said so, with «Повторить», not «halyk».
+    await within(row('Банк')).findByText('Не удалось загрузить список банков');
+    expect(row('Банк')).not.toHaveTextContent('halyk');
+    banksFail = false;
+    await user.click(within(row('Банк')).getByRole('button', { name: 'Повторить' }));
+    expect(await within(row('Банк')).findByText('Halyk Bank')).toBeVisible();
   });
 
   it('«Изменить» opens the fields, «Отмена» goes back; a mobile application sends its own call', async () => {

@@ -1,7 +1,7 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../../contract/domain.ts';
 import { Button, Loader } from '../../../../lib/index.ts';
-import { Form, FormActions, formStyles as w, useForm, type Load } from '../../../forms/index.ts';
+import { Form, FormActions, formStyles as w, useForm } from '../../../forms/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { updateApplication, updateMobileApplication, useApi } from '../../api/index.ts';
 import {
@@ -10,6 +10,7 @@ import {
   companyDetailsOf,
   companyDetailsProblems,
   companyDetailsServerFields,
+  referenceName,
   useBanks,
   usePositions,
   type CompanyDetailsValues,
@@ -133,19 +134,14 @@ function CompanyDetailsForm({
   );
 }
 
-/** The details to check, by name (the lists give the position's and the bank's). */
+/** The details to check, by name (the lists give the position's and the bank's, never the id). */
 function DetailsView({ values }: { values: CompanyDetailsValues }) {
   const t = useT();
   const positions = usePositions();
   const banks = useBanks();
-  const nameIn = (
-    list: Pick<Load<ReadonlyArray<{ id: string; name: string }>>, 'state'>,
-    id: string | null,
-  ) =>
-    (list.state.status === 'ready' && list.state.data.find((item) => item.id === id)?.name) || id;
-  const rows: Array<[string, string | null]> = [
-    [t('cabinet.company.position'), nameIn(positions, values.positionId)],
-    [t('cabinet.company.bank'), nameIn(banks, values.bankId)],
+  const rows: Array<[string, ReactNode | null]> = [
+    [t('cabinet.company.position'), referenceName(positions, values.positionId)],
+    [t('cabinet.company.bank'), referenceName(banks, values.bankId)],
     [t('cabinet.company.iban'), values.iban || null],
     [t('cabinet.company.legalAddress'), values.legalAddress || null],
     [t('cabinet.company.actualAddress'), values.actualAddress || null],
