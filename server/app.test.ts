@@ -8,6 +8,7 @@ import {
   type PricePlanOfferResponse,
 } from '../contract/api.ts';
 import { allowedMethods, createApp } from './app.ts';
+import { DOC_PATHS } from './http/openapi.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './log.ts';
 import { createTestApp } from './test/helpers.ts';
@@ -104,6 +105,8 @@ describe('reference backend', () => {
         expected.set(API_PATHS[key], method === 'GET' ? ['GET', 'HEAD'] : [method]);
       }
       for (const path of Object.values(DEV_API_PATHS)) expected.set(path, served.get(path) ?? []);
+      // The OpenAPI document, its reference page and the renderer's script.
+      for (const path of Object.values(DOC_PATHS)) expected.set(path, ['GET', 'HEAD']);
       expect(served).toEqual(expected);
       // Without DEV_API the developer paths are not there at all: 404, not 405.
       const plain = allowedMethods(createTestApp().app.routes);

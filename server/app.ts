@@ -14,9 +14,12 @@ import type { KioskConfig } from '../contract/kiosk.ts';
 import type { Db } from './db/database.ts';
 import { untrustingVerifier, type EdsVerifier } from './domain/eds/index.ts';
 import { createGuard, type AbuseLimits } from './domain/guard.ts';
+import { callRoutes } from './http/calls.ts';
 import { compressJson } from './http/compress.ts';
+import { docsRoutes } from './http/docs.ts';
 import { embedCors } from './http/cors.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
+import { DOC_PATHS, openApiDocument } from './http/openapi.ts';
 import { ApiError, sendError } from './http/errors.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -196,14 +199,26 @@ export function createApp({
       : jsonLimit(c, next),
   );
 
-  app.get(API_PATHS.health, (c) => c.json({ status: 'ok' as const, version }));
-  app.route('/', authRoutes);
-  app.route('/', smsRoutes);
-  app.route('/', landingRoutes);
-  app.route('/', addressRoutes);
-  app.route('/', cabinetRoutes);
-  app.route('/', contentRoutes);
-  app.route('/', casesRoutes);
+  // Every call's route, registered from its declaration (contract/calls, server/http/calls.ts).
+  const callModules = [
+    callRoutes().serve('health', () => ({ status: 'ok' as const, version })),
+    authRoutes,
+    smsRoutes,
+    landingRoutes,
+    addressRoutes,
+    cabinetRoutes,
+    contentRoutes,
+    casesRoutes,
+  ];
+  for (const module of callModules) app.route('/', module);
+  // The OpenAPI document of those routes, made once on first request, and its reference page.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get(DOC_PATHS.openapi, (c) => {
+    document ??= openApiDocument(callModules, version);
+    c.header('Cache-Control', 'no-cache');
+    return c.json(document);
+  });
+  app.route('/', docsRoutes);
   if (devApi) app.route('/', devRoutes);
 
   // A path the API has, asked with a method it does not answer, is 405 with the methods it does

@@ -61,7 +61,7 @@ export const addressHouses = defineCall({
   status: 200,
   response: z.object({ houses: z.array(AddressHouse) }),
   errors: { 422: ['FIELD_INVALID'] },
-  example: { query: { streetId: 'almaty-abay-ave' } },
+  example: { query: { streetId: 'almaty-abay' } },
 });
 
 export const addressCoverage = defineCall({

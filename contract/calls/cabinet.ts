@@ -72,6 +72,13 @@ export const createApplication = defineCall({
     409: ['APPLICATION_UNFINISHED_EXISTS'],
     422: ['TARIFF_NOT_AVAILABLE', 'ADDRESS_NOT_COVERED', 'FORBIDDEN_CHARACTERS'],
   },
+  example: {
+    body: {
+      tariffId: 'biznes-start-2019',
+      address: { houseId: 'almaty-abay-10' },
+      phone: '+77011234567',
+    },
+  },
 });
 
 export const createMobileApplication = defineCall({
@@ -85,6 +92,14 @@ export const createMobileApplication = defineCall({
   status: 201,
   response: ApplicationDetail,
   errors: { 409: ['APPLICATION_UNFINISHED_EXISTS'], 422: numbersProblems },
+  example: {
+    body: {
+      tariffId: 'business-unlim-9',
+      ctnsAmount: 5,
+      numbersChoice: 'new',
+      phone: '+77011234567',
+    },
+  },
 });
 
 export const updateApplication = defineCall({
@@ -100,6 +115,16 @@ export const updateApplication = defineCall({
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: STATE, 422: companyProblems },
+  example: {
+    body: {
+      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      positionId: 'director',
+      bankId: 'halyk',
+      iban: 'KZ086010002009870123',
+      factAddress: 'г. Алматы, пр. Абая, 10',
+      lawAddress: 'г. Алматы, пр. Абая, 10',
+    },
+  },
 });
 
 export const mobileUpdateApplication = defineCall({
@@ -113,6 +138,16 @@ export const mobileUpdateApplication = defineCall({
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: STATE, 422: [...companyProblems, ...numbersProblems] },
+  example: {
+    body: {
+      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      positionId: 'director',
+      bankId: 'halyk',
+      iban: 'KZ086010002009870123',
+      factAddress: 'г. Алматы, пр. Абая, 10',
+      lawAddress: 'г. Алматы, пр. Абая, 10',
+    },
+  },
 });
 
 export const cancelOpportunity = defineCall({
@@ -126,6 +161,7 @@ export const cancelOpportunity = defineCall({
   status: 200,
   response: ApplicationSummary,
   errors: { 404: NOT_FOUND, 409: STATE },
+  example: { body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
 });
 
 const LastApplication = z.object({ application: ApplicationDetail.nullable() });
@@ -166,6 +202,7 @@ export const fixApplicationDetail = defineCall({
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
 });
 
 export const mobileApplicationDetail = defineCall({
@@ -179,6 +216,7 @@ export const mobileApplicationDetail = defineCall({
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
 });
 
 export const clientApplications = defineCall({
@@ -222,6 +260,7 @@ export const customerIbans = defineCall({
   status: 200,
   response: z.object({ bankId: z.string(), ibans: z.array(CustomerIban) }),
   errors: { 422: ['FIELD_INVALID'] },
+  example: { query: { bankId: 'halyk' } },
 });
 
 export const positions = defineCall({
@@ -284,6 +323,13 @@ export const pickupOption = defineCall({
     404: NOT_FOUND,
     409: STATE,
     422: ['DELIVERY_OUT_OF_ZONE', 'FIELD_INVALID', 'FORBIDDEN_CHARACTERS'],
+  },
+  example: {
+    body: {
+      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      type: 'pickup',
+      cityId: 'almaty',
+    },
   },
 });
 
@@ -358,6 +404,7 @@ export const timeSlots = defineCall({
     days: z.array(z.object({ date: z.string(), slots: z.array(TimeSlot) })),
   }),
   errors: { 404: NOT_FOUND, 422: ['DATE_INVALID', 'FIELD_INVALID'] },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', days: '7' } },
 });
 
 export const bookTimeSlot = defineCall({
@@ -372,6 +419,9 @@ export const bookTimeSlot = defineCall({
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: ['SLOT_UNAVAILABLE', 'APPLICATION_STATE_INVALID'] },
+  example: {
+    body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', slotId: '2026-12-03T11:00' },
+  },
 });
 
 export const contractDocument = defineCall({
@@ -388,6 +438,7 @@ export const contractDocument = defineCall({
   response: z.string(),
   produces: 'text/html',
   errors: { 404: NOT_FOUND, 409: STATE },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
 });
 
 export const signData = defineCall({
@@ -410,6 +461,7 @@ export const signData = defineCall({
     dataToSign: z.string(),
   }),
   errors: { 404: NOT_FOUND, 409: STATE },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
 });
 
 export const signDocuments = defineCall({
@@ -454,5 +506,13 @@ export const signDocuments = defineCall({
       'EDS_KEY_MISMATCH',
     ],
     503: ['TRY_LATER'],
+  },
+  example: {
+    body: {
+      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      consent: true,
+      method: 'sms',
+      smsProof: '<proofToken of sms/check>',
+    },
   },
 });

@@ -75,6 +75,7 @@ export const roamingTariffDetails = defineCall({
   status: 200,
   response: RoamingTariffDetails,
   errors: { 404: ['NOT_FOUND'] },
+  example: { query: { id: 'roaming-default' } },
 });
 
 export const blogArticles = defineCall({
@@ -100,6 +101,7 @@ export const blogArticle = defineCall({
   status: 200,
   response: BlogArticle,
   errors: { 404: ['NOT_FOUND'] },
+  example: { query: { id: 'business-roaming-tips' } },
 });
 
 export const successCases = defineCall({
@@ -126,6 +128,7 @@ export const successCasePhoto = defineCall({
   response: z.string(),
   produces: 'image/*',
   errors: { 404: ['NOT_FOUND'] },
+  example: { query: { id: 'demo-case-1' } },
 });
 
 /** The text fields of a case submission (multipart), beside its `photo` file. */
@@ -176,6 +179,21 @@ export const successCaseSubmit = defineCall({
     ],
     429: ['CASE_LIMIT_REACHED'],
     503: ['TRY_LATER'],
+  },
+  example: {
+    body: {
+      productName: 'Офисный интернет',
+      name: 'Айгуль',
+      companyName: 'ТОО «Степной»',
+      position: 'Директор',
+      email: 'info@example.kz',
+      problem: 'Медленный интернет в офисе',
+      solution: 'Оптика 500 Мбит/с',
+      results: 'Видеосвязь без задержек',
+      phone: '+77011234567',
+      consent: 'true',
+      smsProof: '<proofToken of sms/check>',
+    },
   },
 });
 

@@ -41,7 +41,10 @@ export interface CallDeclaration {
   /** The success answer is a file of this type, not JSON (the client gets a Blob). */
   produces?: 'text/html' | 'image/*';
   errors: CallErrors;
-  /** A request that succeeds against the demo data (the OpenAPI example). */
+  /**
+   * The OpenAPI example of the request (every call with an input has one; a test checks). The
+   * public calls' examples succeed against the demo data; `<…>` marks a value a session makes.
+   */
   example?: { query?: Record<string, string>; body?: unknown };
 }
 

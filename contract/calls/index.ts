@@ -81,10 +81,11 @@ const AREAS = {
   Content: content,
 } as const;
 
-/** The area a call is declared in: its group in the OpenAPI reference. */
+/** The area a call (by its path) is declared in: its group in the OpenAPI reference. */
 export function callArea(declaration: CallDeclaration): string {
   for (const [name, area] of Object.entries(AREAS)) {
-    if (Object.values(area).includes(declaration)) return name;
+    const calls = Object.values(area) as unknown[];
+    if (calls.some((call) => (call as { path?: string }).path === declaration.path)) return name;
   }
   throw new Error(`call at ${declaration.path} is in no area`);
 }

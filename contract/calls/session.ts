@@ -61,6 +61,7 @@ export const refreshToken = defineCall({
   status: 200,
   response: TokenPair,
   errors: { 401: ['REFRESH_TOKEN_INVALID'] },
+  example: { body: { refreshToken: '<refresh token>' } },
 });
 
 export const revokeToken = defineCall({
@@ -78,6 +79,7 @@ export const revokeToken = defineCall({
   status: 200,
   response: z.object({ revoked: z.literal(true) }),
   errors: {},
+  example: { body: { token: '<refresh token>' } },
 });
 
 export const loginStart = defineCall({
@@ -128,6 +130,7 @@ export const loginVerify = defineCall({
     422: ['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'],
     429: ['SMS_ATTEMPTS_EXHAUSTED'],
   },
+  example: { body: { bin: '180440000128', phone: '+77011234567', code: '123456' } },
 });
 
 export const edsChallenge = defineCall({
@@ -181,6 +184,9 @@ export const edsLogin = defineCall({
       'EDS_SIGN_DATA_MISMATCH',
     ],
     503: ['TRY_LATER'],
+  },
+  example: {
+    body: { challengeId: '<challengeId>', signature: '<CMS, base64>', bin: '180440000128' },
   },
 });
 

@@ -63,6 +63,7 @@ export const smsCheck = defineCall({
     422: ['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'],
     429: ['SMS_ATTEMPTS_EXHAUSTED'],
   },
+  example: { body: { phone: '+77011234567', purpose: 'consultation', code: '123456' } },
 });
 
 export type SmsSent = z.infer<typeof SmsSent>;

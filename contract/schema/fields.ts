@@ -55,7 +55,7 @@ export const nullableText = (max: number) =>
 /**
  * Refuses the characters the CRM rejects, naming them (`params.chars`).
  *
- * Where it applies — decided, and pinned by `server/http/schemas.test.ts`. The spec (§5) gives
+ * Where it applies — decided, and pinned by `contract/schema/forbidden.test.ts`. The spec (§5) gives
  * the list for the address input of the office-address check («Недопустимые символы: …») and for
  * the success case texts. So it applies to:
  * - the parts of an office address typed by hand: `address.city`, `address.street`,

@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { CallDeclaration } from '../../contract/calls/define.ts';
 import { CALLS, callArea, type CallKey, type Calls } from '../../contract/calls/index.ts';
+import { strictly } from '../../contract/calls/strict.ts';
 import { requireAuth } from './auth.ts';
 import { isJson, validationError } from './body.ts';
 import type { AppEnv } from './env.ts';
@@ -142,37 +143,4 @@ function checkAnswer(key: string, declaration: CallDeclaration, answer: unknown)
   // it typed, the document would not describe it).
   const result = strictly(declaration.response).safeParse(answer);
   if (!result.success) throw new AnswerDriftError(key, result.error.issues);
-}
-
-const strictSchemas = new WeakMap<z.ZodType, z.ZodType>();
-
-/** The response schema with every object strict (unknown keys refused), made once per schema. */
-function strictly(schema: z.ZodType): z.ZodType {
-  let strict = strictSchemas.get(schema);
-  if (!strict) {
-    strict = toStrict(schema);
-    strictSchemas.set(schema, strict);
-  }
-  return strict;
-}
-
-function toStrict(schema: z.ZodType): z.ZodType {
-  const def = schema._zod.def as { type: string } & Record<string, unknown>;
-  switch (def.type) {
-    case 'object': {
-      const object = schema as z.ZodObject;
-      const shape = Object.fromEntries(
-        Object.entries(object.shape).map(([name, field]) => [name, toStrict(field as z.ZodType)]),
-      );
-      return object.extend(shape).strict();
-    }
-    case 'array':
-      return toStrict((schema as z.ZodArray<z.ZodType>).unwrap()).array();
-    case 'nullable':
-      return toStrict((schema as z.ZodNullable<z.ZodType>).unwrap()).nullable();
-    case 'optional':
-      return toStrict((schema as z.ZodOptional<z.ZodType>).unwrap()).optional();
-    default:
-      return schema;
-  }
 }
