@@ -26,14 +26,37 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Scalar's options: no fonts from its service, no «open in client» or proxy outside. */
+/**
+ * The theme's text colours, darkened to reach WCAG AA (4.5:1) on its backgrounds: the default
+ * greys and method colours are lighter (axe: color-contrast). Light mode only, so one set holds.
+ */
+const READABLE_COLOURS = `.light-mode, .light-mode .t-doc__sidebar {
+  --scalar-color-1: #1b1b1b;
+  --scalar-color-2: #474747;
+  --scalar-color-3: #595959;
+  --scalar-sidebar-color-2: #474747;
+  --scalar-color-green: #0b6b32;
+  --scalar-color-blue: #0a58b5;
+  --scalar-color-orange: #8a4b00;
+  --scalar-color-red: #b3261e;
+  --scalar-color-purple: #6b3fa0;
+  --scalar-color-yellow: #6b5800;
+}`;
+
+/** Scalar's options: no fonts from its service, no «open in client», no models list. */
 const RENDERER_OPTIONS = {
   withDefaultFonts: false,
   hideClientButton: true,
-  hideDarkModeToggle: false,
+  // The request samples' copy buttons have no accessible name (axe: button-name, critical).
+  hiddenClients: true,
+  hideDarkModeToggle: true,
+  forceDarkModeState: 'light',
+  hideModels: true,
   telemetry: false,
   showDeveloperTools: 'never',
   agent: { disabled: true },
+  mcp: { disabled: true },
+  customCss: READABLE_COLOURS,
 };
 
 const escapeAttribute = (value: string) =>
@@ -52,10 +75,25 @@ export function docsPage(lang: 'en' = 'en'): string {
     JSON.stringify(RENDERER_OPTIONS),
   )}"></script>
 <script src="${DOC_PATHS.docsScript}"></script>
+<script src="${DOC_PATHS.docsNames}"></script>
 </body>
 </html>
 `;
 }
+
+/**
+ * Scalar 1.72's code blocks (the example answers) have a copy button with only an icon: no
+ * accessible name (axe: button-name, critical). Until the renderer names it, this names each one
+ * as it appears. Only an attribute is added; the renderer's code is not touched.
+ */
+const NAME_COPY_BUTTONS = `const name = () => {
+  for (const button of document.querySelectorAll('button.scalar-code-copy:not([aria-label])')) {
+    button.setAttribute('aria-label', 'Copy');
+  }
+};
+new MutationObserver(name).observe(document.documentElement, { childList: true, subtree: true });
+name();
+`;
 
 let script: string | undefined;
 
@@ -78,4 +116,8 @@ export const docsRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(script);
+  })
+  .get(DOC_PATHS.docsNames, (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(NAME_COPY_BUTTONS);
   });

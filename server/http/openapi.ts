@@ -89,6 +89,8 @@ export const DOC_PATHS = {
   docs: '/api/docs',
   /** The renderer's script, served from the installed package (no CDN: the page's CSP is 'self'). */
   docsScript: '/api/docs/reference.js',
+  /** Names the renderer's unnamed copy buttons (`server/http/docs.ts`). */
+  docsNames: '/api/docs/names.js',
 } as const;
 
 const INTRODUCTION = `The calls the business website and client cabinet make to the operator's backend
