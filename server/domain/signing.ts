@@ -16,7 +16,8 @@ import { contractDocument, dataToSign, type ContractDocument } from './documents
 import { holderName, verifyDocumentSignature, type EdsVerifier } from './eds/index.ts';
 import { ApiError } from './errors.ts';
 import { companyRow } from './reference.ts';
-import { consumeProof, maskPhone } from './sms.ts';
+import { maskPhone } from '../../contract/rules/phone.ts';
+import { consumeProof } from './sms.ts';
 
 /** The contract in the language the client applied in, so its digest never depends on the UI. */
 function documentOf(ctx: Ctx, row: ApplicationRow): ContractDocument {
