@@ -16,6 +16,8 @@ export interface AppSettings {
   /** How long the stand-in CRM "processes" a submitted step before moving it on. */
   processingMs: number;
   embedOrigins: string[] | '*';
+  /** Check each JSON answer against its declaration (`http/calls.ts`); off in production. */
+  checkAnswers: boolean;
 }
 
 /** The signed-in company, set by `requireAuth`. */

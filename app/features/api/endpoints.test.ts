@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_ENDPOINTS, API_PATHS, type ApiPathKey } from '../../../contract/api.ts';
+import { API_PATHS, CALL_ROUTES, type ApiPathKey, type CallKey } from '../../../contract/api.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import * as api from './endpoints.ts';
 import { hang, json, scriptedFetch } from './test/scriptedFetch.ts';
@@ -178,7 +178,7 @@ const CASES: Record<Exclude<ApiPathKey, 'health' | 'refreshToken' | 'revokeToken
   },
   positions: { call: (c) => api.getPositions(c), sent: {} },
   timeSlots: {
-    call: (c) => api.getTimeSlots(c, { opportunityId: 'op1', from: '2026-12-01', days: 7 }),
+    call: (c) => api.getTimeSlots(c, { opportunityId: 'op1', from: '2026-12-01', days: '7' }),
     sent: { query: { opportunityId: 'op1', from: '2026-12-01', days: '7' } },
   },
   bookTimeSlot: {
@@ -260,10 +260,10 @@ describe('endpoint functions', () => {
     async (key, { call, sent }) => {
       const { client, server } = setup();
       await call(client);
-      const endpoint = API_ENDPOINTS[key as ApiPathKey];
+      const endpoint = CALL_ROUTES[key as CallKey];
       const request = server.requests[0];
       expect(server.requests).toHaveLength(1);
-      expect(request?.path).toBe(API_PATHS[key as ApiPathKey]);
+      expect(request?.path).toBe(endpoint.path);
       expect(request?.method).toBe(endpoint.method);
       expect(request?.headers.get('accept-language')).toBe('kk');
       expect(request?.headers.get('authorization')).toBe(endpoint.auth ? 'Bearer acc' : null);

@@ -70,7 +70,7 @@ export function seedDemo(db: Db): void {
       log: createLogger('silent'),
       locale: 'ru',
       now: created,
-      settings: { devApi: false, processingMs: 0, embedOrigins: '*' },
+      settings: { devApi: false, processingMs: 0, embedOrigins: '*', checkAnswers: false },
       client: null,
       guard: createGuard(),
     };

@@ -60,7 +60,8 @@ export function BookingStep(props: StepProps) {
   const slots = useLoad(
     `slots:${opportunityId}`,
     async (signal) =>
-      (await getTimeSlots(api, { opportunityId, days: TIME_SLOT_DAYS_AHEAD }, { signal })).days,
+      (await getTimeSlots(api, { opportunityId, days: String(TIME_SLOT_DAYS_AHEAD) }, { signal }))
+        .days,
     { locale },
   );
   if (slots.state.status === 'loading') return <Loader label={t('wizard.booking.loading')} />;
@@ -104,7 +105,7 @@ function BookingForm({
         // Someone took it first: the windows are read again, the date stays, the choice goes.
         const fresh = await getTimeSlots(
           api,
-          { opportunityId: application.opportunityId, days: TIME_SLOT_DAYS_AHEAD },
+          { opportunityId: application.opportunityId, days: String(TIME_SLOT_DAYS_AHEAD) },
           { signal },
         );
         slots.set(fresh.days);
