@@ -64,7 +64,6 @@ export const cabinet: Shape<typeof source> = {
     actualAddress: 'Нақты мекенжайы',
     flat: 'Кеңсе немесе пәтер нөмірі',
     loading: 'Тізімдерді жүктеп жатырмыз',
-    retry: 'Қайталау',
     required: {
       positionId: 'Басшының лауазымын таңдаңыз',
       bankId: 'Банкті таңдаңыз',
@@ -77,7 +76,6 @@ export const cabinet: Shape<typeof source> = {
   },
   profile: {
     loading: 'Компания деректерін жүктеп жатырмыз',
-    retry: 'Қайталау',
     detailsTitle: 'Компания деректері',
     bin: 'БСН',
     owner: 'Басшы',
@@ -138,7 +136,6 @@ export const cabinet: Shape<typeof source> = {
     },
     count: '{{label}} ({{count}})',
     loading: 'Өтінімдерді жүктеп жатырмыз',
-    retry: 'Қайталау',
     empty: 'Өтінімдер жоқ',
     startInternet: 'Кеңсеге интернет қосу',
     startMobile: 'Мобильді байланыс қосу',
@@ -157,7 +154,6 @@ export const cabinet: Shape<typeof source> = {
   },
   application: {
     loading: 'Өтінімді жүктеп жатырмыз',
-    retry: 'Қайталау',
     back: 'Барлық өтінімдер: {{product}}',
     title: '№ {{number}} өтінім',
     processing: 'Өтінімді өңдеп жатырмыз. Жалғастыруға болатын кезде SMS келеді.',

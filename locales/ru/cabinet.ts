@@ -64,7 +64,6 @@ export const cabinet = {
     actualAddress: 'Фактический адрес',
     flat: 'Номер офиса или квартиры',
     loading: 'Загружаем списки',
-    retry: 'Повторить',
     required: {
       positionId: 'Выберите должность руководителя',
       bankId: 'Выберите банк',
@@ -78,7 +77,6 @@ export const cabinet = {
   /** The company profile (§2.19). */
   profile: {
     loading: 'Загружаем данные компании',
-    retry: 'Повторить',
     detailsTitle: 'Данные компании',
     bin: 'БИН',
     owner: 'Руководитель',
@@ -142,7 +140,6 @@ export const cabinet = {
     },
     count: '{{label}} ({{count}})',
     loading: 'Загружаем заявки',
-    retry: 'Повторить',
     empty: 'Нет заявок',
     startInternet: 'Подключить интернет для офиса',
     startMobile: 'Подключить мобильную связь',
@@ -162,7 +159,6 @@ export const cabinet = {
   /** An application's own page (§3 application fields). */
   application: {
     loading: 'Загружаем заявку',
-    retry: 'Повторить',
     back: 'Все заявки: {{product}}',
     title: 'Заявка № {{number}}',
     processing: 'Мы обрабатываем заявку. Когда можно будет продолжить, придёт SMS.',
