@@ -248,7 +248,7 @@ if (import.meta.filename === process.argv[1]) {
   )) as Entry;
   const patterns = entry.ROUTES.map((route) => route.path);
   const cabinet = entry.ROUTES.filter((route) => route.render === 'client').map((r) => r.path);
-  const islandChunk = islandChunks(manifest, entry.ISLANDS_ENTRY, Object.keys(entry.ISLANDS));
+  const islandChunk = islandChunks(manifest, entry.ISLANDS_RUNTIME, Object.keys(entry.ISLANDS));
   const loads = measurePages(join(root, 'dist/site'), manifest, cabinet, islandChunk);
 
   const rows = values.pages
