@@ -92,6 +92,12 @@
   );
 
   window.bizEarlyInput = {
+    /** Whether a tap or key is held inside `root` (its hydration is then due at once). */
+    has: function (root) {
+      return held.some(function (tap) {
+        return root.contains(tap.target) || hydratingPart(tap.target) === root;
+      });
+    },
     /** The taps held so far inside `root`, oldest first; forgotten here. */
     take: function (root) {
       var taken = held.filter(function (tap) {

@@ -25,6 +25,8 @@ interface HeldTap {
 
 /** What `public/early-input.js` exposes (its only global). */
 interface EarlyInput {
+  /** Whether a tap or key is held inside `root`. */
+  has(root: Element): boolean;
   /** The taps held inside `root` (an island's container, or the app's root). */
   take(root: Element): HeldTap[];
 }

@@ -140,6 +140,14 @@ function start() {
       }
     }
   }
+  // Used before this ran (a tap or key held by early-input.js, focus inside): at once, first.
+  for (const key of onTouch) {
+    const container = containers.get(key);
+    if (!container) continue;
+    const touched =
+      window.bizEarlyInput?.has(container) === true || container.contains(document.activeElement);
+    if (touched) request(key, true);
+  }
   // React loads anyway, or the header shows the signed-in company: after the eager ones.
   if (eagerLeft > 0 || sessionStored()) for (const key of onTouch) request(key);
 
