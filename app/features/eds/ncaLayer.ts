@@ -38,7 +38,7 @@ export interface NcaLayerSignRequest {
   usage: EdsKeyUsage;
   /** The company's BIN (or an entrepreneur's IIN): only its keys are offered. */
   companyNumber?: string;
-  /** An LLP's documents: only First Head keys are offered. */
+  /** A company's documents: only its First Head's keys are offered (an IE's: the owner's). */
   legalForm?: LegalForm;
   /** NCALayer's own dialogs follow the page's language. */
   locale: Locale;
@@ -85,7 +85,8 @@ export function signFrame(request: NcaLayerSignRequest) {
       // decode: the base64 is of bytes (else NCALayer signs the base64 text); no digested mode.
       signingParams: { decode: true, encapsulate: false, digested: false, tsaProfile: null },
       signerParams: {
-        extKeyUsageOids: edsKeyFilter(request.usage, request.legalForm),
+        // An IIN is an entrepreneur's: the owner's individual key, whatever the session says.
+        extKeyUsageOids: edsKeyFilter(request.usage, byIin ? 'IE' : request.legalForm),
         iin: byIin ? number : '',
         bin: byIin ? '' : number,
         serialNumber: '',
