@@ -95,15 +95,19 @@ test('granted: the First Head’s key signs in through the real socket', async (
 });
 
 test('granted: the wizard’s contract is signed by EDS, in Kazakh', async ({ page, request }) => {
-  const login = await edsLogin(request, 'kaztranstech-head-auth', {
+  // A company of its own (Мега Маркет Шымкент, in no other suite): another suite applies for
+  // КазТрансТех on the same shared server, and a login whose company already has an unfinished
+  // application creates none — this one's seeded application is replaced.
+  const login = await edsLogin(request, 'megamarket-head-auth', {
     appType: 'internet',
+    replaceUnfinished: true,
     tariffId: 'office-5-reduced',
     address: { houseId: 'almaty-al-farabi-5' },
   });
   const application = login.createdApplication!;
   await sendDetails(request, login.accessToken, application);
   await advance(request, application.opportunityId);
-  standIn.set({ key: 'kaztranstech-head' });
+  standIn.set({ key: 'megamarket-head' });
   await openWizard(page, login, 'internet', { locale: 'kk' });
   await setLoopbackPermission(page, 'granted');
   await page.getByRole('checkbox', { name: /Жоғарыдағы құжаттармен таныстым/ }).check();
