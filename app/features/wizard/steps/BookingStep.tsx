@@ -60,7 +60,8 @@ export function BookingStep(props: StepProps) {
     {
       queryKey: ['time-slots', opportunityId],
       queryFn: async ({ signal }) =>
-        (await getTimeSlots(api, { opportunityId, days: String(TIME_SLOT_DAYS_AHEAD) }, { signal })).days,
+        (await getTimeSlots(api, { opportunityId, days: String(TIME_SLOT_DAYS_AHEAD) }, { signal }))
+          .days,
     },
     { locale },
   );
