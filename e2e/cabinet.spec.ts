@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { API_PATHS, type ApplicationIntent } from '../contract/api.ts';
 import {
   apiLogin,
@@ -144,7 +145,7 @@ for (const j of JOURNEYS) {
     page,
     request,
   }) => {
-    test.setTimeout(45_000);
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.setViewportSize({ width: 1280, height: 900 });
     const w = j.words;
     await smsLogin(page, request, j.locale, j.company);

@@ -5,6 +5,7 @@ import { expectAxeClean } from './axe.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { watchConsole } from './site.ts';
 import { freshPhone, ready, smsCode } from './widgets-support.ts';
+import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 
 /*
  * The kiosk (README «Kiosk», issue 18) on a portrait touch screen, against a server started as a
@@ -286,7 +287,7 @@ test.describe('with the service worker', () => {
     page,
     context,
   }) => {
-    test.setTimeout(45_000);
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await open(page, '/kiosk');
     // The worker installed (the precache is in) and controls the page.
     await page.evaluate(async () => {
@@ -347,7 +348,7 @@ test.describe('with the service worker', () => {
 test('axe and 48px targets on the home, each form and the QR dialog, in both languages', async ({
   page,
 }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   // Hydrated without a warning (the prerendered kiosk and the browser's agree); the worker's
   // registration is refused here on purpose.
   const problems = watchConsole(page);

@@ -1,8 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { CHROME_ARGS, SUITE_CHROME_PATH } from './chromium.ts';
 
+/*
+ * Timeouts are the guard against a hang, never a wait: a passing test takes what the page takes,
+ * and a generous bound costs only a failing run. They are sized for a machine 2.5× slower than a
+ * quiet 2-core one and shared with other work (`taskset -c 0`, load average above 10): there a
+ * long journey (SMS login through a wizard) takes 35–45 s and one step up to 6 s.
+ */
 /** How long an expectation waits for the page by default (a test adds a known wait to it). */
-export const EXPECT_TIMEOUT_MS = 5_000;
+export const EXPECT_TIMEOUT_MS = 10_000;
+/** A test's bound; a journey through several pages asks for `JOURNEY_TIMEOUT_MS`. */
+const TEST_TIMEOUT_MS = 60_000;
+export const JOURNEY_TIMEOUT_MS = 120_000;
 
 export default defineConfig({
   testDir: '.',
@@ -12,7 +21,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  timeout: TEST_TIMEOUT_MS,
   expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../test-results',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { installNcaLayer } from './ncalayer.ts';
 import { expectAxeClean, freshBin, freshPhone, records } from './widgets-support.ts';
 import {
@@ -90,7 +91,7 @@ test('ru: the public flow through signing to a pickup at the office; no map code
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const leaflet = watchLeaflet(page);
   const id = await toReceiving(page, request, 'ru');
   await expect(page).toHaveTitle(
@@ -119,7 +120,7 @@ test('kk, phone width: delivery — the map loads only now, the address alone pl
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await page.setViewportSize({ width: 390, height: 844 });
   const leaflet = watchLeaflet(page);
   const csp = await watchCsp(page);

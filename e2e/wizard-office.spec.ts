@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_POLL_MS } from '../contract/limits.ts';
 import { installNcaLayer } from './ncalayer.ts';
-import { EXPECT_TIMEOUT_MS } from './playwright.config.ts';
+import { EXPECT_TIMEOUT_MS, JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { expectAxeClean, freshBin, freshPhone, records, signInWith } from './widgets-support.ts';
 import {
   advance,
@@ -119,7 +119,7 @@ for (const { locale, viewport, address, words: w } of JOURNEYS) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(JOURNEY_TIMEOUT_MS);
     await page.setViewportSize(viewport);
     const csp = await watchCsp(page);
     const leaflet: string[] = [];
