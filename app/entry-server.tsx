@@ -47,16 +47,23 @@ export interface RenderedPage {
   /**
    * The client modules (paths from the project root, the client manifest's keys) the browser
    * imports first. A public page (islands): the islands' runtime (its entry, React and its
-   * hydrating half), the language's message table and the islands hydrated at once or at the
-   * first touch (the header). An app page (the cabinet, the kiosk): the
+   * hydrating half), the language's message table and the message areas of the islands hydrated
+   * at once. An app page (the cabinet, the kiosk): the
    * page's own module and its message tables, beside the app's entry (`app/entry-client.tsx`).
    */
   modules: string[];
   /**
-   * A public page's islands: what the browser is told (`app/islands/client.ts`), and those whose
-   * chunks load with the page (hydrated at once or at the first touch). Null on an app page.
+   * A public page's islands: what the browser is told (`app/islands/client.ts`), those whose
+   * chunks load with the page (hydrated at once), and those the browser fetches once the page has
+   * loaded (hydrated when the visitor comes to them), with the message modules only they use.
+   * Null on an app page.
    */
-  islands: { manifest: IslandManifest; preloaded: string[] } | null;
+  islands: {
+    manifest: IslandManifest;
+    preloaded: string[];
+    prefetched: string[];
+    prefetchedModules: string[];
+  } | null;
 }
 
 /**
@@ -100,10 +107,8 @@ export async function renderPage(options: {
       api,
       ssrPath,
     };
-    const { html, manifest, preloadedIslands, preloadedMessages } = await renderIslandPage(
-      app,
-      context,
-    );
+    const { html, manifest, preloadedIslands, preloadedMessages, ...prefetch } =
+      await renderIslandPage(app, context);
     const modules = [
       ISLANDS_ENTRY,
       ISLANDS_REACT,
@@ -112,7 +117,12 @@ export async function renderPage(options: {
       ...preloadedMessages.map((area) => `locales/${locale}/${area}.ts`),
     ];
     const status = page.found ? 200 : 404;
-    const islands = { manifest, preloaded: preloadedIslands };
+    const islands = {
+      manifest,
+      preloaded: preloadedIslands,
+      prefetched: prefetch.prefetchedIslands,
+      prefetchedModules: prefetch.prefetchedMessages.map((area) => `locales/${locale}/${area}.ts`),
+    };
     return { html, head, status, data: page.data, page, modules, islands };
   }
   const html = renderToString(app);

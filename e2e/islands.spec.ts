@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../app/routes/table.ts';
-import { hydrationModulesOf } from '../scripts/deferred-hydration.ts';
+import { hydrationModulesOf, prefetchModulesOf } from '../scripts/deferred-hydration.ts';
 import { routeMatcher } from '../scripts/js-budget.ts';
 import { builtPages } from './pages.ts';
 import {
@@ -83,22 +83,44 @@ test('static bands never hydrate; the header when the visitor comes to it, a ban
   }
 });
 
-test('a page whose only island is the header loads the header’s code and React, nothing more', async ({
+test('the home page hydrates nothing at load, on a phone: its product filter when the visitor comes to it', async ({
+  page,
+}) => {
+  // Lighthouse's phone screen, where the filter is in the first screen.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+  expect(await reactOwns(page, '[data-island="catalogue"] input')).toBe(false);
+  const catalogue = page.locator('[data-island="catalogue"]');
+  await page.getByRole('radio', { name: 'Защита бизнеса' }).focus();
+  await expect(catalogue).toHaveAttribute('data-hydrated', '');
+  expect(await reactOwns(page, '[data-island="catalogue"] input')).toBe(true);
+});
+
+test('a page whose only island is the header loads the header’s code and React, nothing more — the header’s prefetched once the page has loaded', async ({
   page,
 }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/.+\.js$/.test(path)) scripts.push(path);
   });
   const response = await page.goto('/contacts');
-  const listed = hydrationModulesOf((await response?.text()) ?? '');
+  const html = (await response?.text()) ?? '';
+  const listed = hydrationModulesOf(html);
+  const later = prefetchModulesOf(html);
+  expect(later.length).toBeGreaterThan(0);
+  expect(later.filter((path) => listed.includes(path))).toEqual([]);
+  // Loaded and left alone: the header's code comes into the cache, and nothing is hydrated.
+  await expect.poll(() => later.filter((path) => !scripts.includes(path))).toEqual([]);
+  expect(await reactOwns(page, 'header button')).toBe(false);
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator('[data-island]')).toHaveCount(1);
   await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-hydrated', '');
-  const modules = scripts.filter((path) => path.startsWith('/assets/'));
-  expect(modules.length).toBeGreaterThan(0);
-  expect(modules.filter((path) => !listed.includes(path))).toEqual([]);
+  expect(scripts.filter((path) => !listed.includes(path) && !later.includes(path))).toEqual([]);
 });
 
 test('moving between public pages loads each page’s own HTML, at its top', async ({ page }) => {

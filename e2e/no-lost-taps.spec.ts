@@ -124,6 +124,17 @@ test.describe('phone', () => {
     await tap(page, page.getByRole('button', { name: 'Мәзір' }));
     await page.getByRole('dialog', { name: 'Мәзір' }).waitFor();
   });
+
+  test('a product filter tapped before hydration narrows the list', async ({ page }) => {
+    await firstPaint(page, '/');
+    const catalogue = page.getByRole('region', { name: 'Все продукты' });
+    await tap(page, catalogue.getByText('Защита бизнеса', { exact: true }));
+    // The filter hydrates at the first touch; React hands it the radio checked before that.
+    await page.locator('[data-island="catalogue"][data-hydrated]').waitFor({ state: 'attached' });
+    await expect(catalogue.getByRole('radio', { name: 'Защита бизнеса' })).toBeChecked();
+    await expect(catalogue.getByRole('link', { name: 'Защита от DDoS-атак' })).toBeVisible();
+    await expect(catalogue.getByRole('link', { name: 'Виртуальная АТС' })).toHaveCount(0);
+  });
 });
 
 test('a prerendered page asks for its modules after its first paint, and hydrates', async ({

@@ -28,6 +28,23 @@
     entry.crossOrigin = 'anonymous';
     entry.src = modules[0];
     document.head.appendChild(entry);
+    if (document.readyState === 'complete') prefetch();
+    else window.addEventListener('load', prefetch);
+  }
+
+  // The modules of the parts that hydrate when the visitor comes to them (the header): fetched
+  // once the page has loaded, into the cache, at the lowest priority; compiled only when used.
+  function prefetch() {
+    var later = document.getElementById('prefetch-modules');
+    var urls = later ? JSON.parse(later.textContent || '[]') : [];
+    for (var i = 0; i < urls.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = 'anonymous';
+      link.href = urls[i];
+      document.head.appendChild(link);
+    }
   }
 
   if (document.visibilityState === 'hidden') return add();

@@ -94,7 +94,14 @@ function islandPage(rendered: Rendered, islands: NonNullable<Rendered['islands']
   const manifestScript = `<script type="application/json" id="${entry.ISLANDS_DATA_ID}">${entry.serializeIslands(islands.manifest)}</script>`;
   const preloaded = islands.preloaded.map((name) => islandChunk.get(name) as string);
   const files = staticClosure(manifest, [...rendered.modules, ...preloaded]);
-  const list = hydrationList(files.map((file) => `/${file}`));
+  const prefetched = islands.prefetched.map((name) => islandChunk.get(name) as string);
+  const later = staticClosure(manifest, [...islands.prefetchedModules, ...prefetched]).filter(
+    (file) => !files.includes(file),
+  );
+  const list = hydrationList(
+    files.map((file) => `/${file}`),
+    later.map((file) => `/${file}`),
+  );
   return deferred.html
     .replace('<html lang="ru">', `<html lang="${rendered.head.lang}">`)
     .replace(/<title>[\s\S]*?<\/title>/, entry.renderHeadTags(rendered.head))

@@ -39,22 +39,31 @@ declare global {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** A field and the text typed into it before hydration. */
-export interface TypedText {
-  field: TextField;
-  text: string;
-}
+/**
+ * What was entered into the prerendered page before hydration: text typed into a field, or a
+ * radio or checkbox checked or cleared.
+ */
+export type TypedText =
+  { field: TextField; text: string } | { box: HTMLInputElement; checked: boolean };
 
 const TEXT_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea';
+const BOXES = 'input[type=checkbox], input[type=radio]';
 
 /**
- * The text typed into the prerendered page's fields so far. Read before hydrating: hydration
- * sets a textarea's value back to what the app's state says (an input's it leaves as it is).
+ * What was entered into the prerendered page's fields so far. Read before hydrating: hydration
+ * sets a textarea's value back to what the app's state says (an input's it leaves as it is), and
+ * a box checked before it is one the app's state does not know of (the home page's filter would
+ * stay unfiltered). A radio is entered by the one checked; the one it unchecked follows.
  */
 export function typedBeforeHydration(root: Element): TypedText[] {
-  return [...root.querySelectorAll<TextField>(TEXT_FIELDS)]
+  const typed: TypedText[] = [...root.querySelectorAll<TextField>(TEXT_FIELDS)]
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => ({ field, text: field.value }));
+  for (const box of root.querySelectorAll<HTMLInputElement>(BOXES)) {
+    if (box.checked === box.defaultChecked || (box.type === 'radio' && !box.checked)) continue;
+    typed.push({ box, checked: box.checked });
+  }
+  return typed;
 }
 
 // Read when used: this module is also part of the SSR bundle, where there is no DOM.
@@ -67,13 +76,28 @@ const valueSetter = (field: TextField) =>
  * setter and an input event) gives it to the field's onChange.
  */
 function handOverTyping(typed: readonly TypedText[]) {
-  for (const { field, text } of typed) {
+  for (const entry of typed) {
+    if ('box' in entry) {
+      handOverCheck(entry.box, entry.checked);
+      continue;
+    }
+    const { field, text } = entry;
     const setter = valueSetter(field);
     if (!field.isConnected || !setter) continue;
     field.value = field.defaultValue; // through React's tracker: it now expects the old value
     setter.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+}
+
+/**
+ * A box the visitor checked or cleared before hydration: set back (through React's tracker, which
+ * then expects the old state) and pressed, the way a tap does, so the app's onChange has it.
+ */
+function handOverCheck(box: HTMLInputElement, checked: boolean) {
+  if (!box.isConnected) return;
+  box.checked = !checked;
+  box.click();
 }
 
 /** Replays in the hydrated page what happened before: typing first, then the last tap or key. */

@@ -28,7 +28,7 @@ export type IslandProps = object;
  * - `visible` when it comes near the viewport (below the fold, most often);
  * - `interaction` only then (the header: its menus, drawer, search and profile area look the same
  *   hydrated or not until used), or at once when a session is stored (the profile area shows
- *   it) or the page hydrates an island eagerly anyway. Its modules are preloaded, so the first
+ *   it) or the page hydrates an island eagerly anyway. Its modules are prefetched once the page has loaded, so the first
  *   touch waits for no download; what the visitor did before it hydrated is replayed.
  */
 export type IslandHydration = 'eager' | 'visible' | 'interaction';

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '../../contract/storage.ts';
+import { typedBeforeHydration } from '../hydration/replay.ts';
 import { goToBlock } from '../routes/goToBlock.ts';
 import {
   HYDRATED_ATTRIBUTE,
@@ -140,12 +141,15 @@ function start() {
       }
     }
   }
-  // Used before this ran (a tap or key held by early-input.js, focus inside): at once, first.
+  // Used before this ran (a tap or key held by early-input.js, focus inside, text typed or a box
+  // checked): at once, first.
   for (const key of onTouch) {
     const container = containers.get(key);
     if (!container) continue;
     const touched =
-      window.bizEarlyInput?.has(container) === true || container.contains(document.activeElement);
+      window.bizEarlyInput?.has(container) === true ||
+      container.contains(document.activeElement) ||
+      typedBeforeHydration(container).length > 0;
     if (touched) request(key, true);
   }
   // React loads anyway, or the header shows the signed-in company: after the eager ones.

@@ -11,14 +11,19 @@ export interface RenderedIslandPage {
   /** The page's markup with every island's own markup in its container. */
   html: string;
   manifest: IslandManifest;
-  /**
-   * The islands whose modules load with the page, by name: those hydrated at once (`eager`) and
-   * those hydrated at the first touch (`interaction`: the header), which must not wait for a
-   * download then.
-   */
+  /** The islands whose modules load with the page, by name: those hydrated at once (`eager`). */
   preloadedIslands: string[];
   /** The message areas those islands use. */
   preloadedMessages: MessageArea[];
+  /**
+   * The islands hydrated when the visitor comes to them (`interaction`: the header, the home
+   * page's filter): the browser fetches their modules once the page has loaded, into its cache,
+   * and compiles them only when they hydrate — so that hydration waits for no download, and the
+   * page's load neither fetches nor compiles code it may never run.
+   */
+  prefetchedIslands: string[];
+  /** The message areas those islands use, but those loaded with the page. */
+  prefetchedMessages: MessageArea[];
 }
 
 /**
@@ -37,6 +42,8 @@ export async function renderIslandPage(
   );
   const preloadedIslands: string[] = [];
   const preloadedMessages = new Set<MessageArea>();
+  const prefetchedIslands: string[] = [];
+  const prefetchedMessages = new Set<MessageArea>();
   const islands = collector.islands.map((placed) => ({
     ...placed,
     props: JSON.parse(JSON.stringify(placed.props)) as typeof placed.props,
@@ -50,11 +57,24 @@ export async function renderIslandPage(
       { identifierPrefix: islandIdPrefix(key) },
     );
     html = html.replace(islandMarker(key), () => markup);
-    if (placed.hydrate !== 'visible' && !preloadedIslands.includes(placed.name)) {
-      preloadedIslands.push(placed.name);
-      for (const area of placed.messages) preloadedMessages.add(area);
+    const [names, areas] =
+      placed.hydrate === 'eager'
+        ? [preloadedIslands, preloadedMessages]
+        : placed.hydrate === 'interaction'
+          ? [prefetchedIslands, prefetchedMessages]
+          : [null, null];
+    if (names && !names.includes(placed.name)) {
+      names.push(placed.name);
+      for (const area of placed.messages) areas.add(area);
     }
   }
   const manifest = { page: context.page, islands };
-  return { html, manifest, preloadedIslands, preloadedMessages: [...preloadedMessages] };
+  return {
+    html,
+    manifest,
+    preloadedIslands,
+    preloadedMessages: [...preloadedMessages],
+    prefetchedIslands: prefetchedIslands.filter((name) => !preloadedIslands.includes(name)),
+    prefetchedMessages: [...prefetchedMessages].filter((area) => !preloadedMessages.has(area)),
+  };
 }

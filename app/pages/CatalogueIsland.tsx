@@ -15,6 +15,12 @@ type Filter = CatalogueTask | 'all';
 /**
  * The home page's «Все продукты» filter and the list it narrows (spec §2.8). The prerendered page
  * lists every product; the filter narrows it in place.
+ *
+ * It is in a phone's first screen, so hydrating it when it comes into view meant loading and
+ * evaluating React at every home page load for a list that is already there. It hydrates when the
+ * visitor comes to it instead (points at, touches or focuses it): its links work as links until
+ * then, and a radio pressed before that is held and pressed again once it has
+ * (`public/early-input.js`).
  */
 function Catalogue({ catalogue, catalogueData }: Pick<HomeContent, 'catalogue' | 'catalogueData'>) {
   const locale = useLocale();
@@ -57,4 +63,4 @@ function Catalogue({ catalogue, catalogueData }: Pick<HomeContent, 'catalogue' |
   );
 }
 
-export default defineIsland('catalogue', Catalogue);
+export default defineIsland('catalogue', Catalogue, { hydrate: 'interaction' });
