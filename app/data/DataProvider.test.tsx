@@ -1,23 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT, cabinetBackend } from '../features/cabinet/testing.ts';
+import { cabinetBackend } from '../features/cabinet/testing.ts';
 import { ProfileScreen } from '../features/cabinet/index.ts';
 import { login, logout } from '../features/session/index.ts';
-import { json } from '../features/api/testing.ts';
+import { PROFILE } from '../test/fixtures.ts';
 import { renderOnSite } from '../test/renderOnSite.tsx';
 
-const OTHER = { ...ACCOUNT, bin: '081140000377', companyName: 'ТОО «Алма Дизайн Студио»' };
+const OTHER = { ...PROFILE, bin: '081140000377', companyName: 'ТОО «Алма Дизайн Студио»' };
 
 /** A backend that answers each company's own profile, by the token it is asked with. */
-function twoCompanies() {
-  const first = cabinetBackend();
-  return (request: Parameters<ReturnType<typeof cabinetBackend>>[0]) =>
-    request.path.endsWith('/account-info') &&
-    request.headers.get('Authorization') === 'Bearer access-2'
-      ? json(OTHER)
-      : first(request);
-}
+const twoCompanies = () =>
+  cabinetBackend({
+    answers: {
+      accountInfo: (call) =>
+        call.request.headers.get('Authorization') === 'Bearer access-2' ? OTHER : call.fallback(),
+    },
+  });
 
 describe('DataProvider', () => {
   it('never shows the previous company’s data after a login as another one', async () => {
