@@ -6,7 +6,8 @@
  *   contract does not name, a wrong type, a missing field: a drift);
  * - a failure carries the catalogue's error body, with a code the call may answer at that status
  *   (`commonErrors`); a 5xx any catalogue code;
- * - the request the client sent must pass the call's query or body schema.
+ * - the request the client sent must pass the call's query or body schema;
+ * - a call that needs the session answers 401 AUTH_REQUIRED without a bearer token.
  * A drift rejects the request and fails the test (`setup.ts`), even if the screen coped.
  *
  * MSW resolves the requests (`getResponse`) inside the `fetch` a test gives its API client, not by
@@ -104,6 +105,10 @@ function handlerOf(
   return method(declaration.path, async ({ request }) => {
     const recorded = inFlight.get(request.headers.get(ID_HEADER) ?? '');
     if (!recorded) throw new Error(`${key}: a request the fake backend did not send`);
+    // As the real backend: a call that needs the session is refused without one.
+    if (declaration.auth && !recorded.headers.get('Authorization')?.startsWith('Bearer ')) {
+      return errorJson(401, 'AUTH_REQUIRED');
+    }
     const input = readInput(key, declaration, recorded);
     const reply = await answer({
       input,
