@@ -74,7 +74,7 @@ export default defineConfig({
           // counts nodes in the whole document must allow for what react-aria leaves in <body>.
           isolate: false,
           include: ['{lib,app,embed,locales}/**/*.test.{ts,tsx}'],
-          setupFiles: ['lib/test/setup.ts', 'app/i18n/test-setup.ts'],
+          setupFiles: ['lib/test/setup.ts', 'app/i18n/test-setup.ts', 'app/test/setup.ts'],
         },
       },
       {

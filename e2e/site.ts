@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNT } from '../app/test/fixtures.ts';
+import { BLANK_PROFILE } from '../app/test/fixtures.ts';
 
 /**
  * Helpers for the site-shell suites. The site is served by the real server (global-setup), with
@@ -115,7 +115,7 @@ export async function signIn(page: Page, companyName = 'ТОО «Степной 
   await page.route('**/api/v1/creatio/account-info', async (route) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({
-      json: { ...ACCOUNT, companyName },
+      json: { ...BLANK_PROFILE, companyName },
     });
   });
 }

@@ -22,7 +22,8 @@ export function dataClientOf(api: ApiClient): QueryClient {
  * library then loads with those pages only, never with a public page or the kiosk.
  *
  * A session change empties the cache: a login (as this company or another), a logout, a session
- * that expired. Every query goes back to nothing read — a screen still mounted shows its loader
+ * that expired, and the same made in another tab (`replaced`: signed out there, or signed in as
+ * another company; a refresh there, the same company, keeps what was read). Every query goes back to nothing read — a screen still mounted shows its loader
  * and reads again as the new session — so nothing one company read is ever shown to the next
  * (reference lists too: they are read again, once).
  */
@@ -36,10 +37,12 @@ export function DataProvider({ children }: { children: ReactNode }) {
     sessionEvents.on('login', forget);
     sessionEvents.on('logout', forget);
     sessionEvents.on('expired', forget);
+    sessionEvents.on('replaced', forget);
     return () => {
       sessionEvents.off('login', forget);
       sessionEvents.off('logout', forget);
       sessionEvents.off('expired', forget);
+      sessionEvents.off('replaced', forget);
     };
   }, [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

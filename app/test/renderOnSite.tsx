@@ -4,7 +4,12 @@ import { vi } from 'vitest';
 import type { Locale } from '../../contract/locale.ts';
 import { KitProvider } from '../../lib/i18n/KitProvider.tsx';
 import { I18nProvider } from '../i18n/index.ts';
-import { ApiProvider, createApiClient, createMemoryTokenStore } from '../features/api/index.ts';
+import {
+  ApiProvider,
+  createApiClient,
+  createMemoryTokenStore,
+  type TokenStore,
+} from '../features/api/index.ts';
 import { errorJson, scriptedFetch, type Handler } from '../features/api/testing.ts';
 import { SessionProvider } from '../features/session/index.ts';
 import { DataProvider } from '../data/index.ts';
@@ -20,10 +25,10 @@ export function renderOnSite(
     locale = 'ru',
     handler = () => errorJson(404, 'NOT_FOUND'),
     signedIn = false,
-  }: { locale?: Locale; handler?: Handler; signedIn?: boolean } = {},
+    tokens = createMemoryTokenStore(),
+  }: { locale?: Locale; handler?: Handler; signedIn?: boolean; tokens?: TokenStore } = {},
 ) {
   const server = scriptedFetch(handler);
-  const tokens = createMemoryTokenStore();
   if (signedIn) tokens.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   const api = createApiClient({
     baseUrl: '',

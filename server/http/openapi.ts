@@ -6,25 +6,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { CallDeclaration } from '../../contract/calls/define.ts';
 import { CALLS } from '../../contract/calls/index.ts';
-import { ERROR_CODES, type ErrorCode } from '../../contract/errors.ts';
+import { ApiErrorBodySchema, commonErrors } from '../../contract/calls/failures.ts';
 import type { AppEnv } from './env.ts';
-
-/** Every failure's body (`contract/errors.ts`, `ApiErrorBody`). */
-export const ApiErrorBodySchema = z
-  .object({
-    error: z.object({
-      code: z.enum(ERROR_CODES),
-      /** In the request's language (`Accept-Language`). */
-      message: z.string(),
-      /** Per request field (dot paths for nested ones): its own code and message. */
-      fields: z
-        .record(z.string(), z.object({ code: z.enum(ERROR_CODES), message: z.string() }))
-        .optional(),
-      /** The values the message was built from (`minutes`, `seconds`, `attemptsLeft`, `chars`, `max`…). */
-      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    }),
-  })
-  .meta({ id: 'ApiError' });
 
 const STATUS_WORDS: Record<number, string> = {
   400: 'Malformed JSON',
@@ -38,30 +21,6 @@ const STATUS_WORDS: Record<number, string> = {
   429: 'A limit reached (`Retry-After` in seconds)',
   503: 'Try later',
 };
-
-/** The failures every call of its kind may answer, beside the ones it declares. */
-export function commonErrors(declaration: CallDeclaration): Map<number, ErrorCode[]> {
-  const errors = new Map<number, ErrorCode[]>();
-  const add = (status: number, codes: readonly ErrorCode[]) =>
-    errors.set(status, [...new Set([...(errors.get(status) ?? []), ...codes])]);
-  if (declaration.body) {
-    add(400, ['MALFORMED_JSON']);
-    add(413, ['PAYLOAD_TOO_LARGE']);
-    add(415, ['UNSUPPORTED_MEDIA_TYPE']);
-  }
-  if (declaration.auth) add(401, ['AUTH_REQUIRED', 'TOKEN_EXPIRED']);
-  if (declaration.body || declaration.query || declaration.multipart) {
-    add(422, [
-      'VALIDATION_FAILED',
-      'FIELD_REQUIRED',
-      'FIELD_INVALID',
-      'FIELD_TOO_LONG',
-      'INVISIBLE_CHARACTERS',
-    ]);
-  }
-  for (const [status, codes] of Object.entries(declaration.errors)) add(Number(status), codes);
-  return new Map([...errors].sort(([a], [b]) => a - b));
-}
 
 export function openApiResponses(declaration: CallDeclaration) {
   const success =

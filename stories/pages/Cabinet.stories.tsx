@@ -9,13 +9,8 @@ import {
   ProfileView,
   ResumePrompt,
 } from '../../app/features/cabinet/index.ts';
-import {
-  ACCOUNT,
-  COMPLETED,
-  MOBILE,
-  TO_SIGN,
-  cabinetBackend,
-} from '../../app/features/cabinet/testing.ts';
+import { COMPLETED, MOBILE, TO_SIGN, cabinetBackend } from '../../app/features/cabinet/testing.ts';
+import { PROFILE as ACCOUNT } from '../../app/test/fixtures.ts';
 import { OnSite } from './OnSite.tsx';
 
 export default { title: 'Pages / Cabinet' };
@@ -102,13 +97,15 @@ export const ProfileEditKk: Story = () => (
 ProfileEditKk.storyName = 'Profile edit of an empty profile, Kazakh';
 
 const refusing = cabinetBackend({
-  update: () =>
-    errorJson(422, 'VALIDATION_FAILED', 'x', {
-      fields: {
-        iban: { code: 'IBAN_BANK_MISMATCH', message: 'Счёт не относится к выбранному банку' },
-        legalAddress: { code: 'FIELD_TOO_LONG', message: 'Слишком длинное значение' },
-      },
-    }),
+  answers: {
+    updateAccountInfo: () =>
+      errorJson(422, 'VALIDATION_FAILED', 'x', {
+        fields: {
+          iban: { code: 'IBAN_BANK_MISMATCH', message: 'Счёт не относится к выбранному банку' },
+          legalAddress: { code: 'FIELD_TOO_LONG', message: 'Слишком длинное значение' },
+        },
+      }),
+  },
 });
 
 export const ProfileRefusedRu: Story = () => (
@@ -121,7 +118,9 @@ export const ProfileRefusedRu: Story = () => (
 );
 ProfileRefusedRu.storyName = 'Profile edit refused by the server';
 
-const failing = cabinetBackend({ update: () => errorJson(500, 'INTERNAL', 'boom') });
+const failing = cabinetBackend({
+  answers: { updateAccountInfo: () => errorJson(500, 'SERVICE_ERROR', 'boom') },
+});
 
 export const ProfileFailedKk: Story = () => (
   <OnSite locale="kk" handler={failing} signedIn>

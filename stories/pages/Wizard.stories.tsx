@@ -7,7 +7,7 @@ import {
   createApiClient,
   createMemoryTokenStore,
 } from '../../app/features/api/index.ts';
-import { errorJson, json, scriptedFetch, type Handler } from '../../app/features/api/testing.ts';
+import { errorJson, scriptedFetch, type Handler } from '../../app/features/api/testing.ts';
 import { SessionProvider } from '../../app/features/session/index.ts';
 import {
   IBAN,
@@ -20,7 +20,7 @@ import {
   wizardBackend,
 } from '../../app/features/wizard/testing.ts';
 import { I18nProvider, useT } from '../../app/i18n/index.ts';
-import { ACCOUNT } from '../../app/test/fixtures.ts';
+import { BLANK_PROFILE } from '../../app/test/fixtures.ts';
 import { KitProvider } from '../../lib/index.ts';
 import { Driven, type Step } from '../widgets/driver.tsx';
 import { DataProvider } from '../../app/data/index.ts';
@@ -29,7 +29,7 @@ export default { title: 'Pages / Connection wizards' };
 
 /** A company whose profile holds every detail: step 1 shows them to check. */
 const PROFILE = {
-  ...ACCOUNT,
+  ...BLANK_PROFILE,
   headPositionId: 'director',
   headPosition: 'Директор',
   bankId: 'halyk',
@@ -121,7 +121,7 @@ function Site({
   );
 }
 
-const withProfile = wizardBackend({ '/account-info': () => json(PROFILE) });
+const withProfile = wizardBackend({ accountInfo: () => PROFILE });
 
 // --- step 1: company details ------------------------------------------------------------------
 
@@ -170,13 +170,12 @@ ProcessingKk.storyName = 'Mobile 2 processing the signature in Kazakh';
 // --- step 2: signing --------------------------------------------------------------------------
 
 const signing = wizardBackend({
-  '/sms/send': () =>
-    json({
-      maskedPhone: '+7 701 *** ** 67',
-      codeLength: 4,
-      resendAfterSeconds: 60,
-      expiresInSeconds: 300,
-    }),
+  smsSend: () => ({
+    maskedPhone: '+7 701 *** ** 67',
+    codeLength: 4,
+    resendAfterSeconds: 60,
+    expiresInSeconds: 300,
+  }),
 });
 
 export const Signing: Story = () => (
@@ -218,13 +217,13 @@ SigningKk.storyName = 'Mobile 2 the SMS code in Kazakh';
 
 let reads = 0;
 const slotTaken = wizardBackend({
-  '/time-slots': () => {
+  timeSlots: () => {
     reads += 1;
     const days = structuredClone(SLOT_DAYS);
     if (reads % 2 === 0) days[1]!.slots[1]!.available = false;
-    return json({ opportunityId: 'opp-1', days });
+    return { opportunityId: 'opp-1', days };
   },
-  '/book-time-slot': () => errorJson(409, 'SLOT_UNAVAILABLE'),
+  bookTimeSlot: () => errorJson(409, 'SLOT_UNAVAILABLE'),
 });
 
 export const Booking: Story = () => (
@@ -250,7 +249,7 @@ BookingKk.storyName = 'Office 3 in Kazakh';
 // --- step 3, mobile: receiving ----------------------------------------------------------------
 
 const outOfZone = wizardBackend({
-  '/pickup-option': () =>
+  pickupOption: () =>
     errorJson(422, 'DELIVERY_OUT_OF_ZONE', 'x', {
       fields: { 'delivery.point': { code: 'DELIVERY_OUT_OF_ZONE', message: 'x' } },
     }),

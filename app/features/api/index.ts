@@ -32,6 +32,7 @@ export {
   createMemoryTokenStore,
   hasBothTokens,
   type StorageHost,
+  type TokenChange,
   type TokenStore,
   type Tokens,
 } from './tokens.ts';

@@ -20,10 +20,16 @@ export interface TokenStore {
   set(tokens: Tokens): void;
   clear(): void;
   /**
-   * Called after every change, including changes another tab makes to the same storage.
-   * Returns the unsubscribe function.
+   * Called after every change, including changes another tab makes to the same storage
+   * (`fromAnotherTab`: a sign-in, a sign-out or a refresh there). Returns the unsubscribe function.
    */
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (change: TokenChange) => void): () => void;
+}
+
+/** What a token store's listener is told of a change. */
+export interface TokenChange {
+  /** Another tab changed the stored tokens, not this page. */
+  fromAnotherTab: boolean;
 }
 
 /**
@@ -37,14 +43,14 @@ export function hasBothTokens(tokens: TokenStore): boolean {
 export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY };
 
 function listeners() {
-  const set = new Set<() => void>();
+  const set = new Set<(change: TokenChange) => void>();
   return {
-    add(listener: () => void) {
+    add(listener: (change: TokenChange) => void) {
       set.add(listener);
       return () => void set.delete(listener);
     },
-    notify() {
-      for (const listener of [...set]) listener();
+    notify(change: TokenChange = { fromAnotherTab: false }) {
+      for (const listener of [...set]) listener(change);
     },
   };
 }
@@ -117,7 +123,7 @@ export function createBrowserTokenStore(
   const onStorage = (event: StorageEvent) => {
     // `key === null` means another tab called localStorage.clear().
     if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) {
-      changed.notify();
+      changed.notify({ fromAnotherTab: true });
     }
   };
   return {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, json, type Handler } from '../api/testing.ts';
-import { ACCOUNT, application } from '../../test/fixtures.ts';
+import { BLANK_PROFILE, application } from '../../test/fixtures.ts';
 import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
 import { clearHandoff, readHandoff, saveHandoff } from './handoff.ts';
 import { LoginScreen } from './LoginScreen.tsx';
@@ -23,12 +23,12 @@ function backend(overrides: Record<string, Handler> = {}): Handler {
       (r.body as { code: string }).code === '4821'
         ? json({
             ...TOKENS,
-            account: ACCOUNT,
+            account: BLANK_PROFILE,
             createdApplication: application(),
             unfinishedApplication: null,
           })
         : errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } }),
-    '/account-info': () => json(ACCOUNT),
+    '/account-info': () => json(BLANK_PROFILE),
     ...overrides,
   });
 }
@@ -133,7 +133,7 @@ describe('LoginScreen', () => {
         '/auth/login/verify': () =>
           json({
             ...TOKENS,
-            account: ACCOUNT,
+            account: BLANK_PROFILE,
             createdApplication: null,
             unfinishedApplication: application({ appType: 'mobile' }),
           }),

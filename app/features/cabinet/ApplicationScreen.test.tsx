@@ -94,7 +94,9 @@ describe('ApplicationScreen', () => {
     const user = userEvent.setup();
     renderDetail(
       { id: TO_SIGN.opportunityId },
-      cabinetBackend({ cancel: () => errorJson(409, 'APPLICATION_STATE_INVALID') }),
+      cabinetBackend({
+        answers: { cancelOpportunity: () => errorJson(409, 'APPLICATION_STATE_INVALID') },
+      }),
     );
     await user.click(await screen.findByRole('button', { name: 'Отменить заявку' }));
     await user.click(screen.getByRole('button', { name: 'Не отменять' }));
@@ -137,7 +139,6 @@ describe('ApplicationScreen', () => {
   });
 
   it('never shows a list’s id while it loads or after it failed, in Kazakh', async () => {
-    const backend = cabinetBackend();
     renderOnSite(
       <ApplicationScreen
         appType="internet"
@@ -147,12 +148,12 @@ describe('ApplicationScreen', () => {
       {
         locale: 'kk',
         signedIn: true,
-        handler: (request) =>
-          request.path.endsWith('/positions')
-            ? hang(request)
-            : request.path.endsWith('/banks')
-              ? errorJson(500, 'INTERNAL')
-              : backend(request),
+        handler: cabinetBackend({
+          answers: {
+            positions: ({ request }) => hang(request),
+            banks: () => errorJson(503, 'SERVICE_ERROR'),
+          },
+        }),
       },
     );
     const company = await screen.findByRole('region', { name: 'Компания деректері' });

@@ -148,10 +148,12 @@ describe('ApplicationsScreen', () => {
     let calls = 0;
     renderOnSite(<ApplicationsScreen appType="internet" filter="all" />, {
       signedIn: true,
-      handler: (request) =>
-        request.path.endsWith('/client-applications') && calls++ === 0
-          ? errorJson(500, 'INTERNAL')
-          : cabinetBackend()(request),
+      handler: cabinetBackend({
+        answers: {
+          clientApplications: (call) =>
+            calls++ === 0 ? errorJson(503, 'SERVICE_ERROR') : call.fallback(),
+        },
+      }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить заявки');
     await user.click(screen.getByRole('button', { name: 'Повторить' }));

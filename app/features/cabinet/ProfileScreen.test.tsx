@@ -5,7 +5,11 @@ import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson } from '../api/testing.ts';
 import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { ProfileScreen } from './ProfileScreen.tsx';
-import { ACCOUNT, cabinetBackend } from './testing.ts';
+import { COMPANY_IBANS, PROFILE } from '../../test/fixtures.ts';
+import { cabinetBackend } from './testing.ts';
+
+/** The company's account at its second bank (Банк ЦентрКредит), as the seed gives it. */
+const BCC_IBAN = COMPANY_IBANS.find((account) => account.bankId === 'bcc')?.iban ?? '';
 
 // jsdom lays nothing out: the kit's Select lists need a viewport (as its own tests give them).
 const spies: MockInstance[] = [];
@@ -33,7 +37,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
   it('shows the company with «Не указано» for an empty field', async () => {
     const { container } = renderOnSite(<ProfileScreen />, {
       signedIn: true,
-      handler: cabinetBackend({ account: { ...ACCOUNT, employeesNumber: null } }),
+      handler: cabinetBackend({ account: { ...PROFILE, employeesNumber: null } }),
     });
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем данные компании');
     expect(await screen.findByRole('heading', { name: 'ТОО «Степной Логистик»' })).toBeVisible();
@@ -60,18 +64,15 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     await user.type(staff, '52');
     // Another bank: its accounts are read, the old account is no longer chosen.
     await user.click(screen.getByRole('combobox', { name: /^Банк/ }));
-    await user.click(await screen.findByRole('option', { name: 'АО «Kaspi Bank»' }));
+    await user.click(await screen.findByRole('option', { name: 'АО «Банк ЦентрКредит»' }));
     expect(screen.getByRole('combobox', { name: /Счёт \(IBAN\)/ })).not.toHaveTextContent('KZ');
     await user.click(screen.getByRole('combobox', { name: /Счёт \(IBAN\)/ }));
-    await user.click(await screen.findByRole('option', { name: 'KZ42722180440000128B' }));
+    await user.click(await screen.findByRole('option', { name: BCC_IBAN }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     const saved = await screen.findByText('Информация успешно обновлена');
     expect(saved.closest('[tabindex="-1"]')).toHaveFocus();
-    expect(requests('/customer-ibans').map((r) => r.query.get('bankId'))).toEqual([
-      'halyk',
-      'kaspi',
-    ]);
+    expect(requests('/customer-ibans').map((r) => r.query.get('bankId'))).toEqual(['halyk', 'bcc']);
     expect(requests('/update-account-info')[0]?.body).toEqual({
       owner: 'Нурланов Ерлан Маратович',
       headPositionId: 'director',
@@ -80,12 +81,12 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
       legalAddress: 'г. Алматы, ул. Толе би, 101',
       actualAddress: 'г. Алматы, ул. Толе би, 101, офис 12',
       flat: '12',
-      bankId: 'kaspi',
-      iban: 'KZ42722180440000128B',
+      bankId: 'bcc',
+      iban: BCC_IBAN,
     });
     expect(value('Номер офиса или квартиры')).toBe('12');
-    expect(value('Банк')).toBe('АО «Kaspi Bank»');
-    expect(value('IBAN')).toBe('KZ42722180440000128B');
+    expect(value('Банк')).toBe('АО «Банк ЦентрКредит»');
+    expect(value('IBAN')).toBe(BCC_IBAN);
     await expectNoAxeViolations(container);
   });
 
@@ -127,12 +128,14 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     renderOnSite(<ProfileScreen />, {
       signedIn: true,
       handler: cabinetBackend({
-        update: () =>
-          errorJson(422, 'VALIDATION_FAILED', 'x', {
-            fields: {
-              legalAddress: { code: 'FIELD_TOO_LONG', message: 'Слишком длинное значение' },
-            },
-          }),
+        answers: {
+          updateAccountInfo: () =>
+            errorJson(422, 'VALIDATION_FAILED', 'x', {
+              fields: {
+                legalAddress: { code: 'FIELD_TOO_LONG', message: 'Слишком длинное значение' },
+              },
+            }),
+        },
       }),
     });
     await openEdit(user);
@@ -148,7 +151,9 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderOnSite(<ProfileScreen />, {
       signedIn: true,
-      handler: cabinetBackend({ update: () => errorJson(500, 'INTERNAL', 'boom') }),
+      handler: cabinetBackend({
+        answers: { updateAccountInfo: () => errorJson(500, 'SERVICE_ERROR', 'boom') },
+      }),
     });
     await openEdit(user);
     await user.type(screen.getByRole('textbox', { name: 'Номер офиса или квартиры' }), '7');
@@ -176,12 +181,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     const reload = vi.fn();
     const { api, requests, tokens } = renderOnSite(<ProfileScreen />, {
       signedIn: true,
-      handler: (request) =>
-        request.path.endsWith('/revoke-token')
-          ? new Response(JSON.stringify({ revoked: true }), {
-              headers: { 'Content-Type': 'application/json' },
-            })
-          : cabinetBackend()(request),
+      handler: cabinetBackend({ answers: { revokeToken: () => ({ revoked: true }) } }),
     });
     vi.spyOn(api, 'reload').mockImplementation(reload);
     await user.click(await screen.findByRole('button', { name: 'Выйти' }));
@@ -195,10 +195,12 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     let calls = 0;
     renderOnSite(<ProfileScreen />, {
       signedIn: true,
-      handler: (request) =>
-        request.path.endsWith('/account-info') && calls++ === 0
-          ? errorJson(503, 'SERVICE_ERROR')
-          : cabinetBackend()(request),
+      handler: cabinetBackend({
+        answers: {
+          accountInfo: (call) =>
+            calls++ === 0 ? errorJson(503, 'SERVICE_ERROR') : call.fallback(),
+        },
+      }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Не удалось загрузить данные компании',

@@ -1,36 +1,14 @@
-import type {
-  AccountInfo,
-  ApplicationDetail,
-  ApplicationSummary,
-  UpdateAccountInfoRequest,
-} from '../../../contract/api.ts';
-import { errorJson, json, type Handler, type RecordedRequest } from '../api/testing.ts';
-import { BANKS, IBANS, POSITIONS } from '../company/testing.ts';
-
-export { BANKS, IBANS, POSITIONS };
+import type { AccountInfo, ApplicationDetail, ApplicationSummary } from '../../../contract/api.ts';
+import { companyAnswers } from '../../test/answers.ts';
+import { fakeBackend, type Answers } from '../../test/backend.ts';
+import { PROFILE } from '../../test/fixtures.ts';
+import { errorJson, type Handler } from '../api/testing.ts';
 
 /**
- * The cabinet's entry for tests and stories: records as the reference backend answers them for
- * ТОО «Степной Логистик», and a scripted backend over them. Not for production code.
+ * The cabinet's entry for tests and stories: ТОО «Степной Логистик»'s applications as the
+ * reference backend answers them, and a fake backend over them made from the contract. The
+ * company's own records live in `app/test/fixtures.ts`. Not for production code.
  */
-
-export const ACCOUNT: AccountInfo = {
-  bin: '180440000128',
-  companyName: 'ТОО «Степной Логистик»',
-  legalForm: 'LLP',
-  owner: 'Нурланов Ерлан Маратович',
-  headPositionId: 'director',
-  headPosition: 'Директор',
-  phone: '+77011234567',
-  employeesNumber: 48,
-  legalAddress: 'г. Алматы, ул. Толе би, 101',
-  actualAddress: 'г. Алматы, ул. Толе би, 101, офис 12',
-  flat: null,
-  bankId: 'halyk',
-  bankName: 'АО «Народный сберегательный банк Казахстана»',
-  iban: 'KZ356011804400001280',
-  loginMethod: 'sms',
-};
 
 const base: ApplicationDetail = {
   opportunityId: 'opp-sign',
@@ -42,8 +20,8 @@ const base: ApplicationDetail = {
   tariff: { id: 'office-20-constant', name: 'Интернет для офиса 20 Мбит/с', monthlyPrice: 31_900 },
   price: 31_900,
   creationDate: '2026-02-27T10:15:00+05:00',
-  bin: '180440000128',
-  phone: '+77011234567',
+  bin: PROFILE.bin,
+  phone: PROFILE.phone,
   connectionAddress: 'г. Алматы, ул. Сатпаева, 22',
   bookingDate: null,
   deliveryType: null,
@@ -53,11 +31,11 @@ const base: ApplicationDetail = {
   stepNumber: 2,
   processing: false,
   company: {
-    positionId: 'director',
-    bankId: 'halyk',
-    iban: 'KZ356011804400001280',
-    factAddress: 'г. Алматы, ул. Толе би, 101, офис 12',
-    lawAddress: 'г. Алматы, ул. Толе би, 101',
+    positionId: PROFILE.headPositionId,
+    bankId: PROFILE.bankId,
+    iban: PROFILE.iban,
+    factAddress: PROFILE.actualAddress,
+    lawAddress: PROFILE.legalAddress,
     flat: null,
   },
   address: null,
@@ -165,12 +143,8 @@ export function summaryOf(detail: ApplicationDetail): ApplicationSummary {
 export interface CabinetBackendOptions {
   account?: AccountInfo;
   applications?: ApplicationDetail[];
-  /** Answers `update-account-info` (the default stores the change and echoes the profile). */
-  update?: Handler;
-  /** Answers `cancel-opportunity` (the default cancels it and adds the history entry). */
-  cancel?: Handler;
-  /** Answers `last-application-detail` of either product (default: the newest unfinished). */
-  last?: Handler;
+  /** Answers that replace the default ones (a failure, a hang, a count). */
+  answers?: Answers;
 }
 
 const UNFINISHED = [
@@ -183,74 +157,40 @@ const UNFINISHED = [
 ];
 
 /**
- * A backend for the cabinet's screens that keeps state like the real one: a saved profile reads
- * back as saved, a cancelled application stays cancelled with its history grown.
+ * A backend for the cabinet's screens, made from the contract (`app/test/backend.ts`), that
+ * keeps state like the real one: a saved profile reads back as saved, a cancelled application
+ * stays cancelled with its history grown.
  */
 export function cabinetBackend(options: CabinetBackendOptions = {}): Handler {
-  let account = { ...(options.account ?? ACCOUNT) };
   const applications = [...(options.applications ?? [TO_SIGN, COMPLETED, MOBILE])];
-  const find = (request: RecordedRequest) =>
-    applications.find(
-      (a) =>
-        a.opportunityId ===
-        (request.query.get('opportunityId') ??
-          (request.body as { opportunityId?: string })?.opportunityId),
-    );
-  const table: Record<string, Handler> = {
-    '/account-info': () => json(account),
-    '/update-account-info':
-      options.update ??
-      ((request) => {
-        const body = request.body as UpdateAccountInfoRequest;
-        account = {
-          ...account,
-          ...(body.owner !== undefined ? { owner: body.owner } : {}),
-          ...(body.phone ? { phone: body.phone } : {}),
-          ...(body.employeesNumber !== undefined ? { employeesNumber: body.employeesNumber } : {}),
-          ...(body.legalAddress !== undefined ? { legalAddress: body.legalAddress } : {}),
-          ...(body.actualAddress !== undefined ? { actualAddress: body.actualAddress } : {}),
-          ...(body.flat !== undefined ? { flat: body.flat } : {}),
-          ...(body.bankId !== undefined
-            ? {
-                bankId: body.bankId,
-                bankName: BANKS.find((b) => b.id === body.bankId)?.name ?? null,
-              }
-            : {}),
-          ...(body.iban !== undefined ? { iban: body.iban } : {}),
-          ...(body.headPositionId !== undefined
-            ? {
-                headPositionId: body.headPositionId,
-                headPosition: POSITIONS.find((p) => p.id === body.headPositionId)?.name ?? null,
-              }
-            : {}),
-        };
-        return json(account);
-      }),
-    '/banks': () => json({ banks: BANKS }),
-    '/positions': () => json({ positions: POSITIONS }),
-    '/customer-ibans': (request) => {
-      const bankId = request.query.get('bankId') ?? '';
-      return json({ bankId, ibans: (IBANS[bankId] ?? []).map((iban) => ({ iban, bankId })) });
-    },
-    '/client-applications': (request) =>
-      json({
-        productType: request.query.get('productType'),
+  const find = (opportunityId: string) =>
+    applications.find((a) => a.opportunityId === opportunityId);
+  const detailOf =
+    (appType: ApplicationDetail['appType']) =>
+    ({ input }: { input: { opportunityId: string } }) => {
+      const found = find(input.opportunityId);
+      return found?.appType === appType ? found : errorJson(404, 'APPLICATION_NOT_FOUND');
+    };
+  const lastOf = (appType: ApplicationDetail['appType']) => () => ({
+    application:
+      applications.find((a) => a.appType === appType && UNFINISHED.includes(a.status)) ?? null,
+  });
+  return fakeBackend(
+    companyAnswers(options.account),
+    {
+      clientApplications: ({ input }) => ({
+        productType: input.productType,
         applications: applications
-          .filter((a) => a.appType === request.query.get('productType'))
+          .filter((a) => a.appType === input.productType)
+          .filter(
+            (a) => !input.status || input.status === 'all' || a.summaryStatus === input.status,
+          )
           .map(summaryOf),
       }),
-    '/fix/application-detail': (request) => {
-      const found = find(request);
-      return found?.appType === 'internet' ? json(found) : errorJson(404, 'APPLICATION_NOT_FOUND');
-    },
-    '/mobile/application-detail': (request) => {
-      const found = find(request);
-      return found?.appType === 'mobile' ? json(found) : errorJson(404, 'APPLICATION_NOT_FOUND');
-    },
-    '/cancel-opportunity':
-      options.cancel ??
-      ((request) => {
-        const found = find(request);
+      fixApplicationDetail: detailOf('internet'),
+      mobileApplicationDetail: detailOf('mobile'),
+      cancelOpportunity: ({ input }) => {
+        const found = find(input.opportunityId);
         if (!found) return errorJson(404, 'APPLICATION_NOT_FOUND');
         const cancelled: ApplicationDetail = {
           ...found,
@@ -265,29 +205,11 @@ export function cabinetBackend(options: CabinetBackendOptions = {}): Handler {
           ],
         };
         applications.splice(applications.indexOf(found), 1, cancelled);
-        return json(summaryOf(cancelled));
-      }),
-    '/mobile-last-application-detail':
-      options.last ??
-      (() =>
-        json({
-          application:
-            applications.find((a) => a.appType === 'mobile' && UNFINISHED.includes(a.status)) ??
-            null,
-        })),
-    '/last-application-detail':
-      options.last ??
-      (() =>
-        json({
-          application:
-            applications.find((a) => a.appType === 'internet' && UNFINISHED.includes(a.status)) ??
-            null,
-        })),
-  };
-  // Longest suffix first: `/mobile-last-application-detail` before `/last-application-detail`.
-  const suffixes = Object.keys(table).sort((a, b) => b.length - a.length);
-  return (request) => {
-    const key = suffixes.find((suffix) => request.path.endsWith(suffix));
-    return key ? (table[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
-  };
+        return summaryOf(cancelled);
+      },
+      lastApplicationDetail: lastOf('internet'),
+      mobileLastApplicationDetail: lastOf('mobile'),
+    },
+    options.answers ?? {},
+  );
 }

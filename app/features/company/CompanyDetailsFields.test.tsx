@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { Form, useForm } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { HttpError } from '../api/index.ts';
-import { errorJson, json } from '../api/testing.ts';
+import { errorJson } from '../api/testing.ts';
 import { cabinetBackend } from '../cabinet/testing.ts';
 import { renderOnSite } from '../../test/renderOnSite.tsx';
 import {
@@ -141,12 +141,9 @@ describe('CompanyDetailsFields', { timeout: 20_000 }, () => {
     renderOnSite(<WizardStep submit={async () => ({})} />, {
       locale: 'kk',
       signedIn: true,
-      handler: (request) =>
-        request.path.endsWith('/banks') && failing
-          ? errorJson(503, 'SERVICE_ERROR')
-          : request.path.endsWith('/banks')
-            ? json({ banks: [{ id: 'halyk', bic: 'HSBKKZKX', name: 'Halyk Bank' }] })
-            : cabinetBackend()(request),
+      handler: cabinetBackend({
+        answers: { banks: (call) => (failing ? errorJson(503, 'SERVICE_ERROR') : call.fallback()) },
+      }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Банктер тізімін жүктеу мүмкін болмады',
@@ -154,7 +151,9 @@ describe('CompanyDetailsFields', { timeout: 20_000 }, () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Қайталау' }));
     await user.click(await screen.findByRole('combobox', { name: /^Банк/ }));
-    expect(await screen.findByRole('option', { name: 'Halyk Bank' })).toBeVisible();
+    expect(
+      await screen.findByRole('option', { name: '«Қазақстан Халық Жинақ Банкі» АҚ' }),
+    ).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

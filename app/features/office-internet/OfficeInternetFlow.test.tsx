@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson, json, type Handler } from '../api/testing.ts';
 import { clearHandoff, readHandoff } from '../auth/index.ts';
-import { ACCOUNT, INTERNET_TARIFFS } from '../../test/fixtures.ts';
+import { BLANK_PROFILE, INTERNET_TARIFFS } from '../../test/fixtures.ts';
 import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
 import { OfficeInternetFlow } from './OfficeInternetFlow.tsx';
 
@@ -16,7 +16,7 @@ const COVERAGE = {
 function backend(overrides: Record<string, Handler> = {}): Handler {
   return routes({
     '/tariffs': () => json({ tariffs: INTERNET_TARIFFS }),
-    '/account-info': () => json(ACCOUNT),
+    '/account-info': () => json(BLANK_PROFILE),
     '/address/cities': () =>
       json({
         cities: [{ id: 'almaty', name: 'Алматы', kind: 'city', region: 'г.р.з.', parent: null }],

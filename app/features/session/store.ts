@@ -1,6 +1,6 @@
 import mitt from 'mitt';
 import type { AccountInfo } from '../../../contract/api.ts';
-import { getAccountInfo, type ApiClient, type Tokens } from '../api/index.ts';
+import { getAccountInfo, type ApiClient, type TokenChange, type Tokens } from '../api/index.ts';
 
 /**
  * The session of spec §4.1 outside React: anonymous or authenticated (an access token is stored),
@@ -27,6 +27,11 @@ export type SessionEvents = {
   user: SessionUser;
   /** A refresh failed: the tokens are gone and the page reloads next. */
   expired: undefined;
+  /**
+   * Another tab signed out, signed in where this one was anonymous, or signed in as another
+   * company: this page stays, but the session it shows is not the one it read its data for.
+   */
+  replaced: undefined;
 };
 
 /** The one bus session changes are published on. Listeners must unsubscribe (`off`) when done. */
@@ -101,12 +106,40 @@ export function createSessionStore(
     }
   }
 
-  function sync() {
+  // Another tab changed the stored tokens while this one was signed in: a refresh there (the
+  // same company), or a new sign-in, maybe as another company. Only the account can tell.
+  async function recheckCompany() {
+    const before = state.user;
+    const mine = ++generation;
+    try {
+      const user = await getAccountInfo(client);
+      if (mine !== generation || user.bin === before?.bin) return;
+      setState({ status: 'authenticated', user, loadingUser: false });
+      sessionEvents.emit('replaced');
+      sessionEvents.emit('user', user);
+    } catch (error) {
+      if (mine !== generation) return;
+      logError('account info failed to load', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  function sync(change?: TokenChange) {
+    const fromAnotherTab = change?.fromAnotherTab === true;
     if (client.tokens.getAccess() === null) {
-      if (state.status !== 'anonymous') generation++;
-      setState(ANONYMOUS);
+      if (state.status !== 'anonymous') {
+        generation++;
+        setState(ANONYMOUS);
+        if (fromAnotherTab) sessionEvents.emit('replaced');
+      }
       return;
     }
+    if (fromAnotherTab && state.status === 'authenticated') {
+      void recheckCompany();
+      return;
+    }
+    if (fromAnotherTab) sessionEvents.emit('replaced');
     if (state.status === 'anonymous') {
       setState({ status: 'authenticated', user: null, loadingUser: false });
     }

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { ACCOUNT } from '../../test/fixtures.ts';
+import { BLANK_PROFILE } from '../../test/fixtures.ts';
 import { renderOnSite } from '../../test/renderOnSite.tsx';
-import { errorJson, json, type Handler } from '../api/testing.ts';
+import { errorJson, type Handler } from '../api/testing.ts';
 import { clearHandoff, readHandoff, saveHandoff } from '../auth/index.ts';
 import { ApplicationWizard } from './ApplicationWizard.tsx';
-import { internetApplication, mobileApplication, wizardBackend } from './testing.ts';
+import { internetApplication, mobileApplication, wizardBackend, type Answers } from './testing.ts';
 
 const PAGE = 'Заявка на подключение интернета для офиса — Dala Business';
 const CREATED = internetApplication('Qualification', { opportunityId: 'opp-new' });
@@ -28,11 +28,11 @@ function internetHandoff() {
   });
 }
 
-function backend(overrides: Record<string, Handler> = {}): Handler {
+function backend(overrides: Answers = {}): Handler {
   return wizardBackend({
-    '/account-info': () => json(ACCOUNT),
-    '/create-application': () => json(CREATED, 201),
-    '/last-application-detail': () => json({ application: CREATED }),
+    accountInfo: () => BLANK_PROFILE,
+    createApplication: () => CREATED,
+    lastApplicationDetail: () => ({ application: CREATED }),
     ...overrides,
   });
 }
@@ -106,13 +106,13 @@ describe('ApplicationWizard', () => {
     const { requests } = open(
       'internet',
       backend({
-        '/create-application': () =>
+        createApplication: () =>
           ++creates === 1
             ? errorJson(409, 'APPLICATION_UNFINISHED_EXISTS', 'x', {
                 params: { opportunityId: 'opp-old' },
               })
-            : json(CREATED, 201),
-        '/last-application-detail': () => json({ application: OLD }),
+            : CREATED,
+        lastApplicationDetail: () => ({ application: OLD }),
       }),
     );
     expect(
@@ -132,8 +132,8 @@ describe('ApplicationWizard', () => {
     open(
       'internet',
       backend({
-        '/create-application': () => errorJson(409, 'APPLICATION_UNFINISHED_EXISTS'),
-        '/last-application-detail': () => json({ application: OLD }),
+        createApplication: () => errorJson(409, 'APPLICATION_UNFINISHED_EXISTS'),
+        lastApplicationDetail: () => ({ application: OLD }),
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Продолжить старую заявку' }));
@@ -154,7 +154,7 @@ describe('ApplicationWizard', () => {
       '/application-for-connection?application=opp-old&step=booking',
     );
     const length = window.history.length;
-    const { requests } = open('internet', backend({ '/fix/application-detail': () => json(OLD) }));
+    const { requests } = open('internet', backend({ fixApplicationDetail: () => OLD }));
     expect(await screen.findByRole('heading', { name: 'Подписание документов' })).toBeVisible();
     expect(requests('/fix/application-detail')[0]?.query.get('opportunityId')).toBe('opp-old');
     expect(requests('/create-application')).toHaveLength(0);
@@ -166,7 +166,7 @@ describe('ApplicationWizard', () => {
     window.history.replaceState(null, '', '/application-for-connection?application=nope');
     open(
       'internet',
-      backend({ '/fix/application-detail': () => errorJson(404, 'APPLICATION_NOT_FOUND') }),
+      backend({ fixApplicationDetail: () => errorJson(404, 'APPLICATION_NOT_FOUND') }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Заявка не найдена');
     expect(screen.getByRole('link', { name: 'Мои заявки' })).toHaveAttribute(
@@ -178,7 +178,7 @@ describe('ApplicationWizard', () => {
   it('without anything to continue says so, in Kazakh too; a failure can be retried', async () => {
     const { unmount } = open(
       'mobile',
-      backend({ '/mobile-last-application-detail': () => json({ application: null }) }),
+      backend({ mobileLastApplicationDetail: () => ({ application: null }) }),
       'kk',
     );
     expect(await screen.findByText('Қазір сізде аяқталмаған өтінім жоқ.')).toBeVisible();
@@ -192,8 +192,8 @@ describe('ApplicationWizard', () => {
     open(
       'internet',
       backend({
-        '/last-application-detail': () =>
-          ++calls === 1 ? errorJson(500, 'SERVICE_ERROR') : json({ application: CREATED }),
+        lastApplicationDetail: () =>
+          ++calls === 1 ? errorJson(500, 'SERVICE_ERROR') : { application: CREATED },
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
@@ -203,10 +203,7 @@ describe('ApplicationWizard', () => {
 
   it('titles the mobile summary by its number, with the numbers, roaming and amounts', async () => {
     const mobile = mobileApplication('SolutionOnClient');
-    open(
-      'mobile',
-      backend({ '/mobile-last-application-detail': () => json({ application: mobile }) }),
-    );
+    open('mobile', backend({ mobileLastApplicationDetail: () => ({ application: mobile }) }));
     const aside = await screen.findByRole('complementary', { name: 'Заявка № MB-2026-000045' });
     expect(aside).toHaveTextContent('«Кеңсе»');
     expect(within(aside).getAllByRole('listitem')).toHaveLength(7);
@@ -223,8 +220,8 @@ describe('ApplicationWizard', () => {
     const { requests } = open(
       'internet',
       backend({
-        '/last-application-detail': () => json({ application: internetApplication('DataUpdate') }),
-        '/fix/application-detail': () => json(internetApplication(status)),
+        lastApplicationDetail: () => ({ application: internetApplication('DataUpdate') }),
+        fixApplicationDetail: () => internetApplication(status),
       }),
     );
     expect(

@@ -10,8 +10,10 @@ import type {
   PickupCityDetails,
   TimeSlot,
 } from '../../../contract/api.ts';
-import { ACCOUNT, application } from '../../test/fixtures.ts';
-import { errorJson, json, type Handler } from '../api/testing.ts';
+import { companyAnswers } from '../../test/answers.ts';
+import { fakeBackend, type Answers } from '../../test/backend.ts';
+import { BLANK_PROFILE, PROFILE, application } from '../../test/fixtures.ts';
+import type { Handler } from '../api/testing.ts';
 
 /** A whole contract file, as `contract-document` serves it (with what a page must not run). */
 export const CONTRACT_HTML = `<!doctype html>
@@ -52,15 +54,8 @@ export const SLOT_DAYS = [
   day('2026-03-10', ['16:00']),
 ];
 
-export const POSITIONS = [
-  { id: 'general-director', name: 'Генеральный директор' },
-  { id: 'director', name: 'Директор' },
-];
-export const BANKS = [
-  { id: 'halyk', bic: 'HSBKKZKX', name: 'АО «Народный сберегательный банк Казахстана»' },
-  { id: 'kaspi', bic: 'CASPKZKA', name: 'АО «Kaspi Bank»' },
-];
-export const IBAN = 'KZ86601A861000160351';
+/** The company's account the wizards' step 1 is filled with (its profile's). */
+export const IBAN = PROFILE.iban ?? '';
 
 export const PICKUP_CITIES = [
   { id: 'almaty', name: 'Алматы' },
@@ -96,8 +91,8 @@ export const GEOCODED: GeocodedAddress = {
 };
 
 const COMPANY_DONE = {
-  positionId: 'director',
-  bankId: 'halyk',
+  positionId: PROFILE.headPositionId,
+  bankId: PROFILE.bankId,
   iban: IBAN,
   factAddress: 'г. Алматы, ул. Сатпаева, 30, офис 4',
   lawAddress: 'г. Алматы, ул. Толе би, 101',
@@ -198,33 +193,28 @@ export function mobileApplication(
   });
 }
 
-/** A scripted backend from path suffixes; anything else is a 404. */
-export function routes(table: Record<string, Handler>): Handler {
-  return (request) => {
-    const key = Object.keys(table).find((suffix) => request.path.endsWith(suffix));
-    return key ? (table[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
-  };
+/**
+ * What every step reads, answered as the reference backend would for a company whose profile is
+ * not filled in yet (step 1 starts empty), made from the contract; override per test by call.
+ */
+export function wizardBackend(answers: Answers = {}): Handler {
+  return fakeBackend(
+    companyAnswers(BLANK_PROFILE),
+    {
+      contractDocument: () =>
+        new Response(CONTRACT_HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+      timeSlots: ({ input }) => ({ opportunityId: input.opportunityId, days: SLOT_DAYS }),
+      mobileSelfPickupCities: () => ({ cities: PICKUP_CITIES }),
+      mobileSelfPickupCityDetails: () => PICKUP_POINT,
+      deliveryZones: () => ({ zones: DELIVERY_ZONES }),
+      deliveryZoneCheck: () => ({ inZone: true, cityId: 'almaty' }),
+      addressGeocode: () => ({ results: [GEOCODED] }),
+    },
+    answers,
+  );
 }
 
-/** What every step reads, answered as the reference backend would; override per test. */
-export function wizardBackend(overrides: Record<string, Handler> = {}): Handler {
-  return routes({
-    '/account-info': () => json(ACCOUNT),
-    '/positions': () => json({ positions: POSITIONS }),
-    '/banks': () => json({ banks: BANKS }),
-    '/customer-ibans': () => json({ bankId: 'halyk', ibans: [{ iban: IBAN, bankId: 'halyk' }] }),
-    '/contract-document': () =>
-      new Response(CONTRACT_HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
-    '/time-slots': () => json({ opportunityId: 'opp-1', days: SLOT_DAYS }),
-    '/mobile-self-pickup-cities': () => json({ cities: PICKUP_CITIES }),
-    '/mobile-self-pickup-city-details': () => json(PICKUP_POINT),
-    '/delivery-zones': () => json({ zones: DELIVERY_ZONES }),
-    '/delivery-zone-check': () => json({ inZone: true, cityId: 'almaty' }),
-    '/address/geocode': () => json({ results: [GEOCODED] }),
-    ...overrides,
-  });
-}
-
+export type { Answers } from '../../test/backend.ts';
 export { WizardView } from './WizardFlow.tsx';
 export { ResumeScreen } from './ResumeScreen.tsx';
 export { applicationHeading } from './heading.ts';

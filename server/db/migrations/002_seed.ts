@@ -1,6 +1,5 @@
 import type { Db } from '../database.ts';
-import { COMPANIES } from '../seed/companies.ts';
-import { kzIban } from '../seed/iban.ts';
+import { COMPANIES, companyIbans } from '../seed/companies.ts';
 import { BANKS, PICKUP_CITIES, PICKUP_HOURS, POSITIONS, TARIFFS } from '../seed/reference.ts';
 
 const flag = (value: boolean | undefined) => (value ? 1 : 0);
@@ -45,7 +44,6 @@ export function seed(db: Db): void {
     ),
   );
 
-  const banksById = new Map<string, (typeof BANKS)[number]>(BANKS.map((b) => [b.id, b]));
   const company = db.prepare(`INSERT INTO companies (bin, name, legal_form, segment, head_name,
     head_position_id, phone, employees_number, legal_address, actual_address, bank_id, iban,
     mobile_client_since, contract_months, overdue_debt, quasi_state, restricted_category,
@@ -55,13 +53,9 @@ export function seed(db: Db): void {
     'INSERT INTO company_ibans (company_bin, bank_id, iban) VALUES (?, ?, ?)',
   );
 
-  COMPANIES.forEach((c, i) => {
-    // Two accounts per company: one at its main bank and one at a second bank, so the IBAN
-    // choice in the wizard always has something to pick from after switching banks.
-    const main = banksById.get(c.bankId);
-    const second = BANKS[(i + 3) % BANKS.length];
-    if (!main || !second) throw new Error(`Unknown bank ${c.bankId}`);
-    const mainIban = kzIban(main.ibanCode, `${c.bin}0`);
+  COMPANIES.forEach((c) => {
+    const ibans = companyIbans(c);
+    const mainIban = ibans[0]?.iban ?? null;
     company.run(
       c.bin, c.name, c.legalForm, c.segment, c.headName, c.headPositionId, c.phone,
       c.employeesNumber, c.legalAddress, c.actualAddress, c.bankId, mainIban,
@@ -69,8 +63,6 @@ export function seed(db: Db): void {
       c.restrictedCategory ?? null, flag(c.inProcurement), c.groupTariffPlans ?? 0,
       flag(c.activeBeautifulNumber), flag(c.activeDeviceFinancing), flag(c.activeVirtualPbx),
     ); // prettier-ignore
-    iban.run(c.bin, main.id, mainIban);
-    iban.run(c.bin, main.id, kzIban(main.ibanCode, `${c.bin}1`));
-    if (second.id !== main.id) iban.run(c.bin, second.id, kzIban(second.ibanCode, `${c.bin}2`));
+    for (const account of ibans) iban.run(c.bin, account.bankId, account.iban);
   });
 }

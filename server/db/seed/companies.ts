@@ -1,3 +1,6 @@
+import { kzIban } from './iban.ts';
+import { BANKS } from './reference.ts';
+
 /**
  * Demo companies of the reference backend (fictional names; BINs carry valid check digits).
  * Each one exercises a branch of the handset-offer eligibility rule, noted beside it.
@@ -53,3 +56,20 @@ export const COMPANIES: readonly CompanySeed[] = [
   // not eligible: already on a group office tariff plan
   { bin: '111160000374', name: 'ИП «Сейткали»', legalForm: 'IE', segment: 'sme', headName: 'Сейткали Айдос Нурланович', headPositionId: 'entrepreneur', phone: '+77051239876', employeesNumber: 5, legalAddress: 'г. Тараз, ул. Толе би, 20', actualAddress: 'г. Тараз, ул. Толе би, 20', bankId: 'kaspi', mobileClientSince: '2022-02-02', contractMonths: 30, groupTariffPlans: 1 },
 ]; // prettier-ignore
+
+/**
+ * A company's accounts: two at its main bank (the first is the profile's) and one at a second
+ * bank, so the IBAN choice in the wizard always has something to pick from after switching banks.
+ */
+export function companyIbans(company: CompanySeed): { bankId: string; iban: string }[] {
+  const main = BANKS.find((bank) => bank.id === company.bankId);
+  const second = BANKS[(COMPANIES.indexOf(company) + 3) % BANKS.length];
+  if (!main || !second) throw new Error(`Unknown bank ${company.bankId}`);
+  return [
+    { bankId: main.id, iban: kzIban(main.ibanCode, `${company.bin}0`) },
+    { bankId: main.id, iban: kzIban(main.ibanCode, `${company.bin}1`) },
+    ...(second.id === main.id
+      ? []
+      : [{ bankId: second.id, iban: kzIban(second.ibanCode, `${company.bin}2`) }]),
+  ];
+}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
-import { json } from '../../api/testing.ts';
+import { errorJson } from '../../api/testing.ts';
 import { renderOnSite } from '../../../test/renderOnSite.tsx';
 import { COMPLETED, MOBILE, TO_SIGN, cabinetBackend } from '../testing.ts';
 import { ResumePromptSlot } from './index.ts';
@@ -83,10 +83,9 @@ describe('ResumePromptSlot', () => {
   it('shows nothing when the check fails: the flow is there all the same', async () => {
     const { requests } = renderOnSite(page('internet'), {
       signedIn: true,
-      handler: (request) =>
-        request.path.endsWith('/last-application-detail')
-          ? json({ error: { code: 'SERVICE_ERROR', message: 'x' } }, 500)
-          : cabinetBackend()(request),
+      handler: cabinetBackend({
+        answers: { lastApplicationDetail: () => errorJson(500, 'SERVICE_ERROR', 'x') },
+      }),
     });
     await waitFor(() => expect(requests('/last-application-detail')).toHaveLength(1));
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();

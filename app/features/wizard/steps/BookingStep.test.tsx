@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { renderOnSite } from '../../../test/renderOnSite.tsx';
-import { errorJson, json } from '../../api/testing.ts';
+import { errorJson } from '../../api/testing.ts';
 import { SLOT_DAYS, internetApplication, wizardBackend } from '../testing.ts';
 import { BookingStep, bookingRules, firstFreeDay } from './BookingStep.tsx';
 
@@ -16,7 +16,7 @@ function renderBooking(
 ) {
   const onAdvance = vi.fn();
   const view = renderOnSite(<BookingStep application={application} onAdvance={onAdvance} />, {
-    handler: wizardBackend({ '/book-time-slot': () => json(booked), ...overrides }),
+    handler: wizardBackend({ bookTimeSlot: () => booked, ...overrides }),
     signedIn: true,
     locale,
   });
@@ -92,14 +92,14 @@ describe('BookingStep', () => {
     const user = userEvent.setup();
     let reads = 0;
     const { requests, onAdvance } = renderBooking({
-      '/time-slots': () => {
+      timeSlots: () => {
         reads += 1;
         const days = structuredClone(SLOT_DAYS);
         // By the second read someone has taken 6 March 11:00.
         if (reads > 1) days[1]!.slots[1]!.available = false;
-        return json({ opportunityId: 'opp-1', days });
+        return { opportunityId: 'opp-1', days };
       },
-      '/book-time-slot': () => errorJson(409, 'SLOT_UNAVAILABLE'),
+      bookTimeSlot: () => errorJson(409, 'SLOT_UNAVAILABLE'),
     });
     await user.click(await screen.findByRole('radio', { name: /11:00–13:00/ }));
     await user.click(confirm());

@@ -2,10 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
-import { ACCOUNT } from '../../../test/fixtures.ts';
+import { BLANK_PROFILE } from '../../../test/fixtures.ts';
 import { renderOnSite } from '../../../test/renderOnSite.tsx';
-import { errorJson, hang, json, type Handler } from '../../api/testing.ts';
-import { IBAN, internetApplication, mobileApplication, wizardBackend } from '../testing.ts';
+import { errorJson, hang } from '../../api/testing.ts';
+import {
+  IBAN,
+  internetApplication,
+  mobileApplication,
+  wizardBackend,
+  type Answers,
+} from '../testing.ts';
 import { CompanyDetailsStep, detailsOf } from './CompanyDetailsStep.tsx';
 
 const spies: MockInstance[] = [];
@@ -19,7 +25,7 @@ afterAll(() => spies.forEach((spy) => spy.mockRestore()));
 
 /** A company whose profile holds every detail. */
 const PROFILE = {
-  ...ACCOUNT,
+  ...BLANK_PROFILE,
   headPositionId: 'director',
   headPosition: 'Директор',
   bankId: 'halyk',
@@ -34,16 +40,16 @@ const sent = internetApplication('DataUpdate');
 
 function renderDetails(
   application = internetApplication('Qualification'),
-  overrides: Record<string, Handler> = {},
+  overrides: Answers = {},
 ) {
   const onAdvance = vi.fn();
   const view = renderOnSite(
     <CompanyDetailsStep application={application} onAdvance={onAdvance} />,
     {
       handler: wizardBackend({
-        '/account-info': () => json(PROFILE),
-        '/update-application': () => json(sent),
-        '/mobile-update-application': () => json(sent),
+        accountInfo: () => PROFILE,
+        updateApplication: () => sent,
+        mobileUpdateApplication: () => sent,
         ...overrides,
       }),
       signedIn: true,
@@ -96,11 +102,8 @@ describe('CompanyDetailsStep', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let banksFail = true;
     renderDetails(internetApplication('Qualification'), {
-      '/positions': (request) => hang(request),
-      '/banks': () =>
-        banksFail
-          ? errorJson(500, 'INTERNAL')
-          : json({ banks: [{ id: 'halyk', name: 'Halyk Bank' }] }),
+      positions: ({ request }) => hang(request),
+      banks: (call) => (banksFail ? errorJson(503, 'SERVICE_ERROR') : call.fallback()),
     });
     const row = (term: string) =>
       screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -113,7 +116,9 @@ describe('CompanyDetailsStep', { timeout: 20_000 }, () => {
     expect(row('Банк')).not.toHaveTextContent('halyk');
     banksFail = false;
     await user.click(within(row('Банк')).getByRole('button', { name: 'Повторить' }));
-    expect(await within(row('Банк')).findByText('Halyk Bank')).toBeVisible();
+    expect(
+      await within(row('Банк')).findByText('АО «Народный сберегательный банк Казахстана»'),
+    ).toBeVisible();
   });
 
   it('«Изменить» opens the fields, «Отмена» goes back; a mobile application sends its own call', async () => {
@@ -168,7 +173,7 @@ describe('CompanyDetailsStep', { timeout: 20_000 }, () => {
   it('missing details open the fields at once and are asked for, charter warning and all', async () => {
     const user = userEvent.setup();
     const { requests } = renderDetails(internetApplication('Qualification'), {
-      '/account-info': () => json(ACCOUNT),
+      accountInfo: () => BLANK_PROFILE,
     });
     const position = await screen.findByRole('combobox', { name: /^Должность руководителя/ });
     expect(position).toHaveAccessibleDescription(/должна точно совпадать с указанной в уставе/);
@@ -183,7 +188,7 @@ describe('CompanyDetailsStep', { timeout: 20_000 }, () => {
   it('a field the server refuses is shown open at its field, nothing else changed', async () => {
     const user = userEvent.setup();
     renderDetails(internetApplication('Qualification'), {
-      '/update-application': () =>
+      updateApplication: () =>
         errorJson(422, 'VALIDATION_FAILED', 'x', {
           fields: { iban: { code: 'IBAN_BANK_MISMATCH', message: 'x' } },
         }),

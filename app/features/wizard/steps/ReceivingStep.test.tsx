@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { GeoPoint } from '../../../../contract/domain.ts';
+import type { GeocodedAddress } from '../../../../contract/api.ts';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { renderOnSite } from '../../../test/renderOnSite.tsx';
-import { errorJson, json, type Handler } from '../../api/testing.ts';
-import { GEOCODED, mobileApplication, wizardBackend } from '../testing.ts';
+import { errorJson } from '../../api/testing.ts';
+import { GEOCODED, mobileApplication, wizardBackend, type Answers } from '../testing.ts';
 import { ReceivingStep } from './ReceivingStep.tsx';
 
 // Leaflet needs a laid-out page; here the map is a button that puts the pin where a click would.
@@ -41,10 +42,10 @@ afterAll(() => spies.forEach((spy) => spy.mockRestore()));
 const application = mobileApplication('MobileDelivery');
 const delivered = mobileApplication('DeliveryInProgress');
 
-function renderReceiving(overrides: Record<string, Handler> = {}) {
+function renderReceiving(overrides: Answers = {}) {
   const onAdvance = vi.fn();
   const view = renderOnSite(<ReceivingStep application={application} onAdvance={onAdvance} />, {
-    handler: wizardBackend({ '/pickup-option': () => json(delivered), ...overrides }),
+    handler: wizardBackend({ pickupOption: () => delivered, ...overrides }),
     signedIn: true,
   });
   return { onAdvance, ...view };
@@ -116,7 +117,7 @@ describe('ReceivingStep', () => {
   it('outside the zone: «Адрес не входит в зону доставки» at the address, the server’s word', async () => {
     const user = userEvent.setup();
     const { container } = renderReceiving({
-      '/pickup-option': () =>
+      pickupOption: () =>
         errorJson(422, 'DELIVERY_OUT_OF_ZONE', 'x', {
           fields: { 'delivery.point': { code: 'DELIVERY_OUT_OF_ZONE', message: 'x' } },
         }),
@@ -135,8 +136,8 @@ describe('ReceivingStep', () => {
 
   it('an address the search does not know, or only a town, asks for more; nothing is sent', async () => {
     const user = userEvent.setup();
-    let answer = { results: [] as unknown[] };
-    const { requests } = renderReceiving({ '/address/geocode': () => json(answer) });
+    let answer: { results: GeocodedAddress[] } = { results: [] };
+    const { requests } = renderReceiving({ addressGeocode: () => answer });
     await user.click(screen.getByRole('radio', { name: /Доставка курьером/ }));
     await user.type(address(), 'Лондон, Бейкер-стрит 221');
     await user.click(confirm());

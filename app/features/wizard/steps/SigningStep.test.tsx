@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { renderOnSite } from '../../../test/renderOnSite.tsx';
-import { errorJson, json, type Handler } from '../../api/testing.ts';
-import { internetApplication, wizardBackend } from '../testing.ts';
+import { errorJson } from '../../api/testing.ts';
+import { internetApplication, wizardBackend, type Answers } from '../testing.ts';
 import { SigningStep } from './SigningStep.tsx';
 
 const application = internetApplication('SolutionOnClient');
@@ -17,13 +17,13 @@ const SMS_SENT = {
   expiresInSeconds: 300,
 };
 
-function renderSigning(overrides: Record<string, Handler> = {}, locale: 'ru' | 'kk' = 'ru') {
+function renderSigning(overrides: Answers = {}, locale: 'ru' | 'kk' = 'ru') {
   const onAdvance = vi.fn();
   const view = renderOnSite(<SigningStep application={application} onAdvance={onAdvance} />, {
     handler: wizardBackend({
-      '/sms/send': () => json(SMS_SENT),
-      '/sms/check': () => json({ proofToken: 'proof-1', expiresInSeconds: 600 }),
-      '/sign-documents': () => json(signed),
+      smsSend: () => SMS_SENT,
+      smsCheck: () => ({ proofToken: 'proof-1', expiresInSeconds: 600 }),
+      signDocuments: () => signed,
       ...overrides,
     }),
     signedIn: true,
@@ -91,7 +91,7 @@ describe('SigningStep', () => {
   it('a wrong code is said at the code; going back keeps the consent ticked', async () => {
     const user = userEvent.setup();
     renderSigning({
-      '/sms/check': () => errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } }),
+      smsCheck: () => errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } }),
     });
     await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
     await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
@@ -105,7 +105,7 @@ describe('SigningStep', () => {
 
   it('a failed send is said in the form; nothing is lost', async () => {
     const user = userEvent.setup();
-    renderSigning({ '/sms/send': () => errorJson(500, 'SERVICE_ERROR') });
+    renderSigning({ smsSend: () => errorJson(500, 'SERVICE_ERROR') });
     await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
     await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
