@@ -49,6 +49,14 @@ import type {
   TimeSlot,
 } from './domain.ts';
 import type { EdsKeyUsage, EdsRole } from './eds.ts';
+import { KIOSK_FLEET_PATHS } from './kiosk.ts';
+import type {
+  KioskFleetResponse,
+  KioskHeartbeat,
+  KioskHeartbeatResponse,
+  KioskSettings,
+  KioskSettingsUpdate,
+} from './kioskFleet.ts';
 
 export * from './locale.ts';
 export * from './domain.ts';
@@ -133,6 +141,13 @@ export const API_PATHS = {
   successCaseSubmit: '/api/v1/success-cases/submit',
   /** GET ?id= → the image bytes of a published case. */
   successCasePhoto: '/api/v1/success-cases/photo',
+
+  // --- the kiosk fleet (designed here, issue 29; schemas in kioskFleet.ts) ---
+  kioskHeartbeat: KIOSK_FLEET_PATHS.heartbeat,
+  /** Staff: `Authorization: Bearer <KIOSK_STATUS_TOKEN>` (not a session). */
+  kioskFleet: KIOSK_FLEET_PATHS.fleet,
+  /** Staff, as `kioskFleet`. */
+  kioskSettings: KIOSK_FLEET_PATHS.settings,
 } as const;
 
 export type ApiPathKey = keyof typeof API_PATHS;
@@ -981,6 +996,13 @@ type Get<Q, R, A extends boolean = false> = {
   body: never;
   response: R;
 };
+type Put<B, R, A extends boolean = false> = {
+  method: 'PUT';
+  auth: A;
+  query: never;
+  body: B;
+  response: R;
+};
 type Post<B, R, A extends boolean = false> = {
   method: 'POST';
   auth: A;
@@ -1057,6 +1079,9 @@ export interface ApiEndpoints {
   successCaseSubmit: Post<FormData, SuccessCaseSubmitResponse>;
   /** Answers the image bytes. */
   successCasePhoto: Get<{ id: string }, Blob>;
+  kioskHeartbeat: Post<KioskHeartbeat, KioskHeartbeatResponse>;
+  kioskFleet: Get<NoQuery, KioskFleetResponse>;
+  kioskSettings: Put<KioskSettingsUpdate, { settings: KioskSettings }>;
 }
 
 /** Method and auth of every call, at run time (the types above carry the shapes). */
@@ -1116,6 +1141,9 @@ export const API_ENDPOINTS = {
   successCases: { method: 'GET', auth: false },
   successCaseSubmit: { method: 'POST', auth: false },
   successCasePhoto: { method: 'GET', auth: false },
+  kioskHeartbeat: { method: 'POST', auth: false },
+  kioskFleet: { method: 'GET', auth: false },
+  kioskSettings: { method: 'PUT', auth: false },
 } as const satisfies {
   [K in ApiPathKey]: { method: ApiEndpoints[K]['method']; auth: ApiEndpoints[K]['auth'] };
 };

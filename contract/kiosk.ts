@@ -31,3 +31,33 @@ export const KIOSK_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export function isKioskId(value: unknown): value is string {
   return typeof value === 'string' && KIOSK_ID_PATTERN.test(value);
 }
+
+// --- The kiosk fleet (issue 29): the calls' schemas are in `kioskFleet.ts` ---
+
+export const KIOSK_FLEET_PATHS = {
+  heartbeat: '/api/v1/kiosk/heartbeat',
+  fleet: '/api/v1/kiosk/fleet',
+  settings: '/api/v1/kiosk/settings',
+  /** The staff's page (HTML), outside the site's routes and the API. */
+  statusPage: '/kiosk-status',
+} as const;
+
+/** The first heartbeat, this long after a kiosk page starts (its config and voices first). */
+export const KIOSK_FIRST_HEARTBEAT_SECONDS = 5;
+/** Then one a minute. */
+export const KIOSK_HEARTBEAT_SECONDS = 60;
+/** A kiosk unheard for this long (three heartbeats missed) is flagged silent. */
+export const KIOSK_SILENT_AFTER_SECONDS = 180;
+/**
+ * Heartbeats accepted per kiosk id in an hour: one a minute, one per page load (a language switch
+ * or a reset reloads it) and room for a restarting device. Beyond it: 429 with Retry-After.
+ */
+export const KIOSK_HEARTBEATS_PER_ID_PER_HOUR = 180;
+/** Per client address: a sales office's kiosks share one, so room for about 20 of them. */
+export const KIOSK_HEARTBEATS_PER_ADDRESS_PER_HOUR = 3600;
+/** The most kiosks the backend keeps: a spray of invented ids cannot grow the table without end. */
+export const KIOSK_FLEET_MAX = 1000;
+/** The longest idle wait the operator may set (an hour). */
+export const KIOSK_IDLE_MAX_SECONDS = 3600;
+/** A notice line's length at most, in each language. */
+export const KIOSK_NOTICE_MAX_CHARS = 200;

@@ -32,6 +32,8 @@ import { casesRoutes } from './routes/cases.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
+import { kioskFleetRoutes } from './routes/kioskFleet.ts';
+import { builtKioskVersion } from './domain/kioskFleet.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { createSiteHandler } from './static.ts';
@@ -64,6 +66,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
   kiosk?: KioskConfig;
+  /** KIOSK_STATUS_TOKEN: the staff's token for the kiosk fleet's status and settings. @default none */
+  kioskStatusToken?: string | null;
+  /** KIOSK_SILENT_SECONDS: a kiosk unheard this long is flagged silent. @default 180 */
+  kioskSilentSeconds?: number;
 }
 
 /**
@@ -110,6 +116,8 @@ export function createApp({
   apiOrigin = null,
   trustProxy = false,
   kiosk = { device: false, kioskId: null, idleSeconds: null },
+  kioskStatusToken = null,
+  kioskSilentSeconds,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
@@ -195,6 +203,12 @@ export function createApp({
   app.route('/', cabinetRoutes);
   app.route('/', contentRoutes);
   app.route('/', casesRoutes);
+  const fleet = kioskFleetRoutes({
+    token: kioskStatusToken,
+    currentVersion: builtKioskVersion(siteDir),
+    silentAfterSeconds: kioskSilentSeconds,
+  });
+  app.route('/', fleet);
   if (devApi) app.route('/', devRoutes);
 
   // A path the API has, asked with a method it does not answer, is 405 with the methods it does
