@@ -144,7 +144,9 @@ export function fleetStatus(
       ...state,
       lastSeenAt: new Date(row.last_seen_at).toISOString(),
       silent: ctx.now - row.last_seen_at > silentAfterSeconds * 1000,
-      outdated: currentVersion !== null && state.version !== currentVersion,
+      // A kiosk with no worker in control reports no version: shown as such, not flagged.
+      outdated:
+        currentVersion !== null && state.version !== null && state.version !== currentVersion,
       settings: settingsFor(ctx, row.kiosk_id),
     });
   }

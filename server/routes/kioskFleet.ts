@@ -38,6 +38,8 @@ tr[data-silent] td{background:#fdecea}
 .flag{display:inline-block;margin:2px 4px 2px 0;padding:0 8px;border-radius:4px;font-weight:700}
 .silent{background:#b3261e;color:#fff}.outdated{background:#8a5300;color:#fff}.ok{background:#1b6b35;color:#fff}
 `;
+// Built outside the page's template, so formatting the template cannot change the hashed text.
+const STYLE_ELEMENT = raw(`<style>${STATUS_STYLE}</style>`);
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STATUS_STYLE).digest('base64')}'`;
 const STATUS_CSP = `default-src 'none'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
@@ -177,9 +179,7 @@ export function kioskFleetRoutes({ token, currentVersion, silentAfterSeconds }: 
                 <meta name="robots" content="noindex, nofollow" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
                 <title>${w.title}</title>
-                <style>
-                  ${raw(STATUS_STYLE)}
-                </style>
+                ${STYLE_ELEMENT}
               </head>
               <body>
                 <main>
