@@ -47,7 +47,7 @@ test('«Доступность» is on every kiosk screen, large, in both langua
     ['/kiosk/handset-offer', 'Доступность'],
     ['/kiosk/address-check', 'Доступность'],
     ['/kk/kiosk', 'Қолжетімділік'],
-    ['/kk/kiosk/catalogue/mobile', 'Қолжетімділік'],
+    ['/kk/kiosk/catalogue/connection', 'Қолжетімділік'],
   ] as const) {
     await open(page, path);
     const toggle = page.getByRole('button', { name, exact: true });
