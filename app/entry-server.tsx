@@ -27,7 +27,13 @@ export { renderHeadTags };
 registerAllMessages();
 
 /** The islands' runtime: the entry of a public page (its key in the client build's manifest). */
-export const ISLANDS_ENTRY = 'app/islands/client.tsx';
+export const ISLANDS_ENTRY = 'app/islands/client.ts';
+/**
+ * What the entry loads before the first island hydrates, each on its own: React, then the
+ * hydrating half, whose on-demand imports are the islands (`islandChunks`).
+ */
+export const ISLANDS_REACT = 'app/islands/react.ts';
+export const ISLANDS_RUNTIME = 'app/islands/hydrate.tsx';
 
 export interface RenderedPage {
   /** The app's markup, for `#root`. */
@@ -40,16 +46,17 @@ export interface RenderedPage {
   page: PreparedPage;
   /**
    * The client modules (paths from the project root, the client manifest's keys) the browser
-   * imports first. A public page (islands): the islands' runtime, the language's message table
-   * and the islands hydrated at once (the header). An app page (the cabinet, the kiosk): the
+   * imports first. A public page (islands): the islands' runtime (its entry, React and its
+   * hydrating half), the language's message table and the islands hydrated at once or at the
+   * first touch (the header). An app page (the cabinet, the kiosk): the
    * page's own module and its message tables, beside the app's entry (`app/entry-client.tsx`).
    */
   modules: string[];
   /**
-   * A public page's islands: what the browser is told (`app/islands/client.tsx`), and which of
-   * them it hydrates at once (their chunks load first). Null on an app page.
+   * A public page's islands: what the browser is told (`app/islands/client.ts`), and those whose
+   * chunks load with the page (hydrated at once or at the first touch). Null on an app page.
    */
-  islands: { manifest: IslandManifest; eager: string[] } | null;
+  islands: { manifest: IslandManifest; preloaded: string[] } | null;
 }
 
 /**
@@ -93,14 +100,19 @@ export async function renderPage(options: {
       api,
       ssrPath,
     };
-    const { html, manifest, eagerIslands, eagerMessages } = await renderIslandPage(app, context);
+    const { html, manifest, preloadedIslands, preloadedMessages } = await renderIslandPage(
+      app,
+      context,
+    );
     const modules = [
       ISLANDS_ENTRY,
+      ISLANDS_REACT,
+      ISLANDS_RUNTIME,
       `locales/${locale}/site.ts`,
-      ...eagerMessages.map((area) => `locales/${locale}/${area}.ts`),
+      ...preloadedMessages.map((area) => `locales/${locale}/${area}.ts`),
     ];
     const status = page.found ? 200 : 404;
-    const islands = { manifest, eager: eagerIslands };
+    const islands = { manifest, preloaded: preloadedIslands };
     return { html, head, status, data: page.data, page, modules, islands };
   }
   const html = renderToString(app);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API_ENDPOINTS,
+  CALL_ROUTES,
   API_PATHS,
   CARD_ACTION_OF,
   DETAILED_STATUSES,
@@ -162,6 +162,6 @@ describe('paths', () => {
   });
 
   it('embed calls are all anonymous', () => {
-    for (const key of EMBED_PATH_KEYS) expect(API_ENDPOINTS[key].auth).toBe(false);
+    for (const key of EMBED_PATH_KEYS) expect(CALL_ROUTES[key].auth).toBe(false);
   });
 });

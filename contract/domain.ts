@@ -11,6 +11,72 @@
  */
 import type { Locale } from './locale.ts';
 
+// The records' types are inferred from their schemas (`schema/entities.ts`); a type-only import
+// keeps the constants below free of zod.
+import type {
+  Tariff,
+  TariffRef,
+  Bank,
+  CustomerIban,
+  Position,
+  PickupCity,
+  PickupCityDetails,
+  AccountInfo,
+  CompanyDetails,
+  AddressCity,
+  AddressStreet,
+  AddressHouse,
+  OfficeAddress,
+  GeoPoint,
+  DeliveryZone,
+  DeliveryAddress,
+  TimeSlot,
+  MobileNumber,
+  MobileApplicationFields,
+  ApplicationSummary,
+  ApplicationSignature,
+  ApplicationStatusChange,
+  ApplicationDetail,
+  RoamingCountry,
+  RoamingTariff,
+  RoamingTariffDetails,
+  BlogArticleSummary,
+  BlogArticle,
+  SuccessCase,
+} from './schema/entities.ts';
+
+export type {
+  Tariff,
+  TariffRef,
+  Bank,
+  CustomerIban,
+  Position,
+  PickupCity,
+  PickupCityDetails,
+  AccountInfo,
+  CompanyDetails,
+  AddressCity,
+  AddressStreet,
+  AddressHouse,
+  OfficeAddress,
+  GeoPoint,
+  DeliveryZone,
+  DeliveryAddress,
+  TimeSlot,
+  MobileNumber,
+  MobileApplicationFields,
+  ApplicationSummary,
+  ApplicationSignature,
+  ApplicationStatusChange,
+  ApplicationDetail,
+  RoamingCountry,
+  RoamingTariff,
+  RoamingTariffDetails,
+  BlogArticleSummary,
+  BlogArticle,
+  SuccessCase,
+};
+
 export const APP_TYPES = ['internet', 'mobile'] as const;
 /** Which online application a route or a record belongs to (route meta `appType`). */
 export type AppType = (typeof APP_TYPES)[number];
@@ -100,7 +166,14 @@ export const WIZARD_STEPS_OF: Readonly<Record<AppType, readonly WizardStep[]>> =
   internet: ['companyDetails', 'signing', 'booking', 'done'],
   mobile: ['companyDetails', 'signing', 'receiving', 'done'],
 };
-export type WizardStep = 'companyDetails' | 'signing' | 'booking' | 'receiving' | 'done';
+export const WIZARD_STEP_NAMES = [
+  'companyDetails',
+  'signing',
+  'booking',
+  'receiving',
+  'done',
+] as const;
+export type WizardStep = (typeof WIZARD_STEP_NAMES)[number];
 
 /**
  * Where the wizard resumes for a status, and whether it shows «Ваша заявка обрабатывается»
@@ -193,102 +266,12 @@ export type InternetSpeedMode = (typeof INTERNET_SPEED_MODES)[number];
 /** Localised text carried by records the backend owns, where a record needs both languages. */
 export type LocalizedText = Record<Locale, string>;
 
-export interface Tariff {
-  id: string;
-  product: AppType;
-  name: string;
-  /** KZT per month; for mobile tariffs per main number. */
-  monthlyPrice: number;
-  /** Office internet only. */
-  speedMbps: number | null;
-  speedMode: InternetSpeedMode | null;
-  /** Mobile only. null where the tariff has no such allowance (unlimited or not included). */
-  dataGb: number | null;
-  minutesOther: number | null;
-  sms: number | null;
-  /** Caps of the mobile number step (§5 «Mobile number counts»); null for office internet. */
-  maxNumbers: number | null;
-  maxAdditionalNumbers: number | null;
-  archived: boolean;
-}
-
-/** The tariff as an application carries it. */
-export interface TariffRef {
-  id: string;
-  name: string;
-  monthlyPrice: number;
-}
-
-export interface Bank {
-  /** `bankId` of the API. */
-  id: string;
-  bic: string;
-  name: string;
-}
-
-export interface CustomerIban {
-  iban: string;
-  bankId: string;
-}
-
-/** A head's position as the company charter names it. */
-export interface Position {
-  id: string;
-  name: string;
-}
-
-export interface PickupCity {
-  /** `city-id` of the API. */
-  id: string;
-  name: string;
-}
-
-export interface PickupCityDetails extends PickupCity {
-  /** The office or pickup point. */
-  address: string;
-  hours: string;
-  manager: { name: string; phone: string };
-}
-
 export const LEGAL_FORMS = ['LLP', 'JSC', 'IE', 'BRANCH'] as const;
 /** ТОО, АО, ИП, branch or representative office. Only an LLP's documents need the First Head. */
 export type LegalForm = (typeof LEGAL_FORMS)[number];
 
-/** The company profile (§2.19) and the account the cabinet is signed in as. */
-export interface AccountInfo {
-  bin: string;
-  companyName: string;
-  legalForm: LegalForm;
-  /** The head (owner / director), full name. */
-  owner: string | null;
-  headPositionId: string | null;
-  headPosition: string | null;
-  phone: string;
-  /** Staff schedule: number of employees. */
-  employeesNumber: number | null;
-  legalAddress: string | null;
-  actualAddress: string | null;
-  /** Office or apartment number. */
-  flat: string | null;
-  bankId: string | null;
-  bankName: string | null;
-  iban: string | null;
-  /** How this session signed in; an EDS session must sign with the same person's key. */
-  loginMethod: LoginMethod;
-}
-
 export const LOGIN_METHODS = ['sms', 'eds'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
-
-/** Company details, wizard step 1 of both wizards (§2.22). */
-export interface CompanyDetails {
-  positionId: string | null;
-  bankId: string | null;
-  iban: string | null;
-  factAddress: string | null;
-  lawAddress: string | null;
-  flat: string | null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Addresses, coverage, delivery
@@ -297,89 +280,20 @@ export interface CompanyDetails {
 export const SETTLEMENT_KINDS = ['city', 'town', 'village'] as const;
 export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
 
-/**
- * A settlement of the office-address check. Towns listed under a parent city and district carry
- * `parent` (the hint list of §2.15: «Косшы — ищите в городе Астана, Целиноградский район»).
- */
-export interface AddressCity {
-  id: string;
-  name: string;
-  kind: SettlementKind;
-  region: string;
-  parent: { cityId: string; cityName: string; district: string } | null;
-}
-
 export const STREET_KINDS = ['street', 'avenue', 'district', 'microdistrict'] as const;
 /** The address check's second field covers streets, districts and microdistricts alike. */
 export type StreetKind = (typeof STREET_KINDS)[number];
-
-export interface AddressStreet {
-  id: string;
-  cityId: string;
-  name: string;
-  kind: StreetKind;
-}
-
-export interface AddressHouse {
-  id: string;
-  streetId: string;
-  /** As written on the building: `101`, `17А`, `150/230`. */
-  number: string;
-}
 
 /** How the fixed line reaches a building: optical fibre (from 3 business days) or radio relay (from 7). */
 export const CONNECTION_TECHNOLOGIES = ['fiber', 'radio'] as const;
 export type ConnectionTechnology = (typeof CONNECTION_TECHNOLOGIES)[number];
 
-/**
- * The office address of an office-internet application. Directory ids are null when the user
- * typed the address by hand («Ввести вручную»); the texts are always present.
- */
-export interface OfficeAddress {
-  cityId: string | null;
-  city: string;
-  streetId: string | null;
-  street: string;
-  houseId: string | null;
-  house: string;
-  /** True when entered by hand; a manager checks coverage later. */
-  manual: boolean;
-}
-
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
-
-/** A city's courier delivery zone: a closed polygon of [lat, lng] vertices. */
-export interface DeliveryZone {
-  cityId: string;
-  name: string;
-  polygon: Array<[number, number]>;
-}
-
-/** Delivery of SIM cards (mobile wizard step 3, §2.23). */
-export interface DeliveryAddress {
-  /** The address picked on the map, as text. */
-  address: string;
-  point: GeoPoint;
-  entrance: string | null;
-  flat: string | null;
-  intercom: string | null;
-  floor: string | null;
-}
+/** How much of a typed address the geocoder found: a building, only its street, or only the town. */
+export const GEOCODE_PRECISIONS = ['house', 'street', 'city'] as const;
+export type GeocodePrecision = (typeof GEOCODE_PRECISIONS)[number];
 
 export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-
-/** A connection time window of the installers (Kazakhstan time, UTC+5). */
-export interface TimeSlot {
-  /** `YYYY-MM-DDTHH:mm`, the local start; pass it back to book. */
-  id: string;
-  start: string;
-  end: string;
-  available: boolean;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Applications
@@ -388,96 +302,6 @@ export interface TimeSlot {
 export const NUMBERS_CHOICES = ['new', 'own', 'partlyOwn'] as const;
 /** 'all new', 'all own' or 'partly own' numbers (§3 Mobile application). */
 export type NumbersChoice = (typeof NUMBERS_CHOICES)[number];
-
-export interface MobileNumber {
-  msisdn: string;
-  /** The client's own number moved to the tariff, else a new number reserved for the company. */
-  own: boolean;
-  /** One of the additional numbers (ADDITIONAL_NUMBER_PRICE_KZT each). */
-  additional: boolean;
-}
-
-/** The number step of the mobile flow (§2.16), as stored on the application. */
-export interface MobileApplicationFields {
-  /** Main numbers on the tariff (1 … tariff.maxNumbers). */
-  ctnsAmount: number;
-  /** Additional numbers (0 … tariff.maxAdditionalNumbers). */
-  additionalCtnsAmount: number;
-  numbersChoice: NumbersChoice;
-  /** The client's numbers for 'own' (all of them) and 'partlyOwn' (some). */
-  ownNumbers: string[];
-  virtualPbx: boolean;
-  roaming: boolean;
-  /** Every number of the application: the own ones, then the reserved new ones. */
-  numbers: MobileNumber[];
-  totalNumbers: number;
-}
-
-/** What an application card shows (§2.20) and what the resume screens need. */
-export interface ApplicationSummary {
-  opportunityId: string;
-  applicationNumber: string;
-  appType: AppType;
-  status: DetailedStatus;
-  summaryStatus: SummaryStatus;
-  action: CardAction | null;
-  tariff: TariffRef;
-  /** The monthly payment, KZT (for mobile: every main number plus the additional ones). */
-  price: number;
-  creationDate: string;
-  bin: string;
-  /** The contact phone the application was made with. */
-  phone: string;
-  /** Office internet: where the line goes, one line of text. */
-  connectionAddress: string | null;
-  /** Office internet: the booked connection window's start. */
-  bookingDate: string | null;
-  deliveryType: DeliveryType | null;
-  deliveryAddress: string | null;
-  /** Mobile: basic roaming on all numbers; null for office internet. */
-  roaming: boolean | null;
-}
-
-export interface ApplicationSignature {
-  method: 'eds' | 'sms';
-  signedAt: string;
-  /** The signer's name from the certificate (EDS) or the confirming phone, masked (SMS). */
-  signer: string;
-}
-
-/** One change of an application's detailed status, as the CRM recorded it. */
-export interface ApplicationStatusChange {
-  status: DetailedStatus;
-  /** When it took this status (Kazakhstan time). */
-  at: string;
-}
-
-/** Everything a wizard needs to resume an application where it stopped. */
-export interface ApplicationDetail extends ApplicationSummary {
-  /** null for a cancelled application. */
-  step: WizardStep | null;
-  /** 1…4, the position of `step` in its wizard; null when cancelled. */
-  stepNumber: number | null;
-  /** The operator is working; the wizard shows «Ваша заявка обрабатывается». */
-  processing: boolean;
-  company: CompanyDetails;
-  /** Office internet only. */
-  address: OfficeAddress | null;
-  /** Office internet: from 3 business days (fibre) or 7 (radio relay); null if unknown. */
-  technology: ConnectionTechnology | null;
-  /** Mobile only. */
-  mobile: MobileApplicationFields | null;
-  signature: ApplicationSignature | null;
-  booking: TimeSlot | null;
-  pickup: PickupCityDetails | null;
-  delivery: DeliveryAddress | null;
-  updatedAt: string;
-  /**
-   * Every status the application has had, oldest first: created (Qualification), each step and
-   * the operator's processing, and the last one is `status`.
-   */
-  history: ApplicationStatusChange[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // SMS
@@ -494,82 +318,12 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 // Roaming, blog, success cases
 // ---------------------------------------------------------------------------------------------
 
-export interface RoamingCountry {
-  /** ISO 3166-1 alpha-2. */
-  code: string;
-  name: string;
-  popular: boolean;
-  /** The price zone the country belongs to. */
-  zone: string;
-}
-
 export const ROAMING_KINDS = ['roaming', 'calls'] as const;
 /** The two tabs of /roaming: roaming abroad, and calls abroad from Kazakhstan. */
 export type RoamingKind = (typeof ROAMING_KINDS)[number];
 
 export const ROAMING_PERIODS = ['day', 'week', 'month'] as const;
 export type RoamingPeriod = (typeof ROAMING_PERIODS)[number];
-
-export interface RoamingTariff {
-  id: string;
-  kind: RoamingKind;
-  name: string;
-  description: string;
-  price: number;
-  period: RoamingPeriod;
-  /** «Подключено по умолчанию»: on every number without a request. */
-  connectedByDefault: boolean;
-  /** How to connect (a USSD code), null for default tariffs. */
-  ussd: string | null;
-  highlights: Array<{ label: string; value: string }>;
-}
-
-export interface RoamingTariffDetails extends RoamingTariff {
-  zone: string;
-  /** The countries of the tariff's zone, by name in the request's language. */
-  countries: string[];
-  rows: Array<{ label: string; value: string }>;
-  notes: string[];
-}
-
-export interface BlogArticleSummary {
-  id: string;
-  title: string;
-  excerpt: string;
-  /** Minutes. */
-  readingTime: number;
-  author: string;
-  createdDate: string;
-  tags: string[];
-}
-
-export interface BlogArticle extends BlogArticleSummary {
-  editor: string;
-  /** Article body: trusted HTML from the backend, still to be sanitised before the DOM. */
-  html: string;
-  related: BlogArticleSummary[];
-}
-
-/** A published success case (§2.14). Cases appear only after moderation. */
-export interface SuccessCase {
-  id: string;
-  productName: string;
-  /** Name and surname. */
-  authorName: string;
-  companyName: string;
-  position: string;
-  problem: string;
-  solution: string;
-  results: string;
-  /** Path of the photo on the API (GET, public). */
-  photoUrl: string;
-  publishedDate: string;
-  /**
-   * The language the author wrote the case in. Both language versions of the site list every
-   * approved case, each as written, and mark it with `lang` so it is read out correctly.
-   */
-  locale: Locale;
-}
 
 export const CASE_MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type CaseModerationState = (typeof CASE_MODERATION_STATES)[number];

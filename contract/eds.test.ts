@@ -38,7 +38,25 @@ describe('the key filter NCALayer is given', () => {
   it('asks for an AUTH key to log in, and a First Head’s SIGN key for an LLP’s documents', () => {
     expect(edsKeyFilter('auth')).toEqual([EDS_OID.authentication]);
     expect(edsKeyFilter('sign', 'LLP')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
-    expect(edsKeyFilter('sign', 'JSC')).toEqual([EDS_OID.signing]);
-    expect(edsKeyFilter('sign', 'IE')).toEqual([EDS_OID.signing]);
+    expect(edsKeyFilter('sign', 'JSC')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
+    expect(edsKeyFilter('sign', 'BRANCH')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
+    expect(edsKeyFilter('sign')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
+    expect(edsKeyFilter('sign', 'IE')).toEqual([EDS_OID.signing, EDS_OID.individual]);
+  });
+});
+
+describe('the §8 signing messages the reasons reach', () => {
+  it('a verifier that cannot decide says the 2–3-day message; a bad login signature, «Прикрепите…»', async () => {
+    const { EDS_REASON_CODE } = await import('./eds.ts');
+    const { errorMessage } = await import('./errors.ts');
+    expect(errorMessage('ru', EDS_REASON_CODE.VERIFICATION_UNDECIDED)).toBe(
+      'Наш специалист свяжется с вами в течение 2–3 дней, чтобы помочь оформить подключение',
+    );
+    expect(errorMessage('ru', EDS_REASON_CODE.CHALLENGE_MISMATCH)).toBe(
+      'Прикрепите действительную ЭЦП',
+    );
+    expect(errorMessage('kk', EDS_REASON_CODE.FIRST_HEAD_REQUIRED)).toBe(
+      'ЭЦҚ-да Бірінші басшы құқықтары жоқ',
+    );
   });
 });

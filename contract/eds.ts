@@ -60,13 +60,14 @@ export const EDS_ROLE_OID: Readonly<Record<EdsRole, string>> = {
 /**
  * The EKU/role OIDs a key must carry for NCALayer to offer it (`signerParams.extKeyUsageOids`,
  * all of them required). Only a filter for the chooser: the server checks every rule again.
- * Login takes any AUTH key of the company; signing an LLP's documents needs the First Head's
- * SIGN key; elsewhere a holder with the signing right may sign too, which a list of required OIDs
- * cannot say, so only the SIGN usage is asked for.
+ * Login takes any AUTH key of the company; a company's documents need its First Head's SIGN key
+ * whatever the legal form (§6); an entrepreneur signs as the owner, with the individual's SIGN key.
  */
 export function edsKeyFilter(usage: EdsKeyUsage, legalForm?: LegalForm): string[] {
   if (usage === 'auth') return [EDS_OID.authentication];
-  return legalForm === 'LLP' ? [EDS_OID.signing, EDS_OID.firstHead] : [EDS_OID.signing];
+  return legalForm === 'IE'
+    ? [EDS_OID.signing, EDS_OID.individual]
+    : [EDS_OID.signing, EDS_OID.firstHead];
 }
 
 /**
@@ -90,11 +91,13 @@ export const EDS_REASONS = [
   'CERT_REVOKED',
   'REVOCATION_UNAVAILABLE',
   'VERIFIER_UNAVAILABLE',
+  'VERIFICATION_UNDECIDED',
   'KEY_USAGE_MISSING',
   'AUTH_USAGE_MISSING',
   'SIGN_USAGE_MISSING',
   'SUBJECT_IIN_MISSING',
   // the rules of §5 and §6
+  'CHALLENGE_MISMATCH',
   'COMPANY_MISMATCH',
   'NO_SIGNING_RIGHT',
   'FIRST_HEAD_REQUIRED',
@@ -126,10 +129,15 @@ export const EDS_REASON_CODE: Readonly<Record<EdsReason, ErrorCode>> = {
   CERT_REVOKED: 'EDS_REVOKED',
   REVOCATION_UNAVAILABLE: 'TRY_LATER',
   VERIFIER_UNAVAILABLE: 'TRY_LATER',
+  // The verification service answered, but could not decide (AdES INDETERMINATE for a reason
+  // that waiting will not cure): a person looks at it (§8 «Verification failed»).
+  VERIFICATION_UNDECIDED: 'EDS_VERIFICATION_FAILED',
   KEY_USAGE_MISSING: 'EDS_INVALID_KEY',
   AUTH_USAGE_MISSING: 'EDS_AUTH_FILE_REQUIRED',
   SIGN_USAGE_MISSING: 'EDS_SIGN_FILE_REQUIRED',
   SUBJECT_IIN_MISSING: 'EDS_INVALID_KEY',
+  // A login signature over other bytes than the challenge: an authentication error (§8).
+  CHALLENGE_MISMATCH: 'EDS_AUTH_FAILED',
   COMPANY_MISMATCH: 'EDS_BIN_MISMATCH',
   NO_SIGNING_RIGHT: 'EDS_SIGN_NOT_ALLOWED',
   FIRST_HEAD_REQUIRED: 'EDS_NOT_FIRST_HEAD',
@@ -161,13 +169,15 @@ export const EDS_REASON_MESSAGES: Readonly<Record<Locale, Readonly<Record<EdsRea
     CERT_REVOKED: 'Сертификат отозван удостоверяющим центром',
     REVOCATION_UNAVAILABLE: 'Не удалось проверить, не отозван ли сертификат. Попробуйте позже',
     VERIFIER_UNAVAILABLE: 'Служба проверки подписи недоступна. Попробуйте позже',
+    VERIFICATION_UNDECIDED: 'Служба проверки не смогла подтвердить подпись',
     KEY_USAGE_MISSING: 'Сертификат не предназначен для электронной подписи',
     AUTH_USAGE_MISSING: 'Для входа нужен ключ аутентификации (файл AUTH_RSA256_…)',
     SIGN_USAGE_MISSING: 'Для подписания нужен ключ подписи (файл RSA256_…)',
     SUBJECT_IIN_MISSING: 'В сертификате нет ИИН владельца',
+    CHALLENGE_MISMATCH: 'Подписан не тот запрос на вход. Нажмите «Войти с ЭЦП» ещё раз',
     COMPANY_MISMATCH: 'Ключ выдан для другой компании',
     NO_SIGNING_RIGHT: 'У владельца ключа нет права подписи документов компании',
-    FIRST_HEAD_REQUIRED: 'Документы ТОО подписывает первый руководитель',
+    FIRST_HEAD_REQUIRED: 'Документы компании подписывает её первый руководитель',
     LOGIN_PERSON_MISMATCH: 'Ключ принадлежит не тому человеку, который вошёл в кабинет',
     LOGIN_ISSUER_MISMATCH: 'Ключ выдан другим удостоверяющим центром, чем ключ входа',
     LOGIN_KEY_MISMATCH: 'Подпишите тем же ключом, которым вошли в кабинет',
@@ -188,13 +198,16 @@ export const EDS_REASON_MESSAGES: Readonly<Record<Locale, Readonly<Record<EdsRea
     REVOCATION_UNAVAILABLE:
       'Сертификаттың кері қайтарылмағанын тексеру мүмкін болмады. Кейінірек қайталаңыз',
     VERIFIER_UNAVAILABLE: 'Қолтаңбаны тексеру қызметі қолжетімсіз. Кейінірек қайталаңыз',
+    VERIFICATION_UNDECIDED: 'Тексеру қызметі қолтаңбаны растай алмады',
     KEY_USAGE_MISSING: 'Сертификат электрондық қолтаңбаға арналмаған',
     AUTH_USAGE_MISSING: 'Кіру үшін аутентификация кілті керек (AUTH_RSA256_… файлы)',
     SIGN_USAGE_MISSING: 'Қол қою үшін қолтаңба кілті керек (RSA256_… файлы)',
     SUBJECT_IIN_MISSING: 'Сертификатта иесінің ЖСН-і жоқ',
+    CHALLENGE_MISMATCH:
+      'Кіру сұрауына емес, басқа деректерге қол қойылған. «ЭЦҚ-мен кіру» түймесін қайта басыңыз',
     COMPANY_MISMATCH: 'Кілт басқа компанияға берілген',
     NO_SIGNING_RIGHT: 'Кілт иесінің компания құжаттарына қол қою құқығы жоқ',
-    FIRST_HEAD_REQUIRED: 'ЖШС құжаттарына бірінші басшы қол қояды',
+    FIRST_HEAD_REQUIRED: 'Компания құжаттарына оның бірінші басшысы қол қояды',
     LOGIN_PERSON_MISMATCH: 'Кілт кабинетке кірген адамға тиесілі емес',
     LOGIN_ISSUER_MISMATCH:
       'Кілтті кіру кілтін берген орталық емес, басқа куәландырушы орталық берген',

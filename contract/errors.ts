@@ -32,6 +32,8 @@ import type { Locale } from './locale.ts';
  * - CASE_PHOTO_SIZE: «Размер фото не подходит» adds the limit it failed («не больше 5 МБ»).
  * Ours, for limits the spec does not show (server/README.md «Abuse limits»): TOO_MANY_REQUESTS,
  * SMS_DAILY_LIMIT, INVISIBLE_CHARACTERS, CASE_PHOTO_DIMENSIONS.
+ * Ours, for the browser's local-network permission (docs/signing-client.md): SIGNER_BLOCKED opens
+ * with SIGNER_UNAVAILABLE's first sentence and says why instead of «убедитесь, что оно запущено».
  * Kept as the spec writes them, though unusual: «ЭЦП ключ» (not «ключ ЭЦП»), «Первого
  * Руководителя» in capitals, «Отмена подписи!». The spec gives no Kazakh: the kk messages are
  * ours, one for every code (`catalogue.test.ts`).
@@ -109,6 +111,7 @@ export const ERROR_CODES = [
   'NOTHING_FOUND',
   // the signing client and authorisation (client, except EDS_AUTH_FAILED)
   'SIGNER_UNAVAILABLE',
+  'SIGNER_BLOCKED',
   'EDS_AUTH_FAILED',
   'EDS_VERIFICATION_FAILED',
   'EDS_ROLE_REQUIRED',
@@ -326,6 +329,8 @@ const ru: Catalogue = {
   NOTHING_FOUND: 'Ничего не найдено',
   SIGNER_UNAVAILABLE:
     'Нет связи с приложением для подписи. Убедитесь, что оно запущено, и попробуйте снова',
+  SIGNER_BLOCKED:
+    'Нет связи с приложением для подписи: браузер запретил этому сайту доступ к приложениям на вашем устройстве. Разрешите его в настройках сайта и попробуйте снова',
   EDS_AUTH_FAILED: 'Прикрепите действительную ЭЦП',
   EDS_VERIFICATION_FAILED:
     'Наш специалист свяжется с вами в течение 2–3 дней, чтобы помочь оформить подключение',
@@ -412,6 +417,8 @@ const kk: Catalogue = {
   NOTHING_FOUND: 'Ештеңе табылмады',
   SIGNER_UNAVAILABLE:
     'Қол қою қосымшасымен байланыс жоқ. Оның іске қосылғанына көз жеткізіп, қайталап көріңіз',
+  SIGNER_BLOCKED:
+    'Қол қою қосымшасымен байланыс жоқ: браузер бұл сайтқа құрылғыңыздағы қосымшаларға қол жеткізуге тыйым салды. Сайт параметрлерінде рұқсат етіп, қайталап көріңіз',
   EDS_AUTH_FAILED: 'Жарамды ЭЦҚ тіркеңіз',
   EDS_VERIFICATION_FAILED:
     'Қосылуды рәсімдеуге көмектесу үшін маманымыз 2–3 күн ішінде сізбен хабарласады',

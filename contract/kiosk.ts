@@ -3,6 +3,7 @@
  * share about it. A device is named by `KIOSK_ID`; the server answers its configuration at
  * `KIOSK_CONFIG_PATH`, and every lead made on it carries `source: 'kiosk'` and that id.
  */
+import type { KioskSettings } from './api.ts';
 
 /** Where the server answers the kiosk's runtime configuration (`KioskConfig`), not under /api. */
 export const KIOSK_CONFIG_PATH = '/kiosk-config.json';
@@ -32,15 +33,10 @@ export function isKioskId(value: unknown): value is string {
   return typeof value === 'string' && KIOSK_ID_PATTERN.test(value);
 }
 
-// --- The kiosk fleet (issue 29): the calls' schemas are in `kioskFleet.ts` ---
+// --- The kiosk fleet (issue 29): its calls are declared in `calls/kiosk.ts` ---
 
-export const KIOSK_FLEET_PATHS = {
-  heartbeat: '/api/v1/kiosk/heartbeat',
-  fleet: '/api/v1/kiosk/fleet',
-  settings: '/api/v1/kiosk/settings',
-  /** The staff's page (HTML), outside the site's routes and the API. */
-  statusPage: '/kiosk-status',
-} as const;
+/** The staff's page of the fleet (HTML, `KIOSK_STATUS_TOKEN`): outside the site's routes and the API. */
+export const KIOSK_STATUS_PAGE_PATH = '/kiosk-status';
 
 /** The first heartbeat, this long after a kiosk page starts (its config and voices first). */
 export const KIOSK_FIRST_HEARTBEAT_SECONDS = 5;
@@ -61,3 +57,10 @@ export const KIOSK_FLEET_MAX = 1000;
 export const KIOSK_IDLE_MAX_SECONDS = 3600;
 /** A notice line's length at most, in each language. */
 export const KIOSK_NOTICE_MAX_CHARS = 200;
+
+/** The settings a kiosk uses until the operator sets others (the heartbeat's answer). */
+export const KIOSK_DEFAULT_SETTINGS: Readonly<KioskSettings> = {
+  idleSeconds: null,
+  attract: true,
+  notice: null,
+};

@@ -148,6 +148,10 @@ export const FIELD_MAX_LENGTH = {
 export const ADDRESS_SEARCH_MIN_LENGTH = 1;
 /** Most suggestions an address search returns. */
 export const ADDRESS_SEARCH_LIMIT = 20;
+/** Most towns the address check's hint list (`underParent=true`) returns. */
+export const ADDRESS_HINT_LIMIT = 100;
+/** Most places a geocoded address answers. */
+export const GEOCODE_LIMIT = 5;
 
 /**
  * How often the wizard's processing screen asks whether the operator is done. The stand-in CRM

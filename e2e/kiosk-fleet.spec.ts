@@ -5,8 +5,8 @@ import {
   type APIRequestContext,
   type Browser,
 } from '@playwright/test';
-import { KIOSK_CONFIG_PATH, KIOSK_FLEET_PATHS } from '../contract/kiosk.ts';
-import type { KioskFleetResponse } from '../contract/kioskFleet.ts';
+import { API_PATHS, type KioskFleetResponse } from '../contract/api.ts';
+import { KIOSK_CONFIG_PATH, KIOSK_STATUS_PAGE_PATH } from '../contract/kiosk.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { ready } from './widgets-support.ts';
 
@@ -58,7 +58,7 @@ async function kiosk(browser: Browser, id: string, path = '/kiosk') {
 }
 
 async function fleet(): Promise<KioskFleetResponse> {
-  return (await api.get(KIOSK_FLEET_PATHS.fleet, { headers: staff })).json();
+  return (await api.get(API_PATHS.kioskFleet, { headers: staff })).json();
 }
 
 test('two kiosks beat; the status page lists both for staff only and flags the one gone silent', async ({
@@ -74,17 +74,15 @@ test('two kiosks beat; the status page lists both for staff only and flags the o
     .poll(async () => (await fleet()).kiosks.map((k) => k.kioskId))
     .toEqual(expect.arrayContaining(['e2e-fleet-a', 'e2e-fleet-b']));
 
-  expect((await api.get(KIOSK_FLEET_PATHS.statusPage)).status()).toBe(401);
+  expect((await api.get(KIOSK_STATUS_PAGE_PATH)).status()).toBe(401);
   expect(
-    (
-      await api.get(KIOSK_FLEET_PATHS.statusPage, { headers: { Authorization: 'Bearer nope' } })
-    ).status(),
+    (await api.get(KIOSK_STATUS_PAGE_PATH, { headers: { Authorization: 'Bearer nope' } })).status(),
   ).toBe(401);
   const staffContext = await browser.newContext({
     httpCredentials: { username: 'staff', password: TOKEN },
   });
   const status = await staffContext.newPage();
-  await status.goto(at(KIOSK_FLEET_PATHS.statusPage));
+  await status.goto(at(KIOSK_STATUS_PAGE_PATH));
   await expect(status.getByRole('heading', { level: 1 })).toHaveText('Киоски');
   await expect(status.locator('tr[data-kiosk="e2e-fleet-a"]')).toContainText('в порядке');
   await expect(status.locator('tr[data-kiosk="e2e-fleet-b"]')).toContainText('в порядке');
@@ -110,11 +108,11 @@ test('a setting changed on the backend applies at the kiosk’s next reset, not 
   test.setTimeout(60_000);
   const { context, page } = await kiosk(browser, 'e2e-fleet-settings', '/kiosk?idle=10');
   const notice = { ru: 'Офис закрыт 1 декабря', kk: 'Кеңсе 1 желтоқсанда жабық' };
-  const put = await api.put(KIOSK_FLEET_PATHS.settings, {
+  const save = await api.post(API_PATHS.kioskSettings, {
     headers: staff,
     data: { kioskId: 'e2e-fleet-settings', notice, attract: false },
   });
-  expect(put.status()).toBe(200);
+  expect(save.status()).toBe(200);
   // The heartbeat brings it; the visitor's screen does not change under them.
   await page.getByRole('heading', { level: 1 }).tap();
   await page.clock.runFor(5_000);

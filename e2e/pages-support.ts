@@ -1,7 +1,7 @@
 import { hydrateAllIslands } from './site.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
 import { DEV_API_PATHS, type DevSmsOutboxResponse } from '../contract/api.ts';
+import { encodePng } from '../server/domain/image.ts';
 
 /**
  * Helpers for the pages suites (blog, roaming, success cases, help centre): hydration, axe, SMS
@@ -35,50 +35,12 @@ export async function caseCode(request: APIRequestContext, baseUrl: string, phon
   return code as unknown as string;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), 8 + data.length);
-  return out;
-}
-
 /** A real, decodable PNG of the given size: a diagonal gradient in the brand's blue. */
 export function pngOf(width: number, height: number): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const t = (x + y) / (width + height);
-      raw[row + 1 + x * 3] = Math.round(11 + 220 * t);
-      raw[row + 2 + x * 3] = Math.round(92 + 148 * t);
-      raw[row + 3 + x * 3] = Math.round(173 + 77 * t);
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, (x, y) => {
+    const t = (x + y) / (width + height);
+    return [Math.round(11 + 220 * t), Math.round(92 + 148 * t), Math.round(173 + 77 * t)];
+  });
 }
 
 /** A real JPEG drawn on a canvas in the page (Chromium's own encoder). */

@@ -44,11 +44,20 @@ export async function reactOwns(page: Page, selector: string): Promise<boolean> 
 
 /**
  * Waits until the page has hydrated: `<html data-hydrated>` once an app page (the cabinet, the
- * kiosk) has, or once a public page's eager islands (the header) have; and what the early input
- * script held has been replayed.
+ * kiosk) has, or once a public page's eager islands have; and what the early input script held
+ * has been replayed. A public page's header hydrates when the visitor comes to it (points at it,
+ * touches or focuses it): this has it do so, as the suites drive a hydrated header; what a
+ * visitor does before that is `no-lost-taps.spec.ts`'s.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const header = page.locator('[data-island="header"]');
+  if ((await header.count()) === 0) return;
+  await header.evaluate((island) => {
+    const part = island.firstElementChild ?? island;
+    part.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  });
+  await header.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
 }
 
 /**

@@ -347,7 +347,10 @@ test('EDS: the First Head’s SIGN key signs the contract, NCALayer asked for it
     args: {
       format: 'cms',
       signingParams: { decode: true, encapsulate: false },
-      signerParams: { extKeyUsageOids: ['1.3.6.1.5.5.7.3.4'], bin: '050440000371' },
+      signerParams: {
+        extKeyUsageOids: ['1.3.6.1.5.5.7.3.4', '1.2.398.3.3.4.1.2.1'],
+        bin: '050440000371',
+      },
       locale: 'kk',
     },
   });

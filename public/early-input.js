@@ -9,8 +9,9 @@
  * the page has. A tap is held only where a hydration is still to come.
  *
  * Links and fields work without it (a link is a link; a field takes typing), and a form with an
- * `action` (the header search, a GET form) submits natively. Held: clicks on buttons, and form
- * submissions that would otherwise reload the page with the form's fields in the address.
+ * `action` (the header search, a GET form) submits natively. Held: clicks on buttons, the keys a
+ * button acts on itself (arrows, Home, End, Escape), and form submissions that would otherwise
+ * reload the page with the form's fields in the address.
  */
 (function () {
   'use strict';
@@ -38,14 +39,14 @@
     return button.type === 'submit' && button.form !== null && button.form.hasAttribute('action');
   }
 
-  function hold(event, type, target) {
+  function hold(event, type, target, key) {
     if (!pending(target)) return;
     event.preventDefault();
     event.stopPropagation();
     // Its place among its part's buttons, should hydration have replaced the element.
     var part = hydratingPart(target);
     var index = Array.prototype.indexOf.call(part.querySelectorAll(TAPPABLE), target);
-    held.push({ type: type, target: target, index: index, selector: TAPPABLE });
+    held.push({ type: type, target: target, index: index, selector: TAPPABLE, key: key });
   }
 
   document.addEventListener(
@@ -55,6 +56,27 @@
       var button = target && target.closest(TAPPABLE);
       if (!button || nativeSubmit(button)) return;
       hold(event, 'click', button);
+    },
+    true,
+  );
+
+  // Keys a button acts on itself, not through a click (ArrowDown opens the services menu and
+  // moves into it): held like a tap. Enter and Space make a click, held above; keys in a field
+  // are its own.
+  var KEYS = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape'];
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      var target = event.target instanceof Element ? event.target : null;
+      if (!target || KEYS.indexOf(event.key) === -1 || !target.matches(TAPPABLE)) return;
+      hold(event, 'keydown', target, {
+        key: event.key,
+        code: event.code,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+      });
     },
     true,
   );
@@ -70,6 +92,12 @@
   );
 
   window.bizEarlyInput = {
+    /** Whether a tap or key is held inside `root` (its hydration is then due at once). */
+    has: function (root) {
+      return held.some(function (tap) {
+        return root.contains(tap.target) || hydratingPart(tap.target) === root;
+      });
+    },
     /** The taps held so far inside `root`, oldest first; forgotten here. */
     take: function (root) {
       var taken = held.filter(function (tap) {

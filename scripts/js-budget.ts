@@ -7,13 +7,17 @@
  * `LazySelect`), is not counted. `scripts/first-load.ts` measures the same in a browser.
  *
  * A prerendered public page hydrates its islands only (docs/islands.md): its first load is the
- * islands' runtime, React, the site's messages and the islands hydrated at once (the header).
+ * islands' runtime, React, the site's messages and the islands hydrated at once or at the first
+ * touch (the header: preloaded).
  * Beside it each row prints a second figure, «idle»: everything the page has loaded once every
  * island has hydrated, as after a scroll to the bottom (each island's chunks and message areas).
  *
- *   home (/, /kk)                       ≤ 100 KB
+ *   home (/, /kk)                       ≤ 101 KB
  *   the cabinet routes (render: client) ≤ 180 KB
- *   the kiosk (/kiosk…)                 ≤ 170 KB
+ *   the kiosk (/kiosk…)                 ≤ 171 KB
+ *
+ * Home and the kiosk were 100 and 170 until React became a chunk of its own (evaluated in a task
+ * by itself, app/islands/client.ts): the chunk boundaries cost them 1.2 and 0.7 KB.
  *   every other page                    ≤ 120 KB (landing, help, blog, contacts…)
  *
  * The kiosk's budget is its own: a sales-office screen on the office's network that keeps every
@@ -43,10 +47,10 @@ type Entry = typeof EntryModule;
 
 export const KB = 1024;
 export const BUDGETS = {
-  home: 100 * KB,
+  home: 101 * KB,
   page: 120 * KB,
   cabinet: 180 * KB,
-  kiosk: 170 * KB,
+  kiosk: 171 * KB,
 } as const;
 export type BudgetKind = keyof typeof BUDGETS;
 
@@ -248,7 +252,7 @@ if (import.meta.filename === process.argv[1]) {
   )) as Entry;
   const patterns = entry.ROUTES.map((route) => route.path);
   const cabinet = entry.ROUTES.filter((route) => route.render === 'client').map((r) => r.path);
-  const islandChunk = islandChunks(manifest, entry.ISLANDS_ENTRY, Object.keys(entry.ISLANDS));
+  const islandChunk = islandChunks(manifest, entry.ISLANDS_RUNTIME, Object.keys(entry.ISLANDS));
   const loads = measurePages(join(root, 'dist/site'), manifest, cabinet, islandChunk);
 
   const rows = values.pages

@@ -16,14 +16,12 @@
  *     -d '{"key":"stepnoy-head-expired","behaviour":"sign","delayMs":0}' https://127.0.0.1:13579/control
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:https';
-import { WebSocketServer } from 'ws';
+import { startNcaLayerServer } from '../server/dev/ncaLayerServer.ts';
 import {
   STANDIN_BEHAVIOURS,
   createStandIn,
   type StandInScript,
 } from '../server/dev/ncaLayerStandIn.ts';
-import { loadTestPki } from '../server/dev/testPki.ts';
 
 if (process.env.NODE_ENV === 'production') {
   console.error('ncalayer-standin: refused with NODE_ENV=production (its keys are public)');
@@ -41,11 +39,6 @@ const standIn = createStandIn({
   ...(behaviour ? { behaviour: behaviour as StandInScript['behaviour'] } : {}),
   ...(process.env.NCALAYER_DELAY_MS ? { delayMs: Number(process.env.NCALAYER_DELAY_MS) } : {}),
 });
-
-const pki = loadTestPki();
-const PAGE = `<!doctype html><meta charset="utf-8"><title>Dala test signing client</title>
-<p>The stand-in for NCALayer is running (test keys only). Its certificate is accepted for this
-address; the cabinet can now reach it.</p>`;
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -82,47 +75,28 @@ async function control(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
-const server = createServer(
-  { cert: pki.text(pki.manifest.tls.certificate), key: pki.text(pki.manifest.tls.privateKey) },
-  (req, res) => {
-    if (req.url === '/control') return void control(req, res);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE);
-  },
-);
-
-const sockets = new WebSocketServer({ server });
-sockets.on('connection', (ws) => {
-  ws.send(standIn.greeting());
-  ws.on('message', async (data) => {
-    const reply = await standIn.reply(String(data));
-    if (!reply || ws.readyState !== ws.OPEN) return;
-    if ('drop' in reply) ws.terminate();
-    else ws.send(reply.send);
+try {
+  const server = await startNcaLayerServer({
+    standIn,
+    port,
+    onRequest: (req, res) => {
+      if (req.url !== '/control') return false;
+      void control(req, res);
+      return true;
+    },
   });
-});
-
-// The WebSocket server repeats the HTTPS server's errors; the handler below deals with them.
-sockets.on('error', () => {});
-server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') {
-    // NCALayer itself (or another stand-in) is there: leave it be, and let `npm run dev` go on.
-    console.log(`ncalayer-standin: 127.0.0.1:${port} is taken (NCALayer running?); not started`);
-    process.exit(0);
-  }
-  throw error;
-});
-server.listen(port, '127.0.0.1', () => {
   const { key, behaviour: now } = standIn.script();
-  const address = server.address();
-  const listening = typeof address === 'object' && address ? address.port : port;
-  console.log(`ncalayer-standin: wss://127.0.0.1:${listening} (key ${key}, ${now})`);
-  console.log(`ncalayer-standin: accept its certificate once at https://127.0.0.1:${listening}`);
-});
-
-const stop = () => {
-  for (const client of sockets.clients) client.terminate();
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 1000).unref();
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  console.log(`ncalayer-standin: wss://127.0.0.1:${server.port} (key ${key}, ${now})`);
+  console.log(`ncalayer-standin: accept its certificate once at https://127.0.0.1:${server.port}`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 1000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  // NCALayer itself (or another stand-in) is there: leave it be, and let `npm run dev` go on.
+  console.log(`ncalayer-standin: 127.0.0.1:${port} is taken (NCALayer running?); not started`);
+  process.exit(0);
+}

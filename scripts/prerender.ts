@@ -66,7 +66,7 @@ for (const marker of ['<html lang="ru">', '</title>', '<div id="root"></div>']) 
 
 const backend = startPrerenderBackend(entry.createApiClient);
 const manifest = takeManifest(ROOT);
-const islandChunk = islandChunks(manifest, entry.ISLANDS_ENTRY, Object.keys(entry.ISLANDS));
+const islandChunk = islandChunks(manifest, entry.ISLANDS_RUNTIME, Object.keys(entry.ISLANDS));
 
 /**
  * What the browser imports before hydrating a page besides the entry (the page's chunk, the
@@ -92,8 +92,8 @@ type Rendered = Awaited<ReturnType<Entry['renderPage']>>;
  */
 function islandPage(rendered: Rendered, islands: NonNullable<Rendered['islands']>): string {
   const manifestScript = `<script type="application/json" id="${entry.ISLANDS_DATA_ID}">${entry.serializeIslands(islands.manifest)}</script>`;
-  const eager = islands.eager.map((name) => islandChunk.get(name) as string);
-  const files = staticClosure(manifest, [...rendered.modules, ...eager]);
+  const preloaded = islands.preloaded.map((name) => islandChunk.get(name) as string);
+  const files = staticClosure(manifest, [...rendered.modules, ...preloaded]);
   const list = hydrationList(files.map((file) => `/${file}`));
   return deferred.html
     .replace('<html lang="ru">', `<html lang="${rendered.head.lang}">`)

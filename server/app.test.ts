@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  API_ENDPOINTS,
+  CALL_ROUTES,
   API_PATHS,
   DEV_API_PATHS,
   type ApiErrorBody,
@@ -8,6 +8,7 @@ import {
   type PricePlanOfferResponse,
 } from '../contract/api.ts';
 import { allowedMethods, createApp } from './app.ts';
+import { DOC_PATHS } from './http/openapi.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './log.ts';
 import { createTestApp } from './test/helpers.ts';
@@ -78,8 +79,8 @@ describe('reference backend', () => {
 
     it('answers a known API path asked with the wrong method with 405, Allow and the catalogue JSON', async () => {
       const { app } = createTestApp();
-      for (const key of Object.keys(API_ENDPOINTS) as ApiPathKey[]) {
-        const { method } = API_ENDPOINTS[key];
+      for (const key of Object.keys(CALL_ROUTES) as ApiPathKey[]) {
+        const { method } = CALL_ROUTES[key];
         const wrong = method === 'GET' ? 'POST' : 'GET';
         const res = await app.request(API_PATHS[key], { method: wrong });
         expect(res.status, key).toBe(405);
@@ -99,11 +100,13 @@ describe('reference backend', () => {
       });
       const served = allowedMethods(app.routes);
       const expected = new Map<string, string[]>();
-      for (const key of Object.keys(API_ENDPOINTS) as ApiPathKey[]) {
-        const { method } = API_ENDPOINTS[key];
+      for (const key of Object.keys(CALL_ROUTES) as ApiPathKey[]) {
+        const { method } = CALL_ROUTES[key];
         expected.set(API_PATHS[key], method === 'GET' ? ['GET', 'HEAD'] : [method]);
       }
       for (const path of Object.values(DEV_API_PATHS)) expected.set(path, served.get(path) ?? []);
+      // The OpenAPI document, its reference page and the renderer's script.
+      for (const path of Object.values(DOC_PATHS)) expected.set(path, ['GET', 'HEAD']);
       expect(served).toEqual(expected);
       // Without DEV_API the developer paths are not there at all: 404, not 405.
       const plain = allowedMethods(createTestApp().app.routes);

@@ -3,8 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { RouterRoute } from 'hono/types';
 import {
-  API_ENDPOINTS,
   API_PATHS,
+  CALL_ROUTES,
   CASE_PHOTO_MAX_BYTES,
   EMBED_PATH_KEYS,
   localeFromAcceptLanguage,
@@ -14,9 +14,12 @@ import type { KioskConfig } from '../contract/kiosk.ts';
 import type { Db } from './db/database.ts';
 import { untrustingVerifier, type EdsVerifier } from './domain/eds/index.ts';
 import { createGuard, type AbuseLimits } from './domain/guard.ts';
+import { callRoutes } from './http/calls.ts';
 import { compressJson } from './http/compress.ts';
+import { docsRoutes } from './http/docs.ts';
 import { embedCors } from './http/cors.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
+import { DOC_PATHS, openApiDocument } from './http/openapi.ts';
 import { ApiError, sendError } from './http/errors.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -70,6 +73,12 @@ export interface AppOptions {
   kioskStatusToken?: string | null;
   /** KIOSK_SILENT_SECONDS: a kiosk unheard this long is flagged silent. @default 180 */
   kioskSilentSeconds?: number;
+  /**
+   * Check every JSON answer against its call's declared response schema (a drift is a 500 and a
+   * log line). @default on unless NODE_ENV=production: development and tests catch a drift, the
+   * operator's production does not pay for it.
+   */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -118,9 +127,16 @@ export function createApp({
   kiosk = { device: false, kioskId: null, idleSeconds: null },
   kioskStatusToken = null,
   kioskSilentSeconds,
+  checkAnswers = process.env.NODE_ENV !== 'production',
 }: AppOptions) {
   const app = new Hono<AppEnv>();
-  const settings: AppSettings = { devApi, processingMs: processingSeconds * 1000, embedOrigins };
+  const settings: AppSettings = {
+    devApi,
+    processingMs: processingSeconds * 1000,
+    embedOrigins,
+    checkAnswers,
+    kioskStatusToken,
+  };
   const guard = createGuard(limits);
 
   // Every header is set before the handler runs: Hono joins them to the answer as it is made.
@@ -160,10 +176,7 @@ export function createApp({
   // CORS is closed by default. Only the calls the embed widgets make answer cross-origin, to
   // EMBED_ORIGINS; no credentials (the widgets never send cookies or tokens).
   for (const key of EMBED_PATH_KEYS) {
-    app.use(
-      API_PATHS[key],
-      embedCors({ origins: embedOrigins, method: API_ENDPOINTS[key].method }),
-    );
+    app.use(API_PATHS[key], embedCors({ origins: embedOrigins, method: CALL_ROUTES[key].method }));
   }
 
   app.use('/api/*', compressJson);
@@ -195,20 +208,30 @@ export function createApp({
       : jsonLimit(c, next),
   );
 
-  app.get(API_PATHS.health, (c) => c.json({ status: 'ok' as const, version }));
-  app.route('/', authRoutes);
-  app.route('/', smsRoutes);
-  app.route('/', landingRoutes);
-  app.route('/', addressRoutes);
-  app.route('/', cabinetRoutes);
-  app.route('/', contentRoutes);
-  app.route('/', casesRoutes);
-  const fleet = kioskFleetRoutes({
-    token: kioskStatusToken,
-    currentVersion: builtKioskVersion(siteDir),
-    silentAfterSeconds: kioskSilentSeconds,
+  // Every call's route, registered from its declaration (contract/calls, server/http/calls.ts).
+  const callModules = [
+    callRoutes().serve('health', () => ({ status: 'ok' as const, version })),
+    authRoutes,
+    smsRoutes,
+    landingRoutes,
+    addressRoutes,
+    cabinetRoutes,
+    contentRoutes,
+    casesRoutes,
+    kioskFleetRoutes({
+      currentVersion: builtKioskVersion(siteDir),
+      silentAfterSeconds: kioskSilentSeconds,
+    }),
+  ];
+  for (const module of callModules) app.route('/', module);
+  // The OpenAPI document of those routes, made once on first request, and its reference page.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get(DOC_PATHS.openapi, (c) => {
+    document ??= openApiDocument(callModules, version);
+    c.header('Cache-Control', 'no-cache');
+    return c.json(document);
   });
-  app.route('/', fleet);
+  app.route('/', docsRoutes);
   if (devApi) app.route('/', devRoutes);
 
   // A path the API has, asked with a method it does not answer, is 405 with the methods it does

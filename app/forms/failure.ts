@@ -66,8 +66,17 @@ export function readFailure(
     message: userMessage(error, locale, options),
     fields: fieldErrors(error, locale),
     fieldCodes,
-    params: body?.params ?? {},
+    params: body?.params ?? ownParams(error),
   };
+}
+
+/** The values a site's own failure carries (the signing client's outcome: `signerAccess`). */
+function ownParams(error: unknown): Record<string, string | number> {
+  const params =
+    typeof error === 'object' && error !== null ? (error as { params?: unknown }).params : null;
+  return typeof params === 'object' && params !== null
+    ? (params as Record<string, string | number>)
+    : {};
 }
 
 /**

@@ -8,8 +8,8 @@
  *   </Form>
  *
  * `useSmsConfirmation` + `SmsStep` confirm a phone (consultation, case, login, signing);
- * `readFailure` is the one way to read a failed call for a person; `useLoad` reads a screen's data
- * (loader, failure with retry, a new key reads again).
+ * `readFailure` is the one way to read a failed call for a person; `LoadFailed` is the one view of
+ * a read that failed, with «Повторить» (a screen's data itself is read through `app/data`).
  */
 export {
   useForm,
@@ -55,7 +55,7 @@ export {
   type ReadFailureOptions,
 } from './failure.ts';
 export { binProblem, e164, isEmailAcceptable, optional, phoneProblem } from './validate.ts';
-export { useLoad, type Load, type LoadState, type UseLoadOptions } from './useLoad.ts';
+export { LoadFailed, type LoadFailedProps } from './LoadFailed.tsx';
 export {
   FormSettingsProvider,
   isConnectionLost,
@@ -66,7 +66,6 @@ export {
   type ConnectionWaiter,
   type FormSettings,
 } from './connection.ts';
-export { useAbortScope, type AbortScope } from './useAbortScope.ts';
 export { useLatest } from './useLatest.ts';
 export { useRefocus } from './useRefocus.ts';
 export * as formStyles from './layout.css.ts';

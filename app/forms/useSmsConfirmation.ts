@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefCallback } from 'reac
 import type { SmsSentResponse } from '../../contract/api.ts';
 import { SMS_CODE_LENGTH } from '../../contract/limits.ts';
 import type { Locale } from '../../contract/locale.ts';
+import { maskPhone } from '../../contract/rules/phone.ts';
 import {
   useSmsCountdown,
   type SmsCountdown,
@@ -113,9 +114,6 @@ const defaultProofOf = (result: unknown) => {
     ? { token: proofToken, expiresInSeconds }
     : null;
 };
-
-/** `+77011234567` → `+7 701 *** ** 67`, as the backend masks it (a server that sent no mask). */
-const maskPhone = (phone: string) => `+7 ${phone.slice(2, 5)} *** ** ${phone.slice(-2)}`;
 
 /**
  * A code sent a moment ago is still on its way (`SMS_RESEND_TOO_EARLY`): the server's words about

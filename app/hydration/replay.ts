@@ -7,7 +7,16 @@
  */
 
 interface HeldTap {
-  type: 'click' | 'submit';
+  type: 'click' | 'submit' | 'keydown';
+  /** A held key (`keydown`): what to press again. */
+  key?: {
+    key: string;
+    code: string;
+    shiftKey: boolean;
+    altKey: boolean;
+    ctrlKey: boolean;
+    metaKey: boolean;
+  };
   target: Element;
   /** The target's place among `root.querySelectorAll(selector)`, to find it again. */
   index: number;
@@ -16,6 +25,8 @@ interface HeldTap {
 
 /** What `public/early-input.js` exposes (its only global). */
 interface EarlyInput {
+  /** Whether a tap or key is held inside `root`. */
+  has(root: Element): boolean;
   /** The taps held inside `root` (an island's container, or the app's root). */
   take(root: Element): HeldTap[];
 }
@@ -65,7 +76,7 @@ function handOverTyping(typed: readonly TypedText[]) {
   }
 }
 
-/** Replays in the hydrated page what happened before: typing first, then the last tap. */
+/** Replays in the hydrated page what happened before: typing first, then the last tap or key. */
 export function replayEarlyInput(root: Element, typed: readonly TypedText[]): void {
   handOverTyping(typed);
   const held = window.bizEarlyInput?.take(root) ?? [];
@@ -82,5 +93,11 @@ export function replayEarlyInput(root: Element, typed: readonly TypedText[]): vo
   const target = last.target.isConnected
     ? last.target
     : root.querySelectorAll(last.selector).item(last.index);
-  if (target instanceof HTMLElement) target.click();
+  if (!(target instanceof HTMLElement)) return;
+  if (last.type === 'keydown' && last.key) {
+    // A key that opens or moves (ArrowDown on the services button): pressed again, where focus is.
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { ...last.key, bubbles: true, cancelable: true }),
+    );
+  } else target.click();
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import type { MessageArea } from '../../locales/index.ts';
 import * as styles from './island.css.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE } from './page.ts';
 
 /**
  * Islands (docs/islands.md). A prerendered public page is HTML; its interactive parts are islands,
@@ -21,11 +22,16 @@ import * as styles from './island.css.ts';
 export type IslandProps = object;
 
 /**
- * When the browser hydrates an island: `eager` as soon as the page's code is there (the header;
- * its modules are preloaded by the page), `visible` when it comes near the viewport (below the
- * fold, most often) — and either at once when the visitor touches or focuses it.
+ * When the browser hydrates an island — any of them at once when the visitor touches, hovers or
+ * focuses it, or presses a key in it:
+ * - `eager` as soon as the page's code is there (the search page's results);
+ * - `visible` when it comes near the viewport (below the fold, most often);
+ * - `interaction` only then (the header: its menus, drawer, search and profile area look the same
+ *   hydrated or not until used), or at once when a session is stored (the profile area shows
+ *   it) or the page hydrates an island eagerly anyway. Its modules are preloaded, so the first
+ *   touch waits for no download; what the visitor did before it hydrated is replayed.
  */
-export type IslandHydration = 'eager' | 'visible';
+export type IslandHydration = 'eager' | 'visible' | 'interaction';
 
 export interface PlacedIsland {
   name: string;
@@ -45,9 +51,7 @@ const CollectorContext = createContext<IslandCollector | null>(null);
 /** The marker a container's content is put in place of (`renderIslandPage`). */
 export const islandMarker = (key: number) => `<!--island:${key}-->`;
 
-/** The attributes the browser finds an island's container by (`app/islands/client.tsx`). */
-export const ISLAND_ATTRIBUTE = 'data-island';
-export const ISLAND_KEY_ATTRIBUTE = 'data-island-key';
+export { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE } from './page.ts';
 
 /** An island's component: a function of its props (no class components). */
 export type IslandRender<P> = (props: P) => ReactNode;

@@ -3,7 +3,7 @@ import { serializePageData } from '../routes/pageData.ts';
 import type { PlacedIsland } from './Island.tsx';
 
 /**
- * What a prerendered page tells its islands' runtime (`client.tsx`), in one
+ * What a prerendered page tells its islands' runtime (`client.ts`), in one
  * `<script type="application/json" id="islands">` after the page's markup: the page, and each
  * island's name and props by its key (the container's `data-island-key`).
  */
@@ -13,6 +13,12 @@ export interface IslandManifest {
 }
 
 export const ISLANDS_DATA_ID = 'islands';
+
+/** The attributes the browser finds an island's container by (`client.ts`). */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_KEY_ATTRIBUTE = 'data-island-key';
+/** On an island's container once it has hydrated; on `<html>` once the eager islands have. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** The manifest as JSON safe inside a `<script>` element. */
 export const serializeIslands = (manifest: IslandManifest): string => serializePageData(manifest);

@@ -11,10 +11,14 @@ export interface RenderedIslandPage {
   /** The page's markup with every island's own markup in its container. */
   html: string;
   manifest: IslandManifest;
-  /** The islands hydrated as soon as the page loads (the header), by name. */
-  eagerIslands: string[];
+  /**
+   * The islands whose modules load with the page, by name: those hydrated at once (`eager`) and
+   * those hydrated at the first touch (`interaction`: the header), which must not wait for a
+   * download then.
+   */
+  preloadedIslands: string[];
   /** The message areas those islands use. */
-  eagerMessages: MessageArea[];
+  preloadedMessages: MessageArea[];
 }
 
 /**
@@ -31,8 +35,8 @@ export async function renderIslandPage(
   let html = renderToString(
     <IslandCollectorProvider collector={collector}>{page}</IslandCollectorProvider>,
   );
-  const eagerIslands: string[] = [];
-  const eagerMessages = new Set<MessageArea>();
+  const preloadedIslands: string[] = [];
+  const preloadedMessages = new Set<MessageArea>();
   const islands = collector.islands.map((placed) => ({
     ...placed,
     props: JSON.parse(JSON.stringify(placed.props)) as typeof placed.props,
@@ -46,11 +50,11 @@ export async function renderIslandPage(
       { identifierPrefix: islandIdPrefix(key) },
     );
     html = html.replace(islandMarker(key), () => markup);
-    if (placed.hydrate === 'eager' && !eagerIslands.includes(placed.name)) {
-      eagerIslands.push(placed.name);
-      for (const area of placed.messages) eagerMessages.add(area);
+    if (placed.hydrate !== 'visible' && !preloadedIslands.includes(placed.name)) {
+      preloadedIslands.push(placed.name);
+      for (const area of placed.messages) preloadedMessages.add(area);
     }
   }
   const manifest = { page: context.page, islands };
-  return { html, manifest, eagerIslands, eagerMessages: [...eagerMessages] };
+  return { html, manifest, preloadedIslands, preloadedMessages: [...preloadedMessages] };
 }

@@ -2,6 +2,7 @@ import { ApplicationScreen } from '../features/cabinet/index.ts';
 import { useT } from '../i18n/index.ts';
 import type { PageProps } from '../routes/types.ts';
 import * as styles from './pages.css.ts';
+import { DataProvider } from '../data/index.ts';
 
 /**
  * An application's own page, `/profile-applications/{internet|mobile}/:opportunityId`: linked
@@ -10,13 +11,15 @@ import * as styles from './pages.css.ts';
 export default function ApplicationDetailPage({ route, params }: PageProps) {
   const t = useT();
   return (
-    <div className={styles.page} data-app-type={route.appType}>
-      <ApplicationScreen
-        appType={route.appType ?? 'internet'}
-        opportunityId={params.opportunityId ?? ''}
-        heading={t(`meta.${route.meta}.heading`)}
-        headingClassName={styles.heading}
-      />
-    </div>
+    <DataProvider>
+      <div className={styles.page} data-app-type={route.appType}>
+        <ApplicationScreen
+          appType={route.appType ?? 'internet'}
+          opportunityId={params.opportunityId ?? ''}
+          heading={t(`meta.${route.meta}.heading`)}
+          headingClassName={styles.heading}
+        />
+      </div>
+    </DataProvider>
   );
 }

@@ -4,6 +4,7 @@ import { ApplicationWizard, applicationHeading } from '../features/wizard/index.
 import { useT } from '../i18n/index.ts';
 import type { PageProps } from '../routes/types.ts';
 import * as styles from './pages.css.ts';
+import { DataProvider } from '../data/index.ts';
 
 /**
  * The wizard routes (/application-for-connection, /mobile-application; spec §2.22, §2.23): the
@@ -16,13 +17,15 @@ export default function ApplicationPage({ route }: PageProps) {
   const [application, setApplication] = useState<ApplicationDetail | null>(null);
   const own = applicationHeading(application, t);
   return (
-    <div className={styles.page} data-app-type={route.appType}>
-      <h1 className={styles.heading}>{own ?? t(`meta.${route.meta}.heading`)}</h1>
-      <ApplicationWizard
-        appType={route.appType ?? 'internet'}
-        pageTitle={t('shell.head.titleTemplate', { title: own ?? t(`meta.${route.meta}.title`) })}
-        onApplication={setApplication}
-      />
-    </div>
+    <DataProvider>
+      <div className={styles.page} data-app-type={route.appType}>
+        <h1 className={styles.heading}>{own ?? t(`meta.${route.meta}.heading`)}</h1>
+        <ApplicationWizard
+          appType={route.appType ?? 'internet'}
+          pageTitle={t('shell.head.titleTemplate', { title: own ?? t(`meta.${route.meta}.title`) })}
+          onApplication={setApplication}
+        />
+      </div>
+    </DataProvider>
   );
 }

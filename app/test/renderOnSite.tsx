@@ -7,10 +7,11 @@ import { I18nProvider } from '../i18n/index.ts';
 import { ApiProvider, createApiClient, createMemoryTokenStore } from '../features/api/index.ts';
 import { errorJson, scriptedFetch, type Handler } from '../features/api/testing.ts';
 import { SessionProvider } from '../features/session/index.ts';
+import { DataProvider } from '../data/index.ts';
 
 /**
  * Renders a site feature (flows, login, wizard screen) inside the app's providers with a scripted
- * backend: language, API client, session, and the kit's router as a mock `navigate` (which gets
+ * backend: language, API client, session, the data cache (its own per render), and the kit's router as a mock `navigate` (which gets
  * the localized href, e.g. `/kk/auth`).
  */
 export function renderOnSite(
@@ -37,9 +38,11 @@ export function renderOnSite(
       <I18nProvider locale={locale}>
         <ApiProvider client={api}>
           <SessionProvider client={api}>
-            <KitProvider locale={locale} navigate={navigate}>
-              {children}
-            </KitProvider>
+            <DataProvider>
+              <KitProvider locale={locale} navigate={navigate}>
+                {children}
+              </KitProvider>
+            </DataProvider>
           </SessionProvider>
         </ApiProvider>
       </I18nProvider>

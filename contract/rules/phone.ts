@@ -46,3 +46,11 @@ export function toKzMobileE164(input: string): string | null {
 export function isKzMobileE164(value: string): boolean {
   return /^\+7\d{10}$/.test(value) && isKzMobileNational(value.slice(2));
 }
+
+/**
+ * `+77011234567` → `+7 701 *** ** 67`: enough for the user to recognise, useless to a reader.
+ * The backend answers it (`maskedPhone`) and logs it; the site shows it when an answer has none.
+ */
+export function maskPhone(e164: string): string {
+  return `+7 ${e164.slice(2, 5)} *** ** ${e164.slice(-2)}`;
+}

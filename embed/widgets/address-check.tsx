@@ -54,7 +54,7 @@ function PartnerAddressCheck({ props, api, onEvent, portalContainer, hostOrigin 
           }
           const houseId =
             result.outcome === 'covered' && 'houseId' in result.address
-              ? result.address.houseId
+              ? (result.address.houseId ?? null)
               : null;
           return (
             <Link

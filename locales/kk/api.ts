@@ -4,4 +4,6 @@ import type { Shape } from '../types.ts';
 export const api: Shape<typeof source> = {
   errorTitle: 'Қате',
   retry: 'Қайталау',
+  retrying: 'Қайта жүктеп жатырмыз…',
+  loaded: 'Жүктелді',
 };

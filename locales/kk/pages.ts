@@ -41,7 +41,6 @@ export const pages: Shape<typeof source> = {
     countrySearch: 'Ел атауы бойынша іздеу',
     countriesLoading: 'Елдер тізімін жүктеп жатырмыз',
     popular: 'Танымал',
-    retry: 'Қайталау',
     choosePrompt: 'Тарифтерді көру үшін тізімнен немесе танымал елдердің ішінен елді таңдаңыз.',
     tariffsFor: 'Тарифтер: {{country}}',
     zone: '«{{zone}}» аймағы',

@@ -26,7 +26,6 @@ export const officeInternet: Shape<typeof source.officeInternet> = {
   detailsReduced: '20:00-ден кейін жылдамдық төмендейді.',
   detailsConstant: 'Кешкі уақытта жылдамдық төмендемейді.',
   loading: 'Тарифтер жүктелуде…',
-  retry: 'Қайталау',
   chosenTariff: 'Таңдалған тариф',
   changeTariff: 'Тарифті өзгерту',
   apply: 'Өтінімді рәсімдеу',

@@ -13,7 +13,6 @@ export const wizard: Shape<typeof source> = {
   mobileHeading: '«{{tariff}}» тарифіне өтінім',
   loading: 'Өтінім жүктелуде…',
   stepLoading: 'Қадам жүктелуде…',
-  retry: 'Қайталау',
   empty: 'Қазір сізде аяқталмаған өтінім жоқ.',
   start: 'Тариф таңдау',
   notFound: 'Өтінім табылмады. Мүмкін, ол басқа компанияға тиесілі.',

@@ -8,4 +8,8 @@ export const api = {
   errorTitle: 'Ошибка',
   /** The action under a failed load (roaming countries, tariffs, lists) that asks again. */
   retry: 'Повторить',
+  /** Said while «Повторить» asks again (the button keeps the focus). */
+  retrying: 'Загружаем ещё раз…',
+  /** Said when what failed to load has arrived after «Повторить». */
+  loaded: 'Загружено',
 };

@@ -45,7 +45,6 @@ export const pages = {
     countrySearch: 'Поиск по названию страны',
     countriesLoading: 'Загружаем список стран',
     popular: 'Популярные',
-    retry: 'Повторить',
     choosePrompt: 'Выберите страну в списке или среди популярных, чтобы увидеть тарифы.',
     tariffsFor: 'Тарифы: {{country}}',
     zone: 'Зона «{{zone}}»',

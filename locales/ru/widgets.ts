@@ -35,7 +35,6 @@ export const officeInternet = {
   detailsReduced: 'После 20:00 скорость снижается.',
   detailsConstant: 'Скорость не снижается в вечерние часы.',
   loading: 'Загружаем тарифы…',
-  retry: 'Повторить',
   chosenTariff: 'Выбранный тариф',
   changeTariff: 'Изменить тариф',
   apply: 'Оформить заявку',

@@ -539,7 +539,7 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
     server.clock.advance(PROCESSING_MS);
   });
 
-  it('step 2 by EDS: a JSC may sign with a signer’s key', async () => {
+  it('step 2 by EDS: a JSC’s First Head signs (a signer’s key alone is refused, §6)', async () => {
     const data = await call<SignDataResponse>(server, API_PATHS.signData, {
       token,
       query: { opportunityId: id },
@@ -548,11 +548,23 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
     // The bytes to sign are the contract document itself (base64), whose digest is given beside.
     const documentBytes = Buffer.from(data.body.dataToSign, 'base64');
     expect(createHash('sha256').update(documentBytes).digest('hex')).toBe(data.body.digest);
-    const { signature } = (
-      await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
-        body: { certificateId: 'kaztranstech-signer-sign', data: data.body.dataToSign },
-      })
-    ).body;
+    const sign = async (certificateId: string) =>
+      (
+        await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
+          body: { certificateId, data: data.body.dataToSign },
+        })
+      ).body.signature;
+    const bySigner = await call(server, API_PATHS.signDocuments, {
+      token,
+      body: {
+        opportunityId: id,
+        consent: true,
+        method: 'eds',
+        signature: await sign('kaztranstech-signer-sign'),
+      },
+    });
+    expect(bySigner.status).toBe(422);
+    const signature = await sign('kaztranstech-head-sign');
     const signed = await call<ApplicationDetail>(server, API_PATHS.signDocuments, {
       token,
       body: { opportunityId: id, consent: true, method: 'eds', signature },
@@ -560,7 +572,7 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
     expect(signed.status).toBe(200);
     expect(signed.body.signature).toMatchObject({
       method: 'eds',
-      signer: 'Жанибекова Ляззат Муратовна',
+      signer: 'Омаров Данияр Серикович',
     });
     server.clock.advance(PROCESSING_MS);
     const ready = await call<ApplicationDetail>(server, API_PATHS.mobileApplicationDetail, {

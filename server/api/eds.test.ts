@@ -150,8 +150,9 @@ describe('EDS login: an AUTH key’s CMS over the challenge', () => {
           signature: await devSign('stepnoy-head-auth', utf8(`${other.challenge}x`)),
         },
       }),
-      'EDS_SIGN_DATA_MISMATCH',
-      'CONTENT_MISMATCH',
+      // §8 «Authentication error»: «Прикрепите действительную ЭЦП» — no document at login.
+      'EDS_AUTH_FAILED',
+      'CHALLENGE_MISMATCH',
     );
     const tampered = await challenge();
     const key = pki.key('stepnoy-head-auth');
@@ -358,23 +359,19 @@ describe('EDS document signing: a SIGN key’s CMS over the stored contract', ()
 });
 
 describe('who may sign, and «the same key as at login»', () => {
-  it('a JSC signer may sign; after an SMS login nobody is held to a login key', async () => {
+  it('a JSC’s signer who is not its First Head is refused (§6), even after an SMS login', async () => {
     const headEds = (await edsLogin('kaztranstech-head-auth')).body.accessToken;
     const id = await signable(headEds, 'mobile');
     const document = Buffer.from((await signData(headEds, id)).dataToSign, 'base64');
     const signerKey = await devSign('kaztranstech-signer-sign', document);
-    expectRefusal(
-      await signDocuments(headEds, id, signerKey),
-      'EDS_KEY_MISMATCH',
-      'LOGIN_PERSON_MISMATCH',
-    );
     const sms = (await login(server, DEMO.kaztranstech)).accessToken;
-    const res = await signDocuments(sms, id, signerKey);
+    const refused = await signDocuments(sms, id, signerKey);
+    expectRefusal(refused, 'EDS_NOT_FIRST_HEAD', 'FIRST_HEAD_REQUIRED');
+    expect(errorOf(refused).message).toBe('ЭЦП не содержит прав Первого Руководителя');
+    // After an SMS login nobody is held to a login key: the First Head's own key signs.
+    const res = await signDocuments(sms, id, await devSign('kaztranstech-head-sign', document));
     expect(res.status).toBe(200);
-    expect(res.body.signature).toMatchObject({
-      method: 'eds',
-      signer: 'Жанибекова Ляззат Муратовна',
-    });
+    expect(res.body.signature).toMatchObject({ method: 'eds' });
   });
 
   it('after a login with a key that can sign, only that very key signs', async () => {

@@ -2,13 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { API_PATHS, type KioskFleetResponse, type KioskHeartbeat } from '../../contract/api.ts';
 import {
-  KIOSK_FLEET_PATHS,
   KIOSK_HEARTBEATS_PER_ID_PER_HOUR,
   KIOSK_SILENT_AFTER_SECONDS,
-  type KioskFleetResponse,
-  type KioskHeartbeat,
-} from '../../contract/kioskFleet.ts';
+  KIOSK_STATUS_PAGE_PATH,
+} from '../../contract/kiosk.ts';
 import { createApp } from '../app.ts';
 import { kioskStatusTokenFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -51,7 +50,7 @@ const beat = (kioskId: string, extra: Partial<KioskHeartbeat> = {}): KioskHeartb
 });
 
 const post = (app: ReturnType<typeof createApp>, body: unknown) =>
-  app.request(KIOSK_FLEET_PATHS.heartbeat, {
+  app.request(API_PATHS.kioskHeartbeat, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -71,7 +70,7 @@ describe('the kiosk heartbeat', () => {
     await post(app, beat('almaty-1', { online: false, lastError: 'TypeError: x' }));
     await post(app, beat('astana-2'));
     const fleet = (await (
-      await app.request(KIOSK_FLEET_PATHS.fleet, { headers: staff })
+      await app.request(API_PATHS.kioskFleet, { headers: staff })
     ).json()) as KioskFleetResponse;
     expect(fleet.kiosks.map((k) => [k.kioskId, k.online, k.lastError])).toEqual([
       ['almaty-1', false, 'TypeError: x'],
@@ -85,7 +84,7 @@ describe('the kiosk heartbeat', () => {
     expect(bad.status).toBe(422);
     expect(JSON.stringify(await bad.json())).toContain('kioskId');
     expect((await post(app, { ...beat('almaty-1'), phone: '+77011234567' })).status).toBe(422);
-    const text = await app.request(KIOSK_FLEET_PATHS.heartbeat, { method: 'POST', body: 'x' });
+    const text = await app.request(API_PATHS.kioskHeartbeat, { method: 'POST', body: 'x' });
     expect(text.status).toBe(415);
   });
 
@@ -105,32 +104,32 @@ describe('the kiosk heartbeat', () => {
 describe('the fleet’s status and settings, for staff only', () => {
   it('answers 401 without the token, with a wrong one, and the page asks the browser for it', async () => {
     const { app } = fleetApp();
-    expect((await app.request(KIOSK_FLEET_PATHS.fleet)).status).toBe(401);
-    const wrong = await app.request(KIOSK_FLEET_PATHS.fleet, {
+    expect((await app.request(API_PATHS.kioskFleet)).status).toBe(401);
+    const wrong = await app.request(API_PATHS.kioskFleet, {
       headers: { Authorization: 'Bearer not-the-token' },
     });
     expect(wrong.status).toBe(401);
-    const page = await app.request(KIOSK_FLEET_PATHS.statusPage);
+    const page = await app.request(KIOSK_STATUS_PAGE_PATH);
     expect(page.status).toBe(401);
     expect(page.headers.get('www-authenticate')).toMatch(/^Basic realm="kiosk-status"/);
     expect(await page.text()).not.toContain('<table');
-    const put = await app.request(KIOSK_FLEET_PATHS.settings, {
-      method: 'PUT',
+    const save = await app.request(API_PATHS.kioskSettings, {
+      method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ kioskId: null, attract: false }),
     });
-    expect(put.status).toBe(401);
+    expect(save.status).toBe(401);
   });
 
   it('stops guessing: wrong tokens from one address wait after 10 in an hour', async () => {
     const { app } = fleetApp();
     for (let i = 0; i < 10; i++) {
-      const res = await app.request(KIOSK_FLEET_PATHS.fleet, {
+      const res = await app.request(API_PATHS.kioskFleet, {
         headers: { Authorization: `Bearer guess-${i}` },
       });
       expect(res.status).toBe(401);
     }
-    const locked = await app.request(KIOSK_FLEET_PATHS.fleet, { headers: staff });
+    const locked = await app.request(API_PATHS.kioskFleet, { headers: staff });
     expect(locked.status).toBe(429);
   });
 
@@ -143,7 +142,7 @@ describe('the fleet’s status and settings, for staff only', () => {
     advance((KIOSK_SILENT_AFTER_SECONDS + 1) * 1000);
     await post(app, beat('new-2', { version: 'v2' }));
     const fleet = (await (
-      await app.request(KIOSK_FLEET_PATHS.fleet, { headers: staff })
+      await app.request(API_PATHS.kioskFleet, { headers: staff })
     ).json()) as KioskFleetResponse;
     expect(fleet.currentVersion).toBe('v2');
     expect(fleet.kiosks.map((k) => [k.kioskId, k.silent, k.outdated])).toEqual([
@@ -152,7 +151,7 @@ describe('the fleet’s status and settings, for staff only', () => {
     ]);
     // The page, with HTTP Basic (the browser's prompt): the silent one first, flagged.
     const basic = `Basic ${Buffer.from(`staff:${TOKEN}`).toString('base64')}`;
-    const page = await app.request(KIOSK_FLEET_PATHS.statusPage, {
+    const page = await app.request(KIOSK_STATUS_PAGE_PATH, {
       headers: { Authorization: basic },
     });
     expect(page.status).toBe(200);
@@ -166,22 +165,22 @@ describe('the fleet’s status and settings, for staff only', () => {
 
   it('sets settings for all and for one kiosk, its own winning, null falling back', async () => {
     const { app, lines } = fleetApp();
-    const put = (body: unknown) =>
-      app.request(KIOSK_FLEET_PATHS.settings, {
-        method: 'PUT',
+    const save = (body: unknown) =>
+      app.request(API_PATHS.kioskSettings, {
+        method: 'POST',
         headers: { ...staff, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
     const notice = { ru: 'Офис закрыт 1 декабря', kk: 'Кеңсе 1 желтоқсанда жабық' };
-    expect((await put({ kioskId: null, idleSeconds: 120, notice })).status).toBe(200);
-    expect((await put({ kioskId: 'almaty-1', idleSeconds: 45, attract: false })).status).toBe(200);
+    expect((await save({ kioskId: null, idleSeconds: 120, notice })).status).toBe(200);
+    expect((await save({ kioskId: 'almaty-1', idleSeconds: 45, attract: false })).status).toBe(200);
     const settings = async (id: string) =>
       ((await (await post(app, beat(id))).json()) as { settings: unknown }).settings;
     expect(await settings('almaty-1')).toEqual({ idleSeconds: 45, attract: false, notice });
     expect(await settings('astana-2')).toEqual({ idleSeconds: 120, attract: true, notice });
-    await put({ kioskId: 'almaty-1', idleSeconds: null });
+    await save({ kioskId: 'almaty-1', idleSeconds: null });
     expect(await settings('almaty-1')).toEqual({ idleSeconds: 120, attract: false, notice });
-    expect((await put({ kioskId: null, idleSeconds: 5 })).status).toBe(422);
+    expect((await save({ kioskId: null, idleSeconds: 5 })).status).toBe(422);
     // The log says a scope changed; never the token.
     expect(lines.join('')).not.toContain(TOKEN);
   });

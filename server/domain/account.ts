@@ -1,5 +1,5 @@
 /** The signed-in company's own record: its profile (account-info) and its bank accounts. */
-import type { CustomerIban, UpdateAccountInfoRequest } from '../../contract/api.ts';
+import type { CustomerIban, Received } from '../../contract/api.ts';
 import { checkBankAccount } from './applications.ts';
 import type { Ctx, SessionInfo } from './context.ts';
 import { ApiError, fieldError } from './errors.ts';
@@ -32,7 +32,7 @@ export function companyIbans(ctx: Ctx, companyBin: string, bankId: string): Cust
 export function updateAccountInfo(
   ctx: Ctx,
   session: SessionInfo,
-  changes: UpdateAccountInfoRequest,
+  changes: Received<'updateAccountInfo'>,
 ): CompanyRow {
   return ctx.db.transaction(() => {
     const company = sessionCompany(ctx, session);

@@ -16,16 +16,16 @@ import {
   type ApplicationDetail,
   type ApplicationStatusChange,
   type ApplicationSummary,
-  type CompanyDetailsInput,
+  type CompanyDetailsReceived,
   type ConnectionTechnology,
   type DeliveryAddress,
   type DetailedStatus,
   type Locale,
   type MobileApplicationFields,
   type MobileNumber,
-  type MobileNumbersInput,
+  type MobileNumbersReceived,
   type OfficeAddress,
-  type OfficeAddressInput,
+  type OfficeAddressReceived,
   type TimeSlot,
 } from '../../contract/api.ts';
 import { isValidKzIban, normalizeIban, ownNumbersProblem } from '../../contract/rules/index.ts';
@@ -348,7 +348,10 @@ export interface ResolvedOfficeAddress {
  * directory building is treated as that building; otherwise it is kept as typed for a manager
  * to check.
  */
-export function resolveOfficeAddress(ctx: Ctx, input: OfficeAddressInput): ResolvedOfficeAddress {
+export function resolveOfficeAddress(
+  ctx: Ctx,
+  input: OfficeAddressReceived,
+): ResolvedOfficeAddress {
   let houseId: string | undefined;
   if ('houseId' in input) {
     houseId = input.houseId;
@@ -391,7 +394,7 @@ export function resolveOfficeAddress(ctx: Ctx, input: OfficeAddressInput): Resol
 }
 
 /** Checks the number step against the tariff's caps and the own-numbers choice. */
-export function validateNumbers(ctx: Ctx, input: MobileNumbersInput): TariffRow {
+export function validateNumbers(ctx: Ctx, input: MobileNumbersReceived): TariffRow {
   const tariff = availableTariff(ctx, input.tariffId, 'mobile');
   const maxMain = tariff.max_numbers ?? Number.MAX_SAFE_INTEGER;
   const maxExtra = tariff.max_additional_numbers ?? 0;
@@ -410,7 +413,7 @@ export function validateNumbers(ctx: Ctx, input: MobileNumbersInput): TariffRow 
 function reserveNumbers(
   ctx: Ctx,
   opportunityId: string,
-  input: MobileNumbersInput,
+  input: MobileNumbersReceived,
 ): MobileNumber[] {
   ctx.db.prepare('DELETE FROM number_reservations WHERE opportunity_id = ?').run(opportunityId);
   const own = input.ownNumbers ?? [];
@@ -435,7 +438,7 @@ function reserveNumbers(
   return numbers;
 }
 
-function mobileFields(numbers: MobileNumber[], input: MobileNumbersInput): StoredMobile {
+function mobileFields(numbers: MobileNumber[], input: MobileNumbersReceived): StoredMobile {
   return {
     ctnsAmount: input.ctnsAmount,
     additionalCtnsAmount: input.additionalCtnsAmount,
@@ -448,8 +451,8 @@ function mobileFields(numbers: MobileNumber[], input: MobileNumbersInput): Store
 }
 
 export type NewApplication =
-  | { appType: 'internet'; tariffId: string; address: OfficeAddressInput }
-  | ({ appType: 'mobile' } & MobileNumbersInput);
+  | { appType: 'internet'; tariffId: string; address: OfficeAddressReceived }
+  | ({ appType: 'mobile' } & MobileNumbersReceived);
 
 /** Validates what an application would be made of, without storing anything. */
 export function checkNewApplication(ctx: Ctx, input: NewApplication): void {
@@ -563,8 +566,8 @@ export function checkBankAccount(
 export function submitCompanyDetails(
   ctx: Ctx,
   row: ApplicationRow,
-  input: CompanyDetailsInput,
-  numbers?: MobileNumbersInput,
+  input: CompanyDetailsReceived,
+  numbers?: MobileNumbersReceived,
 ): ApplicationRow {
   requireStatus(row, 'Qualification');
   return ctx.db.transaction(() => {

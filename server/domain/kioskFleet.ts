@@ -5,6 +5,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type {
+  KioskFleetResponse,
+  KioskHeartbeat,
+  KioskHeartbeatResponse,
+  KioskSettings,
+  KioskSettingsUpdate,
+  KioskStatus,
+} from '../../contract/api.ts';
+import { kioskHeartbeat } from '../../contract/calls/kiosk.ts';
 import {
   KIOSK_DEFAULT_SETTINGS,
   KIOSK_FLEET_MAX,
@@ -12,21 +21,17 @@ import {
   KIOSK_HEARTBEATS_PER_ADDRESS_PER_HOUR,
   KIOSK_HEARTBEATS_PER_ID_PER_HOUR,
   KIOSK_SILENT_AFTER_SECONDS,
-  kioskHeartbeatSchema,
-  kioskNoticeSchema,
-  type KioskFleetResponse,
-  type KioskHeartbeat,
-  type KioskHeartbeatResponse,
-  type KioskSettings,
-  type KioskSettingsUpdate,
-  type KioskStatus,
-} from '../../contract/kioskFleet.ts';
+} from '../../contract/kiosk.ts';
 import type { Ctx } from './context.ts';
 import { ApiError, tooManyRequests } from './errors.ts';
 import type { Guard } from './guard.ts';
 import { createRateWindow, type RateWindow } from './rateLimit.ts';
 
 const HOUR = 60 * 60_000;
+// Stored rows are read back through the declaration's own schemas (a row from an older version
+// that no longer fits is skipped, not trusted).
+const storedState = kioskHeartbeat.body.omit({ kioskId: true });
+const storedNotice = kioskHeartbeat.response.shape.settings.shape.notice;
 /** The fleet's own settings row. */
 const ALL = '*';
 /** Wrong staff tokens an address may send in an hour before it waits. */
@@ -56,7 +61,7 @@ interface SettingsRow {
 
 function readNotice(raw: string | null): KioskSettings['notice'] | undefined {
   if (raw === null) return undefined;
-  const parsed = kioskNoticeSchema.safeParse(JSON.parse(raw));
+  const parsed = storedNotice.safeParse(JSON.parse(raw));
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -136,7 +141,7 @@ export function fleetStatus(
     .all() as { kiosk_id: string; state: string; last_seen_at: number }[];
   const kiosks: KioskStatus[] = [];
   for (const row of rows) {
-    const parsed = kioskHeartbeatSchema.omit({ kioskId: true }).safeParse(JSON.parse(row.state));
+    const parsed = storedState.safeParse(JSON.parse(row.state));
     if (!parsed.success) continue;
     const state = parsed.data;
     kiosks.push({

@@ -10,13 +10,11 @@
  */
 import {
   EDS_CHALLENGE_TTL_SECONDS,
-  type ApplicationIntent,
+  type ApplicationIntentReceived,
   type EdsChallengeResponse,
-  type EdsLoginRequest,
+  type Received,
   type LoginMethod,
   type LoginResponse,
-  type LoginStartRequest,
-  type LoginVerifyRequest,
   type SmsSentResponse,
 } from '../../contract/api.ts';
 import {
@@ -42,10 +40,10 @@ import { startSession } from './tokens.ts';
 interface LoginPayload {
   bin: string;
   companyName: string | null;
-  intent: ApplicationIntent | null;
+  intent: ApplicationIntentReceived | null;
 }
 
-export function intentToNew(intent: ApplicationIntent): NewApplication {
+export function intentToNew(intent: ApplicationIntentReceived): NewApplication {
   if (intent.appType === 'internet') {
     return { appType: 'internet', tariffId: intent.tariffId, address: intent.address };
   }
@@ -54,7 +52,7 @@ export function intentToNew(intent: ApplicationIntent): NewApplication {
 }
 
 /** The gate of §2.18, checked when the login completes (after the code or the signature). */
-function checkGate(ctx: Ctx, bin: string, intent: ApplicationIntent | null): void {
+function checkGate(ctx: Ctx, bin: string, intent: ApplicationIntentReceived | null): void {
   const known = companyRow(ctx.db, bin) !== undefined;
   if (!intent && (!known || !companyHasApplications(ctx, bin))) {
     throw new ApiError(403, 'CABINET_NO_APPLICATION');
@@ -77,7 +75,7 @@ interface CompleteLogin {
   bin: string;
   phone: string | null;
   method: LoginMethod;
-  intent: ApplicationIntent | null;
+  intent: ApplicationIntentReceived | null;
   companyName: string | null;
   headName?: string | null;
   eds?: EdsLoginIdentity | null;
@@ -155,7 +153,7 @@ function completeLogin(ctx: Ctx, login: CompleteLogin): LoginResponse {
  * client, has an application or owns the phone is not looked at here — only for the company's
  * daily share of codes, which counts codes to its own phones and answers alike for every phone.
  */
-export function startLogin(ctx: Ctx, request: LoginStartRequest): SmsSentResponse {
+export function startLogin(ctx: Ctx, request: Received<'loginStart'>): SmsSentResponse {
   const intent = request.intent ?? null;
   // Problems with the intent (tariff, address, number caps) show before any SMS is sent.
   if (intent) checkNewApplication(ctx, intentToNew(intent));
@@ -175,7 +173,7 @@ export function startLogin(ctx: Ctx, request: LoginStartRequest): SmsSentRespons
  * phone proven — the gate and the phone are checked and the login completed with what login/start
  * was given.
  */
-export function verifySmsLogin(ctx: Ctx, request: LoginVerifyRequest): LoginResponse {
+export function verifySmsLogin(ctx: Ctx, request: Received<'loginVerify'>): LoginResponse {
   const payload = checkCode(
     ctx,
     request.phone,
@@ -229,7 +227,7 @@ function spendEdsChallenge(ctx: Ctx, challengeId: string): string {
 export async function loginWithEds(
   ctx: Ctx,
   verifier: EdsVerifier,
-  request: EdsLoginRequest,
+  request: Received<'edsLogin'>,
 ): Promise<LoginResponse> {
   const challenge = spendEdsChallenge(ctx, request.challengeId);
   const login = await verifyLogin(verifier, request.signature, challenge, request.bin, ctx.now);

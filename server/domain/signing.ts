@@ -2,7 +2,7 @@
  * Step 2 of both wizards: the contract document, the data to sign, and the signature itself —
  * by EDS (a SIGN key's CMS over exactly the bytes sign-data issued) or by an SMS proof.
  */
-import type { SignDataResponse, SignDocumentsRequest } from '../../contract/api.ts';
+import type { SignDataResponse, Received } from '../../contract/api.ts';
 import {
   loadApplication,
   markSigned,
@@ -16,7 +16,8 @@ import { contractDocument, dataToSign, type ContractDocument } from './documents
 import { holderName, verifyDocumentSignature, type EdsVerifier } from './eds/index.ts';
 import { ApiError } from './errors.ts';
 import { companyRow } from './reference.ts';
-import { consumeProof, maskPhone } from './sms.ts';
+import { maskPhone } from '../../contract/rules/phone.ts';
+import { consumeProof } from './sms.ts';
 
 /** The contract in the language the client applied in, so its digest never depends on the UI. */
 function documentOf(ctx: Ctx, row: ApplicationRow): ContractDocument {
@@ -62,7 +63,7 @@ export async function signDocuments(
   ctx: Ctx,
   verifier: EdsVerifier,
   session: SessionInfo,
-  request: SignDocumentsRequest,
+  request: Received<'signDocuments'>,
 ): Promise<ApplicationRow> {
   const row = loadApplication(ctx, request.opportunityId, session.companyBin);
   requireAwaitingSignature(row);

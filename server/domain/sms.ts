@@ -25,6 +25,7 @@ import {
   type SmsPurpose,
   type SmsSentResponse,
 } from '../../contract/api.ts';
+import { maskPhone } from '../../contract/rules/phone.ts';
 import type { Ctx } from './context.ts';
 import { ApiError, fieldError, tooManyRequests } from './errors.ts';
 import { randomDigits, randomToken, sha256 } from './crypto.ts';
@@ -48,11 +49,6 @@ interface GuessRow {
   locks: number;
   last_lock_at: number | null;
   locked_until: number | null;
-}
-
-/** `+77011234567` → `+7 701 *** ** 67`: enough for the user to recognise, useless to a reader. */
-export function maskPhone(e164: string): string {
-  return `+7 ${e164.slice(2, 5)} *** ** ${e164.slice(-2)}`;
 }
 
 const codeHash = (phone: string, purpose: string, code: string) =>

@@ -12,7 +12,7 @@ import {
   type CaseModerationState,
   type Locale,
   type SuccessCase,
-  type SuccessCaseSubmitFields,
+  type SuccessCaseReceived,
   type SuccessCaseSubmitResponse,
 } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
@@ -104,7 +104,7 @@ export function publishedPhoto(
  * Whether a case from this phone would be taken — the day's limit, a usable proof — checked
  * before its photo is decoded; `submitCase` checks both again as it stores the case.
  */
-export function checkCaseAllowed(ctx: Ctx, fields: SuccessCaseSubmitFields): void {
+export function checkCaseAllowed(ctx: Ctx, fields: SuccessCaseReceived): void {
   assertCaseQuota(ctx, fields.phone);
   if (!isProofUsable(ctx, fields.smsProof, fields.phone, 'case')) {
     throw fieldError('smsProof', 'SMS_PROOF_REQUIRED');
@@ -117,7 +117,7 @@ export function checkCaseAllowed(ctx: Ctx, fields: SuccessCaseSubmitFields): voi
  */
 export function submitCase(
   ctx: Ctx,
-  fields: SuccessCaseSubmitFields,
+  fields: SuccessCaseReceived,
   photo: { bytes: Uint8Array; info: ImageInfo },
 ): SuccessCaseSubmitResponse {
   const { bytes, info } = photo;

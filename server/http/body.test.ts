@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '../../contract/api.ts';
 import { readJson } from './body.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError, sendError } from './errors.ts';
-import { phoneSchema } from './schemas.ts';
+import { phone as phoneSchema } from '../../contract/schema/fields.ts';
 
 const app = new Hono<AppEnv>()
   .use('*', async (c, next) => {

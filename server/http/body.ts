@@ -55,13 +55,18 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
 export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
+  throw validationError(result.error);
+}
+
+/** 422 VALIDATION_FAILED naming each field that failed (its first problem) by its dot path. */
+export function validationError(error: z.ZodError): ApiError {
   const fields: Record<string, FieldProblem> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const name = issue.path.join('.') || '_';
     if (fields[name]) continue;
     fields[name] = issueProblem(issue);
   }
-  throw new ApiError(422, 'VALIDATION_FAILED', {}, fields);
+  return new ApiError(422, 'VALIDATION_FAILED', {}, fields);
 }
 
 /**

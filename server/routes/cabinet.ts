@@ -3,20 +3,7 @@
  * here). Every call acts for the signed-in company only; another company's application is
  * answered as not found.
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  API_PATHS,
-  TIME_SLOT_DAYS_AHEAD,
-  type AppType,
-  type BanksResponse,
-  type ClientApplicationsResponse,
-  type CustomerIbansResponse,
-  type LastApplicationDetailResponse,
-  type PickupCitiesResponse,
-  type PositionsResponse,
-  type TimeSlotsResponse,
-} from '../../contract/api.ts';
+import type { AppType } from '../../contract/api.ts';
 import {
   companyIbans,
   contactPhone,
@@ -47,35 +34,17 @@ import {
 import { contractForDownload, issueSignData, signDocuments } from '../domain/signing.ts';
 import { isOfferable, listSlots, slotRange } from '../domain/slots.ts';
 import { isIsoDate } from '../domain/time.ts';
-import { requireAuth } from '../http/auth.ts';
-import { readJson, readQuery } from '../http/body.ts';
-import { ctxOf, type AppEnv, type Ctx, type SessionInfo } from '../http/env.ts';
+import { callRoutes } from '../http/calls.ts';
+import { ctxOf, type Ctx, type SessionInfo } from '../http/env.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
-import {
-  appTypeSchema,
-  bookSlotSchema,
-  createApplicationSchema,
-  createMobileApplicationSchema,
-  mobileUpdateApplicationSchema,
-  opportunitySchema,
-  pickupOptionSchema,
-  requiredId,
-  signDocumentsSchema,
-  summaryFilterSchema,
-  updateAccountInfoSchema,
-  updateApplicationSchema,
-} from '../http/schemas.ts';
 
-const detailQuery = z.object({ opportunityId: requiredId });
-
-function lastDetail(ctx: Ctx, session: SessionInfo, type: AppType): LastApplicationDetailResponse {
+function lastDetail(ctx: Ctx, session: SessionInfo, type: AppType) {
   const row = lastUnfinished(ctx, session.companyBin, type);
   return { application: row ? toDetail(ctx, row) : null };
 }
 
-export const cabinetRoutes = new Hono<AppEnv>()
-  .post(API_PATHS.createApplication, requireAuth, async (c) => {
-    const body = await readJson(c, createApplicationSchema);
+export const cabinetRoutes = callRoutes()
+  .serve('createApplication', (c, { body }) => {
     const ctx = ctxOf(c);
     const session = c.get('session');
     const row = createApplication(
@@ -85,13 +54,9 @@ export const cabinetRoutes = new Hono<AppEnv>()
       { appType: 'internet', tariffId: body.tariffId, address: body.address },
       body.replaceUnfinished ?? false,
     );
-    return c.json(toDetail(ctx, row), 201);
+    return toDetail(ctx, row);
   })
-  .post(API_PATHS.createMobileApplication, requireAuth, async (c) => {
-    const { phone, replaceUnfinished, ...numbers } = await readJson(
-      c,
-      createMobileApplicationSchema,
-    );
+  .serve('createMobileApplication', (c, { body: { phone, replaceUnfinished, ...numbers } }) => {
     const ctx = ctxOf(c);
     const session = c.get('session');
     const row = createApplication(
@@ -101,100 +66,84 @@ export const cabinetRoutes = new Hono<AppEnv>()
       { appType: 'mobile', ...numbers },
       replaceUnfinished ?? false,
     );
-    return c.json(toDetail(ctx, row), 201);
+    return toDetail(ctx, row);
   })
-  .post(API_PATHS.updateApplication, requireAuth, async (c) => {
-    const { opportunityId, ...details } = await readJson(c, updateApplicationSchema);
+  .serve('updateApplication', (c, { body: { opportunityId, ...details } }) => {
     const ctx = ctxOf(c);
     const row = loadApplication(ctx, opportunityId, c.get('session').companyBin, 'internet');
-    return c.json(toDetail(ctx, submitCompanyDetails(ctx, row, details)));
+    return toDetail(ctx, submitCompanyDetails(ctx, row, details));
   })
-  .post(API_PATHS.mobileUpdateApplication, requireAuth, async (c) => {
-    const { opportunityId, numbers, ...details } = await readJson(c, mobileUpdateApplicationSchema);
+  .serve('mobileUpdateApplication', (c, { body: { opportunityId, numbers, ...details } }) => {
     const ctx = ctxOf(c);
     const row = loadApplication(ctx, opportunityId, c.get('session').companyBin, 'mobile');
-    return c.json(toDetail(ctx, submitCompanyDetails(ctx, row, details, numbers)));
+    return toDetail(ctx, submitCompanyDetails(ctx, row, details, numbers));
   })
-  .post(API_PATHS.cancelOpportunity, requireAuth, async (c) => {
-    const { opportunityId } = await readJson(c, opportunitySchema);
+  .serve('cancelOpportunity', (c, { body: { opportunityId } }) => {
     const ctx = ctxOf(c);
     const row = loadApplication(ctx, opportunityId, c.get('session').companyBin);
-    return c.json(toSummary(ctx, cancel(ctx, row)));
+    return toSummary(ctx, cancel(ctx, row));
   })
-  .get(API_PATHS.lastApplicationDetail, requireAuth, (c) =>
-    c.json(lastDetail(ctxOf(c), c.get('session'), 'internet')),
-  )
-  .get(API_PATHS.mobileLastApplicationDetail, requireAuth, (c) =>
-    c.json(lastDetail(ctxOf(c), c.get('session'), 'mobile')),
-  )
-  .get(API_PATHS.fixApplicationDetail, requireAuth, (c) => {
-    const { opportunityId } = readQuery(c, detailQuery);
+  .serve('lastApplicationDetail', (c) => lastDetail(ctxOf(c), c.get('session'), 'internet'))
+  .serve('mobileLastApplicationDetail', (c) => lastDetail(ctxOf(c), c.get('session'), 'mobile'))
+  .serve('fixApplicationDetail', (c, { query: { opportunityId } }) => {
     const ctx = ctxOf(c);
-    return c.json(
-      toDetail(ctx, loadApplication(ctx, opportunityId, c.get('session').companyBin, 'internet')),
+    return toDetail(
+      ctx,
+      loadApplication(ctx, opportunityId, c.get('session').companyBin, 'internet'),
     );
   })
-  .get(API_PATHS.mobileApplicationDetail, requireAuth, (c) => {
-    const { opportunityId } = readQuery(c, detailQuery);
+  .serve('mobileApplicationDetail', (c, { query: { opportunityId } }) => {
     const ctx = ctxOf(c);
-    return c.json(
-      toDetail(ctx, loadApplication(ctx, opportunityId, c.get('session').companyBin, 'mobile')),
+    return toDetail(
+      ctx,
+      loadApplication(ctx, opportunityId, c.get('session').companyBin, 'mobile'),
     );
   })
-  .get(API_PATHS.clientApplications, requireAuth, (c) => {
-    const query = readQuery(
-      c,
-      z.object({ productType: appTypeSchema, status: summaryFilterSchema.optional() }),
-    );
+  .serve('clientApplications', (c, { query }) => {
     const ctx = ctxOf(c);
     const status = query.status ?? 'all';
     const applications = listApplications(ctx, c.get('session').companyBin, query.productType)
       .map((row) => toSummary(ctx, row))
       .filter((a) => status === 'all' || a.summaryStatus === status);
-    const body: ClientApplicationsResponse = { productType: query.productType, applications };
-    return c.json(body);
+    const body = { productType: query.productType, applications };
+    return body;
   })
-  .get(API_PATHS.banks, requireAuth, (c) => {
+  .serve('banks', (c) => {
     const ctx = ctxOf(c);
-    const body: BanksResponse = { banks: listBanks(ctx.db, ctx.locale) };
-    return c.json(body);
+    const body = { banks: listBanks(ctx.db, ctx.locale) };
+    return body;
   })
-  .get(API_PATHS.customerIbans, requireAuth, (c) => {
-    const { bankId } = readQuery(c, z.object({ bankId: requiredId }));
+  .serve('customerIbans', (c, { query: { bankId } }) => {
     const ctx = ctxOf(c);
-    const body: CustomerIbansResponse = {
+    const body = {
       bankId,
       ibans: companyIbans(ctx, c.get('session').companyBin, bankId),
     };
-    return c.json(body);
+    return body;
   })
-  .get(API_PATHS.positions, requireAuth, (c) => {
+  .serve('positions', (c) => {
     const ctx = ctxOf(c);
-    const body: PositionsResponse = { positions: listPositions(ctx.db, ctx.locale) };
-    return c.json(body);
+    const body = { positions: listPositions(ctx.db, ctx.locale) };
+    return body;
   })
-  .get(API_PATHS.mobileSelfPickupCities, requireAuth, (c) => {
+  .serve('mobileSelfPickupCities', (c) => {
     const ctx = ctxOf(c);
-    const body: PickupCitiesResponse = { cities: listPickupCities(ctx.db, ctx.locale) };
-    return c.json(body);
+    const body = { cities: listPickupCities(ctx.db, ctx.locale) };
+    return body;
   })
-  .get(API_PATHS.mobileSelfPickupCityDetails, requireAuth, (c) => {
-    const query = readQuery(c, z.object({ 'city-id': requiredId }));
+  .serve('mobileSelfPickupCityDetails', (c, { query }) => {
     const ctx = ctxOf(c);
     const details = pickupCityDetails(ctx.db, query['city-id'], ctx.locale);
     if (!details) throw new ApiError(404, 'NOT_FOUND');
-    return c.json(details);
+    return details;
   })
-  .post(API_PATHS.pickupOption, requireAuth, async (c) => {
-    const body = await readJson(c, pickupOptionSchema);
+  .serve('pickupOption', (c, { body }) => {
     const ctx = ctxOf(c);
     const row = loadApplication(ctx, body.opportunityId, c.get('session').companyBin, 'mobile');
     if (body.type === 'pickup') {
       if (!pickupCityDetails(ctx.db, body.cityId, ctx.locale))
         throw fieldError('cityId', 'FIELD_INVALID');
-      return c.json(
-        toDetail(ctx, chooseReceiving(ctx, row, { type: 'pickup', cityId: body.cityId })),
-      );
+      return toDetail(ctx, chooseReceiving(ctx, row, { type: 'pickup', cityId: body.cityId }));
     }
     if (!zoneOf(ctx.db, body.delivery.point)) {
       throw new ApiError(
@@ -218,28 +167,14 @@ export const cabinetRoutes = new Hono<AppEnv>()
         floor: delivery.floor ?? null,
       },
     });
-    return c.json(toDetail(ctx, updated));
+    return toDetail(ctx, updated);
   })
-  .get(API_PATHS.timeSlots, requireAuth, (c) => {
-    const query = readQuery(
-      c,
-      z.object({
-        opportunityId: requiredId,
-        from: z.string().trim().optional(),
-        days: z
-          .string()
-          .trim()
-          .regex(/^\d{1,2}$/, 'FIELD_INVALID')
-          .transform(Number)
-          .refine((n) => n >= 1 && n <= TIME_SLOT_DAYS_AHEAD, 'FIELD_INVALID')
-          .optional(),
-      }),
-    );
+  .serve('timeSlots', (c, { query }) => {
     if (query.from !== undefined && !isIsoDate(query.from))
       throw fieldError('from', 'DATE_INVALID');
     const ctx = ctxOf(c);
     const row = loadApplication(ctx, query.opportunityId, c.get('session').companyBin, 'internet');
-    const body: TimeSlotsResponse = {
+    const body = {
       opportunityId: row.id,
       days: listSlots(
         ctx.db,
@@ -249,10 +184,9 @@ export const cabinetRoutes = new Hono<AppEnv>()
         query.days ?? 7,
       ),
     };
-    return c.json(body);
+    return body;
   })
-  .post(API_PATHS.bookTimeSlot, requireAuth, async (c) => {
-    const body = await readJson(c, bookSlotSchema);
+  .serve('bookTimeSlot', (c, { body }) => {
     const ctx = ctxOf(c);
     const row = loadApplication(ctx, body.opportunityId, c.get('session').companyBin, 'internet');
     if (
@@ -261,10 +195,9 @@ export const cabinetRoutes = new Hono<AppEnv>()
     ) {
       throw new ApiError(409, 'SLOT_UNAVAILABLE');
     }
-    return c.json(toDetail(ctx, bookSlot(ctx, row, body.slotId)));
+    return toDetail(ctx, bookSlot(ctx, row, body.slotId));
   })
-  .get(API_PATHS.contractDocument, requireAuth, (c) => {
-    const { opportunityId } = readQuery(c, detailQuery);
+  .serve('contractDocument', (c, { query: { opportunityId } }) => {
     const ctx = ctxOf(c);
     const row = loadApplication(ctx, opportunityId, c.get('session').companyBin);
     const document = contractForDownload(ctx, row);
@@ -274,29 +207,26 @@ export const cabinetRoutes = new Hono<AppEnv>()
       'X-Document-Digest': document.digest,
     });
   })
-  .get(API_PATHS.signData, requireAuth, (c) => {
-    const { opportunityId } = readQuery(c, detailQuery);
+  .serve('signData', (c, { query: { opportunityId } }) => {
     const ctx = ctxOf(c);
     const row = loadApplication(ctx, opportunityId, c.get('session').companyBin);
-    return c.json(issueSignData(ctx, row));
+    return issueSignData(ctx, row);
   })
-  .post(API_PATHS.signDocuments, requireAuth, async (c) => {
-    const body = await readJson(c, signDocumentsSchema);
+  .serve('signDocuments', async (c, { body }) => {
     const ctx = ctxOf(c);
     const signed = await signDocuments(ctx, c.get('eds'), c.get('session'), body);
-    return c.json(toDetail(ctx, signed));
+    return toDetail(ctx, signed);
   })
-  .get(API_PATHS.accountInfo, requireAuth, (c) => {
+  .serve('accountInfo', (c) => {
     const ctx = ctxOf(c);
     const session = c.get('session');
     return c.json(
       toAccountInfo(ctx.db, sessionCompany(ctx, session), ctx.locale, session.loginMethod),
     );
   })
-  .post(API_PATHS.updateAccountInfo, requireAuth, async (c) => {
-    const body = await readJson(c, updateAccountInfoSchema);
+  .serve('updateAccountInfo', (c, { body }) => {
     const ctx = ctxOf(c);
     const session = c.get('session');
     const updated = updateAccountInfo(ctx, session, body);
-    return c.json(toAccountInfo(ctx.db, updated, ctx.locale, session.loginMethod));
+    return toAccountInfo(ctx.db, updated, ctx.locale, session.loginMethod);
   });

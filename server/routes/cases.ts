@@ -3,9 +3,8 @@
  * (multipart with a photo). Submitted cases wait for moderation before they are listed
  * (`domain/successCases.ts`).
  */
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { API_PATHS, CASE_PHOTO_MAX_BYTES, type SuccessCasesResponse } from '../../contract/api.ts';
+import { CASE_PHOTO_MAX_BYTES } from '../../contract/api.ts';
+import { SuccessCaseFields } from '../../contract/calls/content.ts';
 import { checkPhotoHeader, reencodePhoto } from '../domain/photo.ts';
 import {
   checkCaseAllowed,
@@ -13,21 +12,14 @@ import {
   publishedPhoto,
   submitCase,
 } from '../domain/successCases.ts';
-import { isMediaType, parseOrThrow, readQuery } from '../http/body.ts';
-import { ctxOf, type AppEnv } from '../http/env.ts';
+import { isMediaType, parseOrThrow } from '../http/body.ts';
+import { callRoutes } from '../http/calls.ts';
+import { ctxOf } from '../http/env.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
-import { requiredId, successCaseFieldsSchema } from '../http/schemas.ts';
 
-// Made once: zod compiles a schema on its first use, ~20 µs a request.
-const photoQuery = z.object({ id: requiredId });
-
-export const casesRoutes = new Hono<AppEnv>()
-  .get(API_PATHS.successCases, (c) => {
-    const body: SuccessCasesResponse = { cases: publishedCases(c.get('db')) };
-    return c.json(body);
-  })
-  .get(API_PATHS.successCasePhoto, (c) => {
-    const { id } = readQuery(c, photoQuery);
+export const casesRoutes = callRoutes()
+  .serve('successCases', (c) => ({ cases: publishedCases(c.get('db')) }))
+  .serve('successCasePhoto', (c, { query: { id } }) => {
     const row = publishedPhoto(c.get('db'), id);
     if (!row) throw new ApiError(404, 'NOT_FOUND');
     return c.body(new Uint8Array(row.photo), 200, {
@@ -35,7 +27,7 @@ export const casesRoutes = new Hono<AppEnv>()
       'Cache-Control': 'public, max-age=86400',
     });
   })
-  .post(API_PATHS.successCaseSubmit, async (c) => {
+  .serve('successCaseSubmit', async (c) => {
     const multipart = isMediaType(c.req.header('content-type'), 'multipart/form-data', (name) =>
       ['boundary', 'charset'].includes(name),
     );
@@ -49,7 +41,7 @@ export const casesRoutes = new Hono<AppEnv>()
     const text: Record<string, string> = {};
     for (const [key, value] of Object.entries(form))
       if (typeof value === 'string') text[key] = value;
-    const fields = parseOrThrow(successCaseFieldsSchema, text);
+    const fields = parseOrThrow(SuccessCaseFields, text);
     const photo = form.photo;
     if (!(photo instanceof File) || photo.size === 0) throw fieldError('photo', 'FIELD_REQUIRED');
     if (photo.size > CASE_PHOTO_MAX_BYTES) throw fieldError('photo', 'CASE_PHOTO_SIZE');
@@ -58,5 +50,5 @@ export const casesRoutes = new Hono<AppEnv>()
     // Decoding costs seconds of a worker: only for a case that would be taken.
     checkCaseAllowed(ctxOf(c), fields);
     const kept = await reencodePhoto(bytes, info);
-    return c.json(submitCase(ctxOf(c), fields, kept), 201);
+    return submitCase(ctxOf(c), fields, kept);
   });

@@ -24,7 +24,7 @@ import { moderateCase } from '../domain/successCases.ts';
 import { readJson, readQuery } from '../http/body.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
 import { fieldError } from '../http/errors.ts';
-import { phoneSchema, requiredId } from '../http/schemas.ts';
+import { id as requiredId, phone as phoneSchema } from '../../contract/schema/fields.ts';
 
 function devCertificate(key: TestPkiKey): DevEdsCertificate {
   const pki = loadTestPki();

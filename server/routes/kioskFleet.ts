@@ -1,26 +1,20 @@
 /**
  * The kiosk fleet (issue 29, docs/kiosk.md «Heartbeat and remote settings»): the kiosks'
  * heartbeat, and for the operator's staff (KIOSK_STATUS_TOKEN) the fleet's state as JSON and as
- * the page `/kiosk-status`, and the settings. Every call is declared in contract/kioskFleet.ts.
+ * the page `/kiosk-status`, and the settings. The calls are declared in contract/calls/kiosk.ts and
+ * registered from there; the page is not an API call.
  */
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import {
-  KIOSK_FLEET_PATHS,
-  kioskHeartbeatSchema,
-  kioskSettingsUpdateSchema,
-  type KioskStatus,
-} from '../../contract/kioskFleet.ts';
+import type { KioskStatus } from '../../contract/api.ts';
+import { KIOSK_STATUS_PAGE_PATH } from '../../contract/kiosk.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { assertStaff, fleetStatus, recordHeartbeat, updateSettings } from '../domain/kioskFleet.ts';
-import { readJson } from '../http/body.ts';
-import { ctxOf, type AppEnv } from '../http/env.ts';
+import { callRoutes } from '../http/calls.ts';
+import { ctxOf } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 
 export interface KioskFleetOptions {
-  /** KIOSK_STATUS_TOKEN: the staff's token; null — nobody is let in. */
-  token: string | null;
   /** The version the site's kiosk pages are built at (`builtKioskVersion`), or null. */
   currentVersion: string | null;
   /** KIOSK_SILENT_SECONDS: a kiosk unheard this long is flagged silent. @default 180 */
@@ -133,76 +127,68 @@ function row(kiosk: KioskStatus, w: (typeof WORDS)['ru']) {
   </tr>`;
 }
 
-export function kioskFleetRoutes({ token, currentVersion, silentAfterSeconds }: KioskFleetOptions) {
-  return (
-    new Hono<AppEnv>()
-      .post(KIOSK_FLEET_PATHS.heartbeat, async (c) => {
-        const heartbeat = await readJson(c, kioskHeartbeatSchema);
-        return c.json(recordHeartbeat(ctxOf(c), heartbeat));
-      })
-      .get(KIOSK_FLEET_PATHS.fleet, (c) => {
-        const ctx = ctxOf(c);
-        assertStaff(ctx, token, c.req.header('authorization'));
-        return c.json(fleetStatus(ctx, currentVersion, silentAfterSeconds));
-      })
-      .put(KIOSK_FLEET_PATHS.settings, async (c) => {
-        const ctx = ctxOf(c);
-        assertStaff(ctx, token, c.req.header('authorization'));
-        const update = await readJson(c, kioskSettingsUpdateSchema);
-        const settings = updateSettings(ctx, update);
-        // Who changed what for which scope; never the token.
-        ctx.log.info('kiosk settings', { scope: update.kioskId ?? '*' });
-        return c.json({ settings });
-      })
-      // The staff's page: a browser's own login prompt (HTTP Basic, the token as the password).
-      .get(KIOSK_FLEET_PATHS.statusPage, (c) => {
-        const ctx = ctxOf(c);
-        c.header('Cache-Control', 'no-store');
-        c.header('X-Robots-Tag', 'noindex, nofollow');
-        c.header('Referrer-Policy', 'no-referrer');
-        c.header('Content-Security-Policy', STATUS_CSP);
-        try {
-          assertStaff(ctx, token, c.req.header('authorization'));
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.status !== 401) throw error;
-          c.header('WWW-Authenticate', 'Basic realm="kiosk-status", charset="UTF-8"');
-          return c.text('401 Unauthorized', 401);
-        }
-        const w = WORDS[ctx.locale];
-        const { kiosks } = fleetStatus(ctx, currentVersion, silentAfterSeconds);
-        c.header('Refresh', '60');
-        return c.html(
-          html`<!doctype html>
-            <html lang="${ctx.locale}">
-              <head>
-                <meta charset="utf-8" />
-                <meta name="robots" content="noindex, nofollow" />
-                <meta name="viewport" content="width=device-width, initial-scale=1" />
-                <title>${w.title}</title>
-                ${STYLE_ELEMENT}
-              </head>
-              <body>
-                <main>
-                  <h1>${w.title}</h1>
-                  <p>${w.current}: <code>${currentVersion ?? w.unknown}</code>. ${w.refresh}</p>
-                  ${
-                    kiosks.length === 0
-                      ? html`<p>${w.none}</p>`
-                      : html`<table>
-                          <thead>
-                            <tr>
-                              ${w.columns.map((name) => html`<th scope="col">${name}</th>`)}
-                            </tr>
-                          </thead>
-                          <tbody>
-                            ${kiosks.map((kiosk) => row(kiosk, w))}
-                          </tbody>
-                        </table>`
-                  }
-                </main>
-              </body>
-            </html>`,
-        );
-      })
-  );
+/** The fleet's calls (the staff's checked by `requireStaff`, as declared) and the staff's page. */
+export function kioskFleetRoutes({ currentVersion, silentAfterSeconds }: KioskFleetOptions) {
+  const routes = callRoutes()
+    .serve('kioskHeartbeat', (c, { body }) => recordHeartbeat(ctxOf(c), body))
+    .serve('kioskFleet', (c) => fleetStatus(ctxOf(c), currentVersion, silentAfterSeconds))
+    .serve('kioskSettings', (c, { body }) => {
+      const ctx = ctxOf(c);
+      const settings = updateSettings(ctx, body);
+      // Who changed what for which scope; never the token.
+      ctx.log.info('kiosk settings', { scope: body.kioskId ?? '*' });
+      return { settings };
+    });
+  routes
+    // The staff's page: a browser's own login prompt (HTTP Basic, the token as the password).
+    .get(KIOSK_STATUS_PAGE_PATH, (c) => {
+      const ctx = ctxOf(c);
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      c.header('Referrer-Policy', 'no-referrer');
+      c.header('Content-Security-Policy', STATUS_CSP);
+      try {
+        assertStaff(ctx, ctx.settings.kioskStatusToken, c.req.header('authorization'));
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        c.header('WWW-Authenticate', 'Basic realm="kiosk-status", charset="UTF-8"');
+        return c.text('401 Unauthorized', 401);
+      }
+      const w = WORDS[ctx.locale];
+      const { kiosks } = fleetStatus(ctx, currentVersion, silentAfterSeconds);
+      c.header('Refresh', '60');
+      return c.html(
+        html`<!doctype html>
+          <html lang="${ctx.locale}">
+            <head>
+              <meta charset="utf-8" />
+              <meta name="robots" content="noindex, nofollow" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              <title>${w.title}</title>
+              ${STYLE_ELEMENT}
+            </head>
+            <body>
+              <main>
+                <h1>${w.title}</h1>
+                <p>${w.current}: <code>${currentVersion ?? w.unknown}</code>. ${w.refresh}</p>
+                ${
+                  kiosks.length === 0
+                    ? html`<p>${w.none}</p>`
+                    : html`<table>
+                        <thead>
+                          <tr>
+                            ${w.columns.map((name) => html`<th scope="col">${name}</th>`)}
+                          </tr>
+                        </thead>
+                        <tbody>
+                          ${kiosks.map((kiosk) => row(kiosk, w))}
+                        </tbody>
+                      </table>`
+                }
+              </main>
+            </body>
+          </html>`,
+      );
+    });
+  return routes;
 }

@@ -3,34 +3,14 @@
  * opportunity), the reprice promo form, the tariff list and the agent check. Every request is
  * stored (`domain/leads.ts`) and listable by a developer (`/api/dev/records`).
  */
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import {
-  API_PATHS,
-  type CheckAgentResponse,
-  type CreateLeadResponse,
-  type CreateOpportunityResponse,
-  type CreateRepriceResponse,
-  type Locale,
-  type PricePlanOfferResponse,
-  type TariffsResponse,
-} from '../../contract/api.ts';
+import type { Context } from 'hono';
+import type { Locale } from '../../contract/api.ts';
 import { isEligibleForHandsetOffer, offerCompany, offerTariff } from '../domain/handsetOffer.ts';
 import { createConsultation, isValidAgent, storeLanding } from '../domain/leads.ts';
 import { listTariffs, toTariff } from '../domain/reference.ts';
-import { readJson, readQuery } from '../http/body.ts';
+import { callRoutes } from '../http/calls.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
-import {
-  appTypeSchema,
-  binSchema,
-  consultancySchema,
-  handsetConsultancySchema,
-  leadSchema,
-  opportunityLeadSchema,
-  repriceSchema,
-  requiredText,
-} from '../http/schemas.ts';
 
 /**
  * A partner page's origin is what the browser says it is: a lead is credited to a partner only
@@ -50,20 +30,11 @@ function checkHostOrigin(c: Context<AppEnv>, hostOrigin: string | undefined): vo
 const localName = (row: { name_ru: string; name_kk: string }, locale: Locale) =>
   locale === 'kk' ? row.name_kk : row.name_ru;
 
-// Query schemas are made once: zod compiles a schema on its first use, ~20 µs a request.
-const offerQuery = z.object({ bin: binSchema });
-const tariffsQuery = z.object({
-  product: appTypeSchema.optional(),
-  archived: z.enum(['true', 'false'], { error: 'FIELD_INVALID' }).optional(),
-});
-const agentQuery = z.object({ name: requiredText(50) });
-
-export const landingRoutes = new Hono<AppEnv>()
-  .get(API_PATHS.pricePlanOffer, (c) => {
-    const { bin } = readQuery(c, offerQuery);
+export const landingRoutes = callRoutes()
+  .serve('pricePlanOffer', (c, { query: { bin } }) => {
     const ctx = ctxOf(c);
     const tariff = offerTariff(ctx, undefined);
-    const body: PricePlanOfferResponse = {
+    return {
       bin,
       eligible: isEligibleForHandsetOffer(offerCompany(ctx, bin)),
       tariff: {
@@ -72,28 +43,22 @@ export const landingRoutes = new Hono<AppEnv>()
         monthlyPrice: tariff.monthly_price,
       },
     };
-    return c.json(body);
   })
-  .post(API_PATHS.createConsultancy, async (c) => {
-    const body = await readJson(c, consultancySchema);
-    const ctx = ctxOf(c);
+  .serve('createConsultancy', (c, { body }) => {
     checkHostOrigin(c, body.hostOrigin);
-    return c.json(createConsultation(ctx, 'consultation', body), 201);
+    return createConsultation(ctxOf(c), 'consultation', body);
   })
   // The any-device page's form: the same phone proof and agent check (§2.13), its own call.
-  .post(API_PATHS.createHandsetConsultancy, async (c) => {
-    const body = await readJson(c, handsetConsultancySchema);
-    const ctx = ctxOf(c);
+  .serve('createHandsetConsultancy', (c, { body }) => {
     checkHostOrigin(c, body.hostOrigin);
-    return c.json(createConsultation(ctx, 'handset', { ...body, productSlug: 'any-device' }), 201);
+    return createConsultation(ctxOf(c), 'handset', { ...body, productSlug: 'any-device' });
   })
-  .post(API_PATHS.createLead, async (c) => {
-    const body = await readJson(c, leadSchema);
+  .serve('createLead', (c, { body }) => {
     const ctx = ctxOf(c);
     checkHostOrigin(c, body.hostOrigin);
     const tariff = offerTariff(ctx, body.tariffId);
     const eligible = body.bin ? isEligibleForHandsetOffer(offerCompany(ctx, body.bin)) : undefined;
-    const answer: CreateLeadResponse = {
+    return {
       leadId: storeLanding(ctx, 'lead', {
         ...body,
         tariffId: tariff.id,
@@ -101,10 +66,8 @@ export const landingRoutes = new Hono<AppEnv>()
         productSlug: body.productSlug ?? 'kense-handset-offer',
       }),
     };
-    return c.json(answer, 201);
   })
-  .post(API_PATHS.createOpportunity, async (c) => {
-    const body = await readJson(c, opportunityLeadSchema);
+  .serve('createOpportunity', (c, { body }) => {
     const ctx = ctxOf(c);
     checkHostOrigin(c, body.hostOrigin);
     const tariff = offerTariff(ctx, body.tariffId);
@@ -112,7 +75,7 @@ export const landingRoutes = new Hono<AppEnv>()
     if (!isEligibleForHandsetOffer(offerCompany(ctx, body.bin))) {
       throw new ApiError(409, 'OFFER_NOT_AVAILABLE');
     }
-    const answer: CreateOpportunityResponse = {
+    return {
       opportunityId: storeLanding(ctx, 'opportunity', {
         ...body,
         tariffId: tariff.id,
@@ -120,24 +83,13 @@ export const landingRoutes = new Hono<AppEnv>()
         productSlug: 'kense-handset-offer',
       }),
     };
-    return c.json(answer, 201);
   })
-  .post(API_PATHS.createRepriceRequest, async (c) => {
-    const body = await readJson(c, repriceSchema);
-    const answer: CreateRepriceResponse = {
-      requestId: storeLanding(ctxOf(c), 'reprice', { ...body, productSlug: 'internet-for-office' }),
-    };
-    return c.json(answer, 201);
-  })
-  .get(API_PATHS.tariffs, (c) => {
-    const query = readQuery(c, tariffsQuery);
+  .serve('createRepriceRequest', (c, { body }) => ({
+    requestId: storeLanding(ctxOf(c), 'reprice', { ...body, productSlug: 'internet-for-office' }),
+  }))
+  .serve('tariffs', (c, { query }) => {
     const ctx = ctxOf(c);
     const rows = listTariffs(ctx.db, query.product, query.archived === 'true');
-    const body: TariffsResponse = { tariffs: rows.map((row) => toTariff(row, ctx.locale)) };
-    return c.json(body);
+    return { tariffs: rows.map((row) => toTariff(row, ctx.locale)) };
   })
-  .get(API_PATHS.checkAgent, (c) => {
-    const { name } = readQuery(c, agentQuery);
-    const body: CheckAgentResponse = { name, valid: isValidAgent(ctxOf(c), name) };
-    return c.json(body);
-  });
+  .serve('checkAgent', (c, { query: { name } }) => ({ name, valid: isValidAgent(ctxOf(c), name) }));

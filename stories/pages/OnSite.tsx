@@ -7,6 +7,7 @@ import {
 } from '../../app/features/api/index.ts';
 import { errorJson, scriptedFetch, type Handler } from '../../app/features/api/testing.ts';
 import { SessionProvider } from '../../app/features/session/index.ts';
+import { DataProvider } from '../../app/data/index.ts';
 import { I18nProvider } from '../../app/i18n/index.ts';
 import { KitProvider } from '../../lib/index.ts';
 
@@ -49,9 +50,11 @@ export function OnSite({
     <I18nProvider locale={locale}>
       <ApiProvider client={api}>
         <SessionProvider key={`${locale}-${signedIn}`} client={api}>
-          <KitProvider locale={locale}>
-            <main lang={locale}>{children}</main>
-          </KitProvider>
+          <DataProvider>
+            <KitProvider locale={locale}>
+              <main lang={locale}>{children}</main>
+            </KitProvider>
+          </DataProvider>
         </SessionProvider>
       </ApiProvider>
     </I18nProvider>

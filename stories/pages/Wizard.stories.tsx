@@ -23,6 +23,7 @@ import { I18nProvider, useT } from '../../app/i18n/index.ts';
 import { ACCOUNT } from '../../app/test/fixtures.ts';
 import { KitProvider } from '../../lib/index.ts';
 import { Driven, type Step } from '../widgets/driver.tsx';
+import { DataProvider } from '../../app/data/index.ts';
 
 export default { title: 'Pages / Connection wizards' };
 
@@ -109,9 +110,11 @@ function Site({
     <I18nProvider locale={locale}>
       <ApiProvider client={api}>
         <SessionProvider client={api}>
-          <KitProvider locale={locale}>
-            <main lang={locale}>{children}</main>
-          </KitProvider>
+          <DataProvider>
+            <KitProvider locale={locale}>
+              <main lang={locale}>{children}</main>
+            </KitProvider>
+          </DataProvider>
         </SessionProvider>
       </ApiProvider>
     </I18nProvider>

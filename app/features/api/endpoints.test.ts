@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_ENDPOINTS, API_PATHS, type ApiPathKey } from '../../../contract/api.ts';
+import { API_PATHS, CALL_ROUTES, type ApiPathKey, type CallKey } from '../../../contract/api.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import * as api from './endpoints.ts';
 import { hang, json, scriptedFetch } from './test/scriptedFetch.ts';
@@ -28,14 +28,23 @@ const numbers = {
   roaming: false,
 };
 
+const beat = {
+  kioskId: 'almaty-dostyk-1',
+  version: 'abc123',
+  waitingVersion: null,
+  online: true,
+  since: '2026-11-27T08:00:00.000Z',
+  lastResetAt: null,
+  lastError: null,
+  accessMode: true,
+};
+
 /**
  * Every call of the contract but the two the client makes itself (refresh, revoke), the health
- * check and the kiosk fleet's (issue 29: the kiosk's heartbeat module posts its own, with plain
- * `fetch` and no session; the staff's calls are not the site's). The type makes a new contract
- * path without a function here a compile error.
+ * check and the kiosk fleet's staff calls (the operator's staff make them, not the site). The
+ * type makes a new contract path without a function here a compile error.
  */
-type NotTheClients =
-  'health' | 'refreshToken' | 'revokeToken' | 'kioskHeartbeat' | 'kioskFleet' | 'kioskSettings';
+type NotTheClients = 'health' | 'refreshToken' | 'revokeToken' | 'kioskFleet' | 'kioskSettings';
 const CASES: Record<Exclude<ApiPathKey, NotTheClients>, Case> = {
   loginStart: {
     call: (c) => api.startLogin(c, { bin: '180440000128', phone: '+77011234567' }),
@@ -182,7 +191,7 @@ const CASES: Record<Exclude<ApiPathKey, NotTheClients>, Case> = {
   },
   positions: { call: (c) => api.getPositions(c), sent: {} },
   timeSlots: {
-    call: (c) => api.getTimeSlots(c, { opportunityId: 'op1', from: '2026-12-01', days: 7 }),
+    call: (c) => api.getTimeSlots(c, { opportunityId: 'op1', from: '2026-12-01', days: '7' }),
     sent: { query: { opportunityId: 'op1', from: '2026-12-01', days: '7' } },
   },
   bookTimeSlot: {
@@ -216,6 +225,10 @@ const CASES: Record<Exclude<ApiPathKey, NotTheClients>, Case> = {
   blogArticles: { call: (c) => api.getBlogArticles(c), sent: {} },
   blogArticle: { call: (c) => api.getBlogArticle(c, 'a1'), sent: { query: { id: 'a1' } } },
   successCases: { call: (c) => api.getSuccessCases(c), sent: {} },
+  kioskHeartbeat: {
+    call: (c) => api.sendKioskHeartbeat(c, beat),
+    sent: { body: beat },
+  },
   successCaseSubmit: {
     call: (c) =>
       api.submitSuccessCase(
@@ -264,10 +277,10 @@ describe('endpoint functions', () => {
     async (key, { call, sent }) => {
       const { client, server } = setup();
       await call(client);
-      const endpoint = API_ENDPOINTS[key as ApiPathKey];
+      const endpoint = CALL_ROUTES[key as CallKey];
       const request = server.requests[0];
       expect(server.requests).toHaveLength(1);
-      expect(request?.path).toBe(API_PATHS[key as ApiPathKey]);
+      expect(request?.path).toBe(endpoint.path);
       expect(request?.method).toBe(endpoint.method);
       expect(request?.headers.get('accept-language')).toBe('kk');
       expect(request?.headers.get('authorization')).toBe(endpoint.auth ? 'Bearer acc' : null);

@@ -1,14 +1,15 @@
 import {
-  API_ENDPOINTS,
-  API_PATHS,
+  CALL_ROUTES,
   type AddressCitiesQuery,
   type AddressCoverageQuery,
   type AddressStreetsQuery,
   type AddressHousesQuery,
-  type ApiEndpoints,
-  type ApiPathKey,
   type AppType,
   type BookTimeSlotRequest,
+  type CallInput,
+  type CallKey,
+  type CallOutput,
+  type Calls,
   type CancelOpportunityRequest,
   type CreateApplicationRequest,
   type CreateConsultancyRequest,
@@ -19,6 +20,7 @@ import {
   type CreateRepriceRequest,
   type EdsLoginRequest,
   type GeoPoint,
+  type KioskHeartbeat,
   type LoginStartRequest,
   type LoginVerifyRequest,
   type MobileUpdateApplicationRequest,
@@ -37,10 +39,14 @@ import {
 import type { ApiClient, QueryValue } from './client.ts';
 
 /**
- * One typed function per backend call (spec §7 and the calls the contract designs). Path,
- * method and whether the bearer token goes along all come from the contract's endpoint table, so
- * a function cannot call the wrong path or forget the token. Functions, not methods: a widget
- * bundle carries only the calls it imports.
+ * Every backend call, derived from its declaration in `contract/calls/` (docs/contract.md):
+ * `callEndpoint(client, key, input)` takes the method, path, session and answer type (JSON, or a
+ * Blob for a file) from the contract, and its input and output types are inferred from the
+ * declaration's zod schemas, so a call cannot use the wrong path, forget the token or send a
+ * field its schema does not name. The named functions below are the site's vocabulary for those
+ * calls (the features import them); each is one line over `callEndpoint`. Functions, not
+ * methods: a widget bundle carries only the calls it imports, and no zod (`CALL_ROUTES` is the
+ * declarations' generated run-time view).
  */
 
 export interface CallOptions {
@@ -48,31 +54,25 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Endpoint<K extends ApiPathKey> = ApiEndpoints[K];
-type Input<K extends ApiPathKey> = Endpoint<K>['method'] extends 'GET'
-  ? Endpoint<K>['query']
-  : Endpoint<K>['body'];
-type Output<K extends ApiPathKey> = Promise<Endpoint<K>['response']>;
+type Input<K extends CallKey> = CallInput<Calls[K]>;
+type Output<K extends CallKey> = Promise<CallOutput<Calls[K]>>;
 
-/** Calls the endpoint `key` of the contract with its query (GET) or body (POST). */
-export function callEndpoint<K extends ApiPathKey>(
+/** Calls `key` of the contract with its query (GET) or body (POST; a FormData for multipart). */
+export function callEndpoint<K extends CallKey>(
   client: ApiClient,
   key: K,
   input: Input<K>,
   { signal }: CallOptions = {},
 ): Output<K> {
-  const { method, auth } = API_ENDPOINTS[key];
-  const path = API_PATHS[key];
+  const { method, path, auth } = CALL_ROUTES[key];
+  const responseType = 'produces' in CALL_ROUTES[key] ? 'blob' : 'json';
   if (method === 'GET') {
-    // The contract's query interfaces have no index signature; every value in them is a string,
-    // number or boolean, which is what the transport accepts.
+    // A query's values are strings, numbers or booleans, which is what the transport accepts.
     const query = input as Record<string, QueryValue> | undefined;
-    return client.request(method, path, { query, auth, signal });
+    return client.request(method, path, { query, auth, signal, responseType });
   }
-  return client.request(method, path, { body: input, auth, signal });
+  return client.request(method, path, { body: input ?? {}, auth, signal, responseType });
 }
-
-const none = {} as Record<string, never>;
 
 // --- cabinet login (designed) ---------------------------------------------------------------
 
@@ -84,7 +84,7 @@ export const verifyLogin = (client: ApiClient, body: LoginVerifyRequest, o?: Cal
   callEndpoint(client, 'loginVerify', body, o);
 /** A one-time text to sign with the EDS AUTH key. */
 export const getEdsChallenge = (client: ApiClient, o?: CallOptions) =>
-  callEndpoint(client, 'edsChallenge', none, o);
+  callEndpoint(client, 'edsChallenge', undefined, o);
 /** The signed challenge → tokens and the account. */
 export const loginWithEds = (client: ApiClient, body: EdsLoginRequest, o?: CallOptions) =>
   callEndpoint(client, 'edsLogin', body, o);
@@ -161,7 +161,7 @@ export const geocodeAddress = (client: ApiClient, q: string, o?: CallOptions) =>
 // --- delivery zone, no token (designed) -----------------------------------------------------
 
 export const getDeliveryZones = (client: ApiClient, o?: CallOptions) =>
-  callEndpoint(client, 'deliveryZones', none, o);
+  callEndpoint(client, 'deliveryZones', undefined, o);
 export const checkDeliveryZone = (client: ApiClient, point: GeoPoint, o?: CallOptions) =>
   callEndpoint(client, 'deliveryZoneCheck', { lat: String(point.lat), lng: String(point.lng) }, o);
 
@@ -199,15 +199,15 @@ export const getLastApplicationDetail = (client: ApiClient, appType: AppType, o?
   callEndpoint(
     client,
     appType === 'internet' ? 'lastApplicationDetail' : 'mobileLastApplicationDetail',
-    none,
+    undefined,
     o,
   );
 export const getBanks = (client: ApiClient, o?: CallOptions) =>
-  callEndpoint(client, 'banks', none, o);
+  callEndpoint(client, 'banks', undefined, o);
 export const getCustomerIbans = (client: ApiClient, bankId: string, o?: CallOptions) =>
   callEndpoint(client, 'customerIbans', { bankId }, o);
 export const getPickupCities = (client: ApiClient, o?: CallOptions) =>
-  callEndpoint(client, 'mobileSelfPickupCities', none, o);
+  callEndpoint(client, 'mobileSelfPickupCities', undefined, o);
 export const getPickupCityDetails = (client: ApiClient, cityId: string, o?: CallOptions) =>
   callEndpoint(client, 'mobileSelfPickupCityDetails', { 'city-id': cityId }, o);
 /** Mobile wizard step 3: self-pickup or delivery. */
@@ -215,7 +215,7 @@ export const setPickupOption = (client: ApiClient, body: PickupOptionRequest, o?
   callEndpoint(client, 'pickupOption', body, o);
 /** The signed-in company; `companyName` is what the header shows. */
 export const getAccountInfo = (client: ApiClient, o?: CallOptions) =>
-  callEndpoint(client, 'accountInfo', none, o);
+  callEndpoint(client, 'accountInfo', undefined, o);
 export const getClientApplications = (
   client: ApiClient,
   productType: AppType,
@@ -241,7 +241,7 @@ export const getApplicationDetail = (
     o,
   );
 export const getPositions = (client: ApiClient, o?: CallOptions) =>
-  callEndpoint(client, 'positions', none, o);
+  callEndpoint(client, 'positions', undefined, o);
 
 // --- cabinet, with the token (designed) -----------------------------------------------------
 
@@ -257,14 +257,8 @@ export const bookTimeSlot = (client: ApiClient, body: BookTimeSlotRequest, o?: C
 export const downloadContractDocument = (
   client: ApiClient,
   opportunityId: string,
-  { signal }: CallOptions = {},
-): Promise<Blob> =>
-  client.request<Blob>(API_ENDPOINTS.contractDocument.method, API_PATHS.contractDocument, {
-    query: { opportunityId },
-    auth: API_ENDPOINTS.contractDocument.auth,
-    responseType: 'blob',
-    signal,
-  });
+  o?: CallOptions,
+): Promise<Blob> => callEndpoint(client, 'contractDocument', { opportunityId }, o);
 /** What an EDS signature of the documents must cover. */
 export const getSignData = (client: ApiClient, opportunityId: string, o?: CallOptions) =>
   callEndpoint(client, 'signData', { opportunityId }, o);
@@ -274,7 +268,7 @@ export const signDocuments = (client: ApiClient, body: SignDocumentsRequest, o?:
 // --- content, no token (designed) -----------------------------------------------------------
 
 export const getRoamingCountries = (client: ApiClient, o?: CallOptions) =>
-  callEndpoint(client, 'roamingCountries', none, o);
+  callEndpoint(client, 'roamingCountries', undefined, o);
 export const getRoamingTariffs = (
   client: ApiClient,
   country: string,
@@ -284,12 +278,12 @@ export const getRoamingTariffs = (
 export const getRoamingTariffDetails = (client: ApiClient, id: string, o?: CallOptions) =>
   callEndpoint(client, 'roamingTariffDetails', { id }, o);
 export const getBlogArticles = (client: ApiClient, o?: CallOptions) =>
-  callEndpoint(client, 'blogArticles', none, o);
+  callEndpoint(client, 'blogArticles', undefined, o);
 export const getBlogArticle = (client: ApiClient, id: string, o?: CallOptions) =>
   callEndpoint(client, 'blogArticle', { id }, o);
 /** Published cases only, newest first. */
 export const getSuccessCases = (client: ApiClient, o?: CallOptions) =>
-  callEndpoint(client, 'successCases', none, o);
+  callEndpoint(client, 'successCases', undefined, o);
 /** Sends a case as multipart: the text fields plus the jpg/png photo. */
 export const submitSuccessCase = (
   client: ApiClient,
@@ -302,6 +296,12 @@ export const submitSuccessCase = (
   form.append('photo', photo, photo instanceof File ? photo.name : 'photo');
   return callEndpoint(client, 'successCaseSubmit', form, o);
 };
+
+// --- the kiosk fleet (designed here) --------------------------------------------------------
+
+/** A kiosk's state now; the answer carries the settings for its next reset. */
+export const sendKioskHeartbeat = (client: ApiClient, body: KioskHeartbeat, o?: CallOptions) =>
+  callEndpoint(client, 'kioskHeartbeat', body, o);
 
 /**
  * The absolute address of a path the API hands out (a case's `photoUrl`), for `<img src>`: on

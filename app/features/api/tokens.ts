@@ -5,6 +5,8 @@
  * a store is created and used.
  */
 
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../contract/storage.ts';
+
 export interface Tokens {
   accessToken: string;
   refreshToken: string;
@@ -32,8 +34,7 @@ export function hasBothTokens(tokens: TokenStore): boolean {
   return Boolean(tokens.getAccess() && tokens.getRefresh());
 }
 
-export const ACCESS_TOKEN_KEY = 'token';
-export const REFRESH_TOKEN_KEY = 'refresh';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY };
 
 function listeners() {
   const set = new Set<() => void>();

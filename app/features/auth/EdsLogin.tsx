@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n/index.ts';
 import { getEdsChallenge, loginWithEds, useApi } from '../api/index.ts';
 import {
   EdsProblemView,
+  SignerAccessNotice,
   edsProblemOf,
   signedCms,
   textToBase64,
@@ -78,7 +79,12 @@ export function EdsLogin({
       form={form}
       summaryLevel={3}
       data-step="eds-login"
-      header={<p className={w.text}>{t('cabinet.login.eds.intro')}</p>}
+      header={
+        <>
+          <p className={w.text}>{t('cabinet.login.eds.intro')}</p>
+          <SignerAccessNotice className={w.text} />
+        </>
+      }
     >
       {handoff && <PhoneInput hint={t('cabinet.login.eds.phoneHint')} {...form.field('phone')} />}
       <EdsProblemView problem={problem} />

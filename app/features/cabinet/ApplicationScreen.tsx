@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { TERMINAL_STATUSES, type AppType } from '../../../contract/domain.ts';
 import { Alert, Link, Loader } from '../../../lib/index.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoadFailed } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { applicationsHref } from '../../routes/cabinetPaths.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { ApplicationAction } from './ApplicationCard.tsx';
 import { ApplicationSections } from './ApplicationSections.tsx';
 import { CancelApplication } from './CancelApplication.tsx';
-import { useApplication } from './hooks.ts';
-import { LoadFailure } from './LoadFailure.tsx';
+import { cabinetKeys, useApplication } from './hooks.ts';
 import * as styles from './cabinet.css.ts';
 
 export interface ApplicationScreenProps {
@@ -33,6 +34,7 @@ export function ApplicationScreen({
   const t = useT();
   const locale = useLocale();
   const detail = useApplication(appType, opportunityId);
+  const cache = useQueryClient();
   const [cancelled, setCancelled] = useState(false);
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -57,11 +59,7 @@ export function ApplicationScreen({
         <h1 className={headingClassName}>{title}</h1>
       </div>
       {state.status === 'failed' && (
-        <LoadFailure
-          message={state.message}
-          retry={detail.retry}
-          retryLabel={t('cabinet.application.retry')}
-        />
+        <LoadFailed message={state.message} retrying={state.retrying} onRetry={detail.retry} />
       )}
       {(state.status === 'loading' || state.status === 'idle') && (
         <Loader layout="block" size="l" label={t('cabinet.application.loading')} />
@@ -86,6 +84,10 @@ export function ApplicationScreen({
                   application={state.data}
                   onCancelled={(next) => {
                     detail.set(next);
+                    // The list's card says «Отменена» too when the person goes back to it.
+                    void cache.invalidateQueries({
+                      queryKey: cabinetKeys.applications(appType, locale),
+                    });
                     setCancelled(true);
                   }}
                 />

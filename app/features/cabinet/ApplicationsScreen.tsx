@@ -4,12 +4,12 @@ import {
   type SummaryStatusFilter,
 } from '../../../contract/domain.ts';
 import { Link, Loader, TabNav } from '../../../lib/index.ts';
+import { LoadFailed } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { applicationsHref } from '../../routes/cabinetPaths.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { ApplicationCard } from './ApplicationCard.tsx';
 import { useApplications } from './hooks.ts';
-import { LoadFailure } from './LoadFailure.tsx';
 import * as styles from './cabinet.css.ts';
 
 const FILTERS: readonly SummaryStatusFilter[] = ['all', ...SUMMARY_STATUSES];
@@ -47,10 +47,10 @@ export function ApplicationsScreen({ appType, filter }: ApplicationsScreenProps)
   let body;
   if (applications.state.status === 'failed') {
     body = (
-      <LoadFailure
+      <LoadFailed
         message={applications.state.message}
-        retry={applications.retry}
-        retryLabel={t('cabinet.applications.retry')}
+        retrying={applications.state.retrying}
+        onRetry={applications.retry}
       />
     );
   } else if (applications.state.status !== 'ready') {

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Loader } from '../../../lib/index.ts';
-import { useRefocus } from '../../forms/index.ts';
+import { LoadFailed, useRefocus } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from './hooks.ts';
-import { LoadFailure } from './LoadFailure.tsx';
 import { ProfileView } from './ProfileView.tsx';
 import * as styles from './cabinet.css.ts';
 
@@ -31,10 +30,10 @@ export function ProfileScreen() {
   }
   if (account.state.status === 'failed') {
     return (
-      <LoadFailure
+      <LoadFailed
         message={account.state.message}
-        retry={account.retry}
-        retryLabel={t('cabinet.profile.retry')}
+        retrying={account.state.retrying}
+        onRetry={account.retry}
       />
     );
   }

@@ -205,7 +205,7 @@ export function cabinetBackend(options: CabinetBackendOptions = {}): Handler {
         account = {
           ...account,
           ...(body.owner !== undefined ? { owner: body.owner } : {}),
-          ...(body.phone !== undefined ? { phone: body.phone } : {}),
+          ...(body.phone ? { phone: body.phone } : {}),
           ...(body.employeesNumber !== undefined ? { employeesNumber: body.employeesNumber } : {}),
           ...(body.legalAddress !== undefined ? { legalAddress: body.legalAddress } : {}),
           ...(body.actualAddress !== undefined ? { actualAddress: body.actualAddress } : {}),

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
-import { Alert, Button, Loader, Select, TextField, type SelectOption } from '../../../lib/index.ts';
-import { formStyles as w, useRefocus, type FormApi, type Load } from '../../forms/index.ts';
+import { Loader, Select, TextField, type SelectOption } from '../../../lib/index.ts';
+import type { Load } from '../../data/index.ts';
+import { LoadFailed, formStyles as w, useRefocus, type FormApi } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { useBanks, useCustomerIbans, usePositions } from './hooks.ts';
 import {
@@ -74,7 +75,9 @@ export function CompanyDetailsFields<V extends CompanyDetailsValues>({
   const lists = [positions, banks, ibans];
   const loading = lists.some((l) => l.state.status === 'loading');
   const failures = lists.flatMap((l) =>
-    l.state.status === 'failed' ? [{ message: l.state.message, retry: l.retry }] : [],
+    l.state.status === 'failed'
+      ? [{ message: l.state.message, retrying: l.state.retrying, retry: l.retry }]
+      : [],
   );
   // «Другой счёт» chosen: the field to type it in is next, and takes focus.
   useRefocus(values.ibanTyped, () => form.focus('iban'));
@@ -86,14 +89,13 @@ export function CompanyDetailsFields<V extends CompanyDetailsValues>({
     <div className={styles.fields}>
       {loading && <Loader size="s" label={t('cabinet.company.loading')} />}
       {failures.map((failure) => (
-        <Alert key={failure.message} tone="error">
-          <span className={styles.failure}>
-            {failure.message}
-            <Button size="s" variant="secondary" onClick={failure.retry}>
-              {t('cabinet.company.retry')}
-            </Button>
-          </span>
-        </Alert>
+        <LoadFailed
+          key={failure.message}
+          compact
+          message={failure.message}
+          retrying={failure.retrying}
+          onRetry={failure.retry}
+        />
       ))}
       <Select
         {...position}

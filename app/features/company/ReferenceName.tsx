@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Loader } from '../../../lib/index.ts';
-import type { Load } from '../../forms/index.ts';
-import { useT } from '../../i18n/index.ts';
-import * as styles from './company.css.ts';
+import { Loader } from '../../../lib/index.ts';
+import type { Load } from '../../data/index.ts';
+import { LoadFailed } from '../../forms/index.ts';
 
 type ReferenceList = Pick<Load<ReadonlyArray<{ id: string; name: string }>>, 'state' | 'retry'>;
 
@@ -18,20 +17,15 @@ export function referenceName(list: ReferenceList, id: string | null): ReactNode
     case 'ready':
       return list.state.data.find((item) => item.id === id)?.name ?? null;
     case 'failed':
-      return <ListFailure message={list.state.message} retry={list.retry} />;
+      return (
+        <LoadFailed
+          compact
+          message={list.state.message}
+          retrying={list.state.retrying}
+          onRetry={list.retry}
+        />
+      );
     default:
       return <Loader size="s" />;
   }
-}
-
-function ListFailure({ message, retry }: { message: string; retry: () => void }): ReactNode {
-  const t = useT();
-  return (
-    <span className={styles.failure}>
-      <span className={styles.unavailable}>{message}</span>
-      <Button size="s" variant="secondary" onClick={retry}>
-        {t('cabinet.company.retry')}
-      </Button>
-    </span>
-  );
 }

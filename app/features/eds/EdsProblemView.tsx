@@ -6,10 +6,11 @@ import type { EdsProblem } from './problem.ts';
 
 /**
  * A failed EDS attempt, announced at once (role="alert"): the catalogue's words under «Ошибка»,
- * the server's finer reason where it has one, and — when NCALayer could not be reached (not
- * running, its certificate not accepted, the browser's local-network prompt denied: all look the
- * same) — what to check. `advice` is what the screen offers instead (signing: «Попробуйте подписать
- * через SMS-код или вернитесь позже»), read out with the rest.
+ * the server's finer reason where it has one, and what to do when NCALayer could not be reached.
+ * The browser's loopback permission decides which help that is: `denied` (SIGNER_BLOCKED) → how
+ * to allow the site again in its settings, since starting NCALayer cannot help; `granted` → the
+ * not-running help without the permission step; otherwise all three steps. `advice` is what the
+ * screen offers instead (signing: «Попробуйте подписать через SMS-код или вернитесь позже»).
  */
 export function EdsProblemView({
   problem,
@@ -20,20 +21,30 @@ export function EdsProblemView({
 }) {
   const t = useT();
   if (!problem) return null;
-  const unreachable = problem.code === 'SIGNER_UNAVAILABLE';
   return (
     <Alert tone="error" title={t('cabinet.eds.problemTitle')}>
       <p className={w.text} data-eds-problem={problem.code}>
         {problem.message}
       </p>
       {problem.detail && <p className={w.text}>{problem.detail}</p>}
-      {unreachable && (
+      {problem.code === 'SIGNER_UNAVAILABLE' && (
         <>
           <p className={w.text}>{t('cabinet.eds.helpTitle')}</p>
-          <ol>
+          <ol data-signer-help="unavailable">
             <li>{t('cabinet.eds.help.install')}</li>
-            <li>{t('cabinet.eds.help.permission')}</li>
+            {problem.signerAccess !== 'granted' && <li>{t('cabinet.eds.help.permission')}</li>}
             <li>{t('cabinet.eds.help.certificate')}</li>
+          </ol>
+        </>
+      )}
+      {problem.code === 'SIGNER_BLOCKED' && (
+        <>
+          <p className={w.text}>{t('cabinet.eds.blockedTitle')}</p>
+          <ol data-signer-help="blocked">
+            <li>{t('cabinet.eds.blocked.settings')}</li>
+            <li>{t('cabinet.eds.blocked.allow')}</li>
+            <li>{t('cabinet.eds.blocked.reload')}</li>
+            <li>{t('cabinet.eds.blocked.managed')}</li>
           </ol>
         </>
       )}

@@ -1,9 +1,14 @@
+import type { LoopbackAccess } from './loopbackAccess.ts';
+
 /**
  * How a request to NCALayer can fail. `NcaLayerUnavailable` covers every way the socket never
- * opens — NCALayer not running, its certificate not trusted by the browser, the browser's
- * local-network permission denied — because the page cannot tell them apart.
+ * opens — NCALayer not running, its certificate not trusted by the browser — and carries the
+ * browser's loopback permission as read after the failure; `NcaLayerBlocked` is the one case the
+ * permission tells apart: the person (or three dismissals) blocked the site's access to apps on
+ * this device, and starting NCALayer again cannot help.
  */
-export type NcaLayerErrorKind = 'unavailable' | 'connection-lost' | 'timeout' | 'failed';
+export type NcaLayerErrorKind =
+  'unavailable' | 'blocked' | 'connection-lost' | 'timeout' | 'failed';
 
 export abstract class NcaLayerError extends Error {
   abstract readonly kind: NcaLayerErrorKind;
@@ -11,9 +16,25 @@ export abstract class NcaLayerError extends Error {
 
 export class NcaLayerUnavailable extends NcaLayerError {
   readonly kind: NcaLayerErrorKind = 'unavailable';
-  constructor(message = 'NCALayer is not reachable at wss://127.0.0.1:13579') {
+  constructor(
+    message = 'NCALayer is not reachable at wss://127.0.0.1:13579',
+    /** The loopback permission read after the failure (`granted`: the browser let it through). */
+    readonly access: LoopbackAccess = 'unknown',
+  ) {
     super(message);
     this.name = 'NcaLayerUnavailable';
+  }
+}
+
+/** The browser's loopback permission is `denied`: the socket never left the browser. */
+export class NcaLayerBlocked extends NcaLayerUnavailable {
+  override readonly kind: NcaLayerErrorKind = 'blocked';
+  constructor() {
+    super(
+      'The browser blocks this site from reaching apps on this device (loopback-network)',
+      'denied',
+    );
+    this.name = 'NcaLayerBlocked';
   }
 }
 

@@ -9,6 +9,7 @@
  */
 export {
   NCALAYER_CONNECT_TIMEOUT_MS,
+  NCALAYER_PERMISSION_PROMPT_TIMEOUT_MS,
   NCALAYER_SIGN_TIMEOUT_MS,
   NCALAYER_URL,
   bytesToBase64,
@@ -23,6 +24,7 @@ export {
   type WebSocketLike,
 } from './ncaLayer.ts';
 export {
+  NcaLayerBlocked,
   NcaLayerConnectionLost,
   NcaLayerError,
   NcaLayerFailed,
@@ -36,3 +38,11 @@ export { isAbort, signerOutcomeCode } from './outcome.ts';
 export { useNcaLayerSign, type NcaLayerSign } from './useNcaLayerSign.ts';
 export { SignerOutcome, edsProblemOf, signedCms, type EdsProblem } from './problem.ts';
 export { EdsProblemView } from './EdsProblemView.tsx';
+export { SignerAccessNotice, useLoopbackAccess } from './SignerAccessNotice.tsx';
+export {
+  LOOPBACK_PERMISSION,
+  readLoopbackAccess,
+  type LoopbackAccess,
+  type LoopbackAccessReading,
+  type PermissionsLike,
+} from './loopbackAccess.ts';

@@ -13,14 +13,21 @@ import {
 } from '../../../contract/api.ts';
 import { idNumberKind } from '../../../contract/rules/index.ts';
 import {
+  NcaLayerBlocked,
   NcaLayerConnectionLost,
   NcaLayerFailed,
   NcaLayerTimeout,
   NcaLayerUnavailable,
 } from './errors.ts';
+import { readLoopbackAccess, type LoopbackAccessReading } from './loopbackAccess.ts';
 
 export const NCALAYER_URL = 'wss://127.0.0.1:13579/';
 export const NCALAYER_CONNECT_TIMEOUT_MS = 4_000;
+/**
+ * While the browser asks whether the site may reach apps on this device, the socket waits for the
+ * person's answer: give them time to read the question.
+ */
+export const NCALAYER_PERMISSION_PROMPT_TIMEOUT_MS = 2 * 60_000;
 /** Choosing a key file and typing its password (or a token's PIN) takes a while. */
 export const NCALAYER_SIGN_TIMEOUT_MS = 5 * 60_000;
 
@@ -31,7 +38,7 @@ export interface NcaLayerSignRequest {
   usage: EdsKeyUsage;
   /** The company's BIN (or an entrepreneur's IIN): only its keys are offered. */
   companyNumber?: string;
-  /** An LLP's documents: only First Head keys are offered. */
+  /** A company's documents: only its First Head's keys are offered (an IE's: the owner's). */
   legalForm?: LegalForm;
   /** NCALayer's own dialogs follow the page's language. */
   locale: Locale;
@@ -59,6 +66,8 @@ export interface NcaLayerClientOptions {
   createSocket?: (url: string) => WebSocketLike;
   connectTimeoutMs?: number;
   signTimeoutMs?: number;
+  /** The browser's loopback permission (`navigator.permissions`), read before each connection. */
+  readAccess?: () => Promise<LoopbackAccessReading>;
 }
 
 const OPEN = 1;
@@ -76,7 +85,8 @@ export function signFrame(request: NcaLayerSignRequest) {
       // decode: the base64 is of bytes (else NCALayer signs the base64 text); no digested mode.
       signingParams: { decode: true, encapsulate: false, digested: false, tsaProfile: null },
       signerParams: {
-        extKeyUsageOids: edsKeyFilter(request.usage, request.legalForm),
+        // An IIN is an entrepreneur's: the owner's individual key, whatever the session says.
+        extKeyUsageOids: edsKeyFilter(request.usage, byIin ? 'IE' : request.legalForm),
         iin: byIin ? number : '',
         bin: byIin ? '' : number,
         serialNumber: '',
@@ -138,6 +148,7 @@ export function createNcaLayerClient(options: NcaLayerClientOptions = {}): NcaLa
     createSocket = (target: string) => new WebSocket(target),
     connectTimeoutMs = NCALAYER_CONNECT_TIMEOUT_MS,
     signTimeoutMs = NCALAYER_SIGN_TIMEOUT_MS,
+    readAccess = () => readLoopbackAccess(),
   } = options;
   let socket: WebSocketLike | null = null;
   let version: string | null = null;
@@ -168,8 +179,26 @@ export function createNcaLayerClient(options: NcaLayerClientOptions = {}): NcaLa
     ws.close();
   }
 
-  function connect(signal?: AbortSignal): Promise<WebSocketLike> {
-    if (socket?.readyState === OPEN) return Promise.resolve(socket);
+  /**
+   * Reads the loopback permission first (never prompts), opens the socket (which may make the
+   * browser ask), and on failure reads the permission again: `denied` then means the browser
+   * blocked it (NcaLayerBlocked), anything else that NCALayer did not answer.
+   */
+  async function connect(signal?: AbortSignal): Promise<WebSocketLike> {
+    if (socket?.readyState === OPEN) return socket;
+    const before = await readAccess();
+    if (signal?.aborted) throw abortReason(signal);
+    try {
+      return await open(before, signal);
+    } catch (error) {
+      if (!(error instanceof NcaLayerUnavailable)) throw error;
+      const after = await readAccess();
+      if (after.state === 'denied') throw new NcaLayerBlocked();
+      throw new NcaLayerUnavailable(undefined, after.state);
+    }
+  }
+
+  function open(access: LoopbackAccessReading, signal?: AbortSignal): Promise<WebSocketLike> {
     return new Promise((resolve, reject) => {
       let ws: WebSocketLike;
       try {
@@ -183,6 +212,7 @@ export function createNcaLayerClient(options: NcaLayerClientOptions = {}): NcaLa
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        unwatch();
         ws.removeEventListener('open', onOpen);
         ws.removeEventListener('error', onFail);
         ws.removeEventListener('close', onFail);
@@ -196,11 +226,21 @@ export function createNcaLayerClient(options: NcaLayerClientOptions = {}): NcaLa
         }
       };
       // Not running, certificate not trusted, local-network permission denied: error, then
-      // close, and no greeting — all the same to us.
+      // close, and no greeting — all the same here; connect() asks the permission which it was.
       const onOpen = () => settle(null);
       const onFail = () => settle(new NcaLayerUnavailable());
       const onAbort = () => settle(abortReason(signal));
-      const timer = setTimeout(onFail, connectTimeoutMs);
+      // The browser holds the socket while its question is open; a «Block» ends the wait.
+      const asking = access.state === 'prompt';
+      const timer = setTimeout(
+        onFail,
+        asking
+          ? Math.max(connectTimeoutMs, NCALAYER_PERMISSION_PROMPT_TIMEOUT_MS)
+          : connectTimeoutMs,
+      );
+      const unwatch = access.watch((state) => {
+        if (state === 'denied') onFail();
+      });
       ws.addEventListener('open', onOpen);
       ws.addEventListener('error', onFail);
       ws.addEventListener('close', onFail);

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../contract/api.ts';
-import { NcaLayerFailed, NcaLayerTimeout, NcaLayerUnavailable } from './errors.ts';
+import { NcaLayerBlocked, NcaLayerFailed, NcaLayerTimeout, NcaLayerUnavailable } from './errors.ts';
 import type { NcaSignResult } from './ncaLayer.ts';
 
 /** An AbortError (by name: a signal's reason may come from another realm's DOMException). */
@@ -10,7 +10,8 @@ export const isAbort = (error: unknown) =>
 
 /**
  * The catalogue code (§8) to show for what NCALayer did: «Отмена подписи!» for a cancel, «Нет
- * связи с приложением для подписи…» when it cannot be reached, «Попробуйте подписать через
+ * связи с приложением для подписи…» when it cannot be reached (SIGNER_BLOCKED when the browser's
+ * loopback permission is what stops it), «Попробуйте подписать через
  * SMS-код…» when it failed. Null for a signature (send it to the server) and for the page's own
  * abort (show nothing); anything else is not NCALayer's and is rethrown.
  */
@@ -19,6 +20,7 @@ export function signerOutcomeCode(outcome: NcaSignResult | unknown): ErrorCode |
     if (outcome.kind === 'cancelled') return 'EDS_SIGN_CANCELLED';
     if (outcome.kind === 'signed') return null;
   }
+  if (outcome instanceof NcaLayerBlocked) return 'SIGNER_BLOCKED';
   if (outcome instanceof NcaLayerUnavailable) return 'SIGNER_UNAVAILABLE';
   if (outcome instanceof NcaLayerTimeout || outcome instanceof NcaLayerFailed) {
     return 'SIGNING_FAILED';

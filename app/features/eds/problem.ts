@@ -2,6 +2,8 @@ import { EDS_REASON_MESSAGES, edsReasonOf } from '../../../contract/eds.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import type { Failure } from '../../forms/index.ts';
+import { NcaLayerUnavailable } from './errors.ts';
+import type { LoopbackAccess } from './loopbackAccess.ts';
 import { signerOutcomeCode } from './outcome.ts';
 import type { NcaSignResult } from './ncaLayer.ts';
 
@@ -13,6 +15,11 @@ export interface EdsProblem {
   message: string;
   /** The server's finer reason, where its catalogue word covers several (a GOST key, a CRL). */
   detail: string | null;
+  /**
+   * NCALayer not reached: the browser's loopback permission as read after the failure. `granted`
+   * rules the permission out of what to check; `denied` is SIGNER_BLOCKED.
+   */
+  signerAccess: LoopbackAccess | null;
 }
 
 /**
@@ -20,11 +27,21 @@ export interface EdsProblem {
  * form layer reads it like a server's refusal.
  */
 export class SignerOutcome extends Error {
-  constructor(readonly code: ErrorCode) {
+  /** Read by the form layer like a server's `error.params`. */
+  readonly params: Record<string, string>;
+  constructor(
+    readonly code: ErrorCode,
+    access?: LoopbackAccess,
+  ) {
     super(code);
     this.name = 'SignerOutcome';
+    this.params = access ? { signerAccess: access } : {};
   }
 }
+
+const ACCESS_STATES: readonly string[] = ['granted', 'denied', 'prompt', 'unknown'];
+const accessOf = (value: unknown): LoopbackAccess | null =>
+  typeof value === 'string' && ACCESS_STATES.includes(value) ? (value as LoopbackAccess) : null;
 
 /**
  * The CMS NCALayer made, or a `SignerOutcome` thrown for what it did instead. An abort of the
@@ -36,7 +53,12 @@ export async function signedCms(signing: Promise<NcaSignResult>): Promise<string
     outcome = await signing;
   } catch (error) {
     const code = signerOutcomeCode(error);
-    if (code) throw new SignerOutcome(code);
+    if (code) {
+      throw new SignerOutcome(
+        code,
+        error instanceof NcaLayerUnavailable ? error.access : undefined,
+      );
+    }
     throw error;
   }
   if (outcome.kind === 'signed') return outcome.cms;
@@ -51,5 +73,6 @@ export function edsProblemOf(failure: Failure, locale: Locale): EdsProblem {
     code: failure.code,
     message: failure.message,
     detail: detail && detail !== failure.message ? detail : null,
+    signerAccess: accessOf(failure.params.signerAccess),
   };
 }

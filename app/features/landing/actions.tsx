@@ -6,7 +6,7 @@ import type {
   SolutionCard,
   TariffCard,
 } from '../../../locales/content/index.ts';
-import { goToBlock } from './scroll.ts';
+import { goToBlock } from '../../routes/goToBlock.ts';
 
 export interface LandingActions {
   /** The id of the block an action leads to, or null when the page has no such block. */

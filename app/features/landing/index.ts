@@ -12,4 +12,4 @@ export { RichText, type RichTextProps } from './RichText.tsx';
 export { FaqList } from './sections/Faq.tsx';
 export { ContentTable } from './ContentTable.tsx';
 export { ContentIconView, contentIcons } from './icons.tsx';
-export { goToBlock } from './scroll.ts';
+export { goToBlock } from '../../routes/goToBlock.ts';

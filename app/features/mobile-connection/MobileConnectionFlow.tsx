@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADDITIONAL_NUMBER_PRICE_KZT, type Tariff } from '../../../contract/api.ts';
-import { Alert, Button, Link, Loader } from '../../../lib/index.ts';
-import { formStyles as w } from '../../forms/index.ts';
+import { Button, Link, Loader } from '../../../lib/index.ts';
+import { LoadFailed, formStyles as w } from '../../forms/index.ts';
 import { formatAmount, useLocale, useT } from '../../i18n/index.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { useTariffs } from '../tariffs/index.ts';
@@ -70,14 +70,7 @@ export function MobileConnectionFlow({
         <Loader layout="block" label={t('widgets.mobileConnection.loading')} />
       )}
       {state.status === 'failed' && (
-        <div className={styles.flow}>
-          <Alert tone="error">{state.message}</Alert>
-          <div>
-            <Button variant="secondary" onClick={retry}>
-              {t('widgets.officeInternet.retry')}
-            </Button>
-          </div>
-        </div>
+        <LoadFailed message={state.message} retrying={state.retrying} onRetry={retry} />
       )}
       {state.status === 'ready' && (
         <ul className={styles.cards}>

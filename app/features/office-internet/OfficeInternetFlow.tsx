@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { InternetSpeedMode, Tariff } from '../../../contract/api.ts';
-import { Alert, Button, Link, Loader, Tab, TabList, TabPanel, Tabs } from '../../../lib/index.ts';
-import { formStyles as w } from '../../forms/index.ts';
+import { Button, Link, Loader, Tab, TabList, TabPanel, Tabs } from '../../../lib/index.ts';
+import { LoadFailed, formStyles as w } from '../../forms/index.ts';
 import { formatAmount, useLocale, useT } from '../../i18n/index.ts';
 import { useApi } from '../api/index.ts';
 import { useStartApplication } from '../auth/index.ts';
@@ -163,14 +163,7 @@ export function OfficeInternetFlow({
           <Loader layout="block" label={t('widgets.officeInternet.loading')} />
         )}
         {state.status === 'failed' && (
-          <div className={styles.step}>
-            <Alert tone="error">{state.message}</Alert>
-            <div>
-              <Button variant="secondary" onClick={retry}>
-                {t('widgets.officeInternet.retry')}
-              </Button>
-            </div>
-          </div>
+          <LoadFailed message={state.message} retrying={state.retrying} onRetry={retry} />
         )}
         {state.status === 'ready' && (
           <Tabs value={mode} onValueChange={(value) => setMode(value as InternetSpeedMode)}>

@@ -3,8 +3,6 @@ import type { RoamingCountry, RoamingKind, RoamingTariff } from '../../../contra
 import { errorMessage } from '../../../contract/errors.ts';
 import { ROAMING_FROM_KZT_PER_MONTH } from '../../../contract/limits.ts';
 import {
-  Alert,
-  Button,
   LazySelect,
   Loader,
   Tab,
@@ -16,7 +14,7 @@ import {
 import type { LandingContent } from '../../../locales/content/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { getRoamingCountries, getRoamingTariffs, useApi } from '../api/index.ts';
-import { readFailure } from '../../forms/index.ts';
+import { LoadFailed, readFailure } from '../../forms/index.ts';
 import { popularCountriesOf } from './data.ts';
 import * as styles from './roaming.css.ts';
 
@@ -156,18 +154,13 @@ export function RoamingTariffs({
           )}
           {countries.status === 'failed' && (
             <div className={styles.failed} data-failed="countries">
-              <Alert tone="error">{countries.message}</Alert>
-              <div>
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setCountries({ status: 'loading' });
-                    setCountriesAttempt((n) => n + 1);
-                  }}
-                >
-                  {t('pages.roaming.retry')}
-                </Button>
-              </div>
+              <LoadFailed
+                message={countries.message}
+                onRetry={() => {
+                  setCountries({ status: 'loading' });
+                  setCountriesAttempt((n) => n + 1);
+                }}
+              />
             </div>
           )}
         </div>
@@ -260,12 +253,7 @@ function Results({
       )}
       {state.status === 'failed' && (
         <div className={styles.failed} data-failed="tariffs">
-          <Alert tone="error">{state.message}</Alert>
-          <div>
-            <Button variant="secondary" onClick={onRetry}>
-              {t('pages.roaming.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={state.message} onRetry={onRetry} />
         </div>
       )}
       {state.status === 'ready' && (

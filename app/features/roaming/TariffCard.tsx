@@ -1,17 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RoamingTariff, RoamingTariffDetails } from '../../../contract/domain.ts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Dialog,
-  DialogClose,
-  Loader,
-  SuccessIcon,
-} from '../../../lib/index.ts';
+import { Badge, Button, Dialog, DialogClose, Loader, SuccessIcon } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { getRoamingTariffDetails, useApi } from '../api/index.ts';
-import { readFailure } from '../../forms/index.ts';
+import { LoadFailed, readFailure } from '../../forms/index.ts';
 import { goToBlock } from '../landing/index.ts';
 import { formatTenge } from './data.ts';
 import * as styles from './roaming.css.ts';
@@ -162,19 +154,14 @@ export function TariffCard({ tariff, consultationAnchor }: TariffCardProps) {
         )}
         {details.status === 'failed' && (
           <div className={styles.failed}>
-            <Alert tone="error">{details.message}</Alert>
-            <div>
-              <Button
-                variant="secondary"
-                size="s"
-                onClick={() => {
-                  setDetails({ status: 'loading' });
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                {t('pages.roaming.retry')}
-              </Button>
-            </div>
+            <LoadFailed
+              compact
+              message={details.message}
+              onRetry={() => {
+                setDetails({ status: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            />
           </div>
         )}
         {details.status === 'ready' && <TariffDetails details={details.details} />}

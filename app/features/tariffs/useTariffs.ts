@@ -6,12 +6,13 @@ import { getTariffs, useApi } from '../api/index.ts';
 
 export type TariffsState =
   | { status: 'loading' }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; message: string; retrying: boolean }
   | { status: 'ready'; tariffs: Tariff[] };
 
 /**
  * The tariffs of a product from the backend, with «Не удалось загрузить тарифы» and a retry on
- * failure. Given `initial` (the tariffs the route's loader fetched at build time, so the
+ * failure. A plain call, not the cabinet's cache (`app/data`): the public pages that show tariffs
+ * do not carry the query library. Given `initial` (the tariffs the route's loader fetched at build time, so the
  * prerendered page shows them without JS and the site search finds them), it starts with them
  * and refreshes them in the browser; a refresh that fails keeps them rather than replacing the
  * cards with an error.
@@ -45,14 +46,18 @@ export function useTariffs(
             : {
                 status: 'failed',
                 message: readFailure(error, locale, { fallback: 'TARIFFS_LOAD_FAILED' }).message,
+                retrying: false,
               },
         );
       },
     );
     return () => controller.abort();
   }, [api, product, archived, attempt, locale]);
+  // «Повторить» stays on screen, busy, while it asks again (it keeps the focus: `LoadFailed`).
   const retry = useCallback(() => {
-    setState({ status: 'loading' });
+    setState((current) =>
+      current.status === 'failed' ? { ...current, retrying: true } : { status: 'loading' },
+    );
     setAttempt((n) => n + 1);
   }, []);
   return { state, retry };

@@ -1,5 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { ACCOUNT } from '../../test/fixtures.ts';
@@ -57,6 +58,21 @@ afterEach(() => {
 });
 
 describe('ApplicationWizard', () => {
+  it('creates the handed-off application once under StrictMode (its effects run twice)', async () => {
+    internetHandoff();
+    const { requests } = renderOnSite(
+      <StrictMode>
+        <ApplicationWizard appType="internet" pageTitle={PAGE} />
+      </StrictMode>,
+      { handler: backend(), signedIn: true },
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Данные компании' });
+    await vi.waitFor(() => expect(query().get('application')).toBe('opp-new'));
+    expect(requests('/create-application')).toHaveLength(1);
+    // The address naming the shown application is not a reason to read it again.
+    expect(requests('/application-detail')).toHaveLength(0);
+  });
+
   it('creates the handed-off application and opens step 1 of 4 at its own address', async () => {
     internetHandoff();
     const { requests, container } = open('internet', backend());

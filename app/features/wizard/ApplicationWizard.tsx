@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useState } from 'react';
 import type { AppType, ApplicationDetail } from '../../../contract/api.ts';
-import { Alert, Button, Link, Loader } from '../../../lib/index.ts';
-import { readFailure, useLatest, formStyles as w } from '../../forms/index.ts';
+import { Alert, Link, Loader } from '../../../lib/index.ts';
+import { dataKeys } from '../../data/index.ts';
+import { LoadFailed, readFailure, useLatest, formStyles as w } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { applicationsHref } from '../../routes/cabinetPaths.ts';
 import { localizePath } from '../../routes/locale.ts';
@@ -20,8 +22,6 @@ const PRODUCT_PATH: Record<AppType, string> = {
 };
 
 type View =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string; missing: boolean }
   | { kind: 'empty' }
   | { kind: 'resume'; old: ApplicationDetail; handoff: Handoff }
   | { kind: 'wizard'; application: ApplicationDetail };
@@ -45,74 +45,93 @@ export function ApplicationWizard({ appType, pageTitle, onApplication }: Applica
   const locale = useLocale();
   const api = useApi();
   const url = useWizardUrl(appType);
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // What is on screen: the URL naming it afterwards (the wizard writes its id there) is no reason
-  // to load it again.
-  const shown = useRef<string | null>(null);
-  const started = useRef('');
   const wanted = url.opportunityId;
+  const cache = useQueryClient();
+  // What the wizard was asked to open: an application by id, or null (the hand-off, else the
+  // last unfinished one). The wizard writing the shown application's id into the URL is not a
+  // new request; a retry after «Завершите старую заявку» → «Продолжить» is (`attempt`).
+  const [request, setRequest] = useState(wanted);
+  const [attempt, setAttempt] = useState(0);
+  const entryKey = ['wizard-entry', appType, request, locale, attempt] as const;
+  const entry = useQuery({
+    queryKey: entryKey,
+    // No signal: a creation is never abandoned half-way. The cache runs one call per key, so
+    // StrictMode's second mount joins the first one's instead of creating a second application.
+    queryFn: async (): Promise<View> => {
+      const view = await open(request);
+      if (view.kind === 'wizard') show(view.application);
+      return view;
+    },
+    // Read once per request: the wizard keeps the application current from here on.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const view = entry.data;
+  const shown = view?.kind === 'wizard' ? view.application.opportunityId : null;
+  if (wanted !== request && wanted !== shown) setRequest(wanted);
 
-  useEffect(() => {
-    if (wanted !== null && wanted === shown.current) return;
-    // Once per request: StrictMode's second effect run must not create a second application.
-    const key = `${wanted ?? 'last'}#${attempt}`;
-    if (started.current === key) return;
-    started.current = key;
-    const handoff = wanted ? null : readHandoff(appType);
-    const run = async (): Promise<View> => {
-      if (wanted) {
-        return { kind: 'wizard', application: await getApplicationDetail(api, appType, wanted) };
-      }
-      if (handoff) {
-        const made = await createFromHandoff(api, handoff, locale);
-        if (made.kind === 'created') return { kind: 'wizard', application: made.application };
-        return { kind: 'resume', old: made.unfinished, handoff };
-      }
-      const { application } = await getLastApplicationDetail(api, appType);
-      return application ? { kind: 'wizard', application } : { kind: 'empty' };
-    };
-    setView({ kind: 'loading' });
-    run().then(
-      (next) => {
-        // A later request (another application in the URL, a retry) has taken over.
-        if (started.current !== key) return;
-        shown.current = next.kind === 'wizard' ? next.application.opportunityId : null;
-        setView(next);
-      },
-      (error: unknown) => {
-        if (started.current !== key) return;
-        const failure = readFailure(error, locale);
-        const missing = failure.code === 'APPLICATION_NOT_FOUND' || failure.code === 'NOT_FOUND';
-        setView({ kind: 'failed', message: failure.message, missing });
-      },
+  /** The wizard's application goes into the cache its flow reads (and the cabinet's page). */
+  function show(application: ApplicationDetail) {
+    cache.setQueryData(
+      dataKeys.application(appType, application.opportunityId, locale),
+      application,
     );
-  }, [api, appType, attempt, locale, wanted]);
+  }
 
-  const shownApplication = view.kind === 'wizard' ? view.application : null;
+  async function open(id: string | null): Promise<View> {
+    if (id) return { kind: 'wizard', application: await getApplicationDetail(api, appType, id) };
+    const handoff = readHandoff(appType);
+    if (handoff) {
+      const made = await createFromHandoff(api, handoff, locale);
+      if (made.kind === 'created') return { kind: 'wizard', application: made.application };
+      return { kind: 'resume', old: made.unfinished, handoff };
+    }
+    const { application } = await getLastApplicationDetail(api, appType);
+    return application ? { kind: 'wizard', application } : { kind: 'empty' };
+  }
+
+  // «Завершить текущую»: the unfinished one is cancelled and the hand-off's application created.
+  const finishCurrent = useMutation({
+    mutationFn: (handoff: Handoff) => createFromHandoff(api, handoff, locale, true),
+    onSuccess: (made) => {
+      if (made.kind !== 'created') return;
+      show(made.application);
+      const next: View = { kind: 'wizard', application: made.application };
+      cache.setQueryData(entryKey, next);
+    },
+  });
+
+  const shownApplication = view?.kind === 'wizard' ? view.application : null;
   const report = useLatest(onApplication);
   // Before the paint: the page's heading names the tariff in the same frame as the step shows.
   useLayoutEffect(() => report.current?.(shownApplication), [report, shownApplication]);
 
-  if (view.kind === 'loading') {
-    return <Loader layout="block" size="l" label={t('wizard.loading')} />;
-  }
-  if (view.kind === 'failed') {
+  if (entry.status === 'error') {
+    const failure = readFailure(entry.error, locale);
+    const missing = failure.code === 'APPLICATION_NOT_FOUND' || failure.code === 'NOT_FOUND';
+    if (!missing) {
+      return (
+        <div className={styles.screen}>
+          <LoadFailed
+            message={failure.message}
+            retrying={entry.fetchStatus === 'fetching'}
+            onRetry={() => void entry.refetch()}
+          />
+        </div>
+      );
+    }
     return (
       <div className={styles.screen}>
-        <Alert tone="error">{view.missing ? t('wizard.notFound') : view.message}</Alert>
+        <Alert tone="error">{t('wizard.notFound')}</Alert>
         <div className={styles.actions}>
-          {view.missing ? (
-            <Link appearance="button" href={localizePath(applicationsHref(appType), locale)}>
-              {t('wizard.applications')}
-            </Link>
-          ) : (
-            <Button onClick={() => setAttempt((n) => n + 1)}>{t('wizard.retry')}</Button>
-          )}
+          <Link appearance="button" href={localizePath(applicationsHref(appType), locale)}>
+            {t('wizard.applications')}
+          </Link>
         </div>
       </div>
     );
   }
+  if (!view) return <Loader layout="block" size="l" label={t('wizard.loading')} />;
   if (view.kind === 'empty') {
     return (
       <div className={styles.screen}>
@@ -135,10 +154,7 @@ export function ApplicationWizard({ appType, pageTitle, onApplication }: Applica
           setAttempt((n) => n + 1);
         }}
         onFinishCurrent={async () => {
-          const application = await createFromHandoff(api, view.handoff, locale, true);
-          if (application.kind !== 'created') return;
-          shown.current = application.application.opportunityId;
-          setView({ kind: 'wizard', application: application.application });
+          await finishCurrent.mutateAsync(view.handoff);
         }}
         onHome={clearHandoff}
       />

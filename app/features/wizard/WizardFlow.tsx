@@ -1,12 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { WIZARD_STEPS_OF, type ApplicationDetail } from '../../../contract/domain.ts';
-import { getApplicationDetail, useApi } from '../api/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { Processing } from './Processing.tsx';
 import { Loader } from '../../../lib/index.ts';
 import { slugFor } from './stepSlugs.ts';
 import type { StepProps } from './types.ts';
-import { useApplicationPoll } from './useApplicationPoll.ts';
+import { useLiveApplication } from './useLiveApplication.ts';
 import type { WizardUrl } from './useWizardUrl.ts';
 import { WizardFrame } from './WizardFrame.tsx';
 
@@ -37,16 +36,15 @@ export interface WizardFlowProps {
 
 /**
  * The wizard for one application: the step it stands at (the URL follows it), the processing
- * screen while the operator has it (read again until the next step opens), the document title
+ * screen while the operator has it (`useLiveApplication` reads it again until the next step opens), the document title
  * «Шаг 2 из 4: Подписание документов — …», and each step's submit moving it on.
  */
 export function WizardFlow({ initial, url, pageTitle }: WizardFlowProps) {
   const t = useT();
-  const api = useApi();
-  const [application, setApplication] = useState(initial);
+  const [application, setApplication] = useLiveApplication(initial);
   // How the next URL change is made: a step the person completed is a new history entry.
   const nextMove = useRef<'push' | 'replace'>('replace');
-  const { step, processing, opportunityId, appType } = application;
+  const { step, opportunityId, appType } = application;
   const slug = slugFor(application);
 
   const { go, step: urlStep, opportunityId: urlApplication } = url;
@@ -67,19 +65,13 @@ export function WizardFlow({ initial, url, pageTitle }: WizardFlowProps) {
     });
   }, [appType, step, pageTitle, t]);
 
-  const onAdvance = useCallback((next: ApplicationDetail) => {
-    nextMove.current = 'push';
-    setApplication(next);
-  }, []);
-
-  useApplicationPoll({
-    active: processing && step !== 'done',
-    read: (signal) => getApplicationDetail(api, appType, opportunityId, { signal }),
-    onUpdate: (next) =>
-      setApplication((current) =>
-        next.status === current.status && next.processing === current.processing ? current : next,
-      ),
-  });
+  const onAdvance = useCallback(
+    (next: ApplicationDetail) => {
+      nextMove.current = 'push';
+      setApplication(next);
+    },
+    [setApplication],
+  );
 
   return <WizardView application={application} onAdvance={onAdvance} />;
 }

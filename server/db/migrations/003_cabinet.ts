@@ -102,7 +102,7 @@ CREATE TABLE applications (
   address_json     TEXT,
   city_id          TEXT,
   technology       TEXT CHECK (technology IN ('fiber', 'radio')),
-  -- mobile: the number step as JSON (MobileNumbersInput plus the reserved numbers)
+  -- mobile: the number step as JSON (MobileNumbersReceived plus the reserved numbers)
   mobile_json      TEXT,
   -- signing (step 2)
   sign_data        TEXT,

@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ROAMING_FROM_KZT_PER_MONTH } from '../../../contract/limits.ts';
-import { successCaseFieldsSchema } from '../../http/schemas.ts';
+import { SuccessCaseFields as successCaseFieldsSchema } from '../../../contract/calls/content.ts';
 import { migrate, openDatabase, type Db } from '../database.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
 import { BLOG_ARTICLES } from './blog.ts';

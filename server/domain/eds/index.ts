@@ -10,8 +10,9 @@ import { ncaNodeVerifier, type NcaNodeRevocationCheck } from './ncanode.ts';
 import type { SignerCertificate } from './certificate.ts';
 import { checkDocumentSigner, loginOf, type DocumentSigning, type EdsLogin } from './policy.ts';
 import type { EdsVerifier } from './verifier.ts';
+import { EdsRefusal, refuse } from './refusal.ts';
 
-export { EdsRefusal } from './refusal.ts';
+export { EdsRefusal };
 export { holderName, type SignerCertificate } from './certificate.ts';
 export { checkDocumentSigner, loginOf, type EdsLogin, type EdsLoginIdentity } from './policy.ts';
 export type { EdsVerifier, EdsVerifyRequest } from './verifier.ts';
@@ -126,7 +127,15 @@ export async function verifyLogin(
   at: number,
 ): Promise<EdsLogin> {
   const data = new Uint8Array(Buffer.from(challenge, 'utf8'));
-  return loginOf(await verifier.verify({ signature, data, purpose: 'auth', at }), typedBin);
+  try {
+    return loginOf(await verifier.verify({ signature, data, purpose: 'auth', at }), typedBin);
+  } catch (error) {
+    // At login no document is signed: other bytes than the challenge fail the authentication.
+    if (error instanceof EdsRefusal && error.reason === 'CONTENT_MISMATCH') {
+      refuse('CHALLENGE_MISMATCH');
+    }
+    throw error;
+  }
 }
 
 /**

@@ -83,6 +83,7 @@ describe('NCANode adapter (POST /cms/verify), against recorded answers', () => {
     ['ades-chain-incomplete', 'CHAIN_UNTRUSTED'],
     ['ades-crypto-failure', 'SIGNATURE_INVALID'],
     ['ades-revocation-missing', 'REVOCATION_UNAVAILABLE'],
+    ['ades-indeterminate-no-poe', 'VERIFICATION_UNDECIDED'],
     ['ades-expired', 'CERT_EXPIRED'],
     ['legacy-revoked', 'CERT_REVOKED'],
     ['legacy-expired', 'CERT_EXPIRED'],

@@ -80,7 +80,10 @@ function reasonOf(signer: NcaNodeSigner, certificate: NcaNodeCertificate | undef
     if (signer.subIndication === 'OUT_OF_BOUNDS_NO_POE') {
       return dateReason(certificate, at) ?? 'CERT_EXPIRED';
     }
-    return SUB_INDICATION[signer.subIndication ?? ''] ?? 'SIGNATURE_INVALID';
+    const known = SUB_INDICATION[signer.subIndication ?? ''];
+    if (known) return known;
+    // INDETERMINATE for a reason not above: the service could not decide, a person must.
+    return signer.status === 'INDETERMINATE' ? 'VERIFICATION_UNDECIDED' : 'SIGNATURE_INVALID';
   }
   if (certificate?.revocations?.some((r) => r.revoked)) return 'CERT_REVOKED';
   return dateReason(certificate, at) ?? 'CHAIN_UNTRUSTED';

@@ -60,8 +60,10 @@ export interface DocumentSigning {
 }
 
 /**
- * Signing a company's documents: its key; the First Head, or (not for an LLP) a holder with the
- * signing right; an entrepreneur's own key for their IE; and after an EDS login, the same person
+ * Signing a company's documents (§5, §6 «First head: the only signer by EDS»): its key, held by
+ * its First Head whatever the legal form (LLP, JSC, branch) — a holder of the signing right alone
+ * is refused (FIRST_HEAD_REQUIRED), a key without it NO_SIGNING_RIGHT; an entrepreneur's own
+ * individual key for their IE (the owner signs by IIN); and after an EDS login, the same person
  * from the same CA — and the very login key when that key can sign.
  */
 export function checkDocumentSigner(signer: SignerCertificate, target: DocumentSigning): void {
@@ -69,7 +71,7 @@ export function checkDocumentSigner(signer: SignerCertificate, target: DocumentS
   if (signer.bin !== null) {
     const firstHead = signer.roles.includes('FIRST_HEAD');
     if (!firstHead && !signer.roles.includes('SIGNING_RIGHT')) refuse('NO_SIGNING_RIGHT');
-    if (!firstHead && target.legalForm === 'LLP') refuse('FIRST_HEAD_REQUIRED');
+    if (!firstHead) refuse('FIRST_HEAD_REQUIRED');
   }
   const login = target.login;
   if (!login) return;

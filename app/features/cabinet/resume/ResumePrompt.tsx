@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AppType } from '../../../../contract/domain.ts';
 import { Button, Link } from '../../../../lib/index.ts';
-import { useLoad } from '../../../forms/index.ts';
+import { DataProvider, useDataQuery } from '../../../data/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { STEP_OF_CARD_ACTION, wizardHref } from '../../../routes/cabinetPaths.ts';
 import { localizePath } from '../../../routes/locale.ts';
@@ -42,15 +42,27 @@ export interface ResumePromptProps {
  * old application is replaced only when the wizard asks «Завершить текущую»), or the home page.
  * Nothing shows when there is no unfinished application or the check fails.
  */
-export default function ResumePrompt({ appType, headingLevel = 3 }: ResumePromptProps) {
+export default function ResumePrompt(props: ResumePromptProps) {
+  // On a product page it is the one part that reads through the cache: it brings its own.
+  return (
+    <DataProvider>
+      <Prompt {...props} />
+    </DataProvider>
+  );
+}
+
+function Prompt({ appType, headingLevel = 3 }: ResumePromptProps) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
   const titleId = useId();
   const [dismissed, setDismissed] = useState(dismissedIn);
-  const last = useLoad(
-    `last:${appType}:${locale}`,
-    async (signal) => (await getLastApplicationDetail(api, appType, { signal })).application,
+  const last = useDataQuery(
+    {
+      queryKey: ['last-application', appType, locale],
+      queryFn: async ({ signal }) =>
+        (await getLastApplicationDetail(api, appType, { signal })).application,
+    },
     { locale },
   );
   if (last.state.status !== 'ready' || !last.state.data) return null;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { KIOSK_IDLE_MIN_SECONDS } from '../../../../contract/kiosk.ts';
-import type { KioskSettings } from '../../../../contract/kioskFleet.ts';
+import type { KioskSettings } from '../../../../contract/api.ts';
+import { KIOSK_DEFAULT_SETTINGS, KIOSK_IDLE_MIN_SECONDS } from '../../../../contract/kiosk.ts';
 
 /**
  * The operator's settings for this kiosk (docs/kiosk.md «Heartbeat and remote settings»): each
@@ -11,7 +11,7 @@ import type { KioskSettings } from '../../../../contract/kioskFleet.ts';
  */
 export const DEVICE_SETTINGS_KEY = 'kiosk.device-settings';
 
-export const DEFAULT_SETTINGS: KioskSettings = { idleSeconds: null, attract: true, notice: null };
+export const DEFAULT_SETTINGS: KioskSettings = KIOSK_DEFAULT_SETTINGS;
 
 const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 

@@ -1,9 +1,14 @@
+import type { KioskHeartbeat } from '../../../../contract/api.ts';
 import {
   KIOSK_FIRST_HEARTBEAT_SECONDS,
-  KIOSK_FLEET_PATHS,
   KIOSK_HEARTBEAT_SECONDS,
 } from '../../../../contract/kiosk.ts';
-import type { KioskHeartbeat } from '../../../../contract/kioskFleet.ts';
+import {
+  createApiClient,
+  defaultApiBase,
+  sendKioskHeartbeat,
+  type ApiClient,
+} from '../../api/index.ts';
 import { ACCESS_KEY } from '../access/accessMode.ts';
 import { LAST_RESET_KEY } from '../idle/reset.ts';
 import { KIOSK_SCOPES, VERSION_QUERY } from '../offline/cachePolicy.ts';
@@ -81,16 +86,24 @@ export async function heartbeatOf(kioskId: string): Promise<KioskHeartbeat> {
   };
 }
 
-async function send(kioskId: string): Promise<void> {
+/**
+ * The heartbeat's own client: no session (the call needs none) and never a reload of the page —
+ * a kiosk's screen is the visitor's, whatever the backend answers.
+ */
+function fleetClient(): ApiClient {
+  return createApiClient({
+    baseUrl: defaultApiBase(),
+    getLocale: () => (document.documentElement.lang === 'kk' ? 'kk' : 'ru'),
+    locks: null,
+    reload: () => {},
+  });
+}
+
+async function send(client: ApiClient, kioskId: string): Promise<void> {
   try {
-    const response = await fetch(KIOSK_FLEET_PATHS.heartbeat, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(await heartbeatOf(kioskId)),
-      keepalive: true,
-    });
-    if (!response.ok) return;
-    const settings = readSettings(((await response.json()) as { settings?: unknown }).settings);
+    const answer = await sendKioskHeartbeat(client, await heartbeatOf(kioskId));
+    // Checked again as it is kept: the cache outlives this page and this build.
+    const settings = readSettings(answer.settings);
     if (settings) storeSettings(settings);
   } catch {
     // Offline, or the backend away: the next beat tries again; the kept settings stay.
@@ -113,8 +126,9 @@ export function startHeartbeat(kioskId: string): void {
   window.addEventListener('unhandledrejection', (event) => {
     lastError = reportableError(event.reason);
   });
+  const client = fleetClient();
   setTimeout(() => {
-    void send(kioskId);
-    setInterval(() => void send(kioskId), KIOSK_HEARTBEAT_SECONDS * 1000);
+    void send(client, kioskId);
+    setInterval(() => void send(client, kioskId), KIOSK_HEARTBEAT_SECONDS * 1000);
   }, KIOSK_FIRST_HEARTBEAT_SECONDS * 1000);
 }

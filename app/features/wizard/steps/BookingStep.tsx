@@ -18,12 +18,11 @@ import {
   formStyles as w,
   readFailure,
   useForm,
-  useLoad,
-  type Load,
+  LoadFailed,
 } from '../../../forms/index.ts';
+import { useDataQuery, type Load } from '../../../data/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { bookTimeSlot, getTimeSlots, useApi } from '../../api/index.ts';
-import { LoadProblem } from '../LoadProblem.tsx';
 import { slotHours } from '../slotTime.ts';
 import type { StepProps } from '../types.ts';
 
@@ -57,16 +56,26 @@ export function BookingStep(props: StepProps) {
   const locale = useLocale();
   const api = useApi();
   const { opportunityId } = props.application;
-  const slots = useLoad(
-    `slots:${opportunityId}`,
-    async (signal) =>
-      (await getTimeSlots(api, { opportunityId, days: TIME_SLOT_DAYS_AHEAD }, { signal })).days,
+  const slots = useDataQuery(
+    {
+      queryKey: ['time-slots', opportunityId],
+      queryFn: async ({ signal }) =>
+        (await getTimeSlots(api, { opportunityId, days: String(TIME_SLOT_DAYS_AHEAD) }, { signal }))
+          .days,
+    },
     { locale },
   );
-  if (slots.state.status === 'loading') return <Loader label={t('wizard.booking.loading')} />;
-  if (slots.state.status !== 'ready') {
-    return <LoadProblem load={slots} what={t('wizard.booking.loadFailed')} />;
+  if (slots.state.status === 'failed') {
+    return (
+      <LoadFailed
+        title={t('wizard.booking.loadFailed')}
+        message={slots.state.message}
+        retrying={slots.state.retrying}
+        onRetry={slots.retry}
+      />
+    );
   }
+  if (slots.state.status !== 'ready') return <Loader label={t('wizard.booking.loading')} />;
   return <BookingForm {...props} slots={slots} days={slots.state.data} />;
 }
 
@@ -104,7 +113,7 @@ function BookingForm({
         // Someone took it first: the windows are read again, the date stays, the choice goes.
         const fresh = await getTimeSlots(
           api,
-          { opportunityId: application.opportunityId, days: TIME_SLOT_DAYS_AHEAD },
+          { opportunityId: application.opportunityId, days: String(TIME_SLOT_DAYS_AHEAD) },
           { signal },
         );
         slots.set(fresh.days);

@@ -137,6 +137,34 @@ describe('CompanyDetailsStep', { timeout: 20_000 }, () => {
     ).toHaveLength(0);
   });
 
+  it('reads the banks and positions once: «Изменить» → «Отмена» → «Изменить» asks nothing again', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderDetails(internetApplication('Qualification'));
+    const row = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    // The details view names the bank from its list: both lists have been read once.
+    await screen.findByText('Банк', { selector: 'dt' });
+    expect(
+      await within(row('Банк')).findByText('АО «Народный сберегательный банк Казахстана»'),
+    ).toBeVisible();
+    // Each list answered once (a read the step dropped while the session's company was still
+    // loading was aborted, not answered).
+    const answered = (path: string) => requests(path).filter((r) => !r.signal?.aborted);
+    expect(answered('/banks')).toHaveLength(1);
+    expect(answered('/positions')).toHaveLength(1);
+    const before = { banks: requests('/banks').length, positions: requests('/positions').length };
+    for (let round = 0; round < 2; round++) {
+      await user.click(screen.getByRole('button', { name: 'Изменить' }));
+      expect(await screen.findByRole('combobox', { name: /^Банк/ })).toHaveTextContent(
+        'АО «Народный сберегательный банк Казахстана»',
+      );
+      await user.click(screen.getByRole('button', { name: 'Отмена' }));
+      expect(await within(row('Банк')).findByText(/Народный сберегательный банк/)).toBeVisible();
+    }
+    expect(requests('/banks')).toHaveLength(before.banks);
+    expect(requests('/positions')).toHaveLength(before.positions);
+  });
+
   it('missing details open the fields at once and are asked for, charter warning and all', async () => {
     const user = userEvent.setup();
     const { requests } = renderDetails(internetApplication('Qualification'), {

@@ -20,6 +20,13 @@ import type { StepProps } from '../types.ts';
 import * as styles from '../wizard.css.ts';
 
 /**
+ * The application's names of the two addresses the profile calls `legalAddress` and
+ * `actualAddress` (update-application's `lawAddress`, `factAddress`): one table for reading them,
+ * sending them and placing the server's field errors.
+ */
+const APPLICATION_ADDRESS = { legalAddress: 'lawAddress', actualAddress: 'factAddress' } as const;
+
+/**
  * What step 1 starts from: what the application holds, else the company's profile; an office's
  * actual address defaults to where the line is being connected.
  */
@@ -32,9 +39,12 @@ export function detailsOf(
     positionId: stored.positionId ?? account?.headPositionId ?? null,
     bankId: stored.bankId ?? account?.bankId ?? null,
     iban: stored.iban ?? account?.iban ?? null,
-    legalAddress: stored.lawAddress ?? account?.legalAddress ?? null,
+    legalAddress: stored[APPLICATION_ADDRESS.legalAddress] ?? account?.legalAddress ?? null,
     actualAddress:
-      stored.factAddress ?? account?.actualAddress ?? application.connectionAddress ?? null,
+      stored[APPLICATION_ADDRESS.actualAddress] ??
+      account?.actualAddress ??
+      application.connectionAddress ??
+      null,
     flat: stored.flat ?? account?.flat ?? null,
   });
 }
@@ -65,11 +75,7 @@ function CompanyDetailsForm({
     locale,
     initial: () => detailsOf(application, account),
     validate: (v) => companyDetailsProblems(v, { t, locale }),
-    serverFields: companyDetailsServerFields({
-      positionId: 'positionId',
-      legalAddress: 'lawAddress',
-      actualAddress: 'factAddress',
-    }),
+    serverFields: companyDetailsServerFields({ positionId: 'positionId', ...APPLICATION_ADDRESS }),
     submit: (v, { signal }) => {
       const details = companyDetailsInput(v);
       const body = {
@@ -77,8 +83,8 @@ function CompanyDetailsForm({
         positionId: details.positionId ?? '',
         bankId: details.bankId ?? '',
         iban: details.iban ?? '',
-        lawAddress: details.legalAddress,
-        factAddress: details.actualAddress,
+        [APPLICATION_ADDRESS.legalAddress]: details.legalAddress,
+        [APPLICATION_ADDRESS.actualAddress]: details.actualAddress,
         flat: details.flat,
       };
       return application.appType === 'internet'

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { ApplicationDetail } from '../../../../contract/domain.ts';
 import { Button, Loader } from '../../../../lib/index.ts';
-import { formStyles as w, useLoad } from '../../../forms/index.ts';
+import { useDataQuery } from '../../../data/index.ts';
+import { LoadFailed, formStyles as w } from '../../../forms/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { downloadContractDocument, useApi } from '../../api/index.ts';
-import { LoadProblem } from '../LoadProblem.tsx';
 import * as styles from '../wizard.css.ts';
 import { contractHtml } from './contractHtml.ts';
 
@@ -30,11 +30,15 @@ export function ContractDocument({ application }: { application: ApplicationDeta
   const api = useApi();
   const titleId = useId();
   const { opportunityId, applicationNumber } = application;
-  const contract = useLoad(
-    `contract:${opportunityId}`,
-    async (signal) => {
-      const blob = await downloadContractDocument(api, opportunityId, { signal });
-      return { blob, html: contractHtml(await blob.text()) };
+  const contract = useDataQuery(
+    {
+      queryKey: ['contract', opportunityId],
+      queryFn: async ({ signal }) => {
+        const blob = await downloadContractDocument(api, opportunityId, { signal });
+        return { blob, html: contractHtml(await blob.text()) };
+      },
+      // A Blob is not data to compare field by field.
+      structuralSharing: false,
     },
     { locale },
   );
@@ -56,7 +60,14 @@ export function ContractDocument({ application }: { application: ApplicationDeta
         )}
       </div>
       {state.status === 'loading' && <Loader label={t('wizard.signing.documentLoading')} />}
-      <LoadProblem load={contract} what={t('wizard.signing.documentFailed')} />
+      {state.status === 'failed' && (
+        <LoadFailed
+          title={t('wizard.signing.documentFailed')}
+          message={state.message}
+          retrying={state.retrying}
+          onRetry={contract.retry}
+        />
+      )}
       {state.status === 'ready' && (
         <div
           role="region"

@@ -1,13 +1,8 @@
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import type { GeoPoint } from '../../../../contract/domain.ts';
 import { Button, Loader, TextField } from '../../../../lib/index.ts';
-import {
-  ServiceError,
-  formStyles as w,
-  useForm,
-  useLoad,
-  type FormApi,
-} from '../../../forms/index.ts';
+import { ServiceError, formStyles as w, useForm, type FormApi } from '../../../forms/index.ts';
+import { REFERENCE, useDataQuery } from '../../../data/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { checkDeliveryZone, getDeliveryZones, useApi } from '../../api/index.ts';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
@@ -48,16 +43,24 @@ export function DeliveryFields({ form }: { form: FormApi<ReceivingValues> }) {
   const statusId = useId();
   const { point, found, address } = form.values;
 
-  const zones = useLoad(
-    `delivery-zones:${locale}`,
-    async (signal) => (await getDeliveryZones(api, { signal })).zones,
+  const zones = useDataQuery(
+    {
+      queryKey: ['delivery-zones', locale],
+      queryFn: async ({ signal }) => (await getDeliveryZones(api, { signal })).zones,
+      ...REFERENCE,
+    },
     { locale },
   );
   // Where the pin stands, asked of the server once it stops moving.
   const settled = useDebouncedValue(point, 400);
-  const zone = useLoad(
-    settled ? `zone:${settled.lat},${settled.lng}` : null,
-    (signal) => checkDeliveryZone(api, settled as GeoPoint, { signal }),
+  const zone = useDataQuery(
+    {
+      queryKey: ['delivery-zone', settled?.lat, settled?.lng, locale],
+      queryFn: ({ signal }) => checkDeliveryZone(api, settled as GeoPoint, { signal }),
+      enabled: settled !== null,
+      // A point's zone does not change during a visit: back to a point, nothing is asked.
+      ...REFERENCE,
+    },
     { locale },
   );
   // «Найти на карте»: a call of its own, run by the form layer (busy, failure, abort).

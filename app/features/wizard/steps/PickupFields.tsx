@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Loader, Select } from '../../../../lib/index.ts';
-import { formStyles as w, useLoad, type FormApi } from '../../../forms/index.ts';
+import { REFERENCE, useDataQuery } from '../../../data/index.ts';
+import { LoadFailed, formStyles as w, type FormApi } from '../../../forms/index.ts';
 import { formatPhone, useLocale, useT } from '../../../i18n/index.ts';
 import { getPickupCities, getPickupCityDetails, useApi } from '../../api/index.ts';
-import { LoadProblem } from '../LoadProblem.tsx';
 import type { ReceivingValues } from './receivingValues.ts';
 
 /**
@@ -15,15 +15,23 @@ export function PickupFields({ form }: { form: FormApi<ReceivingValues> }) {
   const locale = useLocale();
   const api = useApi();
   const titleId = useId();
-  const cities = useLoad(
-    `pickup-cities:${locale}`,
-    async (signal) => (await getPickupCities(api, { signal })).cities,
+  // Reference data: the same for every company, read once a visit (per language).
+  const cities = useDataQuery(
+    {
+      queryKey: ['pickup-cities', locale],
+      queryFn: async ({ signal }) => (await getPickupCities(api, { signal })).cities,
+      ...REFERENCE,
+    },
     { locale },
   );
   const cityId = form.values.cityId;
-  const details = useLoad(
-    cityId ? `pickup-city:${cityId}:${locale}` : null,
-    (signal) => getPickupCityDetails(api, cityId ?? '', { signal }),
+  const details = useDataQuery(
+    {
+      queryKey: ['pickup-city', cityId, locale],
+      queryFn: ({ signal }) => getPickupCityDetails(api, cityId ?? '', { signal }),
+      enabled: cityId !== null && cityId !== '',
+      ...REFERENCE,
+    },
     { locale },
   );
   const options = useMemo(
@@ -38,7 +46,14 @@ export function PickupFields({ form }: { form: FormApi<ReceivingValues> }) {
     return <Loader label={t('wizard.receiving.citiesLoading')} />;
   }
   if (cities.state.status === 'failed') {
-    return <LoadProblem load={cities} what={t('wizard.receiving.citiesFailed')} />;
+    return (
+      <LoadFailed
+        title={t('wizard.receiving.citiesFailed')}
+        message={cities.state.message}
+        retrying={cities.state.retrying}
+        onRetry={cities.retry}
+      />
+    );
   }
   const point = details.state.status === 'ready' ? details.state.data : null;
   return (
@@ -51,7 +66,14 @@ export function PickupFields({ form }: { form: FormApi<ReceivingValues> }) {
         {...form.field('cityId')}
       />
       {details.state.status === 'loading' && <Loader label={t('wizard.receiving.pointLoading')} />}
-      <LoadProblem load={details} what={t('wizard.receiving.pointFailed')} />
+      {details.state.status === 'failed' && (
+        <LoadFailed
+          title={t('wizard.receiving.pointFailed')}
+          message={details.state.message}
+          retrying={details.state.retrying}
+          onRetry={details.retry}
+        />
+      )}
       {point && (
         <section className={w.panel} aria-labelledby={titleId} data-pickup={point.id}>
           <h3 id={titleId} className={w.subtitle}>

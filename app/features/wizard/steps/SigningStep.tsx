@@ -15,6 +15,7 @@ import { formatPhone, useLocale, useT } from '../../../i18n/index.ts';
 import { checkSmsCode, getSignData, sendSmsCode, signDocuments, useApi } from '../../api/index.ts';
 import {
   EdsProblemView,
+  SignerAccessNotice,
   edsProblemOf,
   signedCms,
   useNcaLayerSign,
@@ -159,6 +160,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
             <p id={edsHintId} className={styles.note}>
               {t('wizard.signing.edsHint')}
             </p>
+            <SignerAccessNotice className={styles.note} />
           </div>
           <div className={styles.method}>
             <Button

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { addressCoverage } from '../calls/address.ts';
+import { updateAccountInfo } from '../calls/cabinet.ts';
 import {
-  companyDetailsSchema,
-  coverageQuerySchema,
-  deliveryAddressSchema,
-  officeAddressSchema,
-  updateAccountInfoSchema,
-} from './schemas.ts';
+  CompanyDetailsInput as companyDetailsSchema,
+  DeliveryAddressInput as deliveryAddressSchema,
+  OfficeAddressInput as officeAddressSchema,
+} from './requests.ts';
+
+const coverageQuerySchema = addressCoverage.query;
+const updateAccountInfoSchema = updateAccountInfo.body;
 
 /**
  * Pins where the forbidden characters (`contract/rules/forbiddenCharacters.ts`) are refused:
  * the typed parts of an office address and the delivery details, not the one-line legal and
- * actual addresses (see `rejectForbidden` in schemas.ts for why).
+ * actual addresses (see `rejectForbidden` in fields.ts for why).
  */
 
 const LEGAL = 'г. Алматы, ул. Абая, д. 10 (БЦ «Нурлы Тау»), офис 5-1';

@@ -1,0 +1,518 @@
+/**
+ * The cabinet's calls (§7, with a session), and the slots, contract document and signing designed
+ * here. Every call acts for the signed-in company only: another company's application is
+ * answered as not found (404 APPLICATION_NOT_FOUND).
+ */
+import { z } from 'zod';
+import { APP_TYPES, SUMMARY_STATUSES } from '../domain.ts';
+import { FIELD_MAX_LENGTH as L, TIME_SLOT_DAYS_AHEAD } from '../limits.ts';
+import {
+  AccountInfo,
+  ApplicationDetail,
+  ApplicationSummary,
+  Bank,
+  CustomerIban,
+  PickupCity,
+  PickupCityDetails,
+  Position,
+  TimeSlot,
+} from '../schema/entities.ts';
+import {
+  cmsSignature,
+  consent,
+  id,
+  nullableText,
+  oneOf,
+  optionalBlank,
+  optionalId,
+  optionalPhone,
+  optionalText,
+  smsProof,
+  text,
+} from '../schema/fields.ts';
+import {
+  CompanyDetailsInput,
+  CreateApplicationBody,
+  CreateMobileApplicationBody,
+  DeliveryAddressInput,
+  MobileNumbersInput,
+  OpportunityBody,
+  OpportunityQuery,
+} from '../schema/requests.ts';
+import { defineCall } from './define.ts';
+
+const STATE = ['APPLICATION_STATE_INVALID'] as const;
+const NOT_FOUND = ['APPLICATION_NOT_FOUND'] as const;
+const numbersProblems = [
+  'NUMBERS_LIMIT',
+  'FIELD_INVALID',
+  'PHONE_INVALID',
+  'TARIFF_NOT_AVAILABLE',
+] as const;
+const companyProblems = [
+  'IBAN_INVALID',
+  'IBAN_BANK_MISMATCH',
+  'FIELD_INVALID',
+  'FIELD_TOO_LONG',
+] as const;
+
+export const createApplication = defineCall({
+  method: 'POST',
+  path: '/api/v2/creatio/create-application',
+  auth: true,
+  summary: 'A new office-internet application (status Qualification)',
+  description:
+    'A directory address outside coverage: 422 ADDRESS_NOT_COVERED. An unfinished office application already exists: 409 APPLICATION_UNFINISHED_EXISTS (`params.opportunityId`) unless `replaceUnfinished`, which cancels it first.',
+  designedHere: false,
+  embed: false,
+  body: CreateApplicationBody,
+  status: 201,
+  response: ApplicationDetail,
+  errors: {
+    409: ['APPLICATION_UNFINISHED_EXISTS'],
+    422: ['TARIFF_NOT_AVAILABLE', 'ADDRESS_NOT_COVERED', 'FORBIDDEN_CHARACTERS'],
+  },
+  example: {
+    body: {
+      tariffId: 'biznes-start-2019',
+      address: { houseId: 'almaty-abay-10' },
+      phone: '+77011234567',
+    },
+  },
+});
+
+export const createMobileApplication = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/create-mobile-flow-application',
+  auth: true,
+  summary: 'A new mobile-connection application',
+  designedHere: false,
+  embed: false,
+  body: CreateMobileApplicationBody,
+  status: 201,
+  response: ApplicationDetail,
+  errors: { 409: ['APPLICATION_UNFINISHED_EXISTS'], 422: numbersProblems },
+  example: {
+    body: {
+      tariffId: 'business-unlim-9',
+      ctnsAmount: 5,
+      numbersChoice: 'new',
+      phone: '+77011234567',
+    },
+  },
+});
+
+export const updateApplication = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/update-application',
+  auth: true,
+  summary: 'Office wizard step 1: the company details',
+  description:
+    'Qualification → DataUpdate: the operator prepares the documents, an SMS says when they are ready to sign. Updates the company profile too. 409 APPLICATION_STATE_INVALID from any other status.',
+  designedHere: false,
+  embed: false,
+  body: CompanyDetailsInput.extend({ opportunityId: id }),
+  status: 200,
+  response: ApplicationDetail,
+  errors: { 404: NOT_FOUND, 409: STATE, 422: companyProblems },
+  example: {
+    body: {
+      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      positionId: 'director',
+      bankId: 'halyk',
+      iban: 'KZ086010002009870123',
+      factAddress: 'г. Алматы, пр. Абая, 10',
+      lawAddress: 'г. Алматы, пр. Абая, 10',
+    },
+  },
+});
+
+export const mobileUpdateApplication = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/mobile-update-application',
+  auth: true,
+  summary: 'Mobile wizard step 1: the company details, and the numbers again if changed',
+  designedHere: false,
+  embed: false,
+  body: CompanyDetailsInput.extend({ opportunityId: id, numbers: MobileNumbersInput.optional() }),
+  status: 200,
+  response: ApplicationDetail,
+  errors: { 404: NOT_FOUND, 409: STATE, 422: [...companyProblems, ...numbersProblems] },
+  example: {
+    body: {
+      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      positionId: 'director',
+      bankId: 'halyk',
+      iban: 'KZ086010002009870123',
+      factAddress: 'г. Алматы, пр. Абая, 10',
+      lawAddress: 'г. Алматы, пр. Абая, 10',
+    },
+  },
+});
+
+export const cancelOpportunity = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/cancel-opportunity',
+  auth: true,
+  summary: 'Cancel an open application (its slot and numbers are released)',
+  designedHere: false,
+  embed: false,
+  body: OpportunityBody,
+  status: 200,
+  response: ApplicationSummary,
+  errors: { 404: NOT_FOUND, 409: STATE },
+  example: { body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+});
+
+const LastApplication = z.object({ application: ApplicationDetail.nullable() });
+
+export const lastApplicationDetail = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/last-application-detail',
+  auth: true,
+  summary: 'The newest unfinished office application (resumes the wizard)',
+  designedHere: false,
+  embed: false,
+  status: 200,
+  response: LastApplication,
+  errors: {},
+});
+
+export const mobileLastApplicationDetail = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/mobile-last-application-detail',
+  auth: true,
+  summary: 'The newest unfinished mobile application (resumes the wizard)',
+  designedHere: false,
+  embed: false,
+  status: 200,
+  response: LastApplication,
+  errors: {},
+});
+
+export const fixApplicationDetail = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/fix/application-detail',
+  auth: true,
+  summary: 'One office application',
+  description: "404 also for another company's application or a mobile one.",
+  designedHere: false,
+  embed: false,
+  query: OpportunityQuery,
+  status: 200,
+  response: ApplicationDetail,
+  errors: { 404: NOT_FOUND },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+});
+
+export const mobileApplicationDetail = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/mobile/application-detail',
+  auth: true,
+  summary: 'One mobile application',
+  designedHere: false,
+  embed: false,
+  query: OpportunityQuery,
+  status: 200,
+  response: ApplicationDetail,
+  errors: { 404: NOT_FOUND },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+});
+
+export const clientApplications = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/client-applications',
+  auth: true,
+  summary: "The company's applications of a product, newest first",
+  designedHere: false,
+  embed: false,
+  query: z.object({
+    productType: oneOf(APP_TYPES),
+    /** `all` when absent. */
+    status: oneOf([...SUMMARY_STATUSES, 'all']).optional(),
+  }),
+  status: 200,
+  response: z.object({ productType: z.enum(APP_TYPES), applications: z.array(ApplicationSummary) }),
+  errors: { 422: ['FIELD_INVALID'] },
+  example: { query: { productType: 'internet' } },
+});
+
+export const banks = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/banks',
+  auth: true,
+  summary: 'The banks (bank choice of wizard step 1 and the profile)',
+  designedHere: false,
+  embed: false,
+  status: 200,
+  response: z.object({ banks: z.array(Bank) }),
+  errors: {},
+});
+
+export const customerIbans = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/customer-ibans',
+  auth: true,
+  summary: "The signed-in company's accounts at a bank",
+  designedHere: false,
+  embed: false,
+  query: z.object({ bankId: id }),
+  status: 200,
+  response: z.object({ bankId: z.string(), ibans: z.array(CustomerIban) }),
+  errors: { 422: ['FIELD_INVALID'] },
+  example: { query: { bankId: 'halyk' } },
+});
+
+export const positions = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/positions',
+  auth: true,
+  summary: "The head's positions",
+  designedHere: false,
+  embed: false,
+  status: 200,
+  response: z.object({ positions: z.array(Position) }),
+  errors: {},
+});
+
+export const mobileSelfPickupCities = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/mobile-self-pickup-cities',
+  auth: true,
+  summary: 'The cities with a pickup office',
+  designedHere: false,
+  embed: false,
+  status: 200,
+  response: z.object({ cities: z.array(PickupCity) }),
+  errors: {},
+});
+
+export const mobileSelfPickupCityDetails = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/mobile-self-pickup-city-details',
+  auth: true,
+  summary: 'A pickup office: address, hours, manager',
+  designedHere: false,
+  embed: false,
+  query: z.object({ 'city-id': id }),
+  status: 200,
+  response: PickupCityDetails,
+  errors: { 404: ['NOT_FOUND'] },
+  example: { query: { 'city-id': 'almaty' } },
+});
+
+export const pickupOption = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/pickup-option',
+  auth: true,
+  summary: 'Mobile step 3: self-pickup or delivery (MobileDelivery → DeliveryInProgress)',
+  description: 'Delivery outside every zone: 422 DELIVERY_OUT_OF_ZONE on `delivery.point`.',
+  designedHere: false,
+  embed: false,
+  body: z.discriminatedUnion(
+    'type',
+    [
+      z.object({ opportunityId: id, type: z.literal('pickup'), cityId: id }),
+      z.object({ opportunityId: id, type: z.literal('delivery'), delivery: DeliveryAddressInput }),
+    ],
+    { error: 'FIELD_INVALID' },
+  ),
+  status: 200,
+  response: ApplicationDetail,
+  errors: {
+    404: NOT_FOUND,
+    409: STATE,
+    422: ['DELIVERY_OUT_OF_ZONE', 'FIELD_INVALID', 'FORBIDDEN_CHARACTERS'],
+  },
+  example: {
+    body: {
+      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      type: 'pickup',
+      cityId: 'almaty',
+    },
+  },
+});
+
+export const accountInfo = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/account-info',
+  auth: true,
+  summary: 'The signed-in company (its name is shown in the header)',
+  designedHere: false,
+  embed: false,
+  status: 200,
+  response: AccountInfo,
+  errors: {},
+});
+
+export const updateAccountInfo = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/update-account-info',
+  auth: true,
+  summary: "The profile's editable fields",
+  description:
+    "Absent fields stay, null clears a nullable one. `iban` must be one of the company's accounts at `bankId` (IBAN_BANK_MISMATCH).",
+  designedHere: false,
+  embed: false,
+  body: z.object({
+    owner: optionalText(L.name),
+    headPositionId: optionalId,
+    phone: optionalPhone,
+    employeesNumber: z
+      .number({ error: 'FIELD_INVALID' })
+      .int('FIELD_INVALID')
+      .min(0, 'FIELD_INVALID')
+      .max(1_000_000, 'FIELD_INVALID')
+      .nullable()
+      .optional(),
+    legalAddress: optionalText(L.address),
+    actualAddress: optionalText(L.address),
+    flat: nullableText(L.flat),
+    bankId: optionalId,
+    iban: optionalBlank(text('IBAN_INVALID').max(40, 'IBAN_INVALID')),
+  }),
+  status: 200,
+  response: AccountInfo,
+  errors: { 422: ['PHONE_INVALID', ...companyProblems] },
+  example: { body: { employeesNumber: 25 } },
+});
+
+export const timeSlots = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/time-slots',
+  auth: true,
+  summary: 'Connection windows of the installers',
+  description:
+    'From the first day the line can be connected (3 business days, 7 by radio relay) for `days` days (default 7, at most TIME_SLOT_DAYS_AHEAD). Windows 09–11, 11–13, 14–16, 16–18 (UTC+5); Saturdays and Sundays have none.',
+  designedHere: true,
+  embed: false,
+  query: z.object({
+    opportunityId: id,
+    /** YYYY-MM-DD; earlier than the first possible day is moved up to it. */
+    from: z.string().trim().optional(),
+    days: z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}$/, 'FIELD_INVALID')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= TIME_SLOT_DAYS_AHEAD, 'FIELD_INVALID')
+      .optional(),
+  }),
+  status: 200,
+  response: z.object({
+    opportunityId: z.string(),
+    days: z.array(z.object({ date: z.string(), slots: z.array(TimeSlot) })),
+  }),
+  errors: { 404: NOT_FOUND, 422: ['DATE_INVALID', 'FIELD_INVALID'] },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', days: '7' } },
+});
+
+export const bookTimeSlot = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/book-time-slot',
+  auth: true,
+  summary: 'Office step 3: book a window (TimeBooking → BookingSlot)',
+  description: 'A slot is taken once per city: a taken or unknown slot gives 409 SLOT_UNAVAILABLE.',
+  designedHere: true,
+  embed: false,
+  body: z.object({ opportunityId: id, slotId: id }),
+  status: 200,
+  response: ApplicationDetail,
+  errors: { 404: NOT_FOUND, 409: ['SLOT_UNAVAILABLE', 'APPLICATION_STATE_INVALID'] },
+  example: {
+    body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', slotId: '2026-12-03T11:00' },
+  },
+});
+
+export const contractDocument = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/contract-document',
+  auth: true,
+  summary: 'The contract as a file (UTF-8 HTML, an attachment)',
+  description:
+    '`Content-Disposition: attachment; filename="contract-IN-2026-000001.html"`, `X-Document-Digest` (SHA-256). 409 before the documents are ready (Qualification, DataUpdate, cancelled).',
+  designedHere: true,
+  embed: false,
+  query: OpportunityQuery,
+  status: 200,
+  response: z.string(),
+  produces: 'text/html',
+  errors: { 404: NOT_FOUND, 409: STATE },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+});
+
+export const signData = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/sign-data',
+  auth: true,
+  summary: 'What an EDS signature of the documents must cover',
+  description:
+    "`dataToSign` is the contract document itself (the bytes contract-document serves), base64: NCALayer's `data` with `decode: true`. Stored; the only bytes sign-documents accepts a signature over. 409 unless SolutionOnClient.",
+  designedHere: true,
+  embed: false,
+  query: OpportunityQuery,
+  status: 200,
+  response: z.object({
+    opportunityId: z.string(),
+    documentId: z.string(),
+    documentName: z.string(),
+    /** SHA-256 (hex) of the contract document's bytes. */
+    digest: z.string(),
+    dataToSign: z.string(),
+  }),
+  errors: { 404: NOT_FOUND, 409: STATE },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+});
+
+export const signDocuments = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/sign-documents',
+  auth: true,
+  summary: 'Step 2: sign the documents by EDS or SMS (SolutionOnClient → SignatureProcessing)',
+  description:
+    "Consent must be true. By EDS: EDS_NO_DATA (no sign-data, or the document changed since), then the EDS refusals with `params.reason`; 503 TRY_LATER when revocation cannot be checked. By SMS: a proof (purpose `sign`) for the application's phone (SMS_PROOF_REQUIRED).",
+  designedHere: true,
+  embed: false,
+  body: z.discriminatedUnion(
+    'method',
+    [
+      z.object({
+        opportunityId: id,
+        consent,
+        method: z.literal('eds'),
+        signature: cmsSignature('EDS_SIGN_FILE_REQUIRED'),
+      }),
+      z.object({ opportunityId: id, consent, method: z.literal('sms'), smsProof }),
+    ],
+    { error: 'FIELD_INVALID' },
+  ),
+  status: 200,
+  response: ApplicationDetail,
+  errors: {
+    404: NOT_FOUND,
+    409: STATE,
+    422: [
+      'CONSENT_REQUIRED',
+      'SMS_PROOF_REQUIRED',
+      'EDS_NO_DATA',
+      'EDS_INVALID_KEY',
+      'EDS_SIGN_FILE_REQUIRED',
+      'EDS_BIN_MISMATCH',
+      'EDS_EXPIRED',
+      'EDS_REVOKED',
+      'EDS_SIGN_DATA_MISMATCH',
+      'EDS_SIGN_NOT_ALLOWED',
+      'EDS_NOT_FIRST_HEAD',
+      'EDS_KEY_MISMATCH',
+    ],
+    503: ['TRY_LATER'],
+  },
+  example: {
+    body: {
+      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      consent: true,
+      method: 'sms',
+      smsProof: '<proofToken of sms/check>',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * The shape of a call's declaration (docs/contract.md). A declaration is everything the site,
+ * the reference backend, the OpenAPI document and the conformance suite know of one call: the
+ * backend registers its route from it (input validated, output checked in development and
+ * tests), the client derives its typed call from it, and the document describes it.
+ */
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
+
+export type CallMethod = 'GET' | 'POST';
+
+/** The failure statuses a call may answer, each with the catalogue codes it may carry. */
+export type CallErrors = Readonly<
+  Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, readonly ErrorCode[]>>
+>;
+
+export interface CallDeclaration {
+  method: CallMethod;
+  /** The full path (`/api/v1/creatio/banks`): no path parameters, ids go in the query. */
+  path: string;
+  /** Needs `Authorization: Bearer {accessToken}` (401 and one refresh otherwise). */
+  auth: boolean;
+  /**
+   * For the operator's staff, not a visitor: needs the staff token (`KIOSK_STATUS_TOKEN`) as
+   * `Authorization: Bearer`, never a session (401 without it; wrong tokens limited, 429).
+   */
+  staff?: boolean;
+  /** One line for the reference (the OpenAPI summary). */
+  summary: string;
+  /** What it does and how it fails, for the operator's team (markdown). */
+  description?: string;
+  /** The spec leaves the call «not shown»: the reference backend designed it (`x-designed-here`). */
+  designedHere: boolean;
+  /** The embed widgets call it from partner pages: it answers cross-origin (CORS). */
+  embed: boolean;
+  /** Query parameters (every value a string on the wire). */
+  query?: z.ZodType;
+  /** A JSON body (`application/json; charset=utf-8`). */
+  body?: z.ZodType;
+  /** A `multipart/form-data` body: its text fields, and the name of its one file. */
+  multipart?: { fields: z.ZodType; file: string };
+  /** The success answer's status. */
+  status: 200 | 201;
+  /** The success answer: JSON, unless `produces` names another media type. */
+  response: z.ZodType;
+  /** The success answer is a file of this type, not JSON (the client gets a Blob). */
+  produces?: 'text/html' | 'image/*';
+  errors: CallErrors;
+  /**
+   * The OpenAPI example of the request (every call with an input has one; a test checks). The
+   * public calls' examples succeed against the demo data; `<…>` marks a value a session makes.
+   */
+  example?: { query?: Record<string, string>; body?: unknown };
+}
+
+/** Declares a call; `const` keeps its path, method and flags as literal types. */
+export const defineCall = <const D extends CallDeclaration>(declaration: D): D => declaration;
+
+/** What a caller passes: the query of a GET, the body of a POST (a FormData for multipart). */
+export type CallInput<D extends CallDeclaration> = D extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : D extends { body: infer B extends z.ZodType }
+    ? z.input<B>
+    : D extends { multipart: object }
+      ? FormData
+      : void;
+
+/** What the call answers: the parsed JSON, or a Blob for a file. */
+export type CallOutput<D extends CallDeclaration> = D extends { produces: string }
+  ? Blob
+  : z.output<D['response']>;

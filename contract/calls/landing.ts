@@ -1,0 +1,272 @@
+/**
+ * The landing forms without a session (§7): consultations, the handset offer (eligibility, lead,
+ * opportunity), the agent check, and the reprice form and tariff list designed here.
+ */
+import { z } from 'zod';
+import { APP_TYPES, PRODUCT_SLUGS } from '../domain.ts';
+import { FIELD_MAX_LENGTH as L } from '../limits.ts';
+import { Tariff } from '../schema/entities.ts';
+import {
+  bin,
+  checkKiosk,
+  consent,
+  flag,
+  hostOrigin,
+  kioskId,
+  oneOf,
+  optionalBin,
+  optionalEmail,
+  optionalId,
+  optionalText,
+  phone,
+  queryFlag,
+  requiredText,
+  smsProof,
+  source,
+} from '../schema/fields.ts';
+import { defineCall } from './define.ts';
+
+const productSlug = oneOf(PRODUCT_SLUGS);
+
+/** A consultation's fields, the same for both calls (§2.13: phone confirmed, agent checked). */
+const consultationFields = {
+  name: optionalText(L.name),
+  phone,
+  bin,
+  companyName: optionalText(L.companyName),
+  email: optionalEmail,
+  /** Consent to personal data processing; must be true (CONSENT_REQUIRED). */
+  consent,
+  managerHelped: flag.optional(),
+  agentLogin: optionalText(L.agentLogin),
+  /** Where the form was: the site's home, product or support page, a partner page, a kiosk. */
+  source,
+  /**
+   * With `source: 'embed'` only: the origin of the partner page the widget was on
+   * (`https://partner.kz`). FIELD_INVALID when it is not an http(s) origin, when `source` is not
+   * `embed`, or when it differs from the request's `Origin` header.
+   */
+  hostOrigin,
+  /** With `source: 'kiosk'` only: the id of the sales-office touch screen the form was on. */
+  kioskId,
+  /** From sms/check (purpose 'consultation') for the same phone. */
+  smsProof,
+};
+
+function checkConsultation(
+  value: {
+    managerHelped?: boolean;
+    agentLogin?: string;
+    source?: string;
+    hostOrigin?: string;
+    kioskId?: string;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  checkKiosk(value, ctx);
+  if (value.managerHelped && !value.agentLogin) {
+    ctx.addIssue({ code: 'custom', path: ['agentLogin'], message: 'FIELD_REQUIRED' });
+  }
+  // Only a partner page has a host origin: a site lead claiming one is refused, not stored.
+  if (value.hostOrigin && value.source !== 'embed') {
+    ctx.addIssue({ code: 'custom', path: ['hostOrigin'], message: 'FIELD_INVALID' });
+  }
+}
+
+const Consultation = z
+  .object({
+    consultationId: z.string(),
+    /** A specialist calls back within this many business days. */
+    callbackBusinessDays: z.number().int(),
+  })
+  .meta({ id: 'Consultation' });
+
+const CONSULTATION_ERRORS = [
+  'PHONE_INVALID',
+  'BIN_INVALID',
+  'EMAIL_INVALID',
+  'CONSENT_REQUIRED',
+  'AGENT_LOGIN_INVALID',
+  'SMS_PROOF_REQUIRED',
+] as const;
+
+const consultationExample = {
+  phone: '+77011234567',
+  bin: '180440000128',
+  consent: true,
+  smsProof: '<proofToken of sms/check>',
+};
+
+export const createConsultancy = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/create-consultancy',
+  auth: false,
+  summary: 'A consultation request (§2.13)',
+  description:
+    'Requires a proof from sms/check (purpose `consultation`) for the same phone (SMS_PROOF_REQUIRED on `smsProof`). With `managerHelped`, `agentLogin` must be a valid agent (AGENT_LOGIN_INVALID on `agentLogin`).',
+  designedHere: false,
+  embed: true,
+  body: z
+    .object({
+      ...consultationFields,
+      /** The product page the form was on; absent on the home page. */
+      productSlug: productSlug.optional(),
+    })
+    .superRefine(checkConsultation),
+  status: 201,
+  response: Consultation,
+  errors: { 422: [...CONSULTATION_ERRORS, 'FIELD_INVALID'] },
+  example: { body: { ...consultationExample, productSlug: 'ip-vpn' } },
+});
+
+export const createHandsetConsultancy = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio/create-handset-consultancy',
+  auth: false,
+  summary: "The any-device page's consultation (§2.13)",
+  description:
+    'The same proof and agent rules as create-consultancy; the product is any-device, so there is no `productSlug`, and a comment says what devices are wanted.',
+  designedHere: false,
+  embed: true,
+  body: z
+    .object({
+      ...consultationFields,
+      /** Devices or quantities the client is interested in. */
+      comment: optionalText(L.comment, { multiLine: true }),
+    })
+    .superRefine(checkConsultation),
+  status: 201,
+  response: Consultation,
+  errors: { 422: CONSULTATION_ERRORS },
+  example: { body: { ...consultationExample, comment: '10 смартфонов' } },
+});
+
+export const pricePlanOffer = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio-landing/price-plan-offer',
+  auth: false,
+  summary: 'Is the company eligible for the handset special offer?',
+  designedHere: false,
+  embed: true,
+  query: z.object({ bin }),
+  status: 200,
+  response: z.object({
+    bin: z.string(),
+    eligible: z.boolean(),
+    /** The group tariff the offer is built on; shown in the lead form's summary either way. */
+    tariff: z.object({ id: z.string(), name: z.string(), monthlyPrice: z.number() }),
+  }),
+  errors: { 422: ['BIN_INVALID'] },
+  example: { query: { bin: '180440000128' } },
+});
+
+export const createLead = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio-landing/create-lead',
+  auth: false,
+  summary: 'The «Заявка на подключение» form, for any company (§2.17)',
+  description: "The same lead again within 10 minutes answers the first one's id, stored once.",
+  designedHere: false,
+  embed: true,
+  body: z
+    .object({
+      companyName: optionalText(L.companyName),
+      phone,
+      bin: optionalBin,
+      email: optionalEmail,
+      /** The tariff of the summary; defaults to the offer's group tariff. */
+      tariffId: optionalId,
+      productSlug: productSlug.optional(),
+      /** Sent from a partner page (the embed): its origin, as in create-consultancy. */
+      hostOrigin,
+      /** Where the form was; only `kiosk` is sent today (absent on the site and partner pages). */
+      source,
+      /** With `source: 'kiosk'` only: the touch screen's id. */
+      kioskId,
+    })
+    .superRefine(checkKiosk),
+  status: 201,
+  response: z.object({ leadId: z.string() }),
+  errors: {
+    422: ['PHONE_INVALID', 'BIN_INVALID', 'TARIFF_NOT_AVAILABLE'],
+    429: ['TOO_MANY_REQUESTS'],
+  },
+  example: {
+    body: { phone: '+77011234567', bin: '180440000128', companyName: 'ТОО «Степной Логистик»' },
+  },
+});
+
+export const createOpportunity = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio-landing/create-opportunity',
+  auth: false,
+  summary: 'The lead form for a company the check found eligible',
+  description:
+    'The backend re-checks: 409 OFFER_NOT_AVAILABLE when not eligible (send a lead instead).',
+  designedHere: false,
+  embed: true,
+  body: z
+    .object({
+      companyName: optionalText(L.companyName),
+      phone,
+      bin,
+      email: optionalEmail,
+      tariffId: optionalId,
+      hostOrigin,
+      source,
+      kioskId,
+    })
+    .superRefine(checkKiosk),
+  status: 201,
+  response: z.object({ opportunityId: z.string() }),
+  errors: {
+    409: ['OFFER_NOT_AVAILABLE'],
+    422: ['PHONE_INVALID', 'BIN_INVALID', 'TARIFF_NOT_AVAILABLE'],
+    429: ['TOO_MANY_REQUESTS'],
+  },
+  example: { body: { phone: '+77011234567', bin: '180440000128' } },
+});
+
+export const checkAgent = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/check-agent',
+  auth: false,
+  summary: 'Is an agent login valid? (public: departs from §7)',
+  description:
+    'Always 200; the form shows AGENT_LOGIN_INVALID when not valid. Public although §7 lists it as authenticated: the consultation form that calls it is public (server/README.md).',
+  designedHere: false,
+  embed: true,
+  query: z.object({ name: requiredText(50) }),
+  status: 200,
+  response: z.object({ name: z.string(), valid: z.boolean() }),
+  errors: {},
+  example: { query: { name: 'a.nurlanova' } },
+});
+
+export const createRepriceRequest = defineCall({
+  method: 'POST',
+  path: '/api/v1/creatio-landing/create-reprice-request',
+  auth: false,
+  summary: 'Office internet with bonuses (§2.15)',
+  designedHere: true,
+  embed: false,
+  body: z.object({ name: requiredText(L.name), phone, bin, email: optionalEmail }),
+  status: 201,
+  response: z.object({ requestId: z.string() }),
+  errors: { 422: ['PHONE_INVALID', 'BIN_INVALID', 'EMAIL_INVALID'], 429: ['TOO_MANY_REQUESTS'] },
+  example: { body: { name: 'Айгуль', phone: '+77011234567', bin: '180440000128' } },
+});
+
+export const tariffs = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio-landing/tariffs',
+  auth: false,
+  summary: 'The tariffs of a product; archived ones only with archived=true',
+  designedHere: true,
+  embed: false,
+  query: z.object({ product: oneOf(APP_TYPES).optional(), archived: queryFlag.optional() }),
+  status: 200,
+  response: z.object({ tariffs: z.array(Tariff) }),
+  errors: {},
+  example: { query: { product: 'internet' } },
+});

@@ -1,0 +1,194 @@
+/** The session calls of §7 (refresh-token, revoke-token) and the cabinet login designed here. */
+import { z } from 'zod';
+import { AccountInfo, ApplicationDetail, ApplicationSummary } from '../schema/entities.ts';
+import {
+  bin,
+  cmsSignature,
+  id,
+  optionalBin,
+  optionalPhone,
+  optionalText,
+  phone,
+  smsCode,
+  token,
+} from '../schema/fields.ts';
+import { ApplicationIntent } from '../schema/requests.ts';
+import { FIELD_MAX_LENGTH as L } from '../limits.ts';
+import { defineCall } from './define.ts';
+import { SmsSent } from './sms.ts';
+
+export const TokenPair = z
+  .object({
+    /** Opaque; send as `Authorization: Bearer …`. Stored under the key 'token'. */
+    accessToken: z.string(),
+    /** Opaque; one use — every refresh returns a new one. Stored under the key 'refresh'. */
+    refreshToken: z.string(),
+    /** Seconds the access token lives (ACCESS_TOKEN_TTL_SECONDS). */
+    expiresIn: z.number().int(),
+    refreshExpiresIn: z.number().int(),
+  })
+  .meta({ id: 'TokenPair' });
+
+export const LoginResponse = TokenPair.extend({
+  account: AccountInfo,
+  /** The application made from the login intent, when one was given and nothing blocked it. */
+  createdApplication: ApplicationDetail.nullable(),
+  /**
+   * An unfinished application of the intent's type that already existed: the intent was NOT
+   * applied; show «Завершите старую заявку…» (continue it, or create-application with
+   * `replaceUnfinished: true`).
+   */
+  unfinishedApplication: ApplicationSummary.nullable(),
+}).meta({ id: 'LoginResponse' });
+
+const SMS_LIMITS = [
+  'SMS_RESEND_TOO_EARLY',
+  'SMS_ATTEMPTS_EXHAUSTED',
+  'SMS_DAILY_LIMIT',
+  'TOO_MANY_REQUESTS',
+] as const;
+
+export const refreshToken = defineCall({
+  method: 'POST',
+  path: '/api/v1/refresh-token',
+  auth: false,
+  summary: 'A new token pair for the refresh token (rotation)',
+  description:
+    'The refresh token sent is spent. Sent again within 20 s of its rotation, it gets the same pair back (two tabs refreshing at once); later, or once the chain has moved on, the session ends for every holder (401 REFRESH_TOKEN_INVALID).',
+  designedHere: false,
+  embed: false,
+  body: z.object({ refreshToken: token }),
+  status: 200,
+  response: TokenPair,
+  errors: { 401: ['REFRESH_TOKEN_INVALID'] },
+  example: { body: { refreshToken: '<refresh token>' } },
+});
+
+export const revokeToken = defineCall({
+  method: 'POST',
+  path: '/api/v1/revoke-token',
+  auth: false,
+  summary: 'End the session of a token (logout)',
+  description: 'Always 200, also for an unknown token (nothing to tell an attacker).',
+  designedHere: false,
+  embed: false,
+  body: z.object({
+    /** The refresh token; its whole session (every access token) ends. */
+    token,
+  }),
+  status: 200,
+  response: z.object({ revoked: z.literal(true) }),
+  errors: {},
+  example: { body: { token: '<refresh token>' } },
+});
+
+export const loginStart = defineCall({
+  method: 'POST',
+  path: '/api/v1/auth/login/start',
+  auth: false,
+  summary: 'Send a login code to the phone entered',
+  description:
+    "Says nothing about the company: every well-formed request within the limits gets the same answer (server/README.md «Sign-in without an oracle»). Only an intent's own problems (422, before any SMS) and the SMS limits (429, with `Retry-After`) refuse it. Called again, it resends after the countdown.",
+  designedHere: true,
+  embed: false,
+  body: z.object({
+    bin,
+    phone,
+    /** For a company the CRM does not know yet (registered by this login with an intent). */
+    companyName: optionalText(L.companyName),
+    intent: ApplicationIntent.optional(),
+  }),
+  status: 200,
+  response: SmsSent,
+  errors: {
+    422: [
+      'TARIFF_NOT_AVAILABLE',
+      'ADDRESS_NOT_COVERED',
+      'NUMBERS_LIMIT',
+      'BIN_INVALID',
+      'PHONE_INVALID',
+    ],
+    429: SMS_LIMITS,
+  },
+  example: { body: { bin: '180440000128', phone: '+77011234567' } },
+});
+
+export const loginVerify = defineCall({
+  method: 'POST',
+  path: '/api/v1/auth/login/verify',
+  auth: false,
+  summary: "The SMS code → tokens, the account and the intent's application",
+  description:
+    'Once the code proves the phone: 403 CABINET_NO_APPLICATION without an application or an intent (the access gate, §2.18), 403 LOGIN_PHONE_MISMATCH (`fields.phone`) when a company the CRM knows has another phone.',
+  designedHere: true,
+  embed: false,
+  body: z.object({ bin, phone, code: smsCode }),
+  status: 200,
+  response: LoginResponse,
+  errors: {
+    403: ['CABINET_NO_APPLICATION', 'LOGIN_PHONE_MISMATCH'],
+    422: ['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'],
+    429: ['SMS_ATTEMPTS_EXHAUSTED'],
+  },
+  example: { body: { bin: '180440000128', phone: '+77011234567', code: '123456' } },
+});
+
+export const edsChallenge = defineCall({
+  method: 'POST',
+  path: '/api/v1/auth/eds/challenge',
+  auth: false,
+  summary: 'A one-time text to sign with the EDS AUTH key',
+  description:
+    "Sign exactly the UTF-8 bytes of `challenge` (NCALayer's `data` is their base64, with `decode: true`). One use, 5 minutes.",
+  designedHere: true,
+  embed: false,
+  status: 200,
+  response: z.object({
+    challengeId: z.string(),
+    challenge: z.string(),
+    expiresInSeconds: z.number().int(),
+  }),
+  errors: { 429: ['TOO_MANY_REQUESTS'] },
+});
+
+export const edsLogin = defineCall({
+  method: 'POST',
+  path: '/api/v1/auth/eds/login',
+  auth: false,
+  summary: 'The signed challenge → tokens and the account',
+  description:
+    "The company is the certificate's BIN (the holder's IIN for a sole proprietor). The challenge is spent by any attempt. EDS refusals carry `params.reason` (contract/eds.ts).",
+  designedHere: true,
+  embed: false,
+  body: z.object({
+    challengeId: id,
+    /** The detached CMS SignedData (base64) NCALayer made over the challenge. */
+    signature: cmsSignature('EDS_AUTH_FILE_REQUIRED'),
+    /** When given, must equal the certificate's BIN (EDS_BIN_MISMATCH). */
+    bin: optionalBin,
+    /** Contact phone for an application made from `intent`; the company's phone otherwise. */
+    phone: optionalPhone,
+    intent: ApplicationIntent.optional(),
+  }),
+  status: 200,
+  response: LoginResponse,
+  errors: {
+    403: ['CABINET_NO_APPLICATION'],
+    422: [
+      'EDS_NO_DATA',
+      'EDS_INVALID_KEY',
+      'EDS_AUTH_FILE_REQUIRED',
+      'EDS_BIN_MISMATCH',
+      'EDS_EXPIRED',
+      'EDS_REVOKED',
+      'EDS_SIGN_DATA_MISMATCH',
+    ],
+    503: ['TRY_LATER'],
+  },
+  example: {
+    body: { challengeId: '<challengeId>', signature: '<CMS, base64>', bin: '180440000128' },
+  },
+});
+
+export type TokenPair = z.infer<typeof TokenPair>;
+export type LoginResponse = z.infer<typeof LoginResponse>;

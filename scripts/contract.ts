@@ -1,0 +1,37 @@
+/**
+ * `npm run contract`: writes `contract/routes.ts`, the client's run-time view of every call
+ * declared in `contract/calls/` (method, path, session, embed), so the site's pages import no
+ * zod. `contract/routes.test.ts` fails while the file is not what this script writes.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
+import { CALLS } from '../contract/calls/index.ts';
+
+export const ROUTES_FILE = fileURLToPath(new URL('../contract/routes.ts', import.meta.url));
+
+export async function routesModule(): Promise<string> {
+  const rows = Object.entries(CALLS).map(
+    ([key, call]) =>
+      `  ${key}: { method: '${call.method}', path: '${call.path}', auth: ${call.auth}, embed: ${call.embed}${
+        'produces' in call ? `, produces: '${call.produces}'` : ''
+      } },`,
+  );
+  const source = `/**
+ * Generated from the declarations of \`contract/calls/\` by \`npm run contract\`: do not edit.
+ * The site's run-time view of every call — method, path, whether it needs the session, whether
+ * the embed widgets call it, the media type of a file answer — without zod, so a page carries
+ * none (docs/contract.md).
+ */
+export const CALL_ROUTES = {
+${rows.join('\n')}
+} as const;
+`;
+  const options = (await prettier.resolveConfig(ROUTES_FILE)) ?? {};
+  return prettier.format(source, { ...options, filepath: ROUTES_FILE });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(ROUTES_FILE, await routesModule());
+  console.log(`wrote ${ROUTES_FILE}`);
+}

@@ -1,0 +1,211 @@
+/**
+ * The OpenAPI side of a declaration: its answers — the success one and each failure status with
+ * the catalogue codes it may carry — as the document describes them.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { CallDeclaration } from '../../contract/calls/define.ts';
+import { CALLS } from '../../contract/calls/index.ts';
+import { ERROR_CODES, type ErrorCode } from '../../contract/errors.ts';
+import type { AppEnv } from './env.ts';
+
+/** Every failure's body (`contract/errors.ts`, `ApiErrorBody`). */
+export const ApiErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      /** In the request's language (`Accept-Language`). */
+      message: z.string(),
+      /** Per request field (dot paths for nested ones): its own code and message. */
+      fields: z
+        .record(z.string(), z.object({ code: z.enum(ERROR_CODES), message: z.string() }))
+        .optional(),
+      /** The values the message was built from (`minutes`, `seconds`, `attemptsLeft`, `chars`, `max`…). */
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+
+const STATUS_WORDS: Record<number, string> = {
+  400: 'Malformed JSON',
+  401: 'No valid session',
+  403: 'Refused',
+  404: 'Not found',
+  409: 'Not in a state that allows it',
+  413: 'Too large',
+  415: 'Not the declared media type',
+  422: 'A field or a business rule refused',
+  429: 'A limit reached (`Retry-After` in seconds)',
+  503: 'Try later',
+};
+
+/** The failures every call of its kind may answer, beside the ones it declares. */
+export function commonErrors(declaration: CallDeclaration): Map<number, ErrorCode[]> {
+  const errors = new Map<number, ErrorCode[]>();
+  const add = (status: number, codes: readonly ErrorCode[]) =>
+    errors.set(status, [...new Set([...(errors.get(status) ?? []), ...codes])]);
+  if (declaration.body) {
+    add(400, ['MALFORMED_JSON']);
+    add(413, ['PAYLOAD_TOO_LARGE']);
+    add(415, ['UNSUPPORTED_MEDIA_TYPE']);
+  }
+  if (declaration.auth) add(401, ['AUTH_REQUIRED', 'TOKEN_EXPIRED']);
+  if (declaration.staff) add(401, ['AUTH_REQUIRED']);
+  if (declaration.body || declaration.query || declaration.multipart) {
+    add(422, [
+      'VALIDATION_FAILED',
+      'FIELD_REQUIRED',
+      'FIELD_INVALID',
+      'FIELD_TOO_LONG',
+      'INVISIBLE_CHARACTERS',
+    ]);
+  }
+  for (const [status, codes] of Object.entries(declaration.errors)) add(Number(status), codes);
+  return new Map([...errors].sort(([a], [b]) => a - b));
+}
+
+export function openApiResponses(declaration: CallDeclaration) {
+  const success =
+    declaration.produces === 'text/html'
+      ? { 'text/html': { schema: z.string() } }
+      : declaration.produces === 'image/*'
+        ? { 'image/*': { schema: z.string().meta({ format: 'binary' }) } }
+        : { 'application/json': { schema: declaration.response } };
+  const responses: Record<string, unknown> = {
+    [declaration.status]: { description: 'Done', content: success },
+  };
+  for (const [status, codes] of commonErrors(declaration)) {
+    responses[status] = {
+      description: `${STATUS_WORDS[status] ?? 'Failed'}: ${codes.join(', ')}`,
+      content: { 'application/json': { schema: ApiErrorBodySchema } },
+      'x-error-codes': codes,
+    };
+  }
+  return responses as Record<string, { description: string }>;
+}
+
+/** Where the document and its reference page are served (`npm start`). */
+export const DOC_PATHS = {
+  openapi: '/api/openapi.json',
+  docs: '/api/docs',
+  /** The renderer's script, served from the installed package (no CDN: the page's CSP is 'self'). */
+  docsScript: '/api/docs/reference.js',
+  /** Names the renderer's unnamed copy buttons (`server/http/docs.ts`). */
+  docsNames: '/api/docs/names.js',
+} as const;
+
+const INTRODUCTION = `The calls the business website and client cabinet make to the operator's backend
+(site-and-cabinet.md §7), as the reference backend answers them.
+
+- JSON in and out, UTF-8. \`Accept-Language: ru|kk\` on every call: names and messages come back
+  in that language.
+- A call marked **x-designed-here** is one the specification leaves «not shown»: the reference
+  backend designed it, and the operator's gateway must answer it as described here.
+- Calls with the \`staff\` security are the operator's staff's: \`Authorization: Bearer\` with the
+  staff token, never a visitor's session.
+- Calls with the \`bearer\` security need \`Authorization: Bearer {accessToken}\`; a 401 makes the
+  site refresh once (refresh-token) and retry once.
+- Every failure is the \`ApiError\` body: a catalogue code (\`x-error-codes\` lists the ones each
+  status may carry), a message in the request's language, and for a refused field
+  \`fields.<path>.code\`. Every 429 carries \`Retry-After\` (seconds).
+- \`x-embed: true\`: the partner-site widgets call it cross-origin (CORS).
+
+Check a backend against this contract: \`npm run conformance -- --base <url>\` (docs/contract.md).`;
+
+/**
+ * The OpenAPI 3.1 document of the routes registered from the declarations: every call's
+ * method, path, session, input and answer schemas, its failures with their catalogue codes, its
+ * request example, and the `x-designed-here` and `x-embed` marks.
+ */
+export function openApiDocument(modules: readonly OpenAPIHono<AppEnv>[], version: string) {
+  const all = new OpenAPIHono<AppEnv>();
+  for (const module of modules) all.route('/', module);
+  all.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The access token of a cabinet login (opaque).',
+  });
+  all.openAPIRegistry.registerComponent('securitySchemes', 'staff', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The operator staff's token (`KIOSK_STATUS_TOKEN`), not a visitor's session.",
+  });
+  const document = all.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Business website and cabinet: backend calls',
+      version,
+      description: INTRODUCTION,
+    },
+    tags: AREA_DESCRIPTIONS,
+  });
+  for (const declaration of Object.values(CALLS)) {
+    const operation = document.paths?.[declaration.path]?.[
+      declaration.method === 'GET' ? 'get' : 'post'
+    ] as OperationObject | undefined;
+    if (operation) describeInput(operation, declaration);
+  }
+  return document;
+}
+
+interface OperationObject {
+  parameters?: Array<{ name: string; example?: unknown }>;
+  requestBody?: unknown;
+}
+
+/**
+ * What the generator leaves out: a query's example (it takes examples per body only) and the
+ * multipart body, which its handler reads itself (the photo is checked before the text fields
+ * are worth decoding), so the route does not declare it to the validator.
+ */
+function describeInput(operation: OperationObject, declaration: CallDeclaration): void {
+  const query = declaration.example?.query;
+  for (const parameter of operation.parameters ?? []) {
+    if (query && parameter.name in query) parameter.example = query[parameter.name];
+  }
+  if (declaration.multipart) {
+    const fields = z.toJSONSchema(declaration.multipart.fields, {
+      target: 'draft-2020-12',
+      io: 'input',
+      unrepresentable: 'any',
+    }) as { properties?: Record<string, unknown>; required?: string[] };
+    delete (fields as { $schema?: string }).$schema;
+    const file = declaration.multipart.file;
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            ...fields,
+            properties: {
+              ...fields.properties,
+              [file]: { type: 'string', contentMediaType: 'image/*', description: 'JPEG or PNG' },
+            },
+            required: [...(fields.required ?? []), file],
+          },
+          ...(declaration.example?.body ? { example: declaration.example.body } : {}),
+        },
+      },
+    };
+  }
+}
+
+const AREA_DESCRIPTIONS = [
+  {
+    name: 'Session',
+    description: 'Tokens (§7) and the cabinet login by SMS or EDS (designed here).',
+  },
+  { name: 'SMS confirmation', description: 'A code to a phone and the one-use proof it gives.' },
+  { name: 'Landing forms', description: 'The public forms (§7), no session.' },
+  { name: 'Address and delivery', description: 'The office-address check and the delivery zone.' },
+  {
+    name: 'Cabinet',
+    description: 'With a session; every call acts for the signed-in company only.',
+  },
+  { name: 'Content', description: 'Roaming, the blog, success cases and health.' },
+  {
+    name: 'Kiosk fleet',
+    description:
+      "The sales offices' kiosks: a heartbeat from each, and for the operator's staff (the `staff` token) their state and settings.",
+  },
+];
