@@ -36,7 +36,7 @@ export * from './limits.ts';
 export * from './eds.ts';
 export { CALL_ROUTES } from './routes.ts';
 export type { GeocodedAddress } from './calls/address.ts';
-export type { Calls, CallKey, CallInput, CallOutput } from './calls/index.ts';
+export type { Calls, CallKey, CallInput, CallOutput, SiteCallKey } from './calls/index.ts';
 
 /** The fixed path segment naming the CRM backend (content-areas.md §7). */
 export const CRM = 'creatio';

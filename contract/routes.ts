@@ -203,6 +203,4 @@ export const CALL_ROUTES = {
     embed: false,
   },
   kioskHeartbeat: { method: 'POST', path: '/api/v1/kiosk/heartbeat', auth: false, embed: false },
-  kioskFleet: { method: 'GET', path: '/api/v1/kiosk/fleet', auth: false, embed: false },
-  kioskSettings: { method: 'POST', path: '/api/v1/kiosk/settings', auth: false, embed: false },
 } as const;

@@ -6,6 +6,7 @@ import {
   type Browser,
 } from '@playwright/test';
 import { API_PATHS, type KioskFleetResponse } from '../contract/api.ts';
+import { kioskFleet, kioskSettings } from '../contract/calls/kiosk.ts';
 import { KIOSK_CONFIG_PATH, KIOSK_STATUS_PAGE_PATH } from '../contract/kiosk.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { ready } from './widgets-support.ts';
@@ -58,7 +59,7 @@ async function kiosk(browser: Browser, id: string, path = '/kiosk') {
 }
 
 async function fleet(): Promise<KioskFleetResponse> {
-  return (await api.get(API_PATHS.kioskFleet, { headers: staff })).json();
+  return (await api.get(kioskFleet.path, { headers: staff })).json();
 }
 
 test('two kiosks beat; the status page lists both for staff only and flags the one gone silent', async ({
@@ -108,7 +109,7 @@ test('a setting changed on the backend applies at the kiosk’s next reset, not 
   test.setTimeout(60_000);
   const { context, page } = await kiosk(browser, 'e2e-fleet-settings', '/kiosk?idle=10');
   const notice = { ru: 'Офис закрыт 1 декабря', kk: 'Кеңсе 1 желтоқсанда жабық' };
-  const save = await api.post(API_PATHS.kioskSettings, {
+  const save = await api.post(kioskSettings.path, {
     headers: staff,
     data: { kioskId: 'e2e-fleet-settings', notice, attract: false },
   });

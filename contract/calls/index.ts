@@ -75,6 +75,10 @@ export const CALLS = {
 
 export type Calls = typeof CALLS;
 export type CallKey = keyof Calls;
+/** The calls the site makes: all but the staff's (`staff: true`), which `CALL_ROUTES` leaves out. */
+export type SiteCallKey = {
+  [K in CallKey]: Calls[K] extends { staff: true } ? never : K;
+}[CallKey];
 
 const AREAS = {
   Session: session,

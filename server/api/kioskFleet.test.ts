@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, type KioskFleetResponse, type KioskHeartbeat } from '../../contract/api.ts';
+import { kioskFleet, kioskSettings } from '../../contract/calls/kiosk.ts';
 import {
   KIOSK_HEARTBEATS_PER_ID_PER_HOUR,
   KIOSK_SILENT_AFTER_SECONDS,
@@ -70,7 +71,7 @@ describe('the kiosk heartbeat', () => {
     await post(app, beat('almaty-1', { online: false, lastError: 'TypeError: x' }));
     await post(app, beat('astana-2'));
     const fleet = (await (
-      await app.request(API_PATHS.kioskFleet, { headers: staff })
+      await app.request(kioskFleet.path, { headers: staff })
     ).json()) as KioskFleetResponse;
     expect(fleet.kiosks.map((k) => [k.kioskId, k.online, k.lastError])).toEqual([
       ['almaty-1', false, 'TypeError: x'],
@@ -104,8 +105,8 @@ describe('the kiosk heartbeat', () => {
 describe('the fleet’s status and settings, for staff only', () => {
   it('answers 401 without the token, with a wrong one, and the page asks the browser for it', async () => {
     const { app } = fleetApp();
-    expect((await app.request(API_PATHS.kioskFleet)).status).toBe(401);
-    const wrong = await app.request(API_PATHS.kioskFleet, {
+    expect((await app.request(kioskFleet.path)).status).toBe(401);
+    const wrong = await app.request(kioskFleet.path, {
       headers: { Authorization: 'Bearer not-the-token' },
     });
     expect(wrong.status).toBe(401);
@@ -113,7 +114,7 @@ describe('the fleet’s status and settings, for staff only', () => {
     expect(page.status).toBe(401);
     expect(page.headers.get('www-authenticate')).toMatch(/^Basic realm="kiosk-status"/);
     expect(await page.text()).not.toContain('<table');
-    const save = await app.request(API_PATHS.kioskSettings, {
+    const save = await app.request(kioskSettings.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ kioskId: null, attract: false }),
@@ -124,12 +125,12 @@ describe('the fleet’s status and settings, for staff only', () => {
   it('stops guessing: wrong tokens from one address wait after 10 in an hour', async () => {
     const { app } = fleetApp();
     for (let i = 0; i < 10; i++) {
-      const res = await app.request(API_PATHS.kioskFleet, {
+      const res = await app.request(kioskFleet.path, {
         headers: { Authorization: `Bearer guess-${i}` },
       });
       expect(res.status).toBe(401);
     }
-    const locked = await app.request(API_PATHS.kioskFleet, { headers: staff });
+    const locked = await app.request(kioskFleet.path, { headers: staff });
     expect(locked.status).toBe(429);
   });
 
@@ -142,7 +143,7 @@ describe('the fleet’s status and settings, for staff only', () => {
     advance((KIOSK_SILENT_AFTER_SECONDS + 1) * 1000);
     await post(app, beat('new-2', { version: 'v2' }));
     const fleet = (await (
-      await app.request(API_PATHS.kioskFleet, { headers: staff })
+      await app.request(kioskFleet.path, { headers: staff })
     ).json()) as KioskFleetResponse;
     expect(fleet.currentVersion).toBe('v2');
     expect(fleet.kiosks.map((k) => [k.kioskId, k.silent, k.outdated])).toEqual([
@@ -166,7 +167,7 @@ describe('the fleet’s status and settings, for staff only', () => {
   it('sets settings for all and for one kiosk, its own winning, null falling back', async () => {
     const { app, lines } = fleetApp();
     const save = (body: unknown) =>
-      app.request(API_PATHS.kioskSettings, {
+      app.request(kioskSettings.path, {
         method: 'POST',
         headers: { ...staff, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),

@@ -277,7 +277,7 @@ describe('endpoint functions', () => {
     async (key, { call, sent }) => {
       const { client, server } = setup();
       await call(client);
-      const endpoint = CALL_ROUTES[key as CallKey];
+      const endpoint = CALL_ROUTES[key as ApiPathKey];
       const request = server.requests[0];
       expect(server.requests).toHaveLength(1);
       expect(request?.path).toBe(endpoint.path);

@@ -7,7 +7,7 @@ import {
   type AppType,
   type BookTimeSlotRequest,
   type CallInput,
-  type CallKey,
+  type SiteCallKey,
   type CallOutput,
   type Calls,
   type CancelOpportunityRequest,
@@ -54,11 +54,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Input<K extends CallKey> = CallInput<Calls[K]>;
-type Output<K extends CallKey> = Promise<CallOutput<Calls[K]>>;
+type Input<K extends SiteCallKey> = CallInput<Calls[K]>;
+type Output<K extends SiteCallKey> = Promise<CallOutput<Calls[K]>>;
 
 /** Calls `key` of the contract with its query (GET) or body (POST; a FormData for multipart). */
-export function callEndpoint<K extends CallKey>(
+export function callEndpoint<K extends SiteCallKey>(
   client: ApiClient,
   key: K,
   input: Input<K>,

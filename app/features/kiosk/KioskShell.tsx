@@ -190,6 +190,9 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
     announce(fill(messages.kiosk.idle.extended, { minutes: IDLE_EXTEND_SECONDS / 60 }));
   }, [announce, messages]);
 
+  // What covers the screen: the parts under it are inert.
+  const covered = attract || asking || resetting;
+
   const settings = useMemo<FormSettings>(
     () => ({ sharedDevice: true, connection: queue }),
     [queue],
@@ -211,34 +214,36 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
           data-kiosk-frame=""
           data-kiosk-theme={access ? 'contrast' : 'touch'}
         >
-          {/* Under the attract screen nothing is reachable, by touch, key or screen reader. */}
-          <div className={styles.frameBody} inert={attract}>
-            <div className={styles.topBar}>
-              <p className={styles.brand}>
-                <BrandMark />
-                {messages.kiosk.brand}
-              </p>
-              <ConnectionStatus />
-            </div>
-            <OfflineNote />
-            {access && (
-              <Suspense fallback={null}>
-                <SpeechOutput
-                  frame={frame}
-                  asking={asking}
-                  resetting={resetting}
-                  secondsLeft={secondsLeft}
-                />
-              </Suspense>
-            )}
-            <div className={styles.screen}>{children}</div>
-            <KioskNav back={back} />
-            {exitLoaded && (
-              <Suspense fallback={null}>
-                <ExitDialog target={exit} onClose={() => setExit(null)} container={frame} />
-              </Suspense>
-            )}
+          {/* Under the attract screen or «Вы ещё здесь?» nothing is reachable, by touch, key or
+              screen reader: each part is inert on its own (a `display: contents` wrapper would be
+              what the dialog's aria-hidden lands on, and axe flags a hidden box holding controls). */}
+          <div className={styles.topBar} inert={covered}>
+            <p className={styles.brand}>
+              <BrandMark />
+              {messages.kiosk.brand}
+            </p>
+            <ConnectionStatus />
           </div>
+          <OfflineNote />
+          {access && (
+            <Suspense fallback={null}>
+              <SpeechOutput
+                frame={frame}
+                asking={asking}
+                resetting={resetting}
+                secondsLeft={secondsLeft}
+              />
+            </Suspense>
+          )}
+          <div className={styles.screen} inert={covered}>
+            {children}
+          </div>
+          <KioskNav back={back} inert={covered} />
+          {exitLoaded && (
+            <Suspense fallback={null}>
+              <ExitDialog target={exit} onClose={() => setExit(null)} container={frame} />
+            </Suspense>
+          )}
           {attract && (
             <Suspense fallback={null}>
               <AttractScreen onDone={endAttract} />

@@ -292,5 +292,3 @@ export const notice = style({
   borderBottom: `2px solid ${vars.color.warning}`,
 });
 
-/** The frame's parts under the attract screen (made inert while it shows); lays out nothing. */
-export const frameBody = style({ display: 'contents' });
