@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type Browser,
 } from '@playwright/test';
-import { API_PATHS, type KioskFleetResponse } from '../contract/api.ts';
+import type { KioskFleetResponse } from '../contract/api.ts';
 import { kioskFleet, kioskSettings } from '../contract/calls/kiosk.ts';
 import { KIOSK_CONFIG_PATH, KIOSK_STATUS_PAGE_PATH } from '../contract/kiosk.ts';
 import { startServer, type RunningServer } from './server.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, CALL_ROUTES, type ApiPathKey, type CallKey } from '../../../contract/api.ts';
+import { API_PATHS, CALL_ROUTES, type ApiPathKey } from '../../../contract/api.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import * as api from './endpoints.ts';
 import { hang, json, scriptedFetch } from './test/scriptedFetch.ts';
