@@ -36,7 +36,7 @@ export * from './limits.ts';
 export * from './eds.ts';
 export { CALL_ROUTES } from './routes.ts';
 export type { GeocodedAddress } from './calls/address.ts';
-export type { Calls, CallKey, CallInput, CallOutput } from './calls/index.ts';
+export type { Calls, CallKey, CallInput, CallOutput, SiteCallKey } from './calls/index.ts';
 
 /** The fixed path segment naming the CRM backend (content-areas.md §7). */
 export const CRM = 'creatio';
@@ -156,6 +156,13 @@ export type RoamingTariffsResponse = Out<'roamingTariffs'>;
 export type BlogArticlesResponse = Out<'blogArticles'>;
 export type SuccessCasesResponse = Out<'successCases'>;
 export type SuccessCaseSubmitResponse = Out<'successCaseSubmit'>;
+export type KioskHeartbeat = In<'kioskHeartbeat'>;
+export type KioskHeartbeatResponse = Out<'kioskHeartbeat'>;
+/** The settings a kiosk applies at its next reset (and at an offline start, from its cache). */
+export type KioskSettings = KioskHeartbeatResponse['settings'];
+export type KioskSettingsUpdate = Received<'kioskSettings'>;
+export type KioskFleetResponse = Out<'kioskFleet'>;
+export type KioskStatus = KioskFleetResponse['kiosks'][number];
 export type HealthResponse = Out<'health'>;
 
 // =============================================================================================

@@ -3,6 +3,7 @@
  * share about it. A device is named by `KIOSK_ID`; the server answers its configuration at
  * `KIOSK_CONFIG_PATH`, and every lead made on it carries `source: 'kiosk'` and that id.
  */
+import type { KioskSettings } from './api.ts';
 
 /** Where the server answers the kiosk's runtime configuration (`KioskConfig`), not under /api. */
 export const KIOSK_CONFIG_PATH = '/kiosk-config.json';
@@ -31,3 +32,35 @@ export const KIOSK_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export function isKioskId(value: unknown): value is string {
   return typeof value === 'string' && KIOSK_ID_PATTERN.test(value);
 }
+
+// --- The kiosk fleet (issue 29): its calls are declared in `calls/kiosk.ts` ---
+
+/** The staff's page of the fleet (HTML, `KIOSK_STATUS_TOKEN`): outside the site's routes and the API. */
+export const KIOSK_STATUS_PAGE_PATH = '/kiosk-status';
+
+/** The first heartbeat, this long after a kiosk page starts (its config and voices first). */
+export const KIOSK_FIRST_HEARTBEAT_SECONDS = 5;
+/** Then one a minute. */
+export const KIOSK_HEARTBEAT_SECONDS = 60;
+/** A kiosk unheard for this long (three heartbeats missed) is flagged silent. */
+export const KIOSK_SILENT_AFTER_SECONDS = 180;
+/**
+ * Heartbeats accepted per kiosk id in an hour: one a minute, one per page load (a language switch
+ * or a reset reloads it) and room for a restarting device. Beyond it: 429 with Retry-After.
+ */
+export const KIOSK_HEARTBEATS_PER_ID_PER_HOUR = 180;
+/** Per client address: a sales office's kiosks share one, so room for about 20 of them. */
+export const KIOSK_HEARTBEATS_PER_ADDRESS_PER_HOUR = 3600;
+/** The most kiosks the backend keeps: a spray of invented ids cannot grow the table without end. */
+export const KIOSK_FLEET_MAX = 1000;
+/** The longest idle wait the operator may set (an hour). */
+export const KIOSK_IDLE_MAX_SECONDS = 3600;
+/** A notice line's length at most, in each language. */
+export const KIOSK_NOTICE_MAX_CHARS = 200;
+
+/** The settings a kiosk uses until the operator sets others (the heartbeat's answer). */
+export const KIOSK_DEFAULT_SETTINGS: Readonly<KioskSettings> = {
+  idleSeconds: null,
+  attract: true,
+  notice: null,
+};

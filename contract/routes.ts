@@ -202,4 +202,5 @@ export const CALL_ROUTES = {
     auth: false,
     embed: false,
   },
+  kioskHeartbeat: { method: 'POST', path: '/api/v1/kiosk/heartbeat', auth: false, embed: false },
 } as const;

@@ -3,6 +3,7 @@ import { DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
 import { KIOSK_CONFIG_PATH } from '../contract/kiosk.ts';
 import { expectAxeClean } from './axe.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { smallTargets } from './kiosk-support.ts';
 import { watchConsole } from './site.ts';
 import { freshPhone, ready, smsCode } from './widgets-support.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
@@ -45,53 +46,6 @@ async function kioskReady(page: Page) {
 async function open(page: Page, path: string) {
   await page.goto(at(path));
   await kioskReady(page);
-}
-
-/**
- * Every interactive element on screen (and in an open dialog) that is smaller than 48×48 CSS px.
- * A visually hidden control (a checkbox's own input, a 1px skip target) is measured by what the
- * visitor touches instead: its label's box.
- */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selector = [
-      'a[href]',
-      'button',
-      'input:not([type="hidden"])',
-      'select',
-      'textarea',
-      '[role="button"]',
-      '[role="link"]',
-      '[role="checkbox"]',
-      '[role="radio"]',
-      '[role="tab"]',
-      '[role="combobox"]',
-      '[role="option"]',
-      '[tabindex]:not([tabindex="-1"])',
-    ].join(',');
-    const problems: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      if (element.closest('[aria-hidden="true"], [inert]')) continue;
-      let box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) {
-        const label =
-          element.closest('label') ??
-          (element.id ? document.querySelector(`label[for="${element.id}"]`) : null);
-        if (!label) continue; // not drawn at all (a hidden-until-focused control)
-        box = label.getBoundingClientRect();
-      }
-      // `zoom` on <html> (the text size) scales what the visitor touches; measured at 1.
-      if (box.width < 48 || box.height < 48) {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
-        problems.push(
-          `${element.tagName.toLowerCase()} «${name.slice(0, 40)}» ${Math.round(box.width)}×${Math.round(box.height)}`,
-        );
-      }
-    }
-    return problems;
-  });
 }
 
 async function expectKioskClean(page: Page) {
@@ -238,7 +192,15 @@ test('the idle reset wipes the visitor: form, storage, language — and cuts the
       local: Object.keys(localStorage).sort(),
       history: history.length,
     })),
-  ).toEqual({ session: [], local: ['operator-device-setting'], history: historyBefore });
+  ).toEqual({
+    session: [],
+    // The device's own keys (`kiosk.` — its last reset, the operator's settings) stay.
+    local: expect.arrayContaining(['kiosk.last-reset', 'operator-device-setting']),
+    history: historyBefore,
+  });
+  expect(
+    (await page.evaluate(() => Object.keys(localStorage))).filter((k) => !k.startsWith('kiosk.')),
+  ).toEqual(['operator-device-setting']);
   // The reset was said, politely, for a screen reader.
   await expect(page.locator('[data-live-announcer], [aria-live="polite"]').first()).toContainText(
     'Экран очищен для следующего посетителя.',

@@ -11,7 +11,10 @@ import { CALLS } from '../contract/calls/index.ts';
 export const ROUTES_FILE = fileURLToPath(new URL('../contract/routes.ts', import.meta.url));
 
 export async function routesModule(): Promise<string> {
-  const rows = Object.entries(CALLS).map(
+  // The staff's calls (the kiosk fleet's, `staff: true`) are never the site's: left out, so no
+  // page carries their rows (the backend and the tests read the declarations themselves).
+  const siteCalls = Object.entries(CALLS).filter(([, call]) => !('staff' in call && call.staff));
+  const rows = siteCalls.map(
     ([key, call]) =>
       `  ${key}: { method: '${call.method}', path: '${call.path}', auth: ${call.auth}, embed: ${call.embed}${
         'produces' in call ? `, produces: '${call.produces}'` : ''

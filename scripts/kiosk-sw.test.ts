@@ -11,6 +11,7 @@ const manifest: Manifest = {
     // The site's messages and their areas too: the kiosk takes its own area, not the cabinet's.
     dynamicImports: [
       'app/pages/KioskPage.tsx',
+      'app/pages/KioskProductPage.tsx',
       'app/pages/BlogPage.tsx',
       'locales/ru/site.ts',
       'locales/kk/site.ts',
@@ -33,6 +34,12 @@ const manifest: Manifest = {
     file: 'assets/KioskPage-p.js',
     imports: ['_shared-a.js', '_widgets-w.js'],
   },
+  // The products' screen: its own module, with the landing template only it uses.
+  'app/pages/KioskProductPage.tsx': {
+    file: 'assets/KioskProductPage-q.js',
+    imports: ['_shared-a.js', '_landing-t.js'],
+  },
+  '_landing-t.js': { file: 'assets/landing-t.js' },
   '_widgets-w.js': { file: 'assets/widgets-w.js', dynamicImports: ['_lazy-l.js'] },
   '_lazy-l.js': { file: 'assets/lazy-l.js', imports: ['_lazy-dep.js'] },
   '_lazy-dep.js': { file: 'assets/lazy-dep.js' },
@@ -40,7 +47,7 @@ const manifest: Manifest = {
 };
 
 describe('the kiosk worker’s precache list', () => {
-  it('holds the entry, both languages, the kiosk page and what only it loads on demand', () => {
+  it('holds the entry, both languages, both kiosk pages and what only they load on demand', () => {
     expect(kioskAssets(manifest).sort()).toEqual(
       [
         '/assets/index-e.js',
@@ -53,6 +60,8 @@ describe('the kiosk worker’s precache list', () => {
         '/assets/kiosk-rk.js',
         '/assets/kiosk-kk.js',
         '/assets/KioskPage-p.js',
+        '/assets/KioskProductPage-q.js',
+        '/assets/landing-t.js',
         '/assets/widgets-w.js',
         '/assets/lazy-l.js',
         '/assets/lazy-dep.js',
@@ -60,9 +69,11 @@ describe('the kiosk worker’s precache list', () => {
     );
   });
 
-  it('fails the build when the graph lacks the kiosk page', () => {
+  it('fails the build when the graph lacks a kiosk page', () => {
     const { ['app/pages/KioskPage.tsx']: _, ...without } = manifest;
     expect(() => kioskAssets(without)).toThrow(/KioskPage/);
+    const { ['app/pages/KioskProductPage.tsx']: __, ...noProduct } = manifest;
+    expect(() => kioskAssets(noProduct)).toThrow(/KioskProductPage/);
   });
 
   it('takes the local files a page links, not its pages or other sites', () => {

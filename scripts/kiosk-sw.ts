@@ -23,8 +23,8 @@ export type { Manifest };
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** The module every kiosk screen is (the route table's `kioskPage`). */
-const KIOSK_PAGE = 'app/pages/KioskPage.tsx';
+/** The modules the kiosk's screens are (the route table's `kioskPage` and `kioskProductPage`). */
+const KIOSK_PAGES = ['app/pages/KioskPage.tsx', 'app/pages/KioskProductPage.tsx'];
 /** What the browser loads before a kiosk page hydrates, besides the page's own chunk. */
 const ENTRIES = [
   'index.html',
@@ -59,7 +59,7 @@ export function kioskAssets(manifest: Manifest): string[] {
   const entrySeen = new Set<string>();
   const entry = closure(manifest, ENTRIES, entrySeen);
   const pageSeen = new Set(entrySeen);
-  const page = closure(manifest, [KIOSK_PAGE], pageSeen);
+  const page = closure(manifest, KIOSK_PAGES, pageSeen);
   const own = [...pageSeen].filter((key) => !entrySeen.has(key));
   const lazy = own.flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const later = closure(manifest, lazy, pageSeen);

@@ -35,6 +35,8 @@ import { casesRoutes } from './routes/cases.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
+import { kioskFleetRoutes } from './routes/kioskFleet.ts';
+import { builtKioskVersion } from './domain/kioskFleet.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { createSiteHandler } from './static.ts';
@@ -67,6 +69,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
   kiosk?: KioskConfig;
+  /** KIOSK_STATUS_TOKEN: the staff's token for the kiosk fleet's status and settings. @default none */
+  kioskStatusToken?: string | null;
+  /** KIOSK_SILENT_SECONDS: a kiosk unheard this long is flagged silent. @default 180 */
+  kioskSilentSeconds?: number;
   /**
    * Check every JSON answer against its call's declared response schema (a drift is a 500 and a
    * log line). @default on unless NODE_ENV=production: development and tests catch a drift, the
@@ -119,6 +125,8 @@ export function createApp({
   apiOrigin = null,
   trustProxy = false,
   kiosk = { device: false, kioskId: null, idleSeconds: null },
+  kioskStatusToken = null,
+  kioskSilentSeconds,
   checkAnswers = process.env.NODE_ENV !== 'production',
 }: AppOptions) {
   const app = new Hono<AppEnv>();
@@ -127,6 +135,7 @@ export function createApp({
     processingMs: processingSeconds * 1000,
     embedOrigins,
     checkAnswers,
+    kioskStatusToken,
   };
   const guard = createGuard(limits);
 
@@ -209,6 +218,10 @@ export function createApp({
     cabinetRoutes,
     contentRoutes,
     casesRoutes,
+    kioskFleetRoutes({
+      currentVersion: builtKioskVersion(siteDir),
+      silentAfterSeconds: kioskSilentSeconds,
+    }),
   ];
   for (const module of callModules) app.route('/', module);
   // The OpenAPI document of those routes, made once on first request, and its reference page.

@@ -40,6 +40,10 @@ export interface ServerConfig {
   limits: Partial<AbuseLimits>;
   /** KIOSK=1, KIOSK_ID, KIOSK_IDLE_SECONDS: a sales-office touch screen (README «Kiosk»). */
   kiosk: KioskConfig;
+  /** KIOSK_STATUS_TOKEN: the staff's token for /kiosk-status and the fleet's settings (issue 29). */
+  kioskStatusToken: string | null;
+  /** KIOSK_SILENT_SECONDS (≥ 10): when the status page calls a kiosk silent. @default 180 */
+  kioskSilentSeconds: number | undefined;
 }
 
 const files = (value: string | undefined) =>
@@ -101,6 +105,16 @@ export function apiOriginOf(base: string | undefined): string | null {
     throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
   }
   return url.origin;
+}
+
+/** KIOSK_STATUS_TOKEN: at least 16 characters (it guards a page on the open internet), or none. */
+export function kioskStatusTokenFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const token = env.KIOSK_STATUS_TOKEN?.trim() || null;
+  if (token !== null && token.length < 16) {
+    // The token itself is never printed.
+    throw new Error('KIOSK_STATUS_TOKEN must be at least 16 characters long');
+  }
+  return token;
 }
 
 /** The KIOSK_* variables (README «Kiosk»). */
@@ -174,5 +188,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY === '1',
     limits: limitsFromEnv(env),
     kiosk: kioskConfigFromEnv(env),
+    kioskStatusToken: kioskStatusTokenFromEnv(env),
+    kioskSilentSeconds:
+      Number(env.KIOSK_SILENT_SECONDS) >= 10 ? Number(env.KIOSK_SILENT_SECONDS) : undefined,
   };
 }

@@ -32,6 +32,8 @@ const app = createApp({
   trustProxy: config.trustProxy,
   limits: config.limits,
   kiosk: config.kiosk,
+  kioskStatusToken: config.kioskStatusToken,
+  kioskSilentSeconds: config.kioskSilentSeconds,
 });
 // The request log is written once per tick; what is pending goes out before the process ends.
 process.on('exit', () => log.flush());

@@ -53,9 +53,10 @@ const productPage = () => import('../pages/ProductPage.tsx');
 const applicationsPage = () => import('../pages/ApplicationsPage.tsx');
 const applicationDetailPage = () => import('../pages/ApplicationDetailPage.tsx');
 const applicationPage = () => import('../pages/ApplicationPage.tsx');
-// Every kiosk screen is one module: a visitor moving around the kiosk loads nothing more, and the
-// kiosk's service worker precaches one chunk for all of them.
+// The kiosk's screens are two modules: the products (the landing template, ~8 KB gzip) and all
+// the others. The kiosk's service worker precaches both, so moving around loads nothing more.
 const kioskPage = () => import('../pages/KioskPage.tsx');
+const kioskProductPage = () => import('../pages/KioskProductPage.tsx');
 
 /** Product landing pages: slug → route name (the spec's where it has one) and meta key. */
 const PRODUCTS: Record<ProductSlug, { name: string; meta: PageMetaKey }> = {
@@ -99,15 +100,18 @@ const PRODUCTS: Record<ProductSlug, { name: string; meta: PageMetaKey }> = {
 const route = <Data>(def: RouteDef<Data>): RouteDef => def as unknown as RouteDef;
 
 /**
- * A kiosk screen: all share one page module (`KioskPage`, which picks the screen by route name),
- * the kiosk's frame instead of the site's header and footer, and `noindex`.
+ * A kiosk screen: one page module (`KioskPage`, which picks the screen by route name, or the
+ * products' own), the kiosk's frame instead of the site's header and footer, and `noindex`.
  */
-const kiosk = (def: Omit<RouteDef, 'page' | 'layout' | 'noindex' | 'messages'>): RouteDef => ({
+const kiosk = (
+  def: Omit<RouteDef, 'page' | 'layout' | 'noindex' | 'messages'>,
+  page: RouteDef['page'] = kioskPage,
+): RouteDef => ({
   ...def,
   layout: 'kiosk',
   noindex: true,
   messages: ['kiosk'],
-  page: kioskPage,
+  page,
 });
 
 /** A product landing page: its content (`locales/content`) is the route's data. */
@@ -275,14 +279,17 @@ export const ROUTES: readonly RouteDef[] = [
     load: ({ locale, params }) => loadKioskSection(locale, params.section ?? ''),
     head: (data, locale) => kioskSectionHead(data as KioskSectionData, locale),
   }),
-  kiosk({
-    name: 'kioskProduct',
-    path: '/kiosk/product/:slug',
-    meta: 'kioskProduct',
-    paths: kioskProductPaths,
-    load: ({ locale, params }) => loadKioskProduct(locale, params.slug ?? ''),
-    head: (data, locale) => kioskProductHead(data as LandingContent, locale),
-  }),
+  kiosk(
+    {
+      name: 'kioskProduct',
+      path: '/kiosk/product/:slug',
+      meta: 'kioskProduct',
+      paths: kioskProductPaths,
+      load: ({ locale, params }) => loadKioskProduct(locale, params.slug ?? ''),
+      head: (data, locale) => kioskProductHead(data as LandingContent, locale),
+    },
+    kioskProductPage,
+  ),
   kiosk({ name: 'kioskConsultation', path: '/kiosk/consultation', meta: 'kioskConsultation' }),
   kiosk({ name: 'kioskHandsetOffer', path: '/kiosk/handset-offer', meta: 'kioskHandsetOffer' }),
   kiosk({ name: 'kioskAddressCheck', path: '/kiosk/address-check', meta: 'kioskAddressCheck' }),

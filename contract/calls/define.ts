@@ -20,6 +20,11 @@ export interface CallDeclaration {
   path: string;
   /** Needs `Authorization: Bearer {accessToken}` (401 and one refresh otherwise). */
   auth: boolean;
+  /**
+   * For the operator's staff, not a visitor: needs the staff token (`KIOSK_STATUS_TOKEN`) as
+   * `Authorization: Bearer`, never a session (401 without it; wrong tokens limited, 429).
+   */
+  staff?: boolean;
   /** One line for the reference (the OpenAPI summary). */
   summary: string;
   /** What it does and how it fails, for the operator's team (markdown). */

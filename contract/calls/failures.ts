@@ -36,6 +36,7 @@ export function commonErrors(declaration: CallDeclaration): Map<number, ErrorCod
     add(415, ['UNSUPPORTED_MEDIA_TYPE']);
   }
   if (declaration.auth) add(401, ['AUTH_REQUIRED', 'TOKEN_EXPIRED']);
+  if (declaration.staff) add(401, ['AUTH_REQUIRED']);
   if (declaration.body || declaration.query || declaration.multipart) {
     add(422, [
       'VALIDATION_FAILED',

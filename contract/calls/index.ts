@@ -7,6 +7,7 @@ import * as address from './address.ts';
 import * as cabinet from './cabinet.ts';
 import * as content from './content.ts';
 import type { CallDeclaration } from './define.ts';
+import * as kiosk from './kiosk.ts';
 import * as landing from './landing.ts';
 import * as session from './session.ts';
 import * as sms from './sms.ts';
@@ -67,10 +68,17 @@ export const CALLS = {
   successCases: content.successCases,
   successCasePhoto: content.successCasePhoto,
   successCaseSubmit: content.successCaseSubmit,
+  kioskHeartbeat: kiosk.kioskHeartbeat,
+  kioskFleet: kiosk.kioskFleet,
+  kioskSettings: kiosk.kioskSettings,
 } as const satisfies Record<string, CallDeclaration>;
 
 export type Calls = typeof CALLS;
 export type CallKey = keyof Calls;
+/** The calls the site makes: all but the staff's (`staff: true`), which `CALL_ROUTES` leaves out. */
+export type SiteCallKey = {
+  [K in CallKey]: Calls[K] extends { staff: true } ? never : K;
+}[CallKey];
 
 const AREAS = {
   Session: session,
@@ -79,6 +87,7 @@ const AREAS = {
   'Address and delivery': address,
   Cabinet: cabinet,
   Content: content,
+  'Kiosk fleet': kiosk,
 } as const;
 
 /** The area a call (by its path) is declared in: its group in the OpenAPI reference. */

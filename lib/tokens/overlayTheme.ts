@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { vars } from './contract.css.ts';
-import { siteTheme, touchTheme } from './themes.css.ts';
+import { siteTheme, touchContrastTheme, touchTheme } from './themes.css.ts';
 
 /** The kit's theme classes, the ones an overlay can copy from where it was opened. */
-const THEME_CLASSES: readonly string[] = [siteTheme, touchTheme];
+const THEME_CLASSES: readonly string[] = [siteTheme, touchTheme, touchContrastTheme];
 
 /** The custom property behind a contract token: `var(--x__1a2b)` → `--x__1a2b`. */
 export function tokenProperty(token: string): string {

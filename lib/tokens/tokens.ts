@@ -168,3 +168,68 @@ export const touchTokens: ThemeTokens = {
   },
   focusRing: { width: '4px', offset: '3px' },
 };
+
+/**
+ * The kiosk's accessibility mode: the touch theme at AAA contrast (every text pair ≥ 7:1, every
+ * border and the focus ring ≥ 3:1 against what they sit on, `contrastTheme.test.ts`), black on
+ * white — the components' light-surface assumptions (a white mark on the brand colour, soft tinted
+ * notes) keep working — and targets of at least 64px.
+ */
+export const touchContrastTokens: ThemeTokens = {
+  ...touchTokens,
+  color: {
+    text: '#000000',
+    textMuted: '#1f1f1f',
+    textInverse: '#ffffff',
+    background: '#ffffff',
+    surface: '#ffffff',
+    surfaceStrong: '#e8e8e8',
+    border: '#000000',
+    borderStrong: '#000000',
+    brand: '#00306b',
+    brandHover: '#002452',
+    brandActive: '#001a3d',
+    brandSoft: '#e6eef8',
+    accent: '#ffdd00',
+    link: '#00306b',
+    linkVisited: '#3d0b73',
+    danger: '#8a0000',
+    dangerSoft: '#fdecea',
+    success: '#004d1a',
+    successSoft: '#e3f5e9',
+    warning: '#5c3300',
+    warningSoft: '#fff4e0',
+    info: '#00306b',
+    infoSoft: '#e4effd',
+    focus: '#ffdd00',
+    focusText: '#000000',
+    disabled: '#e8e8e8',
+    disabledText: '#404040',
+    overlay: 'rgba(0, 0, 0, 0.8)',
+  },
+  status: {
+    red: { background: '#fde8e8', text: '#7a0f0f', border: '#7a0f0f' },
+    orange: { background: '#feefe3', text: '#6b2e00', border: '#6b2e00' },
+    yellow: { background: '#fff6cc', text: '#4a3800', border: '#4a3800' },
+    green: { background: '#e3f5e9', text: '#004d1a', border: '#004d1a' },
+    blue: { background: '#e4effd', text: '#00306b', border: '#00306b' },
+    violet: { background: '#efe8fc', text: '#3d0b73', border: '#3d0b73' },
+    teal: { background: '#dff5f3', text: '#00403b', border: '#00403b' },
+    raspberry: { background: '#fce6ef', text: '#6e0f34', border: '#6e0f34' },
+    lightgrey: { background: '#f0f2f5', text: '#1f1f1f', border: '#1f1f1f' },
+    darkgrey: { background: '#1f1f1f', text: '#ffffff', border: '#1f1f1f' },
+  },
+  font: { ...touchTokens.font, weightRegular: '500', weightMedium: '600' },
+  control: {
+    height: { xs: '64px', s: '64px', m: '64px', l: '72px', xl: '80px' },
+    paddingX: { xs: '16px', s: '20px', m: '24px', l: '28px', xl: '32px' },
+    fontSize: { xs: '18px', s: '18px', m: '20px', l: '22px', xl: '24px' },
+    borderWidth: '3px',
+    minTarget: '64px',
+    cell: '64px',
+    optionHeight: '64px',
+    iconBox: '56px',
+  },
+  focusRing: { width: '5px', offset: '3px' },
+  shadow: { raised: 'none', overlay: '0 0 0 3px #000000' },
+};

@@ -18,6 +18,8 @@ export interface AppSettings {
   embedOrigins: string[] | '*';
   /** Check each JSON answer against its declaration (`http/calls.ts`); off in production. */
   checkAnswers: boolean;
+  /** KIOSK_STATUS_TOKEN: the operator staff's token for the kiosk fleet's calls; null — none. */
+  kioskStatusToken: string | null;
 }
 
 /** The signed-in company, set by `requireAuth`. */

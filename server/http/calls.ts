@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { CallDeclaration } from '../../contract/calls/define.ts';
 import { CALLS, callArea, type CallKey, type Calls } from '../../contract/calls/index.ts';
 import { strictly } from '../../contract/calls/strict.ts';
-import { requireAuth } from './auth.ts';
+import { requireAuth, requireStaff } from './auth.ts';
 import { isJson, validationError } from './body.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -59,6 +59,7 @@ export class CallRoutes extends OpenAPIHono<AppEnv> {
     // matches no route registered here.
     const middleware: MiddlewareHandler<AppEnv>[] = [];
     if (declaration.auth) middleware.push(requireAuth);
+    if (declaration.staff) middleware.push(requireStaff);
     if (declaration.body) middleware.push(jsonOnly);
     const route = createRoute({
       method: declaration.method === 'GET' ? 'get' : 'post',
@@ -67,7 +68,7 @@ export class CallRoutes extends OpenAPIHono<AppEnv> {
       summary: declaration.summary,
       description: declaration.description,
       tags: [callArea(declaration)],
-      security: declaration.auth ? [{ bearer: [] }] : [],
+      security: declaration.auth ? [{ bearer: [] }] : declaration.staff ? [{ staff: [] }] : [],
       middleware,
       request: {
         ...(declaration.query ? { query: declaration.query as never } : {}),

@@ -59,6 +59,8 @@ const INTRODUCTION = `The calls the business website and client cabinet make to 
   in that language.
 - A call marked **x-designed-here** is one the specification leaves «not shown»: the reference
   backend designed it, and the operator's gateway must answer it as described here.
+- Calls with the \`staff\` security are the operator's staff's: \`Authorization: Bearer\` with the
+  staff token, never a visitor's session.
 - Calls with the \`bearer\` security need \`Authorization: Bearer {accessToken}\`; a 401 makes the
   site refresh once (refresh-token) and retry once.
 - Every failure is the \`ApiError\` body: a catalogue code (\`x-error-codes\` lists the ones each
@@ -80,6 +82,11 @@ export function openApiDocument(modules: readonly OpenAPIHono<AppEnv>[], version
     type: 'http',
     scheme: 'bearer',
     description: 'The access token of a cabinet login (opaque).',
+  });
+  all.openAPIRegistry.registerComponent('securitySchemes', 'staff', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The operator staff's token (`KIOSK_STATUS_TOKEN`), not a visitor's session.",
   });
   const document = all.getOpenAPI31Document({
     openapi: '3.1.0',
@@ -154,4 +161,9 @@ const AREA_DESCRIPTIONS = [
     description: 'With a session; every call acts for the signed-in company only.',
   },
   { name: 'Content', description: 'Roaming, the blog, success cases and health.' },
+  {
+    name: 'Kiosk fleet',
+    description:
+      "The sales offices' kiosks: a heartbeat from each, and for the operator's staff (the `staff` token) their state and settings.",
+  },
 ];

@@ -192,7 +192,14 @@ QrKk.storyName = 'QR dialog: the cabinet, in Kazakh';
 export const IdleRu: Story = () => (
   <Dialogs locale="ru">
     {(frame) => (
-      <IdleDialog open secondsLeft={24} resetting={false} onContinue={() => {}} container={frame} />
+      <IdleDialog
+        open
+        secondsLeft={24}
+        resetting={false}
+        onContinue={() => {}}
+        onExtend={() => {}}
+        container={frame}
+      />
     )}
   </Dialogs>
 );
@@ -201,7 +208,14 @@ IdleRu.storyName = 'Idle dialog counting down';
 export const IdleKk: Story = () => (
   <Dialogs locale="kk">
     {(frame) => (
-      <IdleDialog open secondsLeft={24} resetting={false} onContinue={() => {}} container={frame} />
+      <IdleDialog
+        open
+        secondsLeft={24}
+        resetting={false}
+        onContinue={() => {}}
+        onExtend={() => {}}
+        container={frame}
+      />
     )}
   </Dialogs>
 );
@@ -210,7 +224,14 @@ IdleKk.storyName = 'Idle dialog in Kazakh';
 export const Resetting: Story = () => (
   <Dialogs locale="ru">
     {(frame) => (
-      <IdleDialog open secondsLeft={0} resetting onContinue={() => {}} container={frame} />
+      <IdleDialog
+        open
+        secondsLeft={0}
+        resetting
+        onContinue={() => {}}
+        onExtend={() => {}}
+        container={frame}
+      />
     )}
   </Dialogs>
 );
@@ -219,7 +240,14 @@ Resetting.storyName = 'Idle dialog at zero: the screen is being cleared';
 export const IdleShort: Story = () => (
   <Dialogs locale="kk" short>
     {(frame) => (
-      <IdleDialog open secondsLeft={24} resetting={false} onContinue={() => {}} container={frame} />
+      <IdleDialog
+        open
+        secondsLeft={24}
+        resetting={false}
+        onContinue={() => {}}
+        onExtend={() => {}}
+        container={frame}
+      />
     )}
   </Dialogs>
 );

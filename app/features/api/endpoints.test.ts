@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, CALL_ROUTES, type ApiPathKey, type CallKey } from '../../../contract/api.ts';
+import { API_PATHS, CALL_ROUTES, type ApiPathKey } from '../../../contract/api.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import * as api from './endpoints.ts';
 import { hang, json, scriptedFetch } from './test/scriptedFetch.ts';
@@ -28,11 +28,24 @@ const numbers = {
   roaming: false,
 };
 
+const beat = {
+  kioskId: 'almaty-dostyk-1',
+  version: 'abc123',
+  waitingVersion: null,
+  online: true,
+  since: '2026-11-27T08:00:00.000Z',
+  lastResetAt: null,
+  lastError: null,
+  accessMode: true,
+};
+
 /**
- * Every call of the contract but the two the client makes itself (refresh, revoke) and the
- * health check. The type makes a new contract path without a function here a compile error.
+ * Every call of the contract but the two the client makes itself (refresh, revoke), the health
+ * check and the kiosk fleet's staff calls (the operator's staff make them, not the site). The
+ * type makes a new contract path without a function here a compile error.
  */
-const CASES: Record<Exclude<ApiPathKey, 'health' | 'refreshToken' | 'revokeToken'>, Case> = {
+type NotTheClients = 'health' | 'refreshToken' | 'revokeToken' | 'kioskFleet' | 'kioskSettings';
+const CASES: Record<Exclude<ApiPathKey, NotTheClients>, Case> = {
   loginStart: {
     call: (c) => api.startLogin(c, { bin: '180440000128', phone: '+77011234567' }),
     sent: { body: { bin: '180440000128', phone: '+77011234567' } },
@@ -212,6 +225,10 @@ const CASES: Record<Exclude<ApiPathKey, 'health' | 'refreshToken' | 'revokeToken
   blogArticles: { call: (c) => api.getBlogArticles(c), sent: {} },
   blogArticle: { call: (c) => api.getBlogArticle(c, 'a1'), sent: { query: { id: 'a1' } } },
   successCases: { call: (c) => api.getSuccessCases(c), sent: {} },
+  kioskHeartbeat: {
+    call: (c) => api.sendKioskHeartbeat(c, beat),
+    sent: { body: beat },
+  },
   successCaseSubmit: {
     call: (c) =>
       api.submitSuccessCase(
@@ -260,7 +277,7 @@ describe('endpoint functions', () => {
     async (key, { call, sent }) => {
       const { client, server } = setup();
       await call(client);
-      const endpoint = CALL_ROUTES[key as CallKey];
+      const endpoint = CALL_ROUTES[key as ApiPathKey];
       const request = server.requests[0];
       expect(server.requests).toHaveLength(1);
       expect(request?.path).toBe(endpoint.path);

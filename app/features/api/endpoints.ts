@@ -7,7 +7,7 @@ import {
   type AppType,
   type BookTimeSlotRequest,
   type CallInput,
-  type CallKey,
+  type SiteCallKey,
   type CallOutput,
   type Calls,
   type CancelOpportunityRequest,
@@ -20,6 +20,7 @@ import {
   type CreateRepriceRequest,
   type EdsLoginRequest,
   type GeoPoint,
+  type KioskHeartbeat,
   type LoginStartRequest,
   type LoginVerifyRequest,
   type MobileUpdateApplicationRequest,
@@ -53,11 +54,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Input<K extends CallKey> = CallInput<Calls[K]>;
-type Output<K extends CallKey> = Promise<CallOutput<Calls[K]>>;
+type Input<K extends SiteCallKey> = CallInput<Calls[K]>;
+type Output<K extends SiteCallKey> = Promise<CallOutput<Calls[K]>>;
 
 /** Calls `key` of the contract with its query (GET) or body (POST; a FormData for multipart). */
-export function callEndpoint<K extends CallKey>(
+export function callEndpoint<K extends SiteCallKey>(
   client: ApiClient,
   key: K,
   input: Input<K>,
@@ -295,6 +296,12 @@ export const submitSuccessCase = (
   form.append('photo', photo, photo instanceof File ? photo.name : 'photo');
   return callEndpoint(client, 'successCaseSubmit', form, o);
 };
+
+// --- the kiosk fleet (designed here) --------------------------------------------------------
+
+/** A kiosk's state now; the answer carries the settings for its next reset. */
+export const sendKioskHeartbeat = (client: ApiClient, body: KioskHeartbeat, o?: CallOptions) =>
+  callEndpoint(client, 'kioskHeartbeat', body, o);
 
 /**
  * The absolute address of a path the API hands out (a case's `photoUrl`), for `<img src>`: on

@@ -3,6 +3,7 @@ import { ChevronLeftIcon, Link, visuallyHidden } from '../../../lib/index.ts';
 import { useLocale, useMessages } from '../../i18n/index.ts';
 import { useCurrentPage } from '../../routes/CurrentPage.tsx';
 import { localizePath } from '../../routes/locale.ts';
+import { AccessToggle } from './access/AccessToggle.tsx';
 import { setupQuery } from './config.ts';
 import { KIOSK_HOME } from './paths.ts';
 import { TEXT_SIZES, useTextSize } from './textSize.ts';
@@ -26,16 +27,18 @@ function HomeIcon() {
 /**
  * The kiosk's bar at the bottom of the screen, within reach of anyone standing or seated: home,
  * back to where this screen was opened from (not the browser's history, which a reset cannot
- * erase), the language, and the text size. Every target is at least the theme's `minTarget`.
+ * erase), the language, and the text size — and first, «Доступность», the accessibility mode. Every target is at least
+ * the theme's `minTarget`. `inert` while something covers the screen (attract, «Вы ещё здесь?»).
  */
-export function KioskNav({ back }: { back?: string }) {
+export function KioskNav({ back, inert }: { back?: string; inert?: boolean }) {
   const locale = useLocale();
   const messages = useMessages();
   const words = messages.kiosk.nav;
   const { path } = useCurrentPage();
   const [size, setSize] = useTextSize();
   return (
-    <nav aria-label={words.label} className={styles.nav}>
+    <nav aria-label={words.label} className={styles.nav} inert={inert}>
+      <AccessToggle onChange={(on) => setSize(on ? 'xl' : 'm')} />
       <Link
         appearance="button"
         variant="secondary"

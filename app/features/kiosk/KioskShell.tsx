@@ -1,9 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { touchTheme, useKitAnnounce } from '../../../lib/index.ts';
+import {
+  touchContrastTheme,
+  touchTheme,
+  useKitAnnounce,
+  useKitContext,
+} from '../../../lib/index.ts';
 import { FormSettingsProvider, type FormSettings } from '../../forms/index.ts';
-import { useMessages } from '../../i18n/index.ts';
+import { fill } from '../../i18n/format.ts';
+import { useLocale, useMessages } from '../../i18n/index.ts';
+import { useCurrentPage } from '../../routes/CurrentPage.tsx';
+import { useAccessMode } from './access/accessMode.ts';
 import { idleSeconds, setupQuery, useKioskConfig } from './config.ts';
 import { ConnectionStatus, OfflineNote } from './ConnectionStatus.tsx';
+import { extendIdle, IDLE_EXTEND_SECONDS, useIdleExtension } from './idle/extend.ts';
 import { resetKiosk, takeResetMarker } from './idle/reset.ts';
 import { ANSWER_EVENTS, useActivity, useCountdown, useIdleTimer } from './idle/useIdle.ts';
 import { useVisitor } from './idle/visitor.ts';
@@ -11,9 +20,10 @@ import { KioskContext, type KioskValue } from './KioskContext.ts';
 import { KioskNav } from './KioskNav.tsx';
 import type { ExitReason } from './links/linkPolicy.ts';
 import { useNoExits } from './links/useNoExits.ts';
+import { useKioskSettings } from './fleet/deviceSettings.ts';
 import { OfflineQueue } from './offline/offlineQueue.ts';
 import { applyWaitingUpdate, registerKioskWorker } from './offline/register.ts';
-import { kioskHome } from './paths.ts';
+import { KIOSK_HOME, kioskHome } from './paths.ts';
 import type { ExitTarget } from './qr/ExitDialog.tsx';
 import * as styles from './kiosk.css.ts';
 
@@ -25,6 +35,21 @@ const ExitDialog = lazy(() =>
 const IdleDialog = lazy(() =>
   import('./idle/IdleDialog.tsx').then((m) => ({ default: m.IdleDialog })),
 );
+// The speech output loads the first time the accessibility mode is on.
+const SpeechOutput = lazy(() =>
+  import('./access/SpeechOutput.tsx').then((m) => ({ default: m.SpeechOutput })),
+);
+
+// The attract screen loads when an untouched kiosk first shows it.
+const AttractScreen = lazy(() =>
+  import('./attract/AttractScreen.tsx').then((m) => ({ default: m.AttractScreen })),
+);
+
+/** An untouched kiosk shows its attract screen after this long without a touch. */
+export const ATTRACT_AFTER_SECONDS = 60;
+
+/** The accessibility mode doubles the wait before «Вы ещё здесь?». */
+export const ACCESS_IDLE_FACTOR = 2;
 
 /** True from the first time `open` is true: a lazy dialog then stays mounted, to close properly. */
 function useOpenedOnce(open: boolean): boolean {
@@ -49,12 +74,18 @@ function BrandMark() {
 }
 
 /** Marks <html> while a kiosk screen is up (no overscroll, selection or pinch: `kiosk.css.ts`). */
-function useKioskDocument() {
+function useKioskDocument(access: boolean) {
   useEffect(() => {
     const root = document.documentElement;
     root.setAttribute('data-kiosk', '');
     return () => root.removeAttribute('data-kiosk');
   }, []);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!access) return;
+    root.setAttribute('data-kiosk-access', '');
+    return () => root.removeAttribute('data-kiosk-access');
+  }, [access]);
 }
 
 /**
@@ -78,8 +109,18 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
   const queue = useMemo(() => new OfflineQueue(), []);
   useEffect(() => () => queue.clear(), [queue]);
 
-  useKioskDocument();
+  const access = useAccessMode();
+  const extension = useIdleExtension();
+  useKioskDocument(access);
   useNoExits(setExit);
+
+  // A device (one with an id) tells the backend it is alive; loaded after the page, on its own.
+  const kioskId = config?.kioskId ?? null;
+  useEffect(() => {
+    if (!kioskId) return;
+    void import('./fleet/heartbeat.ts').then((m) => m.startHeartbeat(kioskId));
+  }, [kioskId]);
+  const remote = useKioskSettings();
 
   useEffect(() => {
     // Once per page life; the dev server has no built worker to register.
@@ -99,7 +140,9 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
   // nothing to wipe, but a good moment to take a new version, if one waits.
   const visitor = useVisitor();
   useIdleTimer({
-    timeoutMs: idleSeconds(config) * 1000,
+    timeoutMs:
+      (idleSeconds(config, remote.idleSeconds) * (access ? ACCESS_IDLE_FACTOR : 1) + extension) *
+      1000,
     enabled: !asking && !resetting,
     onIdle: () => {
       if (visitor) setAsking(true);
@@ -110,6 +153,22 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
       }
     },
   });
+  // Nobody since the last reset, and a minute without a touch: the attract screen. Its first tap
+  // goes to the home.
+  const [attract, setAttract] = useState(false);
+  useIdleTimer({
+    timeoutMs: ATTRACT_AFTER_SECONDS * 1000,
+    enabled: remote.attract && !visitor && !attract && !asking && !resetting,
+    onIdle: () => setAttract(true),
+  });
+  const locale = useLocale();
+  const { path } = useCurrentPage();
+  const { navigate } = useKitContext();
+  const endAttract = useCallback(() => {
+    setAttract(false);
+    if (path !== KIOSK_HOME) navigate?.(kioskHome(locale));
+  }, [path, navigate, locale]);
+
   // Any tap or key while «Вы ещё здесь?» counts down answers it.
   useActivity(() => setAsking(false), asking && !resetting, undefined, ANSWER_EVENTS);
 
@@ -125,6 +184,14 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
     });
   }, [announce, messages, queue]);
   const secondsLeft = useCountdown(IDLE_COUNTDOWN_SECONDS, asking && !resetting, reset);
+  const extend = useCallback(() => {
+    extendIdle();
+    setAsking(false);
+    announce(fill(messages.kiosk.idle.extended, { minutes: IDLE_EXTEND_SECONDS / 60 }));
+  }, [announce, messages]);
+
+  // What covers the screen: the parts under it are inert.
+  const covered = attract || asking || resetting;
 
   const settings = useMemo<FormSettings>(
     () => ({ sharedDevice: true, connection: queue }),
@@ -141,8 +208,16 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
   return (
     <KioskContext.Provider value={kiosk}>
       <FormSettingsProvider value={settings}>
-        <div ref={setFrame} className={`${touchTheme} ${styles.kiosk}`} data-kiosk-frame="">
-          <div className={styles.topBar}>
+        <div
+          ref={setFrame}
+          className={`${access ? touchContrastTheme : touchTheme} ${styles.kiosk}`}
+          data-kiosk-frame=""
+          data-kiosk-theme={access ? 'contrast' : 'touch'}
+        >
+          {/* Under the attract screen or «Вы ещё здесь?» nothing is reachable, by touch, key or
+              screen reader: each part is inert on its own (a `display: contents` wrapper would be
+              what the dialog's aria-hidden lands on, and axe flags a hidden box holding controls). */}
+          <div className={styles.topBar} inert={covered}>
             <p className={styles.brand}>
               <BrandMark />
               {messages.kiosk.brand}
@@ -150,11 +225,28 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
             <ConnectionStatus />
           </div>
           <OfflineNote />
-          <div className={styles.screen}>{children}</div>
-          <KioskNav back={back} />
+          {access && (
+            <Suspense fallback={null}>
+              <SpeechOutput
+                frame={frame}
+                asking={asking}
+                resetting={resetting}
+                secondsLeft={secondsLeft}
+              />
+            </Suspense>
+          )}
+          <div className={styles.screen} inert={covered}>
+            {children}
+          </div>
+          <KioskNav back={back} inert={covered} />
           {exitLoaded && (
             <Suspense fallback={null}>
               <ExitDialog target={exit} onClose={() => setExit(null)} container={frame} />
+            </Suspense>
+          )}
+          {attract && (
+            <Suspense fallback={null}>
+              <AttractScreen onDone={endAttract} />
             </Suspense>
           )}
           {idleLoaded && (
@@ -164,6 +256,7 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
                 secondsLeft={secondsLeft}
                 resetting={resetting}
                 onContinue={() => setAsking(false)}
+                onExtend={extend}
                 container={frame}
               />
             </Suspense>

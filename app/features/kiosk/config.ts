@@ -86,9 +86,12 @@ export function idleOverride(): number | null {
   return openedWith;
 }
 
-/** Seconds of inactivity before «Вы ещё здесь?»: `?idle=`, else the device's, else 90. */
-export function idleSeconds(config: KioskConfig | null): number {
-  return idleOverride() ?? config?.idleSeconds ?? KIOSK_IDLE_DEFAULT_SECONDS;
+/**
+ * Seconds of inactivity before «Вы ещё здесь?»: `?idle=`, else the operator's setting (remote),
+ * else the device's (`KIOSK_IDLE_SECONDS`), else 90.
+ */
+export function idleSeconds(config: KioskConfig | null, remote: number | null = null): number {
+  return idleOverride() ?? remote ?? config?.idleSeconds ?? KIOSK_IDLE_DEFAULT_SECONDS;
 }
 
 /** The query a full load of a kiosk page carries to keep the set-up (`?idle=`), or ''. */

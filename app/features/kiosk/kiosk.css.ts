@@ -233,3 +233,62 @@ export const sizeSample = style({
 });
 
 export const follow = style({ marginTop: vars.space.xl });
+
+/**
+ * «Доступность»: large and always in the bar, the first thing in it, so that someone who needs it
+ * finds it without already needing it — at least 64px high and wide in either theme.
+ */
+export const accessToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  minHeight: '64px',
+  minWidth: '64px',
+  padding: `0 ${vars.space.l}`,
+  borderRadius: vars.radius.pill,
+  border: `3px solid ${vars.color.brand}`,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      color: vars.color.textInverse,
+    },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const accessIcon = style({ width: '36px', height: '36px', flex: 'none' });
+
+/** The keypad's key, under the name: shown, not said (the button has `aria-keyshortcuts`). */
+export const accessHint = style({
+  fontSize: vars.font.size.s,
+  fontWeight: vars.font.weightRegular,
+});
+
+export const accessText = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.2 });
+
+/** Said on screen when the device has no voice for the language (the mode's speech). */
+export const voiceNote = style({
+  margin: 0,
+  padding: `${vars.space.s} ${vars.space.xl}`,
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+  borderBottom: `2px solid ${vars.color.info}`,
+});
+
+/** The operator's notice line on the home (remote settings), under the top bar. */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.m} ${vars.space.xl}`,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weightMedium,
+  borderBottom: `2px solid ${vars.color.warning}`,
+});
+

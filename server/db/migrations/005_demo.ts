@@ -70,7 +70,13 @@ export function seedDemo(db: Db): void {
       log: createLogger('silent'),
       locale: 'ru',
       now: created,
-      settings: { devApi: false, processingMs: 0, embedOrigins: '*', checkAnswers: false },
+      settings: {
+        devApi: false,
+        processingMs: 0,
+        embedOrigins: '*',
+        checkAnswers: false,
+        kioskStatusToken: null,
+      },
       client: null,
       guard: createGuard(),
     };

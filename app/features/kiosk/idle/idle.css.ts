@@ -10,3 +10,10 @@ export const seconds = style({
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.brand,
 });
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  width: '100%',
+});

@@ -6,6 +6,9 @@ export const KIOSK_STORAGE_PREFIX = 'kiosk:';
 /** Left in sessionStorage by a reset for the next page: it says the screen was cleared. */
 export const RESET_MARKER = 'kiosk:reset';
 
+/** When the last idle reset happened: the device's, for its heartbeat (outside `kiosk:`). */
+export const LAST_RESET_KEY = 'kiosk.last-reset';
+
 /** A session's tokens: nobody should sign in on a kiosk, and nobody stays signed in on one. */
 const SESSION_KEYS: ReadonlySet<string> = new Set([ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]);
 
@@ -57,6 +60,7 @@ export async function resetKiosk(home: string, deps: ResetDeps): Promise<void> {
     // No new version, or the worker could not be reached: the reset goes on without it.
   }
   try {
+    deps.local.setItem(LAST_RESET_KEY, new Date().toISOString());
     deps.session.setItem(RESET_MARKER, '1');
   } catch {
     // The next page then simply does not say it.

@@ -17,6 +17,9 @@ export const CACHE_PREFIX = 'kiosk-';
 /** The page tells a waiting worker to take over (only at an idle reset, between visitors). */
 export const APPLY_UPDATE = 'kiosk:apply-update';
 
+/** The page asks a worker its version (for the heartbeat); it answers on the message's port. */
+export const VERSION_QUERY = 'kiosk:version';
+
 export type RequestPlan =
   /** Not the worker's business: the browser fetches it as if there were no worker. */
   | 'pass'

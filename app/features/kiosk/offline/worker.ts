@@ -14,6 +14,7 @@ import { KIOSK_CONFIG_PATH } from '../../../../contract/kiosk.ts';
 import {
   APPLY_UPDATE,
   CACHE_PREFIX,
+  VERSION_QUERY,
   isRuntimeCacheable,
   offlineFallback,
   planFor,
@@ -33,6 +34,7 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
+  readonly ports: readonly MessagePort[];
 }
 interface WorkerScope {
   readonly location: Location;
@@ -127,6 +129,8 @@ self.addEventListener('activate', (event) =>
 
 self.addEventListener('message', (event) => {
   if (event.data === APPLY_UPDATE) event.waitUntil(self.skipWaiting());
+  // The heartbeat reports the running and the waiting version (issue 29).
+  if (event.data === VERSION_QUERY) event.ports[0]?.postMessage(__KIOSK_VERSION__);
 });
 
 self.addEventListener('fetch', (event) => {

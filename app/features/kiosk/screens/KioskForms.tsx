@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { ProductSlug } from '../../../../contract/domain.ts';
 import { Button } from '../../../../lib/index.ts';
 import { useApi } from '../../api/index.ts';
 import { useLocale, useMessages } from '../../../i18n/index.ts';
@@ -7,13 +6,13 @@ import { siteOrigin } from '../../../routes/config.ts';
 import { localizePath } from '../../../routes/locale.ts';
 import {
   AddressCheckWidget,
-  ConsultationWidget,
   HandsetOfferWidget,
   type AddressCheckResult,
 } from '../../widgets/index.ts';
 import { useKiosk } from '../KioskContext.ts';
 import { KioskShell } from '../KioskShell.tsx';
 import { kioskPaths } from '../paths.ts';
+import { KioskConsultation } from './KioskConsultation.tsx';
 import * as styles from '../kiosk.css.ts';
 
 /*
@@ -21,30 +20,6 @@ import * as styles from '../kiosk.css.ts';
  * kiosk's (`source: 'kiosk'` and the device's id). The frame makes their fields forget the last
  * visitor (`autocomplete="off"`) and holds what they could not send offline.
  */
-
-/** The consultation form of a kiosk screen (its own screen, a product's page, the address check). */
-export function KioskConsultation({
-  product,
-  focusOnMount,
-}: {
-  product?: ProductSlug;
-  focusOnMount?: boolean;
-}) {
-  const api = useApi();
-  const locale = useLocale();
-  const { kioskId } = useKiosk();
-  return (
-    <ConsultationWidget
-      locale={locale}
-      api={api}
-      product={product}
-      source="kiosk"
-      kioskId={kioskId}
-      headingLevel={2}
-      focusOnMount={focusOnMount}
-    />
-  );
-}
 
 /** A request's own screen: its heading and a line under it, then the form. */
 function RequestScreen({

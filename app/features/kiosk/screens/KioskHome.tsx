@@ -1,8 +1,15 @@
 import { useId } from 'react';
-import { GlobeIcon, PhoneIcon, sectionIcons, UserIcon } from '../../../../lib/index.ts';
+import {
+  GlobeIcon,
+  PhoneIcon,
+  sectionIcons,
+  UserIcon,
+  visuallyHidden,
+} from '../../../../lib/index.ts';
 import { useLocale, useMessages } from '../../../i18n/index.ts';
 import { localizePath } from '../../../routes/locale.ts';
 import { MENU_SECTIONS } from '../../../shell/menu.ts';
+import { useKioskSettings } from '../fleet/deviceSettings.ts';
 import { KioskShell } from '../KioskShell.tsx';
 import { kioskPaths } from '../paths.ts';
 import { Tile } from './Tile.tsx';
@@ -22,8 +29,15 @@ export function KioskHome() {
   const requestsId = useId();
   const catalogueId = useId();
   const at = (path: string) => localizePath(path, locale);
+  const { notice } = useKioskSettings();
   return (
     <KioskShell>
+      {notice && (
+        <p className={styles.notice} data-kiosk-notice="">
+          <span className={visuallyHidden}>{words.notice}: </span>
+          {notice[locale]}
+        </p>
+      )}
       <div className={styles.content}>
         <h1 className={styles.heading}>{messages.meta.kiosk.heading}</h1>
         <p className={styles.lead}>{words.home.lead}</p>

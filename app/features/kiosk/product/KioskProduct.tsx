@@ -4,7 +4,7 @@ import { LandingPage } from '../../landing/index.ts';
 import { sectionOf } from '../data.ts';
 import { KioskShell } from '../KioskShell.tsx';
 import { kioskPaths } from '../paths.ts';
-import { KioskConsultation } from './KioskForms.tsx';
+import { KioskConsultation } from '../screens/KioskConsultation.tsx';
 
 /**
  * A product's page in kiosk dress: the site's landing template over the same content, in the

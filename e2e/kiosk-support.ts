@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+/* What the kiosk's browser suites share (kiosk.spec.ts, kiosk-access.spec.ts, kiosk-fleet.spec.ts). */
+
+/**
+ * Every interactive element on screen (and in an open dialog) that is smaller than `min`×`min` CSS px (48, or 64 in the accessibility mode).
+ * A visually hidden control (a checkbox's own input, a 1px skip target) is measured by what the
+ * visitor touches instead: its label's box.
+ */
+export async function smallTargets(page: Page, min = 48): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="tab"]',
+      '[role="combobox"]',
+      '[role="option"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      let box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) {
+        const label =
+          element.closest('label') ??
+          (element.id ? document.querySelector(`label[for="${element.id}"]`) : null);
+        if (!label) continue; // not drawn at all (a hidden-until-focused control)
+        box = label.getBoundingClientRect();
+      }
+      // `zoom` on <html> (the text size) scales what the visitor touches; measured at 1.
+      if (box.width < min || box.height < min) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+        problems.push(
+          `${element.tagName.toLowerCase()} «${name.slice(0, 40)}» ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return problems;
+  }, min);
+}
+
+/** One call of `speechSynthesis.speak`, as the stub recorded it. */
+export interface Spoken {
+  text: string;
+  lang: string;
+  voice: string | null;
+}
+
+/**
+ * Stands in for the browser's speech synthesis before the page loads: the device's voices are
+ * `langs` (none: a device without voices), and every `speak` is recorded for `spoken`.
+ */
+export async function stubSpeech(page: Page, langs: readonly string[]): Promise<void> {
+  await page.addInitScript((langs) => {
+    const record: unknown[] = [];
+    const voices = langs.map((lang) => ({
+      lang,
+      name: `espeak-ng ${lang}`,
+      voiceURI: `espeak-ng ${lang}`,
+      localService: true,
+      default: false,
+    }));
+    Object.assign(window, { __spoken: record });
+    // The real utterance accepts only the browser's own voice objects.
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      configurable: true,
+      value: class {
+        lang = '';
+        voice: { lang: string } | null = null;
+        rate = 1;
+        constructor(public text: string) {}
+      },
+    });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        speaking: false,
+        pending: false,
+        paused: false,
+        speak: (u: { text: string; lang: string; voice: { lang: string } | null }) =>
+          void record.push({ text: u.text, lang: u.lang, voice: u.voice?.lang ?? null }),
+        cancel: () => {},
+        pause: () => {},
+        resume: () => {},
+        getVoices: () => voices,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+  }, langs);
+}
+
+/** What the page has said so far. */
+export function spoken(page: Page): Promise<Spoken[]> {
+  return page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken.slice());
+}
+
+/**
+ * axe's AAA contrast rule (7:1 for text, `color-contrast-enhanced`): off in its default run, it is
+ * the accessibility mode's promise. Run after `axeViolations` put axe in the page.
+ */
+export async function enhancedContrastViolations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    type Axe = { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    const { axe } = window as unknown as { axe: Axe };
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'rule', values: ['color-contrast-enhanced'] },
+      resultTypes: ['violations'],
+    });
+    return violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+    );
+  });
+}
