@@ -10,6 +10,7 @@ import { edsSessionsSchema } from './008_eds_sessions.ts';
 import { addStatusHistory } from './009_status_history.ts';
 import { kioskLeadsSchema } from './010_kiosk_leads.ts';
 import { abuseLimitsSchema } from './011_abuse_limits.ts';
+import { stateRegisterSchema } from './012_state_register.ts';
 
 export interface Migration {
   /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'status history of applications', up: addStatusHistory },
   { version: 10, name: 'kiosk of leads', up: (db) => db.exec(kioskLeadsSchema) },
   { version: 11, name: 'abuse limits', up: (db) => db.exec(abuseLimitsSchema) },
+  { version: 12, name: 'state business register', up: stateRegisterSchema },
 ];
