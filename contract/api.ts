@@ -68,6 +68,7 @@ export const DEV_API_PATHS = {
   advanceApplication: '/api/dev/applications/advance',
   edsCertificates: '/api/dev/eds/certificates',
   edsSign: '/api/dev/eds/sign',
+  stateRegister: '/api/dev/state-register',
 } as const;
 
 // =============================================================================================

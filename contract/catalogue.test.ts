@@ -16,11 +16,13 @@ import {
   errorMessage,
   errorMessageParts,
   isUnfinished,
+  STATUS_BRANCHES,
   STATUS_FLOW,
   SUMMARY_STATUS_OF,
   TERMINAL_STATUSES,
   WIZARD_POSITION_OF,
   WIZARD_STEPS_OF,
+  type DetailedStatus,
   type EdsErrorCodeTable,
   type EdsErrorKey,
 } from './api.ts';
@@ -148,9 +150,15 @@ describe('application statuses', () => {
     }
   });
 
-  it('every detailed status is in some flow or cancelled', () => {
+  it('every detailed status is in some flow, a branch off a flow status, or cancelled', () => {
     const inFlows = new Set([...STATUS_FLOW.internet, ...STATUS_FLOW.mobile, 'StatusCancelled']);
-    expect(DETAILED_STATUSES.filter((s) => !inFlows.has(s))).toEqual([]);
+    const off = DETAILED_STATUSES.filter((s) => !inFlows.has(s));
+    expect(off).toEqual(Object.keys(STATUS_BRANCHES));
+    for (const status of off) {
+      expect(inFlows.has(STATUS_BRANCHES[status] as DetailedStatus), status).toBe(true);
+      // A branch resumes at a wizard step too: the signing step, with the specialist's words.
+      expect(WIZARD_POSITION_OF[status]?.step, status).toBe('signing');
+    }
   });
 });
 

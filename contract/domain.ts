@@ -99,6 +99,10 @@ export type SummaryStatusFilter = SummaryStatus | 'all';
 export const DETAILED_STATUSES = [
   'Qualification',
   'DataUpdate',
+  // Designed here (issue 28): the state business register did not confirm the company (unknown,
+  // liquidated) or its first head (an EDS signer who is not the registered head). Nothing can be
+  // signed; a specialist contacts the client within 2–3 days (§8 «Verification failed»).
+  'VerificationFailed',
   'SolutionOnClient',
   'SignatureProcessing',
   'TimeBooking',
@@ -123,6 +127,7 @@ export function isDetailedStatus(value: unknown): value is DetailedStatus {
 export const SUMMARY_STATUS_OF: Readonly<Record<DetailedStatus, SummaryStatus>> = {
   Qualification: 'new',
   DataUpdate: 'inProgress',
+  VerificationFailed: 'inProgress',
   SolutionOnClient: 'inProgress',
   SignatureProcessing: 'inProgress',
   TimeBooking: 'inProgress',
@@ -150,6 +155,7 @@ export type CardAction = (typeof CARD_ACTIONS)[number];
 export const CARD_ACTION_OF: Readonly<Record<DetailedStatus, CardAction | null>> = {
   Qualification: 'continue',
   DataUpdate: null,
+  VerificationFailed: null,
   SolutionOnClient: 'sign',
   SignatureProcessing: null,
   TimeBooking: 'book',
@@ -185,6 +191,8 @@ export const WIZARD_POSITION_OF: Readonly<
 > = {
   Qualification: { step: 'companyDetails', processing: false },
   DataUpdate: { step: 'signing', processing: true },
+  // The signing step, with nothing to sign: the 2–3-day message instead.
+  VerificationFailed: { step: 'signing', processing: false },
   SolutionOnClient: { step: 'signing', processing: false },
   // The next step depends on the type: booking (internet) or receiving (mobile).
   SignatureProcessing: { step: 'signing', processing: true },
@@ -206,6 +214,8 @@ export const WIZARD_POSITION_OF: Readonly<
 export const UNFINISHED_STATUSES: readonly DetailedStatus[] = [
   'Qualification',
   'DataUpdate',
+  // Unfinished: the operator's specialist finishes it with the client (or cancels it).
+  'VerificationFailed',
   'SolutionOnClient',
   'SignatureProcessing',
   'TimeBooking',
@@ -253,6 +263,15 @@ export const STATUS_FLOW: Readonly<Record<AppType, readonly DetailedStatus[]>> =
     'DeliveryInProgress',
     'StatusCompleted',
   ],
+};
+
+/**
+ * Statuses off the main flow, and the status each branches from: the state register check at the
+ * end of DataUpdate's processing (or at a signature) sends an application to VerificationFailed
+ * instead of SolutionOnClient (issue 28).
+ */
+export const STATUS_BRANCHES: Readonly<Partial<Record<DetailedStatus, DetailedStatus>>> = {
+  VerificationFailed: 'DataUpdate',
 };
 
 // ---------------------------------------------------------------------------------------------

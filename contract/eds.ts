@@ -104,6 +104,9 @@ export const EDS_REASONS = [
   'LOGIN_PERSON_MISMATCH',
   'LOGIN_ISSUER_MISMATCH',
   'LOGIN_KEY_MISMATCH',
+  // the state business register (issue 28)
+  'LOGIN_NOT_FIRST_HEAD',
+  'REGISTER_HEAD_MISMATCH',
 ] as const;
 export type EdsReason = (typeof EDS_REASONS)[number];
 
@@ -144,6 +147,11 @@ export const EDS_REASON_CODE: Readonly<Record<EdsReason, ErrorCode>> = {
   LOGIN_PERSON_MISMATCH: 'EDS_KEY_MISMATCH',
   LOGIN_ISSUER_MISMATCH: 'EDS_KEY_MISMATCH',
   LOGIN_KEY_MISMATCH: 'EDS_KEY_MISMATCH',
+  // Logged in by EDS with a key that is not the First Head's: only the same person may sign by
+  // EDS, so the signing step says which key it needs before NCALayer is opened (§8 «Role»).
+  LOGIN_NOT_FIRST_HEAD: 'EDS_ROLE_REQUIRED',
+  // A First Head key of the BIN, but the register names another head: a specialist looks (§8).
+  REGISTER_HEAD_MISMATCH: 'EDS_VERIFICATION_FAILED',
 };
 
 /** Reasons answered 503 (the check could not be completed) rather than 422. */
@@ -181,6 +189,10 @@ export const EDS_REASON_MESSAGES: Readonly<Record<Locale, Readonly<Record<EdsRea
     LOGIN_PERSON_MISMATCH: 'Ключ принадлежит не тому человеку, который вошёл в кабинет',
     LOGIN_ISSUER_MISMATCH: 'Ключ выдан другим удостоверяющим центром, чем ключ входа',
     LOGIN_KEY_MISMATCH: 'Подпишите тем же ключом, которым вошли в кабинет',
+    LOGIN_NOT_FIRST_HEAD:
+      'Вы вошли с ЭЦП сотрудника. Подписать договор по ЭЦП может только первый руководитель, войдя со своей ЭЦП',
+    REGISTER_HEAD_MISMATCH:
+      'По данным государственного реестра первый руководитель компании — другой человек',
   },
   kk: {
     CMS_MALFORMED: 'Қолтаңба бүлінген немесе пішімі дұрыс емес',
@@ -212,6 +224,10 @@ export const EDS_REASON_MESSAGES: Readonly<Record<Locale, Readonly<Record<EdsRea
     LOGIN_ISSUER_MISMATCH:
       'Кілтті кіру кілтін берген орталық емес, басқа куәландырушы орталық берген',
     LOGIN_KEY_MISMATCH: 'Кабинетке кірген кілтпен қол қойыңыз',
+    LOGIN_NOT_FIRST_HEAD:
+      'Сіз қызметкердің ЭЦҚ-мен кірдіңіз. Шартқа ЭЦҚ-мен тек бірінші басшы өз ЭЦҚ-мен кіріп қол қоя алады',
+    REGISTER_HEAD_MISMATCH:
+      'Мемлекеттік тізілім деректері бойынша компанияның бірінші басшысы — басқа адам',
   },
 };
 

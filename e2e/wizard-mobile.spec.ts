@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { installNcaLayer } from './ncalayer.ts';
-import { expectAxeClean, freshBin, freshPhone, records } from './widgets-support.ts';
+import { expectAxeClean, freshPhone, records, registeredFreshBin } from './widgets-support.ts';
 import {
   advance,
   bringToFront,
@@ -45,7 +45,7 @@ const MOBILE_INTENT = {
 /** From the public flow to the receiving step, signing by SMS on the way. */
 async function toReceiving(page: Page, request: Parameters<typeof advance>[0], locale: Locale) {
   const kk = locale === 'kk';
-  const bin = freshBin();
+  const bin = await registeredFreshBin(request);
   const phone = freshPhone();
   await mobileFromTariffs(page, locale);
   // A phone-sized screen is told first that a computer is better for this (§2.18).

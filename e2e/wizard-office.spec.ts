@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_POLL_MS } from '../contract/limits.ts';
 import { installNcaLayer } from './ncalayer.ts';
 import { EXPECT_TIMEOUT_MS, JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
-import { expectAxeClean, freshBin, freshPhone, records, signInWith } from './widgets-support.ts';
+import {
+  expectAxeClean,
+  freshPhone,
+  records,
+  registeredFreshBin,
+  signInWith,
+} from './widgets-support.ts';
 import {
   advance,
   bookByApi,
@@ -126,7 +132,7 @@ for (const { locale, viewport, address, words: w } of JOURNEYS) {
     page.on('request', (r) => {
       if (/leaflet|DeliveryMap/i.test(r.url())) leaflet.push(r.url());
     });
-    const bin = freshBin();
+    const bin = await registeredFreshBin(request);
     const phone = freshPhone();
     await officeFromTariffs(page, locale, address);
     const warning = page.getByRole('alertdialog');

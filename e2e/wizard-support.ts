@@ -10,7 +10,14 @@ import {
   type LoginResponse,
   type TimeSlotsResponse,
 } from '../contract/api.ts';
-import { apiLogin, freshBin, freshPhone, ready, signInWith, smsCode } from './widgets-support.ts';
+import {
+  apiLogin,
+  freshPhone,
+  ready,
+  registeredFreshBin,
+  signInWith,
+  smsCode,
+} from './widgets-support.ts';
 
 /*
  * Helpers of the wizard suites (wizard-office, wizard-mobile): applications brought to a step
@@ -42,7 +49,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A new company signed in by SMS with an application made of `intent` (status Qualification). */
 export async function newCompanyWith(request: APIRequestContext, intent: ApplicationIntent) {
   const phone = freshPhone();
-  const bin = freshBin();
+  const bin = await registeredFreshBin(request);
   const login = await apiLogin(request, bin, phone, intent);
   const application = login.createdApplication;
   expect(application).not.toBeNull();

@@ -447,7 +447,7 @@ export const signData = defineCall({
   auth: true,
   summary: 'What an EDS signature of the documents must cover',
   description:
-    "`dataToSign` is the contract document itself (the bytes contract-document serves), base64: NCALayer's `data` with `decode: true`. Stored; the only bytes sign-documents accepts a signature over. 409 unless SolutionOnClient.",
+    "`dataToSign` is the contract document itself (the bytes contract-document serves), base64: NCALayer's `data` with `decode: true`. Stored; the only bytes sign-documents accepts a signature over. 409 unless SolutionOnClient; 422 EDS_VERIFICATION_FAILED when the state register did not confirm the company (VerificationFailed); 422 EDS_ROLE_REQUIRED (`params.reason` LOGIN_NOT_FIRST_HEAD) after an EDS login with a key that is not the First Head's — only that person could sign by EDS.",
   designedHere: true,
   embed: false,
   query: OpportunityQuery,
@@ -460,7 +460,7 @@ export const signData = defineCall({
     digest: z.string(),
     dataToSign: z.string(),
   }),
-  errors: { 404: NOT_FOUND, 409: STATE },
+  errors: { 404: NOT_FOUND, 409: STATE, 422: ['EDS_VERIFICATION_FAILED', 'EDS_ROLE_REQUIRED'] },
   example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
 });
 
@@ -470,7 +470,7 @@ export const signDocuments = defineCall({
   auth: true,
   summary: 'Step 2: sign the documents by EDS or SMS (SolutionOnClient → SignatureProcessing)',
   description:
-    "Consent must be true. By EDS: EDS_NO_DATA (no sign-data, or the document changed since), then the EDS refusals with `params.reason`; 503 TRY_LATER when revocation cannot be checked. By SMS: a proof (purpose `sign`) for the application's phone (SMS_PROOF_REQUIRED).",
+    "Consent must be true. By EDS: EDS_NO_DATA (no sign-data, or the document changed since), then the EDS refusals with `params.reason`; 503 TRY_LATER when revocation cannot be checked. By SMS: a proof (purpose `sign`) for the application's phone (SMS_PROOF_REQUIRED). Both: the company is checked against the state register again — unknown or not active, or (EDS) a signer who is not the registered head (`params.reason` REGISTER_HEAD_MISMATCH), moves the application to VerificationFailed with 422 EDS_VERIFICATION_FAILED.",
   designedHere: true,
   embed: false,
   body: z.discriminatedUnion(
@@ -504,6 +504,7 @@ export const signDocuments = defineCall({
       'EDS_SIGN_NOT_ALLOWED',
       'EDS_NOT_FIRST_HEAD',
       'EDS_KEY_MISMATCH',
+      'EDS_VERIFICATION_FAILED',
     ],
     503: ['TRY_LATER'],
   },

@@ -106,6 +106,7 @@ export const cabinet: Shape<typeof source> = {
   statuses: {
     Qualification: 'Жасалды',
     DataUpdate: 'Деректер жаңартылуда',
+    VerificationFailed: 'Компания тексерістен өтпеді',
     SolutionOnClient: 'Құжаттарға қол қою',
     SignatureProcessing: 'Қолтаңба өңделуде',
     TimeBooking: 'Уақытты брондау',

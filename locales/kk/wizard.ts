@@ -35,6 +35,11 @@ export const wizard: Shape<typeof source> = {
     mainCount: 'Негізгі нөмірлер',
     additionalCount: 'Қосымша нөмірлер',
   },
+  /** The signing step when the state register did not confirm the company (issue 28). */
+  verification: {
+    title: 'Құжаттарға әзірге қол қою мүмкін емес',
+    text: 'Компания деректерін мемлекеттік тізілімде растай алмадық. Маман оларды сізбен бірге тексереді; өтінім нөмірі — {{number}}.',
+  },
   processing: {
     title: 'Өтініміңіз өңделуде, күте тұрыңыз',
     text: 'Жалғастыруға болатын кезде SMS жібереміз. Бұл бет келесі қадамды өзі ашады — оны жауып, кейінірек қайта оралуға болады.',

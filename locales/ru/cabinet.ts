@@ -108,6 +108,7 @@ export const cabinet = {
   statuses: {
     Qualification: 'Создана',
     DataUpdate: 'Обновление данных',
+    VerificationFailed: 'Проверка компании не пройдена',
     SolutionOnClient: 'Подписание документов',
     SignatureProcessing: 'Обработка подписи',
     TimeBooking: 'Бронирование времени',

@@ -40,6 +40,11 @@ export const wizard = {
     additionalCount: 'Дополнительных номеров',
   },
   /** Between steps: the operator is working (§2.22, §4.4). */
+  /** The signing step when the state register did not confirm the company (issue 28). */
+  verification: {
+    title: 'Документы пока нельзя подписать',
+    text: 'Мы не смогли подтвердить данные компании в государственном реестре. Специалист проверит их вместе с вами; номер заявки — {{number}}.',
+  },
   processing: {
     title: 'Ваша заявка обрабатывается, пожалуйста подождите',
     text: 'Когда можно будет продолжить, мы пришлём SMS. Эта страница откроет следующий шаг сама — её можно закрыть и вернуться позже.',

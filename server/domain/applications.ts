@@ -37,6 +37,7 @@ import { recordOutbox } from './sms.ts';
 import { pickupCityDetails, tariffRow, bankRow, companyRow, type TariffRow } from './reference.ts';
 import { slotOf } from './slots.ts';
 import { kzIso } from './time.ts';
+import { companyRefusal, type RegisterRefusal } from './stateRegister.ts';
 
 export interface ApplicationRow {
   id: string;
@@ -68,6 +69,7 @@ export interface ApplicationRow {
   delivery_type: 'pickup' | 'delivery' | null;
   pickup_city_id: string | null;
   delivery_json: string | null;
+  verification_reason: RegisterRefusal | null;
 }
 
 type StoredMobile = Omit<MobileApplicationFields, 'totalNumbers'>;
@@ -154,6 +156,10 @@ function nextAfterProcessing(row: ApplicationRow): DetailedStatus {
 }
 
 const NOTIFICATION: Partial<Record<DetailedStatus, Record<Locale, (n: string) => string>>> = {
+  VerificationFailed: {
+    ru: (n) => `Заявка № ${n}: данные компании нужно уточнить. Наш специалист свяжется с вами в течение 2–3 дней.`,
+    kk: (n) => `№ ${n} өтінім: компания деректерін нақтылау керек. Маманымыз 2–3 күн ішінде сізбен хабарласады.`,
+  },
   SolutionOnClient: {
     ru: (n) => `Документы по заявке № ${n} готовы к подписанию. Продолжите в личном кабинете.`,
     kk: (n) => `№ ${n} өтінім бойынша құжаттар қол қоюға дайын. Жеке кабинетте жалғастырыңыз.`,
@@ -189,6 +195,35 @@ function setStatus(
 }
 
 /**
+ * The application cannot be signed: the state register did not confirm the company or its head.
+ * The reason stays with the operator (server/README.md «The state register check»).
+ */
+export function failVerification(
+  ctx: Ctx,
+  row: ApplicationRow,
+  reason: RegisterRefusal,
+): ApplicationRow {
+  ctx.db
+    .prepare('UPDATE applications SET verification_reason = ? WHERE id = ?')
+    .run(reason, row.id);
+  // The BIN is the company's, not a person's; the reason says which check (no personal data).
+  ctx.log.info('register check failed', { application: row.number, reason });
+  return { ...setStatus(ctx, row, 'VerificationFailed', null), verification_reason: reason };
+}
+
+/**
+ * The operator's processing of a step ends. After step 1 («Обновление данных») the company is
+ * checked against the state register before any document is offered for signing.
+ */
+function finishProcessing(ctx: Ctx, row: ApplicationRow): ApplicationRow {
+  if (row.status === 'DataUpdate') {
+    const refusal = companyRefusal(ctx, row.company_bin);
+    if (refusal) return failVerification(ctx, row, refusal);
+  }
+  return setStatus(ctx, row, nextAfterProcessing(row), null);
+}
+
+/**
  * Applies what the operator has finished by now: a processing step past its time moves on; a
  * connection whose booked window has ended is completed.
  */
@@ -199,7 +234,7 @@ export function settle(ctx: Ctx, row: ApplicationRow): ApplicationRow {
     current.processing_until !== null &&
     current.processing_until <= ctx.now
   ) {
-    current = setStatus(ctx, current, nextAfterProcessing(current), null);
+    current = finishProcessing(ctx, current);
   }
   if (current.status === 'AssignedToSchedule' && current.slot_id) {
     const slot = slotOf(current.slot_id);
@@ -212,7 +247,7 @@ export function settle(ctx: Ctx, row: ApplicationRow): ApplicationRow {
 export function advance(ctx: Ctx, row: ApplicationRow, status?: DetailedStatus): ApplicationRow {
   if (status) return setStatus(ctx, row, status, null);
   if (!PROCESSING_STATUSES.includes(row.status)) return row;
-  return setStatus(ctx, row, nextAfterProcessing(row), null);
+  return finishProcessing(ctx, row);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  */
 import type { SignDataResponse, Received } from '../../contract/api.ts';
 import {
+  failVerification,
   loadApplication,
   markSigned,
   recordSignData,
@@ -12,6 +13,8 @@ import {
 } from './applications.ts';
 import { sessionCompany } from './account.ts';
 import type { Ctx, SessionInfo } from './context.ts';
+import { refuse } from './eds/refusal.ts';
+import { companyRefusal, signerRefusal } from './stateRegister.ts';
 import { contractDocument, dataToSign, type ContractDocument } from './documents.ts';
 import { holderName, verifyDocumentSignature, type EdsVerifier } from './eds/index.ts';
 import { ApiError } from './errors.ts';
@@ -30,6 +33,8 @@ function documentOf(ctx: Ctx, row: ApplicationRow): ContractDocument {
 const DOCUMENTS_NOT_READY = ['Qualification', 'DataUpdate', 'StatusCancelled'];
 
 function requireAwaitingSignature(row: ApplicationRow): void {
+  // The register did not confirm the company: nothing to sign, the specialist's words (§8).
+  if (row.status === 'VerificationFailed') throw new ApiError(422, 'EDS_VERIFICATION_FAILED');
   if (row.status !== 'SolutionOnClient') {
     throw new ApiError(409, 'APPLICATION_STATE_INVALID', { status: row.status });
   }
@@ -43,9 +48,32 @@ export function contractForDownload(ctx: Ctx, row: ApplicationRow): ContractDocu
   return documentOf(ctx, row);
 }
 
-/** sign-data: the bytes an EDS signature must cover, remembered for sign-documents. */
-export function issueSignData(ctx: Ctx, row: ApplicationRow): SignDataResponse {
+/**
+ * The register is asked again at the moment of signing (a company may be liquidated between
+ * processing and signature): a refusal moves the application to VerificationFailed and answers
+ * the §8 2–3-day words.
+ */
+function requireRegistered(ctx: Ctx, row: ApplicationRow): void {
+  const refusal = companyRefusal(ctx, row.company_bin);
+  if (!refusal) return;
+  failVerification(ctx, row, refusal);
+  throw new ApiError(422, 'EDS_VERIFICATION_FAILED');
+}
+
+/**
+ * sign-data: the bytes an EDS signature must cover, remembered for sign-documents. After an EDS
+ * login with a key that is not the First Head's, EDS signing cannot succeed (only the person who
+ * logged in may sign): said now, before NCALayer is opened (§8 «Role»); SMS stays open.
+ */
+export function issueSignData(
+  ctx: Ctx,
+  session: SessionInfo,
+  row: ApplicationRow,
+): SignDataResponse {
   requireAwaitingSignature(row);
+  if (session.loginMethod === 'eds' && session.eds && !session.eds.firstHead) {
+    refuse('LOGIN_NOT_FIRST_HEAD');
+  }
   const document = documentOf(ctx, row);
   const data = dataToSign(document);
   recordSignData(ctx, row, data);
@@ -67,6 +95,7 @@ export async function signDocuments(
 ): Promise<ApplicationRow> {
   const row = loadApplication(ctx, request.opportunityId, session.companyBin);
   requireAwaitingSignature(row);
+  requireRegistered(ctx, row);
   if (request.method === 'eds') {
     // The data must be what sign-data handed out, and still what the document says now.
     const current = dataToSign(documentOf(ctx, row));
@@ -87,6 +116,14 @@ export async function signDocuments(
     // Checking may take a CRL download: read the application again before changing it.
     const fresh = loadApplication(ctx, request.opportunityId, session.companyBin);
     if (fresh.sign_data !== row.sign_data) throw new ApiError(422, 'EDS_NO_DATA');
+    requireAwaitingSignature(fresh);
+    // §6 by the register: the First Head key must be the head the state register names.
+    const refusal = signerRefusal(ctx, fresh.company_bin, signer.iin ?? '');
+    if (refusal) {
+      failVerification(ctx, fresh, refusal);
+      if (refusal === 'HEAD_MISMATCH') refuse('REGISTER_HEAD_MISMATCH');
+      throw new ApiError(422, 'EDS_VERIFICATION_FAILED');
+    }
     return markSigned(ctx, fresh, 'eds', holderName(signer));
   }
   const { smsProof } = request;

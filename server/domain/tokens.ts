@@ -38,13 +38,14 @@ interface TokenRow {
   eds_issuer: string | null;
   eds_public_key: string | null;
   eds_can_sign: 0 | 1 | null;
+  eds_first_head: 0 | 1 | null;
   revoked_at: number | null;
 }
 
 const TOKEN_QUERY = `SELECT t.session_id, t.kind, t.expires_at, t.used_at, t.successor,
   s.company_bin, s.phone,
   s.login_method, s.eds_iin, s.eds_serial, s.eds_company, s.eds_issuer, s.eds_public_key,
-  s.eds_can_sign, s.revoked_at
+  s.eds_can_sign, s.eds_first_head, s.revoked_at
   FROM session_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.hash = ?`;
 
 function issuePair(ctx: Ctx, sessionId: string): TokenPair {
@@ -81,8 +82,8 @@ export function startSession(ctx: Ctx, session: NewSession): TokenPair {
   ctx.db
     .prepare(
       `INSERT INTO sessions (id, company_bin, phone, login_method, eds_iin, eds_serial, eds_company,
-         eds_issuer, eds_public_key, eds_can_sign, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         eds_issuer, eds_public_key, eds_can_sign, eds_first_head, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       id,
@@ -95,6 +96,7 @@ export function startSession(ctx: Ctx, session: NewSession): TokenPair {
       session.eds?.issuer ?? null,
       session.eds?.publicKey ?? null,
       session.eds ? Number(session.eds.canSign) : null,
+      session.eds ? Number(session.eds.firstHead) : null,
       ctx.now,
     );
   return issuePair(ctx, id);
@@ -110,6 +112,9 @@ function edsIdentityOf(row: TokenRow): EdsLoginIdentity | null {
     publicKey: row.eds_public_key ?? '',
     canSign: row.eds_can_sign === 1,
     serialNumber: row.eds_serial ?? '',
+    // A session opened before migration 013 did not record it: not refused up front (the
+    // signature's own First Head check still applies).
+    firstHead: row.eds_first_head !== 0,
   };
 }
 

@@ -209,8 +209,9 @@ export const cabinetRoutes = callRoutes()
   })
   .serve('signData', (c, { query: { opportunityId } }) => {
     const ctx = ctxOf(c);
-    const row = loadApplication(ctx, opportunityId, c.get('session').companyBin);
-    return issueSignData(ctx, row);
+    const session = c.get('session');
+    const row = loadApplication(ctx, opportunityId, session.companyBin);
+    return issueSignData(ctx, session, row);
   })
   .serve('signDocuments', async (c, { body }) => {
     const ctx = ctxOf(c);

@@ -24,7 +24,12 @@ import { moderateCase } from '../domain/successCases.ts';
 import { readJson, readQuery } from '../http/body.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
 import { fieldError } from '../http/errors.ts';
-import { id as requiredId, phone as phoneSchema } from '../../contract/schema/fields.ts';
+import {
+  bin as binSchema,
+  id as requiredId,
+  phone as phoneSchema,
+} from '../../contract/schema/fields.ts';
+import { putRegisterEntry } from '../domain/stateRegister.ts';
 
 function devCertificate(key: TestPkiKey): DevEdsCertificate {
   const pki = loadTestPki();
@@ -94,6 +99,26 @@ export const devRoutes = new Hono<AppEnv>()
     );
     const ctx = ctxOf(c);
     return c.json(toDetail(ctx, advanceApplication(ctx, body.opportunityId, body.status)));
+  })
+  // The stand-in state register learns a company (issue 28): browser suites apply for fresh
+  // BINs, which must be registered to be offered documents to sign.
+  .post(DEV_API_PATHS.stateRegister, async (c) => {
+    const body = await readJson(
+      c,
+      z.object({
+        bin: binSchema,
+        nameRu: z.string().min(1).max(200),
+        nameKk: z.string().min(1).max(200),
+        legalForm: z.enum(['LLP', 'JSC', 'IE', 'BRANCH'], { error: 'FIELD_INVALID' }),
+        status: z.enum(['active', 'liquidating', 'liquidated', 'inactive'], {
+          error: 'FIELD_INVALID',
+        }),
+        headIin: binSchema,
+        headName: z.string().min(1).max(200),
+      }),
+    );
+    putRegisterEntry(ctxOf(c), body);
+    return c.json({ registered: body.bin });
   })
   .get(DEV_API_PATHS.edsCertificates, (c) => {
     const body: DevEdsCertificatesResponse = {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { WIZARD_STEPS_OF, type ApplicationDetail } from '../../../contract/domain.ts';
 import { useT } from '../../i18n/index.ts';
 import { Processing } from './Processing.tsx';
+import { VerificationFailed } from './VerificationFailed.tsx';
 import { Loader } from '../../../lib/index.ts';
 import { slugFor } from './stepSlugs.ts';
 import type { StepProps } from './types.ts';
@@ -89,9 +90,11 @@ export function WizardView({ application, onAdvance }: StepProps) {
     <WizardFrame
       application={application}
       step={step}
-      viewKey={`${step}:${showProcessing ? 'processing' : 'open'}`}
+      viewKey={`${step}:${showProcessing ? 'processing' : application.status === 'VerificationFailed' ? 'verification' : 'open'}`}
     >
-      {showProcessing ? (
+      {application.status === 'VerificationFailed' ? (
+        <VerificationFailed application={application} />
+      ) : showProcessing ? (
         <Processing application={application} />
       ) : (
         <Suspense fallback={<StepLoading />}>

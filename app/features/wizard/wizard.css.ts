@@ -81,6 +81,13 @@ export const processing = style({
   background: vars.color.infoSoft,
 });
 
+/** The signing step when the register did not confirm the company. */
+export const verificationFailed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+});
+
 /** The contract, read in the page: a scrollable region of its own, reachable by keyboard. */
 export const document = style({
   maxHeight: '420px',

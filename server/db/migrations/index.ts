@@ -11,6 +11,7 @@ import { addStatusHistory } from './009_status_history.ts';
 import { kioskLeadsSchema } from './010_kiosk_leads.ts';
 import { abuseLimitsSchema } from './011_abuse_limits.ts';
 import { kioskFleetSchema } from './012_kiosk_fleet.ts';
+import { stateRegisterSchema } from './013_state_register.ts';
 
 export interface Migration {
   /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'kiosk of leads', up: (db) => db.exec(kioskLeadsSchema) },
   { version: 11, name: 'abuse limits', up: (db) => db.exec(abuseLimitsSchema) },
   { version: 12, name: 'kiosk fleet', up: (db) => db.exec(kioskFleetSchema) },
+  { version: 13, name: 'state business register', up: stateRegisterSchema },
 ];

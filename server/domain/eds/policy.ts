@@ -18,6 +18,12 @@ export interface EdsLoginIdentity {
   /** Whether the login certificate can sign too (a combined key): then only that key may sign. */
   canSign: boolean;
   serialNumber: string;
+  /**
+   * Whether the login key may sign the company's documents by its role (§6): a First Head key,
+   * or an entrepreneur's own individual key. False → EDS signing is refused before NCALayer
+   * opens (LOGIN_NOT_FIRST_HEAD), since only the person who logged in may sign.
+   */
+  firstHead: boolean;
 }
 
 /** The company a key speaks for: the organisation's BIN, or an individual entrepreneur's IIN. */
@@ -46,6 +52,7 @@ export function loginOf(signer: SignerCertificate, typedBin: string | undefined)
       publicKey: signer.publicKey,
       canSign: canSign(signer),
       serialNumber: signer.serialNumber,
+      firstHead: signer.bin === null || signer.roles.includes('FIRST_HEAD'),
     },
     companyName: signer.organization,
     headName: signer.roles.includes('FIRST_HEAD') ? holderName(signer) : null,

@@ -124,4 +124,18 @@ describe('SigningStep', () => {
       }),
     ).toBeVisible();
   });
+
+  it('a signature the state register refuses reads the application again and hands on its VerificationFailed', async () => {
+    const user = userEvent.setup();
+    const failed = internetApplication('VerificationFailed');
+    const { requests, onAdvance } = renderSigning({
+      signDocuments: () => errorJson(422, 'EDS_VERIFICATION_FAILED'),
+      fixApplicationDetail: () => failed,
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '1234');
+    await vi.waitFor(() => expect(onAdvance).toHaveBeenCalledWith(failed));
+    expect(requests('/fix/application-detail')).toHaveLength(1);
+  });
 });

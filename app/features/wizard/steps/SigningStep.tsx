@@ -12,7 +12,15 @@ import {
   useSmsConfirmation,
 } from '../../../forms/index.ts';
 import { formatPhone, useLocale, useT } from '../../../i18n/index.ts';
-import { checkSmsCode, getSignData, sendSmsCode, signDocuments, useApi } from '../../api/index.ts';
+import {
+  checkSmsCode,
+  getApplicationDetail,
+  getSignData,
+  isHttpError,
+  sendSmsCode,
+  signDocuments,
+  useApi,
+} from '../../api/index.ts';
 import {
   EdsProblemView,
   SignerAccessNotice,
@@ -56,18 +64,36 @@ export function SigningStep({ application, onAdvance }: StepProps) {
   const smsHintId = useId();
   const codeId = useId();
 
+  /**
+   * A signature the state register refused moves the application to VerificationFailed: read it
+   * again so the step shows the specialist's words and nothing more to sign. True when it did.
+   */
+  const showIfVerificationFailed = async (error: unknown): Promise<boolean> => {
+    if (!isHttpError(error) || error.code !== 'EDS_VERIFICATION_FAILED') return false;
+    const now = await getApplicationDetail(api, application.appType, opportunityId).catch(
+      () => null,
+    );
+    if (now?.status !== 'VerificationFailed') return false;
+    onAdvance(now);
+    return true;
+  };
+
   const sms = useSmsConfirmation({
     locale,
     send: (phone, signal) => sendSmsCode(api, { phone, purpose: 'sign' }, { signal }),
     verify: (phone, code, signal) =>
       checkSmsCode(api, { phone, purpose: 'sign', code }, { signal }),
     onVerified: async ({ proof }, signal) => {
-      const signed = await signDocuments(
-        api,
-        { opportunityId, consent: true, method: 'sms', smsProof: proof ?? '' },
-        { signal },
-      );
-      onAdvance(signed);
+      try {
+        const signed = await signDocuments(
+          api,
+          { opportunityId, consent: true, method: 'sms', smsProof: proof ?? '' },
+          { signal },
+        );
+        onAdvance(signed);
+      } catch (error) {
+        if (!(await showIfVerificationFailed(error))) throw error;
+      }
     },
   });
 
@@ -83,24 +109,29 @@ export function SigningStep({ application, onAdvance }: StepProps) {
         await sms.start(application.phone);
         return null;
       }
-      const data = await getSignData(api, opportunityId, { signal });
-      const signature = await signedCms(
-        signer.sign({
-          data: data.dataToSign,
-          usage: 'sign',
-          companyNumber: application.bin,
-          legalForm: user?.legalForm,
-        }),
-      );
-      return signDocuments(
-        api,
-        { opportunityId, consent: true, method: 'eds', signature },
-        { signal },
-      );
+      try {
+        const data = await getSignData(api, opportunityId, { signal });
+        const signature = await signedCms(
+          signer.sign({
+            data: data.dataToSign,
+            usage: 'sign',
+            companyNumber: application.bin,
+            legalForm: user?.legalForm,
+          }),
+        );
+        return await signDocuments(
+          api,
+          { opportunityId, consent: true, method: 'eds', signature },
+          { signal },
+        );
+      } catch (error) {
+        if (await showIfVerificationFailed(error)) return null;
+        throw error;
+      }
     },
     onSuccess: (signed) => {
       if (signed) onAdvance(signed);
-      else setCodeStep(true);
+      else if (method.current === 'sms') setCodeStep(true);
     },
     onFailure: (failure) => {
       // The consent (the server checks it too) and the SMS send's own problems show as a form's.
