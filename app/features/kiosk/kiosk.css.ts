@@ -291,4 +291,3 @@ export const notice = style({
   fontWeight: vars.font.weightMedium,
   borderBottom: `2px solid ${vars.color.warning}`,
 });
-
