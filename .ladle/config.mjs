@@ -8,5 +8,9 @@ export default {
     theme: { enabled: false },
     rtl: { enabled: false },
     width: { enabled: true },
+    // Not for Ladle's own mocking (no story declares `msw` handlers, so it starts no worker):
+    // with the addon off Ladle aliases `msw` to an empty module, and the page stories answer
+    // through the contract-made fake backend (app/test/backend.ts), which imports msw.
+    msw: { enabled: true },
   },
 };
