@@ -120,6 +120,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       '.ladle-out/**',
+      '.ladle/public/**',
       '.scratch-*/**',
       'build/**',
       'node_modules/**',

@@ -10,7 +10,8 @@ export default {
     width: { enabled: true },
     // Not for Ladle's own mocking (no story declares `msw` handlers, so it starts no worker):
     // with the addon off Ladle aliases `msw` to an empty module, and the page stories answer
-    // through the contract-made fake backend (app/test/backend.ts), which imports msw.
+    // through the contract-made fake backend (app/test/backend.ts), which imports msw. Ladle then
+    // copies msw's worker into its public folder: `.ladle/public` (vite.config.ts), ignored.
     msw: { enabled: true },
   },
 };

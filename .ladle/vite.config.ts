@@ -5,4 +5,7 @@ import { defineConfig } from 'vite';
 // into it breaks `ladle serve`, so this config carries only vanilla-extract.
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // Ladle's own folder, not the site's `public/`: with its msw addon on (config.mjs) Ladle copies
+  // msw's mockServiceWorker.js into its public folder, and the site must not ship it.
+  publicDir: '.ladle/public',
 });
