@@ -263,13 +263,20 @@ test('an element removed from the page unmounts; moved, it keeps its state; adde
   await expect(consultation(form).company).toHaveValue('Алма');
 
   // Removed: the shadow root is emptied (the widget's tree is unmounted).
-  const children = await page.evaluate(async () => {
+  await page.evaluate(() => {
     const element = document.getElementById('moving')!;
+    (window as unknown as { removedWidget: Element }).removedWidget = element;
     element.remove();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return element.shadowRoot?.childElementCount;
   });
-  expect(children).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { removedWidget: Element }).removedWidget.shadowRoot
+            ?.childElementCount,
+      ),
+    )
+    .toBe(0);
 
   // Added at any time: it mounts by itself.
   await page.evaluate(() => {

@@ -352,12 +352,13 @@ test.describe('profile area', () => {
   });
 
   test('signed in: the company name after a spinner, and the cabinet menu', async ({ page }) => {
-    await signIn(page, 'ТОО «Степной Логистик»', 700);
+    const { releaseAccount } = await signIn(page, 'ТОО «Степной Логистик»', { holdAccount: true });
     await page.goto('/roaming');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('status').filter({ hasText: 'Загружаем' })).toHaveText(
       'Загружаем данные компании',
     );
+    releaseAccount();
     const trigger = banner.getByRole('button', { name: /Степной Логистик/ });
     await expect(trigger).toBeVisible();
     await trigger.click();

@@ -96,7 +96,20 @@ export async function hydrationMismatches(page: Page): Promise<string[]> {
  * A signed-in visitor: tokens in storage, the account call answered with this company and the
  * cabinet's reads with nothing (no application), so pages that read them stay signed in.
  */
-export async function signIn(page: Page, companyName = 'ТОО «Степной Логистик»', delayMs = 0) {
+/**
+ * Signs the page in with the e2e tokens and answers the cabinet's calls. With `holdAccount`,
+ * account-info waits until the returned `releaseAccount()` — a test that asserts the loading state
+ * sees it for as long as it needs, on any machine, instead of racing a fixed delay.
+ */
+export async function signIn(
+  page: Page,
+  companyName = 'ТОО «Степной Логистик»',
+  { holdAccount = false } = {},
+) {
+  let releaseAccount = () => {};
+  const accountReleased = holdAccount
+    ? new Promise<void>((resolve) => (releaseAccount = resolve))
+    : Promise.resolve();
   await page.addInitScript(() => {
     localStorage.setItem('token', 'e2e-access');
     localStorage.setItem('refresh', 'e2e-refresh');
@@ -113,11 +126,12 @@ export async function signIn(page: Page, companyName = 'ТОО «Степной 
     route.fulfill({ json: { application: null } }),
   );
   await page.route('**/api/v1/creatio/account-info', async (route) => {
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await accountReleased;
     await route.fulfill({
       json: { ...BLANK_PROFILE, companyName },
     });
   });
+  return { releaseAccount };
 }
 
 export async function expectHeading(page: Page, text: string) {
