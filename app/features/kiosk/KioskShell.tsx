@@ -14,7 +14,13 @@ import { idleSeconds, setupQuery, useKioskConfig } from './config.ts';
 import { ConnectionStatus, OfflineNote } from './ConnectionStatus.tsx';
 import { extendIdle, IDLE_EXTEND_SECONDS, useIdleExtension } from './idle/extend.ts';
 import { resetKiosk, takeResetMarker } from './idle/reset.ts';
-import { ANSWER_EVENTS, useActivity, useCountdown, useIdleTimer } from './idle/useIdle.ts';
+import {
+  ANSWER_EVENTS,
+  IDLE_ANSWERS,
+  useActivity,
+  useCountdown,
+  useIdleTimer,
+} from './idle/useIdle.ts';
 import { useVisitor } from './idle/visitor.ts';
 import { KioskContext, type KioskValue } from './KioskContext.ts';
 import { KioskNav } from './KioskNav.tsx';
@@ -169,8 +175,18 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
     if (path !== KIOSK_HOME) navigate?.(kioskHome(locale));
   }, [path, navigate, locale]);
 
-  // Any tap or key while «Вы ещё здесь?» counts down answers it.
-  useActivity(() => setAsking(false), asking && !resetting, undefined, ANSWER_EVENTS);
+  // Any tap or key while «Вы ещё здесь?» counts down answers it — except on the dialog's own
+  // buttons, which answer for themselves: closed from this capture listener, the dialog would be
+  // gone before the press reached «+ время» (its time never added), and a Tab to it would close it.
+  useActivity(
+    (event) => {
+      if (event.target instanceof Element && event.target.closest(`[${IDLE_ANSWERS}]`)) return;
+      setAsking(false);
+    },
+    asking && !resetting,
+    undefined,
+    ANSWER_EVENTS,
+  );
 
   const reset = useCallback(() => {
     setResetting(true);

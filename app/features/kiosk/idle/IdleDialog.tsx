@@ -4,6 +4,7 @@ import { fill } from '../../../i18n/format.ts';
 import { useMessages } from '../../../i18n/index.ts';
 import { IDLE_EXTEND_SECONDS } from './extend.ts';
 import * as styles from './idle.css.ts';
+import { IDLE_ANSWERS } from './useIdle.ts';
 
 /**
  * «Вы ещё здесь?» (WCAG 2.2.1: warned, with time to say so): the seconds left in large figures
@@ -43,7 +44,7 @@ export function IdleDialog({
       container={container}
       initialFocusRef={continueRef}
       footer={
-        <div className={styles.actions}>
+        <div className={styles.actions} {...{ [IDLE_ANSWERS]: '' }}>
           <Button
             ref={continueRef}
             size="xl"

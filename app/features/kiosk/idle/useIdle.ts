@@ -7,8 +7,16 @@ import { useEffect, useRef, useState } from 'react';
 export const ACTIVITY_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
 
 export interface ActivitySource {
-  addEventListener(type: string, listener: () => void, options?: AddEventListenerOptions): void;
-  removeEventListener(type: string, listener: () => void, options?: EventListenerOptions): void;
+  addEventListener(
+    type: string,
+    listener: (event: Event) => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: (event: Event) => void,
+    options?: EventListenerOptions,
+  ): void;
 }
 
 const LISTEN: AddEventListenerOptions = { capture: true, passive: true };
@@ -19,9 +27,12 @@ const LISTEN: AddEventListenerOptions = { capture: true, passive: true };
  */
 export const ANSWER_EVENTS = ['click', 'keydown', 'wheel'] as const;
 
+/** Marks the dialog's controls that answer «Вы ещё здесь?» themselves («Продолжить», «+ время»). */
+export const IDLE_ANSWERS = 'data-idle-answers';
+
 /** Calls `onActivity` on every sign of a visitor (see `ACTIVITY_EVENTS`) while `enabled`. */
 export function useActivity(
-  onActivity: () => void,
+  onActivity: (event: Event) => void,
   enabled = true,
   source: ActivitySource | null = typeof document === 'undefined' ? null : document,
   events: readonly string[] = ACTIVITY_EVENTS,
@@ -32,7 +43,7 @@ export function useActivity(
   });
   useEffect(() => {
     if (!enabled || !source) return;
-    const listener = () => latest.current();
+    const listener = (event: Event) => latest.current(event);
     for (const type of events) source.addEventListener(type, listener, LISTEN);
     return () => {
       for (const type of events) source.removeEventListener(type, listener, LISTEN);
