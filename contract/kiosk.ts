@@ -16,6 +16,21 @@ export interface KioskConfig {
   kioskId: string | null;
   /** `KIOSK_IDLE_SECONDS`: inactivity before «Вы ещё здесь?»; null for the kiosk's default. */
   idleSeconds: number | null;
+  /**
+   * `KIOSK_TOKEN`: the device's key for its heartbeat (`KIOSK_DEVICE_TOKEN_PATTERN`), issued for its
+   * id by the fleet's secret; null without one (the device sends no heartbeat).
+   */
+  deviceToken: string | null;
+}
+
+/**
+ * A device's heartbeat key: HMAC-SHA256 of its id under the fleet's secret (`KIOSK_FLEET_SECRET`),
+ * base64url — so a heartbeat names a kiosk only if it comes from the device given that id.
+ */
+export const KIOSK_DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isKioskDeviceToken(value: unknown): value is string {
+  return typeof value === 'string' && KIOSK_DEVICE_TOKEN_PATTERN.test(value);
 }
 
 /** Inactivity before the kiosk asks «Вы ещё здесь?», unless configured. */

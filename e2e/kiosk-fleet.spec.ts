@@ -8,6 +8,7 @@ import {
 import type { KioskFleetResponse } from '../contract/api.ts';
 import { kioskFleet, kioskSettings } from '../contract/calls/kiosk.ts';
 import { KIOSK_CONFIG_PATH, KIOSK_STATUS_PAGE_PATH } from '../contract/kiosk.ts';
+import { kioskDeviceToken } from '../server/domain/kioskFleet.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { ready } from './widgets-support.ts';
 
@@ -18,6 +19,8 @@ import { ready } from './widgets-support.ts';
  */
 
 const TOKEN = 'e2e-staff-token-0123456789';
+/** The fleet's secret, so each context can be given its id's key as an enrolled device is. */
+const FLEET_SECRET = 'e2e-fleet-secret-0123456789abcdefghij';
 const SILENT_SECONDS = 10;
 let server: RunningServer;
 let api: APIRequestContext;
@@ -29,6 +32,7 @@ test.beforeAll(async () => {
     KIOSK: '1',
     KIOSK_ID: 'e2e-fleet-default',
     KIOSK_STATUS_TOKEN: TOKEN,
+    KIOSK_FLEET_SECRET: FLEET_SECRET,
     KIOSK_SILENT_SECONDS: String(SILENT_SECONDS),
   });
   api = await http.newContext({ baseURL: server.url });
@@ -49,7 +53,14 @@ async function kiosk(browser: Browser, id: string, path = '/kiosk') {
     serviceWorkers: 'block',
   });
   await context.route(`**${KIOSK_CONFIG_PATH}`, (route) =>
-    route.fulfill({ json: { device: true, kioskId: id, idleSeconds: null } }),
+    route.fulfill({
+      json: {
+        device: true,
+        kioskId: id,
+        idleSeconds: null,
+        deviceToken: kioskDeviceToken(FLEET_SECRET, id),
+      },
+    }),
   );
   const page = await context.newPage();
   await page.clock.install();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -36,7 +37,7 @@ import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
 import { kioskFleetRoutes } from './routes/kioskFleet.ts';
-import { builtKioskVersion } from './domain/kioskFleet.ts';
+import { builtKioskVersion, kioskDeviceToken } from './domain/kioskFleet.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { createSiteHandler } from './static.ts';
@@ -73,6 +74,12 @@ export interface AppOptions {
   kioskStatusToken?: string | null;
   /** KIOSK_SILENT_SECONDS: a kiosk unheard this long is flagged silent. @default 180 */
   kioskSilentSeconds?: number;
+  /**
+   * KIOSK_FLEET_SECRET: the key the kiosks' heartbeat keys are made from (`kioskDeviceToken`).
+   * @default a random one for this process — it then hears only its own kiosk (`kiosk.kioskId`,
+   * whose key it makes itself), as in `npm run dev` and the tests
+   */
+  kioskFleetSecret?: string;
   /**
    * Check every JSON answer against its call's declared response schema (a drift is a 500 and a
    * log line). @default on unless NODE_ENV=production: development and tests catch a drift, the
@@ -124,9 +131,10 @@ export function createApp({
   eds = untrustingVerifier(),
   apiOrigin = null,
   trustProxy = false,
-  kiosk = { device: false, kioskId: null, idleSeconds: null },
+  kiosk: kioskOption = { device: false, kioskId: null, idleSeconds: null, deviceToken: null },
   kioskStatusToken = null,
   kioskSilentSeconds,
+  kioskFleetSecret = randomBytes(32).toString('base64url'),
   checkAnswers = process.env.NODE_ENV !== 'production',
 }: AppOptions) {
   const app = new Hono<AppEnv>();
@@ -138,6 +146,12 @@ export function createApp({
     kioskStatusToken,
   };
   const guard = createGuard(limits);
+  // A device without its own KIOSK_TOKEN, served by the backend that stands in for the fleet's:
+  // its key is made here (the reference server is both, in development and the tests).
+  const kiosk: KioskConfig =
+    kioskOption.kioskId && !kioskOption.deviceToken
+      ? { ...kioskOption, deviceToken: kioskDeviceToken(kioskFleetSecret, kioskOption.kioskId) }
+      : kioskOption;
 
   // Every header is set before the handler runs: Hono joins them to the answer as it is made.
   // Set on a finished answer, they make Hono rebuild it as a stream (issue 19: most of the cost
@@ -221,6 +235,7 @@ export function createApp({
     kioskFleetRoutes({
       currentVersion: builtKioskVersion(siteDir),
       silentAfterSeconds: kioskSilentSeconds,
+      fleetSecret: kioskFleetSecret,
     }),
   ];
   for (const module of callModules) app.route('/', module);

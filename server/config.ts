@@ -4,6 +4,7 @@ import {
   isKioskId,
   KIOSK_IDLE_MIN_SECONDS,
   KIOSK_ID_PATTERN,
+  isKioskDeviceToken,
   type KioskConfig,
 } from '../contract/kiosk.ts';
 import type { EdsConfig } from './domain/eds/index.ts';
@@ -44,6 +45,8 @@ export interface ServerConfig {
   kioskStatusToken: string | null;
   /** KIOSK_SILENT_SECONDS (≥ 10): when the status page calls a kiosk silent. @default 180 */
   kioskSilentSeconds: number | undefined;
+  /** KIOSK_FLEET_SECRET: what the kiosks' heartbeat keys are made from (docs/kiosk.md). */
+  kioskFleetSecret: string | undefined;
 }
 
 const files = (value: string | undefined) =>
@@ -117,6 +120,16 @@ export function kioskStatusTokenFromEnv(env: NodeJS.ProcessEnv): string | null {
   return token;
 }
 
+/** KIOSK_FLEET_SECRET: at least 32 characters (every kiosk's key is made from it), or none. */
+export function kioskFleetSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.KIOSK_FLEET_SECRET?.trim() || undefined;
+  if (secret !== undefined && secret.length < 32) {
+    // The secret itself is never printed.
+    throw new Error('KIOSK_FLEET_SECRET must be at least 32 characters long');
+  }
+  return secret;
+}
+
 /** The KIOSK_* variables (README «Kiosk»). */
 export function kioskConfigFromEnv(env: NodeJS.ProcessEnv): KioskConfig {
   const id = env.KIOSK_ID?.trim() || null;
@@ -129,7 +142,14 @@ export function kioskConfigFromEnv(env: NodeJS.ProcessEnv): KioskConfig {
       `KIOSK_IDLE_SECONDS must be a whole number of seconds ≥ ${KIOSK_IDLE_MIN_SECONDS}, got "${env.KIOSK_IDLE_SECONDS}"`,
     );
   }
-  return { device: env.KIOSK === '1', kioskId: id, idleSeconds: idle };
+  const token = env.KIOSK_TOKEN?.trim() || null;
+  if (token !== null && !isKioskDeviceToken(token)) {
+    // Not printed: it is the device's secret.
+    throw new Error('KIOSK_TOKEN must be the 43-character key `npm run kiosk:token` prints');
+  }
+  if (token !== null && id === null)
+    throw new Error('KIOSK_TOKEN needs the KIOSK_ID it was made for');
+  return { device: env.KIOSK === '1', kioskId: id, idleSeconds: idle, deviceToken: token };
 }
 
 /** SMS_HOURLY_BUDGET (a whole number ≥ 1) and RATE_LIMIT_EXEMPT (comma-separated addresses). */
@@ -189,6 +209,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     limits: limitsFromEnv(env),
     kiosk: kioskConfigFromEnv(env),
     kioskStatusToken: kioskStatusTokenFromEnv(env),
+    kioskFleetSecret: kioskFleetSecretFromEnv(env),
     kioskSilentSeconds:
       Number(env.KIOSK_SILENT_SECONDS) >= 10 ? Number(env.KIOSK_SILENT_SECONDS) : undefined,
   };

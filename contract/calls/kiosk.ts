@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import {
+  KIOSK_DEVICE_TOKEN_PATTERN,
   KIOSK_FLEET_MAX,
   KIOSK_HEARTBEATS_PER_ADDRESS_PER_HOUR,
   KIOSK_HEARTBEATS_PER_ID_PER_HOUR,
@@ -25,6 +26,11 @@ const version = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
 const heartbeat = z
   .object({
     kioskId,
+    /**
+     * The device's key for `kioskId` (`KIOSK_TOKEN`; HMAC-SHA256 of the id under the fleet's
+     * secret, base64url). A secret: checked, never kept, logged or shown to staff.
+     */
+    deviceToken: z.string().regex(KIOSK_DEVICE_TOKEN_PATTERN),
     /** The version the page runs: its service worker's, or null with no worker in control. */
     version: version.nullable(),
     /** A newer version installed and waiting for the next idle reset, or null. */
@@ -62,6 +68,7 @@ const settings = z
 
 const exampleBeat = {
   kioskId: 'almaty-dostyk-1',
+  deviceToken: 'Xq3v0dW8cJ1oK7tLmN2pR5sT9uV4wY6zA8bC0dE1fG2',
   version: 'a1b2c3d4e5f6',
   waitingVersion: null,
   online: true,
@@ -77,7 +84,8 @@ export const kioskHeartbeat = defineCall({
   auth: false,
   summary: "A kiosk's state now; answers the settings it should use",
   description:
-    `Sent by a kiosk soon after a page starts and then every minute. The backend keeps each ` +
+    `Sent by a kiosk soon after a page starts and then every minute, with the device's key for ` +
+    `its id (401 AUTH_REQUIRED for a wrong one). The backend keeps each ` +
     `kiosk's last state. Limited to ${KIOSK_HEARTBEATS_PER_ID_PER_HOUR} an hour per kiosk id, ` +
     `${KIOSK_HEARTBEATS_PER_ADDRESS_PER_HOUR} per client address and ${KIOSK_FLEET_MAX} kiosks ` +
     `(429 with \`Retry-After\`).`,
@@ -92,12 +100,12 @@ export const kioskHeartbeat = defineCall({
       nextInSeconds: z.int().positive(),
     })
     .strict(),
-  errors: { 429: ['TOO_MANY_REQUESTS'] },
+  errors: { 401: ['AUTH_REQUIRED'], 429: ['TOO_MANY_REQUESTS'] },
   example: { body: exampleBeat },
 });
 
-/** One kiosk as the staff see it. */
-const kioskStatus = heartbeat.extend({
+/** One kiosk as the staff see it (its key is never shown). */
+const kioskStatus = heartbeat.omit({ deviceToken: true }).extend({
   /** When the backend last heard it. */
   lastSeenAt: instant,
   /** Unheard for `KIOSK_SILENT_AFTER_SECONDS`. */

@@ -4,7 +4,11 @@ import { KIOSK_CONFIG_PATH, type KioskConfig } from '../../contract/kiosk.ts';
 import { createApp } from '../app.ts';
 import { kioskConfigFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { kioskDeviceToken } from '../domain/kioskFleet.ts';
 import { createLogger } from '../log.ts';
+
+/** A heartbeat key as `npm run kiosk:token` prints one. */
+const KEY = kioskDeviceToken('any-fleet-secret-0123456789abcdefghij', 'almaty-dostyk-1');
 
 const appWith = (kiosk?: KioskConfig) =>
   createApp({
@@ -19,7 +23,12 @@ describe('the kiosk configuration (README «Kiosk»)', () => {
     const res = await appWith().request(KIOSK_CONFIG_PATH);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.json()).toEqual({ device: false, kioskId: null, idleSeconds: null });
+    expect(await res.json()).toEqual({
+      device: false,
+      kioskId: null,
+      idleSeconds: null,
+      deviceToken: null,
+    });
   });
 
   it('names the device, its id and idle time from KIOSK, KIOSK_ID and KIOSK_IDLE_SECONDS', async () => {
@@ -28,10 +37,42 @@ describe('the kiosk configuration (README «Kiosk»)', () => {
       KIOSK_ID: 'almaty-dostyk-1',
       KIOSK_IDLE_SECONDS: '120',
     });
-    expect(kiosk).toEqual({ device: true, kioskId: 'almaty-dostyk-1', idleSeconds: 120 });
-    const res = await appWith(kiosk).request(KIOSK_CONFIG_PATH);
-    expect(await res.json()).toEqual(kiosk);
-    expect(kioskConfigFromEnv({})).toEqual({ device: false, kioskId: null, idleSeconds: null });
+    expect(kiosk).toEqual({
+      device: true,
+      kioskId: 'almaty-dostyk-1',
+      idleSeconds: 120,
+      deviceToken: null,
+    });
+    expect(kioskConfigFromEnv({})).toEqual({
+      device: false,
+      kioskId: null,
+      idleSeconds: null,
+      deviceToken: null,
+    });
+  });
+
+  it('gives the device its heartbeat key: KIOSK_TOKEN, or made by the backend it stands beside', async () => {
+    const enrolled = kioskConfigFromEnv({
+      KIOSK: '1',
+      KIOSK_ID: 'almaty-dostyk-1',
+      KIOSK_TOKEN: KEY,
+    });
+    expect(enrolled.deviceToken).toBe(KEY);
+    expect(await (await appWith(enrolled).request(KIOSK_CONFIG_PATH)).json()).toEqual(enrolled);
+    // Without KIOSK_TOKEN, the reference server that is also the fleet's backend makes the key
+    // from its own KIOSK_FLEET_SECRET.
+    const secret = 'fleet-secret-0123456789abcdefghijklmnop';
+    const own = createApp({
+      db: openDatabase(':memory:'),
+      log: createLogger('silent'),
+      siteDir: null,
+      kiosk: kioskConfigFromEnv({ KIOSK: '1', KIOSK_ID: 'astana-1' }),
+      kioskFleetSecret: secret,
+    });
+    expect(await (await own.request(KIOSK_CONFIG_PATH)).json()).toMatchObject({
+      kioskId: 'astana-1',
+      deviceToken: kioskDeviceToken(secret, 'astana-1'),
+    });
   });
 
   it.each([
@@ -39,13 +80,20 @@ describe('the kiosk configuration (README «Kiosk»)', () => {
     [{ KIOSK_ID: '-leading-dash' }, /KIOSK_ID/],
     [{ KIOSK_IDLE_SECONDS: '5' }, /KIOSK_IDLE_SECONDS/],
     [{ KIOSK_IDLE_SECONDS: '90s' }, /KIOSK_IDLE_SECONDS/],
+    [{ KIOSK_ID: 'almaty-1', KIOSK_TOKEN: 'short' }, /KIOSK_TOKEN must be/],
+    [{ KIOSK_TOKEN: KEY }, /KIOSK_TOKEN needs the KIOSK_ID/],
   ])('refuses to start with %o', (env, message) => {
     expect(() => kioskConfigFromEnv(env)).toThrow(message);
   });
 });
 
 describe('a kiosk device (KIOSK=1)', () => {
-  const device = appWith({ device: true, kioskId: 'astana-1', idleSeconds: null });
+  const device = appWith({
+    device: true,
+    kioskId: 'astana-1',
+    idleSeconds: null,
+    deviceToken: null,
+  });
 
   it('sends the site home and every other page to its kiosk counterpart', async () => {
     for (const [path, to] of [

@@ -10,11 +10,13 @@ import {
   KIOSK_STATUS_PAGE_PATH,
 } from '../../contract/kiosk.ts';
 import { createApp } from '../app.ts';
-import { kioskStatusTokenFromEnv } from '../config.ts';
+import { kioskFleetSecretFromEnv, kioskStatusTokenFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { kioskDeviceToken } from '../domain/kioskFleet.ts';
 import { createLogger } from '../log.ts';
 
 const TOKEN = 'staff-token-0123456789abcdef';
+const FLEET_SECRET = 'fleet-secret-0123456789abcdefghijklmnop';
 
 function fleetApp(options: { siteDir?: string | null } = {}) {
   let now = Date.parse('2026-11-27T10:00:00Z');
@@ -30,6 +32,7 @@ function fleetApp(options: { siteDir?: string | null } = {}) {
     siteDir: options.siteDir ?? null,
     now: () => now,
     kioskStatusToken: TOKEN,
+    kioskFleetSecret: FLEET_SECRET,
   });
   return {
     app,
@@ -40,6 +43,7 @@ function fleetApp(options: { siteDir?: string | null } = {}) {
 
 const beat = (kioskId: string, extra: Partial<KioskHeartbeat> = {}): KioskHeartbeat => ({
   kioskId,
+  deviceToken: kioskDeviceToken(FLEET_SECRET, kioskId),
   version: 'v1',
   waitingVersion: null,
   online: true,
@@ -87,6 +91,49 @@ describe('the kiosk heartbeat', () => {
     expect((await post(app, { ...beat('almaty-1'), phone: '+77011234567' })).status).toBe(422);
     const text = await app.request(API_PATHS.kioskHeartbeat, { method: 'POST', body: 'x' });
     expect(text.status).toBe(415);
+  });
+
+  it('is heard only from the device given the id: 401 for another key, kept and shown without it', async () => {
+    const { app, lines } = fleetApp();
+    const stranger = {
+      deviceToken: kioskDeviceToken('another-fleet-secret-0123456789abcdef', 'almaty-1'),
+    };
+    // Another kiosk's key, another fleet's, none: refused, and nothing kept.
+    for (const body of [
+      beat('almaty-1', { deviceToken: beat('astana-2').deviceToken }),
+      beat('almaty-1', stranger),
+    ]) {
+      const refused = await post(app, body);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: { code: 'AUTH_REQUIRED' } });
+    }
+    const { deviceToken: _none, ...keyless } = beat('almaty-1');
+    expect((await post(app, keyless)).status).toBe(422);
+    const empty = (await (
+      await app.request(kioskFleet.path, { headers: staff })
+    ).json()) as KioskFleetResponse;
+    expect(empty.kiosks).toEqual([]);
+    // The device's own: kept — the key is neither stored for staff nor written to the log.
+    expect((await post(app, beat('almaty-1'))).status).toBe(200);
+    const fleet = await (await app.request(kioskFleet.path, { headers: staff })).text();
+    expect(fleet).toContain('almaty-1');
+    expect(fleet).not.toContain(beat('almaty-1').deviceToken);
+    expect(lines.join('')).not.toContain(beat('almaty-1').deviceToken);
+  });
+
+  it('spends no kiosk’s quota on a stranger’s wrong keys', async () => {
+    const { app } = fleetApp();
+    const wrong = beat('busy-1', { deviceToken: beat('other-2').deviceToken });
+    for (let i = 0; i < KIOSK_HEARTBEATS_PER_ID_PER_HOUR; i++) {
+      expect((await post(app, wrong)).status).toBe(401);
+    }
+    expect((await post(app, beat('busy-1'))).status).toBe(200);
+  });
+
+  it('takes a fleet secret of at least 32 characters from KIOSK_FLEET_SECRET, or none', () => {
+    expect(kioskFleetSecretFromEnv({})).toBeUndefined();
+    expect(kioskFleetSecretFromEnv({ KIOSK_FLEET_SECRET: FLEET_SECRET })).toBe(FLEET_SECRET);
+    expect(() => kioskFleetSecretFromEnv({ KIOSK_FLEET_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
   it('is limited per kiosk: 429 with Retry-After past its hour’s share', async () => {

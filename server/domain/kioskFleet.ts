@@ -2,7 +2,7 @@
  * The kiosk fleet (issue 29, docs/kiosk.md «Heartbeat and remote settings»): each kiosk's last
  * heartbeat, the operator's settings per kiosk and for all, and the staff's token.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type {
@@ -28,9 +28,10 @@ import type { Guard } from './guard.ts';
 import { createRateWindow, type RateWindow } from './rateLimit.ts';
 
 const HOUR = 60 * 60_000;
+const digest = (value: string) => createHash('sha256').update(value).digest();
 // Stored rows are read back through the declaration's own schemas (a row from an older version
 // that no longer fits is skipped, not trusted).
-const storedState = kioskHeartbeat.body.omit({ kioskId: true });
+const storedState = kioskHeartbeat.body.omit({ kioskId: true, deviceToken: true });
 const storedNotice = kioskHeartbeat.response.shape.settings.shape.notice;
 /** The fleet's own settings row. */
 const ALL = '*';
@@ -82,14 +83,34 @@ export function settingsFor(ctx: Pick<Ctx, 'db'>, kioskId: string): KioskSetting
 }
 
 /**
- * A kiosk's heartbeat: limited per kiosk and per address (429 with Retry-After), refused for a new
- * id once the fleet is full, kept as its last state; answers the settings it should use.
+ * The heartbeat key of the device named `kioskId` (`KIOSK_DEVICE_TOKEN_PATTERN`): what the operator
+ * gives the device as `KIOSK_TOKEN` when it enrols it (`npm run kiosk:token -- <id>`).
  */
-export function recordHeartbeat(ctx: Ctx, heartbeat: KioskHeartbeat): KioskHeartbeatResponse {
-  limit(ctx, `id:${heartbeat.kioskId}`, KIOSK_HEARTBEATS_PER_ID_PER_HOUR);
+export function kioskDeviceToken(fleetSecret: string, kioskId: string): string {
+  return createHmac('sha256', fleetSecret).update(`kiosk-device:${kioskId}`).digest('base64url');
+}
+
+/**
+ * A kiosk's heartbeat: limited per address, then checked to come from the device given that id
+ * (401 otherwise — a stranger cannot report a dead kiosk alive, or fill the fleet with invented
+ * ids), then limited per kiosk (after the key, so a stranger cannot spend a real kiosk's quota);
+ * 429 with Retry-After. Refused for a new id once the fleet is full, kept as its last state — the
+ * key never; answers the settings it should use.
+ */
+export function recordHeartbeat(
+  ctx: Ctx,
+  fleetSecret: string,
+  heartbeat: KioskHeartbeat,
+): KioskHeartbeatResponse {
   if (!ctx.guard.exempt(ctx.client)) {
     limit(ctx, `address:${ctx.client}`, KIOSK_HEARTBEATS_PER_ADDRESS_PER_HOUR);
   }
+  const expected = kioskDeviceToken(fleetSecret, heartbeat.kioskId);
+  // Digests of equal length, compared in constant time.
+  if (!timingSafeEqual(digest(heartbeat.deviceToken), digest(expected))) {
+    throw new ApiError(401, 'AUTH_REQUIRED');
+  }
+  limit(ctx, `id:${heartbeat.kioskId}`, KIOSK_HEARTBEATS_PER_ID_PER_HOUR);
   const known = ctx.db
     .prepare('SELECT 1 FROM kiosk_devices WHERE kiosk_id = ?')
     .get(heartbeat.kioskId);
@@ -99,7 +120,7 @@ export function recordHeartbeat(ctx: Ctx, heartbeat: KioskHeartbeat): KioskHeart
     };
     if (count >= KIOSK_FLEET_MAX) throw new ApiError(429, 'TOO_MANY_REQUESTS', { minutes: 60 });
   }
-  const { kioskId, ...state } = heartbeat;
+  const { kioskId, deviceToken: _key, ...state } = heartbeat;
   ctx.db
     .prepare(
       `INSERT INTO kiosk_devices (kiosk_id, state, last_seen_at) VALUES (?, ?, ?)
@@ -158,8 +179,6 @@ export function fleetStatus(
   kiosks.sort((a, b) => Number(b.silent) - Number(a.silent));
   return { currentVersion, kiosks };
 }
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * The staff's token from a request: `Authorization: Bearer <token>`, or HTTP Basic with the token

@@ -19,6 +19,8 @@ export interface KioskFleetOptions {
   currentVersion: string | null;
   /** KIOSK_SILENT_SECONDS: a kiosk unheard this long is flagged silent. @default 180 */
   silentAfterSeconds?: number;
+  /** KIOSK_FLEET_SECRET: what the kiosks' heartbeat keys are made from. */
+  fleetSecret: string;
 }
 
 const STATUS_STYLE = `
@@ -128,9 +130,13 @@ function row(kiosk: KioskStatus, w: (typeof WORDS)['ru']) {
 }
 
 /** The fleet's calls (the staff's checked by `requireStaff`, as declared) and the staff's page. */
-export function kioskFleetRoutes({ currentVersion, silentAfterSeconds }: KioskFleetOptions) {
+export function kioskFleetRoutes({
+  currentVersion,
+  silentAfterSeconds,
+  fleetSecret,
+}: KioskFleetOptions) {
   const routes = callRoutes()
-    .serve('kioskHeartbeat', (c, { body }) => recordHeartbeat(ctxOf(c), body))
+    .serve('kioskHeartbeat', (c, { body }) => recordHeartbeat(ctxOf(c), fleetSecret, body))
     .serve('kioskFleet', (c) => fleetStatus(ctxOf(c), currentVersion, silentAfterSeconds))
     .serve('kioskSettings', (c, { body }) => {
       const ctx = ctxOf(c);

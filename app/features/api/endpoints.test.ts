@@ -30,6 +30,7 @@ const numbers = {
 
 const beat = {
   kioskId: 'almaty-dostyk-1',
+  deviceToken: 'Xq3v0dW8cJ1oK7tLmN2pR5sT9uV4wY6zA8bC0dE1fG2',
   version: 'abc123',
   waitingVersion: null,
   online: true,

@@ -120,12 +120,14 @@ export function KioskShell({ back, children }: { back?: string; children: ReactN
   useKioskDocument(access);
   useNoExits(setExit);
 
-  // A device (one with an id) tells the backend it is alive; loaded after the page, on its own.
+  // A device (one with an id and its key) tells the backend it is alive; loaded after the page,
+  // on its own.
   const kioskId = config?.kioskId ?? null;
+  const deviceToken = config?.deviceToken ?? null;
   useEffect(() => {
-    if (!kioskId) return;
-    void import('./fleet/heartbeat.ts').then((m) => m.startHeartbeat(kioskId));
-  }, [kioskId]);
+    if (!kioskId || !deviceToken) return;
+    void import('./fleet/heartbeat.ts').then((m) => m.startHeartbeat({ kioskId, deviceToken }));
+  }, [kioskId, deviceToken]);
   const remote = useKioskSettings();
 
   useEffect(() => {

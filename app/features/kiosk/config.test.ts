@@ -20,11 +20,17 @@ describe('the kiosk’s configuration', () => {
 
   it('reads the server’s answer once per page, and keeps only what is well-formed', async () => {
     const fetcher = vi.fn(async () =>
-      Response.json({ device: true, kioskId: 'almaty 1', idleSeconds: 5, extra: 'x' }),
+      Response.json({
+        device: true,
+        kioskId: 'almaty 1',
+        idleSeconds: 5,
+        deviceToken: 'Xq3v0dW8cJ1oK7tLmN2pR5sT9uV4wY6zA8bC0dE1fG2',
+        extra: 'x',
+      }),
     );
     const config = await loadKioskConfig(fetcher as unknown as typeof fetch);
-    // A bad id or a too short wait from a server is not trusted: no id, the default wait.
-    expect(config).toEqual({ device: true, kioskId: null, idleSeconds: null });
+    // A bad id or a too short wait from a server is not trusted: no id (so no key), the default wait.
+    expect(config).toEqual({ device: true, kioskId: null, idleSeconds: null, deviceToken: null });
     await loadKioskConfig(fetcher as unknown as typeof fetch);
     expect(fetcher).toHaveBeenCalledTimes(1);
   });

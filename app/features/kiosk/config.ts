@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  isKioskDeviceToken,
   isKioskId,
   KIOSK_CONFIG_PATH,
   KIOSK_IDLE_DEFAULT_SECONDS,
@@ -8,14 +9,21 @@ import {
 } from '../../../contract/kiosk.ts';
 
 /** A kiosk page outside a device, or a server that does not answer the config: no id, defaults. */
-export const NO_KIOSK_CONFIG: KioskConfig = { device: false, kioskId: null, idleSeconds: null };
+export const NO_KIOSK_CONFIG: KioskConfig = {
+  device: false,
+  kioskId: null,
+  idleSeconds: null,
+  deviceToken: null,
+};
 
 function readConfig(value: unknown): KioskConfig {
   if (typeof value !== 'object' || value === null) return NO_KIOSK_CONFIG;
-  const { device, kioskId, idleSeconds } = value as Record<string, unknown>;
+  const { device, kioskId, idleSeconds, deviceToken } = value as Record<string, unknown>;
+  const id = isKioskId(kioskId) ? kioskId : null;
   return {
     device: device === true,
-    kioskId: isKioskId(kioskId) ? kioskId : null,
+    kioskId: id,
+    deviceToken: id && isKioskDeviceToken(deviceToken) ? deviceToken : null,
     idleSeconds:
       typeof idleSeconds === 'number' &&
       Number.isInteger(idleSeconds) &&

@@ -73,10 +73,17 @@ function read(key: string): string | null {
   }
 }
 
+/** A device as its heartbeat names it: its id and its key for that id (`KIOSK_TOKEN`). */
+export interface KioskDevice {
+  kioskId: string;
+  deviceToken: string;
+}
+
 /** The state the heartbeat sends now. */
-export async function heartbeatOf(kioskId: string): Promise<KioskHeartbeat> {
+export async function heartbeatOf({ kioskId, deviceToken }: KioskDevice): Promise<KioskHeartbeat> {
   return {
     kioskId,
+    deviceToken,
     ...(await versions()),
     online,
     since,
@@ -99,9 +106,9 @@ function fleetClient(): ApiClient {
   });
 }
 
-async function send(client: ApiClient, kioskId: string): Promise<void> {
+async function send(client: ApiClient, device: KioskDevice): Promise<void> {
   try {
-    const answer = await sendKioskHeartbeat(client, await heartbeatOf(kioskId));
+    const answer = await sendKioskHeartbeat(client, await heartbeatOf(device));
     // Checked again as it is kept: the cache outlives this page and this build.
     const settings = readSettings(answer.settings);
     if (settings) storeSettings(settings);
@@ -111,7 +118,7 @@ async function send(client: ApiClient, kioskId: string): Promise<void> {
 }
 
 /** Starts the heartbeat of this page (once per page life). */
-export function startHeartbeat(kioskId: string): void {
+export function startHeartbeat(device: KioskDevice): void {
   if (started) return;
   started = true;
   const changed = () => {
@@ -128,7 +135,7 @@ export function startHeartbeat(kioskId: string): void {
   });
   const client = fleetClient();
   setTimeout(() => {
-    void send(client, kioskId);
-    setInterval(() => void send(client, kioskId), KIOSK_HEARTBEAT_SECONDS * 1000);
+    void send(client, device);
+    setInterval(() => void send(client, device), KIOSK_HEARTBEAT_SECONDS * 1000);
   }, KIOSK_FIRST_HEARTBEAT_SECONDS * 1000);
 }
