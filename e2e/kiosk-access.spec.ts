@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, expectAxeClean } from './axe.ts';
-import { enhancedContrastViolations, smallTargets, spoken, stubSpeech } from './kiosk-support.ts';
-import { startServer, type RunningServer } from './server.ts';
-import { ready } from './widgets-support.ts';
+import {
+  enhancedContrastViolations,
+  kioskDevice,
+  kioskReady,
+  smallTargets,
+  spoken,
+  stubSpeech,
+} from './kiosk-support.ts';
 
 /*
  * The kiosk's accessibility mode (issue 29, docs/kiosk.md «Accessibility mode») on the portrait
@@ -11,24 +16,7 @@ import { ready } from './widgets-support.ts';
  * «+ время», and the reset back to the defaults.
  */
 
-let server: RunningServer;
-
-test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, serviceWorkers: 'block' });
-
-test.beforeAll(async () => {
-  server = await startServer({ KIOSK: '1', KIOSK_ID: 'e2e-access-1' });
-});
-test.afterAll(async () => {
-  await server.stop();
-});
-
-const at = (path: string) => `${server.url}${path}`;
-
-async function open(page: Page, path: string) {
-  await page.goto(at(path));
-  await ready(page);
-  await expect(page.locator('html')).toHaveAttribute('data-kiosk', '');
-}
+const { at, open } = kioskDevice('e2e-access-1');
 
 const frame = (page: Page) => page.locator('[data-kiosk-frame]');
 
@@ -161,8 +149,7 @@ test('the mode: «+ время» adds two minutes each time, by key or touch, an
   // The reset: the Russian home at the defaults.
   await page.clock.runFor(30_000);
   await page.waitForURL(at('/kiosk?idle=10'));
-  await ready(page);
-  await expect(page.locator('html')).toHaveAttribute('data-kiosk', '');
+  await kioskReady(page);
   await expect(frame(page)).toHaveAttribute('data-kiosk-theme', 'touch');
   await expect(page.locator('html')).not.toHaveAttribute('data-kiosk-text');
   await expect(page.getByRole('button', { name: 'Доступность', exact: true })).toHaveAttribute(

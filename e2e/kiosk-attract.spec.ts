@@ -1,31 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
-import { startServer, type RunningServer } from './server.ts';
-import { ready } from './widgets-support.ts';
+import { kioskDevice } from './kiosk-support.ts';
 
 /*
  * The attract screen (issue 29): an untouched kiosk, a minute after its reset (or start), shows a
  * calm rotation of the catalogue's sections; the first tap takes the home and nothing under it.
  */
 
-let server: RunningServer;
-
-test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true, serviceWorkers: 'block' });
-
-test.beforeAll(async () => {
-  server = await startServer({ KIOSK: '1', KIOSK_ID: 'e2e-attract-1' });
-});
-test.afterAll(async () => {
-  await server.stop();
-});
-
-const at = (path: string) => `${server.url}${path}`;
-
-async function open(page: Page, path: string) {
-  await page.goto(at(path));
-  await ready(page);
-  await expect(page.locator('html')).toHaveAttribute('data-kiosk', '');
-}
+const { at, open } = kioskDevice('e2e-attract-1');
 
 const attractOf = (page: Page) =>
   page.getByRole('button', { name: 'Коснитесь экрана, чтобы начать' });

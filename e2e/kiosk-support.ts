@@ -1,7 +1,50 @@
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { startServer, type RunningServer } from './server.ts';
+import { ready } from './widgets-support.ts';
 
-/* What the kiosk's browser suites share (kiosk.spec.ts, kiosk-access.spec.ts, kiosk-fleet.spec.ts). */
+/* What the kiosk's browser suites share (kiosk, kiosk-access, kiosk-attract, kiosk-fleet). */
+
+/** The kiosk's screen: portrait, touch, and no service worker unless a test turns it on. */
+export const KIOSK_SCREEN = {
+  viewport: { width: 1080, height: 1920 },
+  hasTouch: true,
+  serviceWorkers: 'block',
+} as const;
+
+/**
+ * A server run as the kiosk device `kioskId` (KIOSK=1) for the spec file that calls this at its
+ * top: started before its tests, stopped after, the kiosk's screen in use. `url` is read in tests.
+ */
+export function kioskDevice(kioskId: string, env: Record<string, string> = {}) {
+  let server: RunningServer | undefined;
+  test.use(KIOSK_SCREEN);
+  test.beforeAll(async () => {
+    server = await startServer({ KIOSK: '1', KIOSK_ID: kioskId, ...env });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  const device = {
+    get url() {
+      if (!server) throw new Error('the kiosk device starts in beforeAll');
+      return server.url;
+    },
+    at: (path: string) => `${device.url}${path}`,
+    /** Opens `path`: hydrated, and the kiosk's rules in force (its frame marks <html>). */
+    async open(page: Page, path: string) {
+      await page.goto(device.at(path));
+      await kioskReady(page);
+    },
+  };
+  return device;
+}
+
+/** Hydrated, and the kiosk's rules in force (its frame marks <html> once its effects ran). */
+export async function kioskReady(page: Page) {
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk', '');
+}
 
 /**
  * Every interactive element on screen (and in an open dialog) that is smaller than `min`×`min` CSS px (48, or 64 in the accessibility mode).

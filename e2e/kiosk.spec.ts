@@ -2,10 +2,9 @@ import { expect, request as http, test, type APIRequestContext, type Page } from
 import { DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
 import { KIOSK_CONFIG_PATH } from '../contract/kiosk.ts';
 import { expectAxeClean } from './axe.ts';
-import { startServer, type RunningServer } from './server.ts';
-import { smallTargets } from './kiosk-support.ts';
+import { kioskDevice, kioskReady, smallTargets } from './kiosk-support.ts';
 import { watchConsole } from './site.ts';
-import { freshPhone, ready, smsCode } from './widgets-support.ts';
+import { freshPhone, smsCode } from './widgets-support.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 
 /*
@@ -16,37 +15,17 @@ import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
  */
 
 const KIOSK_ID = 'e2e-kiosk-1';
-let server: RunningServer;
+// Every test but the offline one runs without the worker: its precache is not what they test.
+const device = kioskDevice(KIOSK_ID, { DEV_API: '1' });
+const { at, open } = device;
 let api: APIRequestContext;
 
-test.use({
-  viewport: { width: 1080, height: 1920 },
-  hasTouch: true,
-  // Every test but the offline one runs without the worker: its precache is not what they test.
-  serviceWorkers: 'block',
-});
-
 test.beforeAll(async () => {
-  server = await startServer({ DEV_API: '1', KIOSK: '1', KIOSK_ID });
-  api = await http.newContext({ baseURL: server.url });
+  api = await http.newContext({ baseURL: device.url });
 });
 test.afterAll(async () => {
   await api.dispose();
-  await server.stop();
 });
-
-const at = (path: string) => `${server.url}${path}`;
-
-/** Hydrated, and the kiosk's rules in force (its frame marks <html> once its effects ran). */
-async function kioskReady(page: Page) {
-  await ready(page);
-  await expect(page.locator('html')).toHaveAttribute('data-kiosk', '');
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(at(path));
-  await kioskReady(page);
-}
 
 async function expectKioskClean(page: Page) {
   await expectAxeClean(page);
