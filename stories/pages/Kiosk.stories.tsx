@@ -189,67 +189,41 @@ export const QrKk: Story = () => (
 );
 QrKk.storyName = 'QR dialog: the cabinet, in Kazakh';
 
-export const IdleRu: Story = () => (
-  <Dialogs locale="ru">
-    {(frame) => (
-      <IdleDialog
-        open
-        secondsLeft={24}
-        resetting={false}
-        onContinue={() => {}}
-        onExtend={() => {}}
-        container={frame}
-      />
-    )}
-  </Dialogs>
-);
+/** «Вы ещё здесь?» in the kiosk's frame: counting down from 24 s, or at zero. */
+function Idle({
+  locale,
+  resetting = false,
+  short,
+}: {
+  locale: Locale;
+  resetting?: boolean;
+  short?: boolean;
+}) {
+  return (
+    <Dialogs locale={locale} short={short}>
+      {(frame) => (
+        <IdleDialog
+          open
+          secondsLeft={resetting ? 0 : 24}
+          resetting={resetting}
+          onContinue={() => {}}
+          onExtend={() => {}}
+          container={frame}
+        />
+      )}
+    </Dialogs>
+  );
+}
+
+export const IdleRu: Story = () => <Idle locale="ru" />;
 IdleRu.storyName = 'Idle dialog counting down';
 
-export const IdleKk: Story = () => (
-  <Dialogs locale="kk">
-    {(frame) => (
-      <IdleDialog
-        open
-        secondsLeft={24}
-        resetting={false}
-        onContinue={() => {}}
-        onExtend={() => {}}
-        container={frame}
-      />
-    )}
-  </Dialogs>
-);
+export const IdleKk: Story = () => <Idle locale="kk" />;
 IdleKk.storyName = 'Idle dialog in Kazakh';
 
-export const Resetting: Story = () => (
-  <Dialogs locale="ru">
-    {(frame) => (
-      <IdleDialog
-        open
-        secondsLeft={0}
-        resetting
-        onContinue={() => {}}
-        onExtend={() => {}}
-        container={frame}
-      />
-    )}
-  </Dialogs>
-);
+export const Resetting: Story = () => <Idle locale="ru" resetting />;
 Resetting.storyName = 'Idle dialog at zero: the screen is being cleared';
 
-export const IdleShort: Story = () => (
-  <Dialogs locale="kk" short>
-    {(frame) => (
-      <IdleDialog
-        open
-        secondsLeft={24}
-        resetting={false}
-        onContinue={() => {}}
-        onExtend={() => {}}
-        container={frame}
-      />
-    )}
-  </Dialogs>
-);
+export const IdleShort: Story = () => <Idle locale="kk" short />;
 IdleShort.storyName =
   'Idle dialog on a short screen: its body scrolls, and the keyboard reaches it';
