@@ -34,6 +34,7 @@ import { cabinetRoutes } from './routes/cabinet.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { egovRoutes } from './routes/egov.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
 import { kioskFleetRoutes } from './routes/kioskFleet.ts';
 import { builtKioskVersion } from './domain/kioskFleet.ts';
@@ -79,6 +80,8 @@ export interface AppOptions {
    * operator's production does not pay for it.
    */
   checkAnswers?: boolean;
+  /** PUBLIC_ORIGIN: the origin of the eGov QR's URLs (`AppSettings.publicOrigin`). @default the request's */
+  publicOrigin?: string | null;
 }
 
 /**
@@ -128,6 +131,7 @@ export function createApp({
   kioskStatusToken = null,
   kioskSilentSeconds,
   checkAnswers = process.env.NODE_ENV !== 'production',
+  publicOrigin = null,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = {
@@ -136,6 +140,7 @@ export function createApp({
     embedOrigins,
     checkAnswers,
     kioskStatusToken,
+    publicOrigin,
   };
   const guard = createGuard(limits);
 
@@ -216,6 +221,7 @@ export function createApp({
     landingRoutes,
     addressRoutes,
     cabinetRoutes,
+    egovRoutes,
     contentRoutes,
     casesRoutes,
     kioskFleetRoutes({

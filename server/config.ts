@@ -44,6 +44,8 @@ export interface ServerConfig {
   kioskStatusToken: string | null;
   /** KIOSK_SILENT_SECONDS (≥ 10): when the status page calls a kiosk silent. @default 180 */
   kioskSilentSeconds: number | undefined;
+  /** PUBLIC_ORIGIN: the site's public https origin, on eGov's allow-list (eGov QR signing). */
+  publicOrigin: string | null;
 }
 
 const files = (value: string | undefined) =>
@@ -103,6 +105,22 @@ export function apiOriginOf(base: string | undefined): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
+  }
+  return url.origin;
+}
+
+/** PUBLIC_ORIGIN: an https origin (the eGov app reaches only those on its allow-list), or none. */
+export function publicOriginOf(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an https origin, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN must be an https origin (no path), got "${value}"`);
   }
   return url.origin;
 }
@@ -191,5 +209,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     kioskStatusToken: kioskStatusTokenFromEnv(env),
     kioskSilentSeconds:
       Number(env.KIOSK_SILENT_SECONDS) >= 10 ? Number(env.KIOSK_SILENT_SECONDS) : undefined,
+    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
   };
 }

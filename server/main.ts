@@ -34,6 +34,7 @@ const app = createApp({
   kiosk: config.kiosk,
   kioskStatusToken: config.kioskStatusToken,
   kioskSilentSeconds: config.kioskSilentSeconds,
+  publicOrigin: config.publicOrigin,
 });
 // The request log is written once per tick; what is pending goes out before the process ends.
 process.on('exit', () => log.flush());
