@@ -69,6 +69,7 @@ export const DEV_API_PATHS = {
   edsCertificates: '/api/dev/eds/certificates',
   edsSign: '/api/dev/eds/sign',
   stateRegister: '/api/dev/state-register',
+  egovScan: '/api/dev/egov/scan',
 } as const;
 
 // =============================================================================================

@@ -205,6 +205,22 @@ describe('eGov QR signing', () => {
     expect(errorOf(res).code).toBe('NOT_FOUND');
   });
 
+  it('the stand-in’s dev route: expires a code, then the app finds it expired; bad input is a 422', async () => {
+    const code = (await start(token, id)).body;
+    const expired = await call<{ steps: unknown[]; message: string }>(
+      server,
+      DEV_API_PATHS.egovScan,
+      { body: { qrText: code.qrText, behaviour: 'expire', certificateId: 'stepnoy-head-sign' } },
+    );
+    expect(expired.body.steps).toEqual([{ step: 'api1', status: 404 }]);
+    expect(expired.body.message).toBe(errorMessage('ru', 'EGOV_SIGN_EXPIRED'));
+    expect((await state(token, code.signSessionId)).status).toBe('expired');
+    const bad = await call(server, DEV_API_PATHS.egovScan, {
+      body: { qrText: 'https://example.kz', behaviour: 'sign', certificateId: 'stepnoy-head-sign' },
+    });
+    expect(bad.status).toBe(422);
+  });
+
   it('signs: 200 success, the page learns it with the signed application, the app’s acknowledgement answered', async () => {
     const code = (await start(token, id)).body;
     const result = await scan(code.qrText, 'sign');

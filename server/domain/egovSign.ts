@@ -176,6 +176,11 @@ export function cancelEgovSign(ctx: Ctx, session: SessionInfo, id: string): Egov
   return stateOf(ctx, rowOf(ctx, id) as SignSessionRow);
 }
 
+/** Development only (the stand-in's `expire`): the code's time is up now. */
+export function expireEgovSign(ctx: Ctx, id: string): void {
+  ctx.db.prepare('UPDATE egov_sign_sessions SET expires_at = ? WHERE id = ?').run(ctx.now, id);
+}
+
 /** An open code, or the protocol's «expired» (404): ended, replaced, used or past its time. */
 function openRow(ctx: Ctx, id: string): SignSessionRow {
   const row = rowOf(ctx, id);
