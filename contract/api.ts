@@ -69,6 +69,7 @@ export const DEV_API_PATHS = {
   edsCertificates: '/api/dev/eds/certificates',
   edsSign: '/api/dev/eds/sign',
   stateRegister: '/api/dev/state-register',
+  egovScan: '/api/dev/egov/scan',
 } as const;
 
 // =============================================================================================
@@ -151,6 +152,8 @@ export type DeliveryZonesResponse = Out<'deliveryZones'>;
 export type DeliveryZoneCheckResponse = Out<'deliveryZoneCheck'>;
 export type SignDataResponse = Out<'signData'>;
 export type SignDocumentsRequest = In<'signDocuments'>;
+export type EgovSignStarted = Out<'egovSignStart'>;
+export type EgovSignState = Out<'egovSignStatus'>;
 export type UpdateAccountInfoRequest = In<'updateAccountInfo'>;
 export type RoamingCountriesResponse = Out<'roamingCountries'>;
 export type RoamingTariffsResponse = Out<'roamingTariffs'>;

@@ -236,3 +236,20 @@ export function edsReasonOf(params: Record<string, string | number> | undefined)
   const reason = params?.reason;
   return isEdsReason(reason) ? reason : null;
 }
+
+/**
+ * What became of a code shown for eGov QR signing (`egov-sign/status`): `waiting` until the app
+ * reads API №1, `scanned` once it has, then one of the four ends.
+ */
+export const EGOV_SIGN_STATUSES = [
+  'waiting',
+  'scanned',
+  'signed',
+  'refused',
+  'expired',
+  'cancelled',
+] as const;
+export type EgovSignStatus = (typeof EGOV_SIGN_STATUSES)[number];
+
+/** How long a code shown for eGov QR signing works (designed here; MW's default `ttl`). */
+export const EGOV_SIGN_TTL_SECONDS = 180;

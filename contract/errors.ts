@@ -116,6 +116,8 @@ export const ERROR_CODES = [
   'EDS_VERIFICATION_FAILED',
   'EDS_ROLE_REQUIRED',
   'SIGNING_FAILED',
+  // eGov QR signing (designed here): the code shown on the site no longer works
+  'EGOV_SIGN_EXPIRED',
   // EDS checks (generic title «Ошибка»); their §8 keys in EDS_ERROR_KEY_OF
   'EDS_NO_DATA',
   'EDS_SIGN_CANCELLED',
@@ -336,6 +338,7 @@ const ru: Catalogue = {
     'Наш специалист свяжется с вами в течение 2–3 дней, чтобы помочь оформить подключение',
   EDS_ROLE_REQUIRED: 'Используйте ЭЦП с ролью первого руководителя',
   SIGNING_FAILED: 'Попробуйте подписать через SMS-код или вернитесь позже',
+  EGOV_SIGN_EXPIRED: 'Срок действия QR-кода истёк. Покажите на сайте новый код',
   EDS_NO_DATA: 'Нет данных для подписи',
   EDS_SIGN_CANCELLED: 'Отмена подписи!',
   EDS_INVALID_KEY: 'Необходимо выбрать действительный ЭЦП ключ',
@@ -424,6 +427,7 @@ const kk: Catalogue = {
     'Қосылуды рәсімдеуге көмектесу үшін маманымыз 2–3 күн ішінде сізбен хабарласады',
   EDS_ROLE_REQUIRED: 'Бірінші басшы рөлі бар ЭЦҚ пайдаланыңыз',
   SIGNING_FAILED: 'SMS-код арқылы қол қойып көріңіз немесе кейінірек оралыңыз',
+  EGOV_SIGN_EXPIRED: 'QR-кодтың жарамдылық мерзімі өтті. Сайтта жаңа кодты көрсетіңіз',
   EDS_NO_DATA: 'Қол қоюға арналған деректер жоқ',
   EDS_SIGN_CANCELLED: 'Қол қою тоқтатылды!',
   EDS_INVALID_KEY: 'Жарамды ЭЦҚ кілтін таңдау қажет',

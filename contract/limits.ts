@@ -93,6 +93,13 @@ export const LEADS_PER_ADDRESS_PER_HOUR = 20;
 export const DUPLICATE_LEAD_MINUTES = 10;
 /** EDS login challenges one client address may ask for in an hour (one per signing attempt). */
 export const EDS_CHALLENGES_PER_ADDRESS_PER_HOUR = 30;
+/**
+ * eGov QR signing: codes one client address may start or cancel in an hour (a code lives 3 min;
+ * 30 is ten signing attempts with two new codes each), and signatures the eGov app may return
+ * from one address in an hour (every PUT is a CMS verification, a CRL read at worst).
+ */
+export const EGOV_SIGN_CODES_PER_ADDRESS_PER_HOUR = 30;
+export const EGOV_SIGN_RETURNS_PER_ADDRESS_PER_HOUR = 30;
 
 /** Session tokens (designed here): access short-lived, refresh rotated on every use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTES_FILE, routesModule } from '../scripts/contract.ts';
-import { CALLS, type Calls, type SiteCallKey } from './calls/index.ts';
+import { CALLS, isSiteCall, type Calls, type SiteCallKey } from './calls/index.ts';
 import { CALL_ROUTES } from './routes.ts';
 
 // The generated table says of each call exactly what its declaration says (checked by tsc).
@@ -19,10 +19,10 @@ describe('contract/routes.ts', () => {
     expect(readFileSync(ROUTES_FILE, 'utf8'), 'run `npm run contract`').toBe(await routesModule());
   });
 
-  it('has one route per declared call but the staff’s, and no two calls share a path', () => {
-    const site = Object.entries(CALLS).filter(([, call]) => !('staff' in call && call.staff));
+  it('has one route per declared call but the staff’s and the eGov app’s, and no two calls share a method and path', () => {
+    const site = Object.entries(CALLS).filter(([, call]) => isSiteCall(call));
     expect(Object.keys(CALL_ROUTES)).toEqual(site.map(([key]) => key));
-    const paths = Object.values(CALLS).map((call) => call.path);
-    expect(new Set(paths).size).toBe(paths.length);
+    const routes = Object.values(CALLS).map((call) => `${call.method} ${call.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
   });
 });

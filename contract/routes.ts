@@ -178,6 +178,24 @@ export const CALL_ROUTES = {
     auth: true,
     embed: false,
   },
+  egovSignStart: {
+    method: 'POST',
+    path: '/api/v1/creatio/egov-sign/start',
+    auth: true,
+    embed: false,
+  },
+  egovSignStatus: {
+    method: 'GET',
+    path: '/api/v1/creatio/egov-sign/status',
+    auth: true,
+    embed: false,
+  },
+  egovSignCancel: {
+    method: 'POST',
+    path: '/api/v1/creatio/egov-sign/cancel',
+    auth: true,
+    embed: false,
+  },
   roamingCountries: { method: 'GET', path: '/api/v1/roaming/countries', auth: false, embed: false },
   roamingTariffs: { method: 'GET', path: '/api/v1/roaming/tariffs', auth: false, embed: false },
   roamingTariffDetails: {

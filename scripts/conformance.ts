@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEV_API_PATHS, ERROR_CODES, type ErrorCode } from '../contract/api.ts';
-import { CALLS, type CallKey } from '../contract/calls/index.ts';
+import { CALLS, isSiteCall, type CallKey } from '../contract/calls/index.ts';
 import type { CallDeclaration } from '../contract/calls/define.ts';
 import { strictly } from '../contract/calls/strict.ts';
 
@@ -44,14 +44,19 @@ export interface Check {
 
 const PUBLIC_READS: CallKey[] = (Object.keys(CALLS) as CallKey[]).filter((key) => {
   const call: CallDeclaration = CALLS[key];
-  // A staff call (the kiosk fleet's) needs the staff token, which the suite is not given.
-  return call.method === 'GET' && !call.auth && !call.staff && !call.produces;
+  // A staff call (the kiosk fleet's) needs the staff token, which the suite is not given; the eGov
+  // app's need a code a session made.
+  return call.method === 'GET' && !call.auth && isSiteCall(call) && !call.produces;
 });
 
 /** The session's reads that need no application id. */
 const SESSION_READS: CallKey[] = (Object.keys(CALLS) as CallKey[]).filter((key) => {
   const call: CallDeclaration = CALLS[key];
-  return call.method === 'GET' && call.auth && !call.produces && (!call.query || call.example);
+  // A query holding a value a session makes (`<…>`, as egov-sign/status's) cannot be read as is.
+  const made = Object.values(call.example?.query ?? {}).some((value) => value.startsWith('<'));
+  return (
+    call.method === 'GET' && call.auth && !call.produces && (!call.query || call.example) && !made
+  );
 });
 
 /** Calls whose example names an application the suite cannot know beforehand. */

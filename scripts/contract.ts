@@ -6,14 +6,15 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { CALLS } from '../contract/calls/index.ts';
+import { CALLS, isSiteCall } from '../contract/calls/index.ts';
 
 export const ROUTES_FILE = fileURLToPath(new URL('../contract/routes.ts', import.meta.url));
 
 export async function routesModule(): Promise<string> {
-  // The staff's calls (the kiosk fleet's, `staff: true`) are never the site's: left out, so no
-  // page carries their rows (the backend and the tests read the declarations themselves).
-  const siteCalls = Object.entries(CALLS).filter(([, call]) => !('staff' in call && call.staff));
+  // The staff's calls (the kiosk fleet's, `staff: true`) and the eGov app's (`egovApp: true`) are
+  // never the site's: left out, so no page carries their rows (the backend and the tests read the
+  // declarations themselves).
+  const siteCalls = Object.entries(CALLS).filter(([, call]) => isSiteCall(call));
   const rows = siteCalls.map(
     ([key, call]) =>
       `  ${key}: { method: '${call.method}', path: '${call.path}', auth: ${call.auth}, embed: ${call.embed}${

@@ -35,6 +35,7 @@ import { cabinetRoutes } from './routes/cabinet.ts';
 import { casesRoutes } from './routes/cases.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { egovRoutes } from './routes/egov.ts';
 import { kioskRoutes } from './routes/kiosk.ts';
 import { kioskFleetRoutes } from './routes/kioskFleet.ts';
 import { builtKioskVersion, kioskDeviceToken } from './domain/kioskFleet.ts';
@@ -86,6 +87,8 @@ export interface AppOptions {
    * operator's production does not pay for it.
    */
   checkAnswers?: boolean;
+  /** PUBLIC_ORIGIN: the origin of the eGov QR's URLs (`AppSettings.publicOrigin`). @default the request's */
+  publicOrigin?: string | null;
 }
 
 /**
@@ -136,6 +139,7 @@ export function createApp({
   kioskSilentSeconds,
   kioskFleetSecret = randomBytes(32).toString('base64url'),
   checkAnswers = process.env.NODE_ENV !== 'production',
+  publicOrigin = null,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = {
@@ -144,6 +148,7 @@ export function createApp({
     embedOrigins,
     checkAnswers,
     kioskStatusToken,
+    publicOrigin,
   };
   const guard = createGuard(limits);
   // A device without its own KIOSK_TOKEN, served by the backend that stands in for the fleet's:
@@ -230,6 +235,7 @@ export function createApp({
     landingRoutes,
     addressRoutes,
     cabinetRoutes,
+    egovRoutes,
     contentRoutes,
     casesRoutes,
     kioskFleetRoutes({

@@ -47,6 +47,8 @@ export interface ServerConfig {
   kioskSilentSeconds: number | undefined;
   /** KIOSK_FLEET_SECRET: what the kiosks' heartbeat keys are made from (docs/kiosk.md). */
   kioskFleetSecret: string | undefined;
+  /** PUBLIC_ORIGIN: the site's public https origin, on eGov's allow-list (eGov QR signing). */
+  publicOrigin: string | null;
 }
 
 const files = (value: string | undefined) =>
@@ -106,6 +108,22 @@ export function apiOriginOf(base: string | undefined): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
+  }
+  return url.origin;
+}
+
+/** PUBLIC_ORIGIN: an https origin (the eGov app reaches only those on its allow-list), or none. */
+export function publicOriginOf(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an https origin, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN must be an https origin (no path), got "${value}"`);
   }
   return url.origin;
 }
@@ -212,5 +230,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     kioskFleetSecret: kioskFleetSecretFromEnv(env),
     kioskSilentSeconds:
       Number(env.KIOSK_SILENT_SECONDS) >= 10 ? Number(env.KIOSK_SILENT_SECONDS) : undefined,
+    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
   };
 }

@@ -35,6 +35,7 @@ const app = createApp({
   kioskStatusToken: config.kioskStatusToken,
   kioskSilentSeconds: config.kioskSilentSeconds,
   kioskFleetSecret: config.kioskFleetSecret,
+  publicOrigin: config.publicOrigin,
 });
 // The request log is written once per tick; what is pending goes out before the process ends.
 process.on('exit', () => log.flush());

@@ -7,7 +7,8 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 
-export type CallMethod = 'GET' | 'POST';
+/** PUT only where a protocol we serve asks for it (the eGov app's API №2). */
+export type CallMethod = 'GET' | 'POST' | 'PUT';
 
 /** The failure statuses a call may answer, each with the catalogue codes it may carry. */
 export type CallErrors = Readonly<
@@ -25,6 +26,12 @@ export interface CallDeclaration {
    * `Authorization: Bearer`, never a session (401 without it; wrong tokens limited, 429).
    */
   staff?: boolean;
+  /**
+   * Called by the eGov mobile apps (the «mgovSign» protocol, `calls/egov.ts`), never by the site:
+   * left out of `CALL_ROUTES`; the handler checks the protocol's own Token; a failure answers the
+   * protocol's `{ message }`.
+   */
+  egovApp?: boolean;
   /** One line for the reference (the OpenAPI summary). */
   summary: string;
   /** What it does and how it fails, for the operator's team (markdown). */
@@ -56,7 +63,7 @@ export interface CallDeclaration {
 /** Declares a call; `const` keeps its path, method and flags as literal types. */
 export const defineCall = <const D extends CallDeclaration>(declaration: D): D => declaration;
 
-/** What a caller passes: the query of a GET, the body of a POST (a FormData for multipart). */
+/** What a caller passes: the query of a GET, the body of a POST or PUT (a FormData for multipart). */
 export type CallInput<D extends CallDeclaration> = D extends { query: infer Q extends z.ZodType }
   ? z.input<Q>
   : D extends { body: infer B extends z.ZodType }

@@ -7,6 +7,7 @@ import * as address from './address.ts';
 import * as cabinet from './cabinet.ts';
 import * as content from './content.ts';
 import type { CallDeclaration } from './define.ts';
+import * as egov from './egov.ts';
 import * as kiosk from './kiosk.ts';
 import * as landing from './landing.ts';
 import * as session from './session.ts';
@@ -60,6 +61,12 @@ export const CALLS = {
   contractDocument: cabinet.contractDocument,
   signData: cabinet.signData,
   signDocuments: cabinet.signDocuments,
+  egovSignStart: egov.egovSignStart,
+  egovSignStatus: egov.egovSignStatus,
+  egovSignCancel: egov.egovSignCancel,
+  mgovSignRequest: egov.mgovSignRequest,
+  mgovSignDocuments: egov.mgovSignDocuments,
+  mgovSignReturn: egov.mgovSignReturn,
   roamingCountries: content.roamingCountries,
   roamingTariffs: content.roamingTariffs,
   roamingTariffDetails: content.roamingTariffDetails,
@@ -75,10 +82,18 @@ export const CALLS = {
 
 export type Calls = typeof CALLS;
 export type CallKey = keyof Calls;
-/** The calls the site makes: all but the staff's (`staff: true`), which `CALL_ROUTES` leaves out. */
+/**
+ * The calls the site makes: all but the staff's (`staff: true`) and the eGov app's
+ * (`egovApp: true`), which `CALL_ROUTES` leaves out.
+ */
 export type SiteCallKey = {
-  [K in CallKey]: Calls[K] extends { staff: true } ? never : K;
+  [K in CallKey]: Calls[K] extends { staff: true } | { egovApp: true } ? never : K;
 }[CallKey];
+
+/** Whether the site itself makes the call (not the operator's staff, not the eGov app). */
+export function isSiteCall(call: CallDeclaration): boolean {
+  return !call.staff && !call.egovApp;
+}
 
 const AREAS = {
   Session: session,
@@ -86,6 +101,7 @@ const AREAS = {
   'Landing forms': landing,
   'Address and delivery': address,
   Cabinet: cabinet,
+  'eGov QR signing': egov,
   Content: content,
   'Kiosk fleet': kiosk,
 } as const;

@@ -86,6 +86,23 @@ export const wizard = {
     smsConfirming: 'Подписываем…',
     smsBack: 'Вернуться к договору',
     useSms: 'Подписать кодом из SMS',
+    egov: 'Подписать в eGov Business',
+    egovHint: 'Отсканируйте QR-код в приложении eGov Business на телефоне руководителя.',
+    egovStarting: 'Готовим QR-код…',
+    egovTitle: 'Подпись в eGov Business',
+    egovScan:
+      'Откройте eGov Business на телефоне первого руководителя, выберите сканирование QR-кода и подпишите договор. Эта страница узнает о подписи сама.',
+    egovQrLabel: 'QR-код для подписи договора в eGov Business',
+    egovOpen: 'Открыть в eGov Business',
+    egovOpenHint: 'Если эта страница открыта на телефоне с eGov Business.',
+    egovExpiresIn: 'Код действует ещё {{time}}',
+    egovScanned: 'Приложение получило договор. Подтвердите подпись в eGov Business.',
+    egovExpired: 'Срок действия QR-кода истёк.',
+    egovCancelled: 'Подпись через eGov Business отменена.',
+    egovRefused: 'eGov Business вернул подпись, которую нельзя принять.',
+    egovRenew: 'Показать новый код',
+    egovCancel: 'Отменить',
+    egovBack: 'Выбрать другой способ',
   },
   /** Step 3, office internet: the connection date and time (§2.22, §5 Delivery and booking). */
   booking: {

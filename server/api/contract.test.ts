@@ -115,6 +115,7 @@ describe('one edit of a schema', () => {
           embedOrigins: '*',
           checkAnswers: true,
           kioskStatusToken: null,
+          publicOrigin: null,
         });
         await next();
       })

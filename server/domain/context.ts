@@ -20,6 +20,11 @@ export interface AppSettings {
   checkAnswers: boolean;
   /** KIOSK_STATUS_TOKEN: the operator staff's token for the kiosk fleet's calls; null — none. */
   kioskStatusToken: string | null;
+  /**
+   * PUBLIC_ORIGIN: the site's public https origin, as registered on eGov's allow-list — the
+   * origin of the eGov QR's API №1/№2 URLs. Null: the request's own origin (development).
+   */
+  publicOrigin: string | null;
 }
 
 /** The signed-in company, set by `requireAuth`. */

@@ -7,6 +7,8 @@ import {
   ADDRESS_LOCK_MINUTES,
   CODE_FAILURES_PER_ADDRESS_PER_HOUR,
   EDS_CHALLENGES_PER_ADDRESS_PER_HOUR,
+  EGOV_SIGN_CODES_PER_ADDRESS_PER_HOUR,
+  EGOV_SIGN_RETURNS_PER_ADDRESS_PER_HOUR,
   LEADS_PER_ADDRESS_PER_HOUR,
   SMS_CODES_PER_ADDRESS_PER_HOUR,
   SMS_CODES_PER_PHONE_PER_DAY,
@@ -32,6 +34,10 @@ export interface AbuseLimits {
   codeFailuresPerAddressPerHour: number;
   leadsPerAddressPerHour: number;
   edsChallengesPerAddressPerHour: number;
+  /** eGov QR signing: codes started or given up by one address (the site's calls). */
+  egovSignCodesPerAddressPerHour: number;
+  /** eGov QR signing: API №2 calls with a wrong token, and signatures returned, by one address. */
+  egovSignReturnsPerAddressPerHour: number;
   /** RATE_LIMIT_EXEMPT: client addresses spared the per-address limits (a kiosk network…). */
   exemptAddresses: readonly string[];
 }
@@ -44,6 +50,8 @@ export const DEFAULT_LIMITS: AbuseLimits = {
   codeFailuresPerAddressPerHour: CODE_FAILURES_PER_ADDRESS_PER_HOUR,
   leadsPerAddressPerHour: LEADS_PER_ADDRESS_PER_HOUR,
   edsChallengesPerAddressPerHour: EDS_CHALLENGES_PER_ADDRESS_PER_HOUR,
+  egovSignCodesPerAddressPerHour: EGOV_SIGN_CODES_PER_ADDRESS_PER_HOUR,
+  egovSignReturnsPerAddressPerHour: EGOV_SIGN_RETURNS_PER_ADDRESS_PER_HOUR,
   exemptAddresses: [],
 };
 
@@ -58,7 +66,7 @@ export interface RefusedSms {
 }
 
 /** What the per-address limits count. */
-export type AddressAction = 'sms' | 'lead' | 'eds-challenge';
+export type AddressAction = 'sms' | 'lead' | 'eds-challenge' | 'egov-code' | 'egov-return';
 
 export interface Guard {
   limits: AbuseLimits;
@@ -95,6 +103,8 @@ const SHARE: Record<AddressAction, (limits: AbuseLimits) => number> = {
   sms: (l) => l.codesPerAddressPerHour,
   lead: (l) => l.leadsPerAddressPerHour,
   'eds-challenge': (l) => l.edsChallengesPerAddressPerHour,
+  'egov-code': (l) => l.egovSignCodesPerAddressPerHour,
+  'egov-return': (l) => l.egovSignReturnsPerAddressPerHour,
 };
 
 /** Ms until `address` may do `action` again (its hour's share is used up); null: it may now. */

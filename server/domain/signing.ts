@@ -16,7 +16,12 @@ import type { Ctx, SessionInfo } from './context.ts';
 import { refuse } from './eds/refusal.ts';
 import { companyRefusal, signerRefusal } from './stateRegister.ts';
 import { contractDocument, dataToSign, type ContractDocument } from './documents.ts';
-import { holderName, verifyDocumentSignature, type EdsVerifier } from './eds/index.ts';
+import {
+  holderName,
+  verifyDocumentSignature,
+  type EdsLoginIdentity,
+  type EdsVerifier,
+} from './eds/index.ts';
 import { ApiError } from './errors.ts';
 import { companyRow } from './reference.ts';
 import { maskPhone } from '../../contract/rules/phone.ts';
@@ -86,6 +91,55 @@ export function issueSignData(
   };
 }
 
+/**
+ * Whether the application may be signed now, by any method: awaiting the signature, and its
+ * company still confirmed by the state register.
+ */
+export function requireSignable(ctx: Ctx, row: ApplicationRow): void {
+  requireAwaitingSignature(row);
+  requireRegistered(ctx, row);
+}
+
+/**
+ * An EDS signature of the documents, however it came (NCALayer's sign-documents, the eGov app's
+ * API №2): a CMS over exactly the stored bytes sign-data issued, by whom §5/§6 admit — the
+ * company's First Head (an entrepreneur by IIN), the person who logged in by EDS (`login`), and
+ * the head the state register names. The application comes back signed.
+ */
+export async function acceptEdsSignature(
+  ctx: Ctx,
+  verifier: EdsVerifier,
+  row: ApplicationRow,
+  signature: string,
+  login: EdsLoginIdentity | null,
+): Promise<ApplicationRow> {
+  // The data must be what sign-data handed out, and still what the document says now.
+  const current = dataToSign(documentOf(ctx, row));
+  if (!row.sign_data || row.sign_data !== current) throw new ApiError(422, 'EDS_NO_DATA');
+  const company = companyRow(ctx.db, row.company_bin);
+  if (!company) throw new Error(`Application ${row.id} has no company`);
+  // Over the stored bytes sign-data issued, never anything the client sends.
+  const signer = await verifyDocumentSignature(
+    verifier,
+    signature,
+    row.sign_data,
+    { companyBin: row.company_bin, legalForm: company.legal_form, login },
+    ctx.now,
+  );
+  // Checking may take a CRL download: read the application again before changing it.
+  const fresh = loadApplication(ctx, row.id, row.company_bin);
+  if (fresh.sign_data !== row.sign_data) throw new ApiError(422, 'EDS_NO_DATA');
+  requireAwaitingSignature(fresh);
+  // §6 by the register: the First Head key must be the head the state register names.
+  const refusal = signerRefusal(ctx, fresh.company_bin, signer.iin ?? '');
+  if (refusal) {
+    failVerification(ctx, fresh, refusal);
+    if (refusal === 'HEAD_MISMATCH') refuse('REGISTER_HEAD_MISMATCH');
+    throw new ApiError(422, 'EDS_VERIFICATION_FAILED');
+  }
+  return markSigned(ctx, fresh, 'eds', holderName(signer));
+}
+
 /** sign-documents for the signed-in company's application; the signed application comes back. */
 export async function signDocuments(
   ctx: Ctx,
@@ -94,37 +148,12 @@ export async function signDocuments(
   request: Received<'signDocuments'>,
 ): Promise<ApplicationRow> {
   const row = loadApplication(ctx, request.opportunityId, session.companyBin);
-  requireAwaitingSignature(row);
-  requireRegistered(ctx, row);
+  requireSignable(ctx, row);
   if (request.method === 'eds') {
-    // The data must be what sign-data handed out, and still what the document says now.
-    const current = dataToSign(documentOf(ctx, row));
-    if (!row.sign_data || row.sign_data !== current) throw new ApiError(422, 'EDS_NO_DATA');
-    const company = sessionCompany(ctx, session);
-    // Over the stored bytes sign-data issued, never anything the client sends.
-    const signer = await verifyDocumentSignature(
-      verifier,
-      request.signature,
-      row.sign_data,
-      {
-        companyBin: row.company_bin,
-        legalForm: company.legal_form,
-        login: session.loginMethod === 'eds' ? session.eds : null,
-      },
-      ctx.now,
-    );
-    // Checking may take a CRL download: read the application again before changing it.
-    const fresh = loadApplication(ctx, request.opportunityId, session.companyBin);
-    if (fresh.sign_data !== row.sign_data) throw new ApiError(422, 'EDS_NO_DATA');
-    requireAwaitingSignature(fresh);
-    // §6 by the register: the First Head key must be the head the state register names.
-    const refusal = signerRefusal(ctx, fresh.company_bin, signer.iin ?? '');
-    if (refusal) {
-      failVerification(ctx, fresh, refusal);
-      if (refusal === 'HEAD_MISMATCH') refuse('REGISTER_HEAD_MISMATCH');
-      throw new ApiError(422, 'EDS_VERIFICATION_FAILED');
-    }
-    return markSigned(ctx, fresh, 'eds', holderName(signer));
+    // The company must still exist for the session (401 otherwise), as for every cabinet call.
+    sessionCompany(ctx, session);
+    const login = session.loginMethod === 'eds' ? session.eds : null;
+    return acceptEdsSignature(ctx, verifier, row, request.signature, login);
   }
   const { smsProof } = request;
   return ctx.db.transaction(() => {

@@ -62,7 +62,7 @@ export class CallRoutes extends OpenAPIHono<AppEnv> {
     if (declaration.staff) middleware.push(requireStaff);
     if (declaration.body) middleware.push(jsonOnly);
     const route = createRoute({
-      method: declaration.method === 'GET' ? 'get' : 'post',
+      method: declaration.method === 'GET' ? 'get' : declaration.method === 'PUT' ? 'put' : 'post',
       path: declaration.path,
       operationId: key,
       summary: declaration.summary,

@@ -160,6 +160,11 @@ const AREA_DESCRIPTIONS = [
     name: 'Cabinet',
     description: 'With a session; every call acts for the signed-in company only.',
   },
+  {
+    name: 'eGov QR signing',
+    description:
+      "Signing in the eGov Business app (NITEC's «mgovSign» protocol): the site's code, status and cancel with a session; API №1 and API №2, which the app calls (API №2 with the Token API №1 gives; failures answer `{message}`).",
+  },
   { name: 'Content', description: 'Roaming, the blog, success cases and health.' },
   {
     name: 'Kiosk fleet',

@@ -30,6 +30,8 @@ import {
   phone as phoneSchema,
 } from '../../contract/schema/fields.ts';
 import { putRegisterEntry } from '../domain/stateRegister.ts';
+import { api1Of, EGOV_BEHAVIOURS, scanEgovQr } from '../dev/egovBusinessStandIn.ts';
+import { expireEgovSign } from '../domain/egovSign.ts';
 
 function devCertificate(key: TestPkiKey): DevEdsCertificate {
   const pki = loadTestPki();
@@ -119,6 +121,37 @@ export const devRoutes = new Hono<AppEnv>()
     );
     putRegisterEntry(ctxOf(c), body);
     return c.json({ registered: body.bin });
+  })
+  // The eGov Business stand-in (issue 28) scans a code shown on the site and does what its
+  // behaviour says, against this server's API №1/№2: how `npm run dev` and the browser suites sign
+  // by eGov QR. `expire` first moves the code past its time, as if the phone came too late.
+  .post(DEV_API_PATHS.egovScan, async (c) => {
+    const body = await readJson(
+      c,
+      z.object({
+        qrText: z.string().min(1).max(500),
+        behaviour: z.enum(EGOV_BEHAVIOURS, { error: 'FIELD_INVALID' }),
+        certificateId: requiredId,
+        otherCertificateId: requiredId.optional(),
+        lang: z.enum(['ru', 'kk', 'en']).optional(),
+      }),
+    );
+    let id: string;
+    try {
+      id = api1Of(body.qrText).searchParams.get('id') ?? '';
+    } catch {
+      throw fieldError('qrText', 'FIELD_INVALID');
+    }
+    const result = await scanEgovQr({
+      ...body,
+      // The requests go to this server, whatever origin PUBLIC_ORIGIN gave the QR.
+      baseOverride: new URL(c.req.url).origin,
+      signingTime: new Date(c.get('now')()),
+      beforeScan: async () => {
+        if (body.behaviour === 'expire') expireEgovSign(ctxOf(c), id);
+      },
+    });
+    return c.json(result);
   })
   .get(DEV_API_PATHS.edsCertificates, (c) => {
     const body: DevEdsCertificatesResponse = {

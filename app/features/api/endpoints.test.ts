@@ -209,6 +209,18 @@ const CASES: Record<Exclude<ApiPathKey, NotTheClients>, Case> = {
       api.signDocuments(c, { opportunityId: 'op1', consent: true, method: 'sms', smsProof: 'p' }),
     sent: { body: { opportunityId: 'op1', consent: true, method: 'sms', smsProof: 'p' } },
   },
+  egovSignStart: {
+    call: (c) => api.startEgovSign(c, 'op1'),
+    sent: { body: { opportunityId: 'op1', consent: true } },
+  },
+  egovSignStatus: {
+    call: (c) => api.getEgovSignState(c, 's1'),
+    sent: { query: { signSessionId: 's1' } },
+  },
+  egovSignCancel: {
+    call: (c) => api.cancelEgovSign(c, 's1'),
+    sent: { body: { signSessionId: 's1' } },
+  },
   deliveryZones: { call: (c) => api.getDeliveryZones(c), sent: {} },
   deliveryZoneCheck: {
     call: (c) => api.checkDeliveryZone(c, { lat: 43.2389, lng: 76.8897 }),

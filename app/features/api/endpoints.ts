@@ -264,6 +264,13 @@ export const getSignData = (client: ApiClient, opportunityId: string, o?: CallOp
   callEndpoint(client, 'signData', { opportunityId }, o);
 export const signDocuments = (client: ApiClient, body: SignDocumentsRequest, o?: CallOptions) =>
   callEndpoint(client, 'signDocuments', body, o);
+/** eGov QR signing: a code for the eGov Business app, its state (polled), giving it up. */
+export const startEgovSign = (client: ApiClient, opportunityId: string, o?: CallOptions) =>
+  callEndpoint(client, 'egovSignStart', { opportunityId, consent: true }, o);
+export const getEgovSignState = (client: ApiClient, signSessionId: string, o?: CallOptions) =>
+  callEndpoint(client, 'egovSignStatus', { signSessionId }, o);
+export const cancelEgovSign = (client: ApiClient, signSessionId: string, o?: CallOptions) =>
+  callEndpoint(client, 'egovSignCancel', { signSessionId }, o);
 
 // --- content, no token (designed) -----------------------------------------------------------
 

@@ -164,3 +164,24 @@ export const intro = style({
   color: vars.color.textMuted,
   selectors: { '&:focus': { outline: 'none' } },
 });
+
+/** eGov QR signing (EgovQrSign.tsx): the code, its link, the time left, the outcome. */
+export const egov = style({ display: 'grid', gap: vars.space.m, justifyItems: 'start' });
+
+export const egovCode = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.l,
+  alignItems: 'center',
+});
+
+export const egovCaption = style({
+  display: 'grid',
+  gap: vars.space.s,
+  maxWidth: '280px',
+});
+
+export const egovOutcome = style({ display: 'grid', gap: vars.space.m, outline: 'none' });
+
+export const egovActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m });

@@ -76,6 +76,7 @@ export function seedDemo(db: Db): void {
         embedOrigins: '*',
         checkAnswers: false,
         kioskStatusToken: null,
+        publicOrigin: null,
       },
       client: null,
       guard: createGuard(),

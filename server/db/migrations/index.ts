@@ -12,6 +12,7 @@ import { kioskLeadsSchema } from './010_kiosk_leads.ts';
 import { abuseLimitsSchema } from './011_abuse_limits.ts';
 import { kioskFleetSchema } from './012_kiosk_fleet.ts';
 import { stateRegisterSchema } from './013_state_register.ts';
+import { egovSignSchema } from './014_egov_sign.ts';
 
 export interface Migration {
   /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'abuse limits', up: (db) => db.exec(abuseLimitsSchema) },
   { version: 12, name: 'kiosk fleet', up: (db) => db.exec(kioskFleetSchema) },
   { version: 13, name: 'state business register', up: stateRegisterSchema },
+  { version: 14, name: 'eGov QR sign sessions', up: (db) => db.exec(egovSignSchema) },
 ];

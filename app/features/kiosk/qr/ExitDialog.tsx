@@ -2,7 +2,7 @@ import { Button, Dialog, DialogClose } from '../../../../lib/index.ts';
 import { fill } from '../../../i18n/format.ts';
 import { useMessages } from '../../../i18n/index.ts';
 import type { ExitReason } from '../links/linkPolicy.ts';
-import { QrCode } from './QrCode.tsx';
+import { QrCode } from '../../../../lib/components/QrCode/index.ts';
 import * as styles from './qr.css.ts';
 
 /** A way out of the kiosk the visitor chose: where it leads and why it is not followed here. */

@@ -138,4 +138,49 @@ describe('SigningStep', () => {
     await vi.waitFor(() => expect(onAdvance).toHaveBeenCalledWith(failed));
     expect(requests('/fix/application-detail')).toHaveLength(1);
   });
+
+  it('eGov QR: the code as an SVG QR with its launch link, then the refusal the backend learned, focused, axe-clean', async () => {
+    const user = userEvent.setup();
+    const qrText = 'mobileSign:https://biz.example.kz/api/v1/egov/mgovSign?id=abc';
+    const { container } = renderSigning({
+      egovSignStart: () => ({
+        signSessionId: 'abc',
+        qrText,
+        launchLink: `https://m.egov.kz/mobileSign/?link=${encodeURIComponent(qrText.slice(11))}`,
+        expiresAt: '2026-03-02T09:03:00+05:00',
+      }),
+      egovSignStatus: () => ({
+        status: 'refused',
+        expiresAt: '2026-03-02T09:03:00+05:00',
+        refusal: {
+          code: 'EDS_SIGN_DATA_MISMATCH',
+          message: 'Не совпадают данные документа для подписи',
+          reason: 'CONTENT_MISMATCH',
+        },
+      }),
+    });
+    await screen.findByRole('region', { name: 'Договор о предоставлении услуг связи' });
+    await user.click(consent());
+    await user.click(screen.getByRole('button', { name: 'Подписать в eGov Business' }));
+    const qr = await screen.findByRole('img', {
+      name: 'QR-код для подписи договора в eGov Business',
+    });
+    expect(qr).toHaveAttribute('data-qr', qrText);
+    expect(screen.getByRole('link', { name: 'Открыть в eGov Business' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/m\.egov\.kz\/mobileSign\/\?link=https%3A/),
+    );
+    expect(screen.getByText(/Код действует ещё \d:\d\d/)).toBeVisible();
+    await expect
+      .poll(() => document.activeElement?.textContent, { timeout: 10_000 })
+      .toBe('Подпись в eGov Business');
+    expect(
+      await screen.findByText('Не совпадают данные документа для подписи', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeVisible();
+    expect(document.activeElement).toHaveAttribute('data-egov', 'refused');
+    expect(screen.getByRole('button', { name: 'Показать новый код' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
 });

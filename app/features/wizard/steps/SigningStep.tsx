@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { EgovSignStarted } from '../../../../contract/api.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
 import type { ApplicationDetail } from '../../../../contract/domain.ts';
 import { Button, Checkbox } from '../../../../lib/index.ts';
@@ -19,6 +20,7 @@ import {
   isHttpError,
   sendSmsCode,
   signDocuments,
+  startEgovSign,
   useApi,
 } from '../../api/index.ts';
 import {
@@ -34,7 +36,10 @@ import type { StepProps } from '../types.ts';
 import * as styles from '../wizard.css.ts';
 import { ContractDocument } from './ContractDocument.tsx';
 
-type Method = 'eds' | 'sms';
+type Method = 'eds' | 'sms' | 'egov';
+
+/** eGov QR signing's view (and the QR library) load only when a director chooses it. */
+const EgovQrSign = lazy(() => import('./EgovQrSign.tsx'));
 
 /**
  * Step 2 of both wizards (§2.22, §2.24, §5 Signing): the contract in the page and to download,
@@ -51,6 +56,9 @@ export function SigningStep({ application, onAdvance }: StepProps) {
   const signer = useNcaLayerSign();
   const [problem, setProblem] = useState<EdsProblem | null>(null);
   const [codeStep, setCodeStep] = useState(false);
+  const [egov, setEgov] = useState<{ code: EgovSignStarted; receivedAt: number } | null>(null);
+  const [renewing, setRenewing] = useState(false);
+  const [egovError, setEgovError] = useState<string | null>(null);
   // Which of the two buttons sent the form: its click runs before the submit (the ref, read by
   // the submit; the state, shown by the button's loader).
   const method = useRef<Method>('eds');
@@ -62,6 +70,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
   const { opportunityId } = application;
   const edsHintId = useId();
   const smsHintId = useId();
+  const egovHintId = useId();
   const codeId = useId();
 
   /**
@@ -105,9 +114,20 @@ export function SigningStep({ application, onAdvance }: StepProps) {
     }),
     submit: async (_, { signal }): Promise<ApplicationDetail | null> => {
       setProblem(null);
+      setEgovError(null);
       if (method.current === 'sms') {
         await sms.start(application.phone);
         return null;
+      }
+      if (method.current === 'egov') {
+        try {
+          const code = await startEgovSign(api, opportunityId, { signal });
+          setEgov({ code, receivedAt: Date.now() });
+          return null;
+        } catch (error) {
+          if (await showIfVerificationFailed(error)) return null;
+          throw error;
+        }
       }
       try {
         const data = await getSignData(api, opportunityId, { signal });
@@ -142,7 +162,46 @@ export function SigningStep({ application, onAdvance }: StepProps) {
     order: ['consent'],
   });
 
-  useRefocus(!codeStep, () => form.focus('consent'));
+  useRefocus(!codeStep && !egov, () => form.focus('consent'));
+
+  /** «Показать новый код»: another code; a refusal now closes the view and says why. */
+  const renewEgov = async () => {
+    setRenewing(true);
+    try {
+      const code = await startEgovSign(api, opportunityId);
+      setEgov({ code, receivedAt: Date.now() });
+    } catch (error) {
+      setEgov(null);
+      if (await showIfVerificationFailed(error)) return;
+      setEgovError(
+        isHttpError(error) && error.message
+          ? error.message
+          : errorMessage(locale, 'SIGNING_FAILED'),
+      );
+    } finally {
+      setRenewing(false);
+    }
+  };
+
+  if (egov) {
+    return (
+      <>
+        <p className={w.text}>{t('wizard.signing.intro')}</p>
+        <ContractDocument application={application} />
+        <Suspense fallback={<p className={styles.note}>{t('wizard.signing.egovStarting')}</p>}>
+          <EgovQrSign
+            key={egov.code.signSessionId}
+            code={egov.code}
+            receivedAt={egov.receivedAt}
+            onSigned={onAdvance}
+            onRenew={() => void renewEgov()}
+            renewing={renewing}
+            onClose={() => setEgov(null)}
+          />
+        </Suspense>
+      </>
+    );
+  }
 
   if (codeStep) {
     return (
@@ -175,7 +234,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
             ) : null
           }
         />
-        <ServiceError message={form.serviceError} />
+        <ServiceError message={form.serviceError ?? egovError} />
         <div className={styles.methods} role="group" aria-label={t('wizard.signing.methodsTitle')}>
           <div className={styles.method}>
             <Button
@@ -207,6 +266,22 @@ export function SigningStep({ application, onAdvance }: StepProps) {
             </Button>
             <p id={smsHintId} className={styles.note}>
               {t('wizard.signing.smsHint', { phone: formatPhone(application.phone) })}
+            </p>
+          </div>
+          <div className={styles.method}>
+            <Button
+              type="submit"
+              size="l"
+              variant="secondary"
+              aria-describedby={egovHintId}
+              onClick={() => choose('egov')}
+              loading={busyWith('egov')}
+              loadingLabel={t('wizard.signing.egovStarting')}
+            >
+              {t('wizard.signing.egov')}
+            </Button>
+            <p id={egovHintId} className={styles.note}>
+              {t('wizard.signing.egovHint')}
             </p>
           </div>
         </div>

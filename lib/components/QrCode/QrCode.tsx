@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { qrDrawing } from './qrPath.ts';
-import * as styles from './qr.css.ts';
+import * as styles from './QrCode.css.ts';
 
 /**
  * A QR code drawn as SVG by React (no `innerHTML`), dark on white whatever the theme, with a

@@ -1,0 +1,316 @@
+/**
+ * eGov QR signing (issue 28; NITEC's «mgovSign» protocol, notes K1/K5): the site shows a code,
+ * the eGov Business app reads API №1 from it, fetches the documents from API №2 with the Token
+ * API №1 gave, and PUTs them back signed. The signature is checked exactly as an NCALayer one
+ * (`acceptEdsSignature`); the page learns the outcome by polling `egov-sign/status`.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  EGOV_SIGN_TTL_SECONDS,
+  errorMessage,
+  type EgovSignStarted,
+  type EgovSignState,
+  type EgovSignStatus,
+  type ErrorCode,
+  type Received,
+} from '../../contract/api.ts';
+import type { MgovSignDocuments, MgovSignRequest } from '../../contract/calls/egov.ts';
+import type { z } from 'zod';
+import { loadApplication, toDetail, type ApplicationRow } from './applications.ts';
+import type { Ctx, SessionInfo } from './context.ts';
+import type { EdsLoginIdentity, EdsVerifier } from './eds/index.ts';
+import { ApiError } from './errors.ts';
+import { takeAddressShare } from './guard.ts';
+import { acceptEdsSignature, issueSignData, requireSignable } from './signing.ts';
+import { KZ_OFFSET_MS, kzIso } from './time.ts';
+
+/** The protocol's v5 cross-link (K5); the eGov Business variant is unconfirmed (docs/signing-client.md). */
+export const EGOV_LAUNCH_BASE = 'https://m.egov.kz/mobileSign/?link=';
+
+/**
+ * Who asks for the signature (API №1's `organisation`): the operator, as registered for the
+ * Smart Bridge service. The reference backend's own demo identity.
+ */
+const OPERATOR = {
+  nameRu: 'АО «Дала Телеком»',
+  nameKz: '«Дала Телеком» АҚ',
+  nameEn: 'Dala Telecom JSC',
+  bin: '990140000135',
+};
+
+interface SignSessionRow {
+  id: string;
+  opportunity_id: string;
+  company_bin: string;
+  session_id: string;
+  login: string | null;
+  auth_token: string | null;
+  status: EgovSignStatus;
+  refusal_code: ErrorCode | null;
+  refusal_reason: string | null;
+  created_at: number;
+  expires_at: number;
+  finished_at: number | null;
+}
+
+const OPEN: readonly EgovSignStatus[] = ['waiting', 'scanned'];
+
+/** The state now: an open code past its expiry is expired, whether or not anyone looked. */
+function statusOf(row: SignSessionRow, now: number): EgovSignStatus {
+  return OPEN.includes(row.status) && now >= row.expires_at ? 'expired' : row.status;
+}
+
+function rowOf(ctx: Ctx, id: string): SignSessionRow | undefined {
+  return ctx.db.prepare('SELECT * FROM egov_sign_sessions WHERE id = ?').get(id) as
+    SignSessionRow | undefined;
+}
+
+/** Ends a code: its token is forgotten, so API №2 no longer answers for it. */
+function finish(
+  ctx: Ctx,
+  id: string,
+  status: EgovSignStatus,
+  refusal?: { code: ErrorCode; reason: string | null },
+): void {
+  ctx.db
+    .prepare(
+      `UPDATE egov_sign_sessions SET status = ?, auth_token = NULL, finished_at = ?,
+         refusal_code = ?, refusal_reason = ? WHERE id = ?`,
+    )
+    .run(status, ctx.now, refusal?.code ?? null, refusal?.reason ?? null, id);
+}
+
+/** `yyyy-MM-dd'T'HH:mm:ss.SSSZ` in UTC+5, as API №1's `expiry_date` (K1). */
+export function egovDate(ms: number): string {
+  return `${new Date(ms + KZ_OFFSET_MS).toISOString().slice(0, 23)}+0500`;
+}
+
+const api1Url = (origin: string, id: string) => `${origin}/api/v1/egov/mgovSign?id=${id}`;
+const api2Url = (origin: string, id: string) => `${origin}/api/v1/egov/mgovSign/documents?id=${id}`;
+
+/**
+ * egov-sign/start: the documents' data issued (as sign-data, with its refusals) and a new code;
+ * an earlier open code of the application stops working, so only one is ever valid.
+ */
+export function startEgovSign(
+  ctx: Ctx,
+  session: SessionInfo,
+  row: ApplicationRow,
+  origin: string,
+): EgovSignStarted {
+  takeAddressShare(ctx.guard, ctx.client, 'egov-code', ctx.now);
+  requireSignable(ctx, row);
+  issueSignData(ctx, session, row);
+  const id = randomBytes(16).toString('base64url');
+  const expiresAt = ctx.now + EGOV_SIGN_TTL_SECONDS * 1000;
+  const login = session.loginMethod === 'eds' && session.eds ? JSON.stringify(session.eds) : null;
+  ctx.db.transaction(() => {
+    ctx.db
+      .prepare(
+        `UPDATE egov_sign_sessions SET status = 'cancelled', auth_token = NULL, finished_at = ?
+           WHERE opportunity_id = ? AND status IN ('waiting', 'scanned')`,
+      )
+      .run(ctx.now, row.id);
+    ctx.db
+      .prepare(
+        `INSERT INTO egov_sign_sessions (id, opportunity_id, company_bin, session_id, login,
+           auth_token, status, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'waiting', ?, ?)`,
+      )
+      .run(
+        id,
+        row.id,
+        row.company_bin,
+        session.id,
+        login,
+        randomBytes(32).toString('base64url'),
+        ctx.now,
+        expiresAt,
+      );
+  })();
+  const api1 = api1Url(origin, id);
+  ctx.log.info('egov sign code', { application: row.number });
+  return {
+    signSessionId: id,
+    qrText: `mobileSign:${api1}`,
+    launchLink: `${EGOV_LAUNCH_BASE}${encodeURIComponent(api1)}`,
+    expiresAt: kzIso(expiresAt),
+  };
+}
+
+/** A code of this session (404 for any other, so nobody learns another's codes exist). */
+function ownRow(ctx: Ctx, session: SessionInfo, id: string): SignSessionRow {
+  const row = rowOf(ctx, id);
+  if (!row || row.session_id !== session.id || row.company_bin !== session.companyBin) {
+    throw new ApiError(404, 'NOT_FOUND');
+  }
+  return row;
+}
+
+function stateOf(ctx: Ctx, row: SignSessionRow): EgovSignState {
+  const status = statusOf(row, ctx.now);
+  const state: EgovSignState = { status, expiresAt: kzIso(row.expires_at) };
+  if (status === 'refused' && row.refusal_code) {
+    const params: Record<string, string> = row.refusal_reason ? { reason: row.refusal_reason } : {};
+    state.refusal = {
+      code: row.refusal_code,
+      message: errorMessage(ctx.locale, row.refusal_code, params),
+      ...(row.refusal_reason ? { reason: row.refusal_reason } : {}),
+    };
+  }
+  if (status === 'signed') {
+    state.application = toDetail(ctx, loadApplication(ctx, row.opportunity_id, row.company_bin));
+  }
+  return state;
+}
+
+/** egov-sign/status: what became of the code. */
+export function egovSignState(ctx: Ctx, session: SessionInfo, id: string): EgovSignState {
+  return stateOf(ctx, ownRow(ctx, session, id));
+}
+
+/** egov-sign/cancel: the app can no longer use the code; an ended code keeps its state. */
+export function cancelEgovSign(ctx: Ctx, session: SessionInfo, id: string): EgovSignState {
+  takeAddressShare(ctx.guard, ctx.client, 'egov-code', ctx.now);
+  const row = ownRow(ctx, session, id);
+  if (OPEN.includes(statusOf(row, ctx.now))) finish(ctx, id, 'cancelled');
+  return stateOf(ctx, rowOf(ctx, id) as SignSessionRow);
+}
+
+/** Development only (the stand-in's `expire`): the code's time is up now. */
+export function expireEgovSign(ctx: Ctx, id: string): void {
+  ctx.db.prepare('UPDATE egov_sign_sessions SET expires_at = ? WHERE id = ?').run(ctx.now, id);
+}
+
+/** An open code, or the protocol's «expired» (404): ended, replaced, used or past its time. */
+function openRow(ctx: Ctx, id: string): SignSessionRow {
+  const row = rowOf(ctx, id);
+  if (!row || !OPEN.includes(statusOf(row, ctx.now)) || row.auth_token === null) {
+    throw new ApiError(404, 'EGOV_SIGN_EXPIRED');
+  }
+  return row;
+}
+
+function markScanned(ctx: Ctx, row: SignSessionRow): void {
+  if (row.status === 'waiting') {
+    ctx.db.prepare(`UPDATE egov_sign_sessions SET status = 'scanned' WHERE id = ?`).run(row.id);
+  }
+}
+
+/** The application's number, for the words the app shows. */
+function applicationOf(ctx: Ctx, row: SignSessionRow): ApplicationRow {
+  return loadApplication(ctx, row.opportunity_id, row.company_bin);
+}
+
+const DESCRIPTION = {
+  ru: (n: string) => `Подписание договора по заявке ${n} с АО «Дала Телеком»`,
+  kk: (n: string) => `«Дала Телеком» АҚ-пен ${n} өтінім бойынша шартқа қол қою`,
+};
+
+/** API №1: what is to be signed, by whom, until when, and where (the Token for API №2). */
+export function mgovSignRequest(
+  ctx: Ctx,
+  id: string,
+  origin: string,
+): z.input<typeof MgovSignRequest> {
+  const row = openRow(ctx, id);
+  markScanned(ctx, row);
+  const application = applicationOf(ctx, row);
+  return {
+    description: DESCRIPTION[ctx.locale](application.number),
+    expiry_date: egovDate(row.expires_at),
+    organisation: OPERATOR,
+    document: { uri: api2Url(origin, id), auth_type: 'Token', auth_token: row.auth_token ?? '' },
+  };
+}
+
+/**
+ * API №2's Token: `Authorization: Bearer <auth_token>` (401 without one, 403 with another). A
+ * wrong token counts against the address's share, so the token cannot be guessed at speed.
+ */
+function requireToken(ctx: Ctx, row: SignSessionRow, authorization: string | undefined): void {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match?.[1]) throw new ApiError(401, 'AUTH_REQUIRED');
+  const given = Buffer.from(match[1]);
+  const expected = Buffer.from(row.auth_token ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    takeAddressShare(ctx.guard, ctx.client, 'egov-return', ctx.now);
+    throw new ApiError(403, 'FORBIDDEN');
+  }
+}
+
+const DOCUMENT_NAME = {
+  nameRu: (n: string) => `Договор о предоставлении услуг связи по заявке ${n}`,
+  nameKz: (n: string) => `${n} өтінім бойынша байланыс қызметтерін көрсету туралы шарт`,
+  nameEn: (n: string) => `Telecommunication services contract, application ${n}`,
+};
+
+/** API №2 (GET): the contract's bytes, exactly those sign-data issued, to sign detached. */
+export function mgovSignDocuments(
+  ctx: Ctx,
+  id: string,
+  authorization: string | undefined,
+): z.input<typeof MgovSignDocuments> {
+  const row = openRow(ctx, id);
+  requireToken(ctx, row, authorization);
+  markScanned(ctx, row);
+  const application = applicationOf(ctx, row);
+  if (!application.sign_data) throw new ApiError(404, 'EGOV_SIGN_EXPIRED');
+  const n = application.number;
+  return {
+    signMethod: 'CMS_SIGN_ONLY',
+    version: 1,
+    documentsToSign: [
+      {
+        id: 1,
+        nameRu: DOCUMENT_NAME.nameRu(n),
+        nameKz: DOCUMENT_NAME.nameKz(n),
+        nameEn: DOCUMENT_NAME.nameEn(n),
+        meta: [{ name: ctx.locale === 'kk' ? 'Өтінім' : 'Заявка', value: n }],
+        document: { file: { mime: 'text/plain', data: application.sign_data } },
+      },
+    ],
+  };
+}
+
+const SIGNED_WORDS = { ru: 'Документы подписаны', kk: 'Құжаттарға қол қойылды' };
+
+/**
+ * API №2 (PUT): the documents back, each `data` now a CMS. Verified as an NCALayer signature; a
+ * refusal ends the code (the page shows its words) and is a 403. A verifier that cannot decide
+ * now (503) leaves the code open, so the app may send it again. v5's acknowledgement
+ * (`{"status":"success"}`) after the signature is answered 200.
+ */
+export async function mgovSignReturn(
+  ctx: Ctx,
+  verifier: EdsVerifier,
+  id: string,
+  authorization: string | undefined,
+  body: Received<'mgovSignReturn'>,
+): Promise<{ status: 'success'; message: string }> {
+  takeAddressShare(ctx.guard, ctx.client, 'egov-return', ctx.now);
+  if (!('documentsToSign' in body)) {
+    const row = rowOf(ctx, id);
+    if (row?.status !== 'signed') throw new ApiError(404, 'EGOV_SIGN_EXPIRED');
+    return { status: 'success', message: SIGNED_WORDS[ctx.locale] };
+  }
+  const row = openRow(ctx, id);
+  requireToken(ctx, row, authorization);
+  const signature = body.documentsToSign.find((d) => d.id === 1)?.document.file.data ?? '';
+  const application = applicationOf(ctx, row);
+  const login = row.login ? (JSON.parse(row.login) as EdsLoginIdentity) : null;
+  try {
+    requireSignable(ctx, application);
+    await acceptEdsSignature(ctx, verifier, application, signature, login);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 503) throw error;
+    const code = error.code;
+    const reason = typeof error.params.reason === 'string' ? error.params.reason : null;
+    finish(ctx, id, 'refused', { code, reason });
+    ctx.log.info('egov sign refused', { application: application.number, code });
+    // The app shows the words; the status says 403 for any refused signature (K5).
+    throw new ApiError(error.status === 409 ? 409 : 403, code, error.params);
+  }
+  finish(ctx, id, 'signed');
+  ctx.log.info('egov sign signed', { application: application.number });
+  return { status: 'success', message: SIGNED_WORDS[ctx.locale] };
+}
