@@ -5,13 +5,17 @@
  *   dist/server   the SSR bundle the prerenderer renders with (not served)
  *   dist/site/embed.js, dist/site/embed/   the partner embed bundle (embed/build.ts)
  *   dist/site/kiosk-sw.js         the kiosk's service worker, with its precache list (scripts/kiosk-sw.ts)
+ *   dist/openapi.json             the API's OpenAPI document, as /api/openapi.json serves it, for the
+ *                                 operator's backend team (scripts/openapi.ts; outside dist/site)
  * `VITE_SITE_ORIGIN` sets the origin of canonical and hreflang URLs; `VITE_API_BASE` the API host.
  */
 import { bin, node, runStep, type Step } from './run.ts';
 
 const stages: Step[][] = [
-  // The two Vite builds share nothing but sources, so they run side by side.
+  // The two Vite builds share nothing but sources, so they run side by side; the OpenAPI
+  // document is made from the server's routes alone.
   [
+    node('openapi', 'scripts/openapi.ts'),
     bin('client', 'vite', ['build', '--logLevel', 'warn']),
     bin('ssr', 'vite', [
       'build',

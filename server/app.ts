@@ -121,6 +121,45 @@ export function loggable(error: unknown): string {
   return message.replace(/(?:[A-Za-z]:)?[\\/](?:[^\s'"\\/]+[\\/])+[^\s'",)]*/g, '<path>');
 }
 
+export interface CallModuleOptions {
+  /** The server's version (package.json), which health answers. */
+  version: string;
+  /** The built kiosk worker's version, which the fleet's status compares against. */
+  kioskVersion: string | null;
+  kioskSilentSeconds?: number;
+  /** What the kiosks' heartbeat keys are made from. @default a random one (the document needs none) */
+  kioskFleetSecret?: string;
+}
+
+/**
+ * The API's calls: every route registered from its declaration, in the modules `createApp`
+ * mounts. The OpenAPI document is made from these, both where it is served (`/api/openapi.json`)
+ * and where the build writes it (`scripts/openapi.ts`): one list, so the two cannot differ.
+ */
+export function callModules({
+  version,
+  kioskVersion,
+  kioskSilentSeconds,
+  kioskFleetSecret = randomBytes(32).toString('base64url'),
+}: CallModuleOptions) {
+  return [
+    callRoutes().serve('health', () => ({ status: 'ok' as const, version })),
+    authRoutes,
+    smsRoutes,
+    landingRoutes,
+    addressRoutes,
+    cabinetRoutes,
+    egovRoutes,
+    contentRoutes,
+    casesRoutes,
+    kioskFleetRoutes({
+      currentVersion: kioskVersion,
+      silentAfterSeconds: kioskSilentSeconds,
+      fleetSecret: kioskFleetSecret,
+    }),
+  ];
+}
+
 export function createApp({
   db,
   log,
@@ -228,27 +267,17 @@ export function createApp({
   );
 
   // Every call's route, registered from its declaration (contract/calls, server/http/calls.ts).
-  const callModules = [
-    callRoutes().serve('health', () => ({ status: 'ok' as const, version })),
-    authRoutes,
-    smsRoutes,
-    landingRoutes,
-    addressRoutes,
-    cabinetRoutes,
-    egovRoutes,
-    contentRoutes,
-    casesRoutes,
-    kioskFleetRoutes({
-      currentVersion: builtKioskVersion(siteDir),
-      silentAfterSeconds: kioskSilentSeconds,
-      fleetSecret: kioskFleetSecret,
-    }),
-  ];
-  for (const module of callModules) app.route('/', module);
+  const modules = callModules({
+    version,
+    kioskVersion: builtKioskVersion(siteDir),
+    kioskSilentSeconds,
+    kioskFleetSecret,
+  });
+  for (const module of modules) app.route('/', module);
   // The OpenAPI document of those routes, made once on first request, and its reference page.
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(DOC_PATHS.openapi, (c) => {
-    document ??= openApiDocument(callModules, version);
+    document ??= openApiDocument(modules, version);
     c.header('Cache-Control', 'no-cache');
     return c.json(document);
   });

@@ -1,11 +1,11 @@
 import { serve } from '@hono/node-server';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { DATABASE_FILE, openDatabase } from './db/database.ts';
 import { createEdsVerifier } from './domain/eds/index.ts';
 import { createLogger } from './log.ts';
+import { PACKAGE_VERSION } from './version.ts';
 
 const config = configFromEnv();
 const log = createLogger(config.logLevel);
@@ -14,16 +14,11 @@ const eds = createEdsVerifier(config.eds, {
   log: (message, fields) => log.info(`eds: ${message}`, fields),
 });
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
-const { version } = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-) as {
-  version: string;
-};
 const app = createApp({
   db,
   log,
   siteDir: config.siteDir,
-  version,
+  version: PACKAGE_VERSION,
   devApi: config.devApi,
   processingSeconds: config.processingSeconds,
   embedOrigins: config.embedOrigins,

@@ -1,4 +1,11 @@
-import type { AccountInfo, ApplicationDetail, Bank, Position, Tariff } from '../../contract/api.ts';
+import type {
+  AccountInfo,
+  ApplicationDetail,
+  ApplicationSummary,
+  Bank,
+  Position,
+  Tariff,
+} from '../../contract/api.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { COMPANIES, companyIbans } from '../../server/db/seed/companies.ts';
 import {
@@ -158,5 +165,27 @@ export function application(overrides: Partial<ApplicationDetail> = {}): Applica
     updatedAt: '2025-06-10T09:00:00+05:00',
     history: [{ status: 'Qualification', at: '2025-06-10T09:00:00+05:00' }],
     ...overrides,
+  };
+}
+
+/** An application as the lists and the login's `unfinishedApplication` carry it: its card's fields. */
+export function summaryOf(detail: ApplicationDetail): ApplicationSummary {
+  return {
+    opportunityId: detail.opportunityId,
+    applicationNumber: detail.applicationNumber,
+    appType: detail.appType,
+    status: detail.status,
+    summaryStatus: detail.summaryStatus,
+    action: detail.action,
+    tariff: detail.tariff,
+    price: detail.price,
+    creationDate: detail.creationDate,
+    bin: detail.bin,
+    phone: detail.phone,
+    connectionAddress: detail.connectionAddress,
+    bookingDate: detail.bookingDate,
+    deliveryType: detail.deliveryType,
+    deliveryAddress: detail.deliveryAddress,
+    roaming: detail.roaming,
   };
 }

@@ -15,9 +15,10 @@ import { SessionProvider } from '../features/session/index.ts';
 import { DataProvider } from '../data/index.ts';
 
 /**
- * Renders a site feature (flows, login, wizard screen) inside the app's providers with a scripted
- * backend: language, API client, session, the data cache (its own per render), and the kit's router as a mock `navigate` (which gets
- * the localized href, e.g. `/kk/auth`).
+ * Renders a site feature (flows, login, wizard screen) inside the app's providers with a backend
+ * (`fakeBackend` from `./backend.ts`, answers held to the contract): language, API client,
+ * session, the data cache (its own per render), and the kit's router as a mock `navigate` (which
+ * gets the localized href, e.g. `/kk/auth`).
  */
 export function renderOnSite(
   ui: ReactElement,
@@ -55,12 +56,4 @@ export function renderOnSite(
   });
   const requests = (suffix: string) => server.requests.filter((r) => r.path.endsWith(suffix));
   return { ...view, api, server, navigate, requests, tokens };
-}
-
-/** A scripted backend from path suffixes; anything else is a 404. */
-export function routes(table: Record<string, Handler>): Handler {
-  return (request) => {
-    const key = Object.keys(table).find((suffix) => request.path.endsWith(suffix));
-    return key ? (table[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
-  };
 }

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { errorJson, json, type Handler } from '../api/testing.ts';
-import { BLANK_PROFILE, application } from '../../test/fixtures.ts';
-import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
+import { errorJson } from '../api/testing.ts';
+import { fakeBackend, type Answers } from '../../test/backend.ts';
+import { BLANK_PROFILE, application, summaryOf } from '../../test/fixtures.ts';
+import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { clearHandoff, readHandoff, saveHandoff } from './handoff.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
@@ -16,21 +17,24 @@ const SENT = {
 };
 const TOKENS = { accessToken: 'a-1', refreshToken: 'r-1', expiresIn: 900, refreshExpiresIn: 100 };
 
-function backend(overrides: Record<string, Handler> = {}): Handler {
-  return routes({
-    '/auth/login/start': () => json(SENT),
-    '/auth/login/verify': (r) =>
-      (r.body as { code: string }).code === '4821'
-        ? json({
-            ...TOKENS,
-            account: BLANK_PROFILE,
-            createdApplication: application(),
-            unfinishedApplication: null,
-          })
-        : errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } }),
-    '/account-info': () => json(BLANK_PROFILE),
-    ...overrides,
-  });
+/** The login's calls, by name, held to the contract (`fakeBackend`); the code is 4821. */
+function backend(overrides: Answers = {}) {
+  return fakeBackend(
+    {
+      loginStart: () => SENT,
+      loginVerify: ({ input }) =>
+        input.code === '4821'
+          ? {
+              ...TOKENS,
+              account: BLANK_PROFILE,
+              createdApplication: application(),
+              unfinishedApplication: null,
+            }
+          : errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } }),
+      accountInfo: () => BLANK_PROFILE,
+    },
+    overrides,
+  );
 }
 
 async function fillLogin(user: ReturnType<typeof userEvent.setup>) {
@@ -130,13 +134,12 @@ describe('LoginScreen', () => {
     const user = userEvent.setup();
     const { navigate } = renderOnSite(<LoginScreen />, {
       handler: backend({
-        '/auth/login/verify': () =>
-          json({
-            ...TOKENS,
-            account: BLANK_PROFILE,
-            createdApplication: null,
-            unfinishedApplication: application({ appType: 'mobile' }),
-          }),
+        loginVerify: () => ({
+          ...TOKENS,
+          account: BLANK_PROFILE,
+          createdApplication: null,
+          unfinishedApplication: summaryOf(application({ appType: 'mobile' })),
+        }),
       }),
     });
     expect(screen.getByText('основных: 2, дополнительных: 0')).toBeVisible();
@@ -149,7 +152,7 @@ describe('LoginScreen', () => {
   it('shows the access gate after the code to a company without applications, leading to the two flows', async () => {
     const user = userEvent.setup();
     const { navigate, container, requests } = renderOnSite(<LoginScreen />, {
-      handler: backend({ '/auth/login/verify': () => errorJson(403, 'CABINET_NO_APPLICATION') }),
+      handler: backend({ loginVerify: () => errorJson(403, 'CABINET_NO_APPLICATION') }),
     });
     await fillLogin(user);
     // The backend says nothing about the company before the code: the code step comes first.
@@ -176,7 +179,7 @@ describe('LoginScreen', () => {
     const { container } = renderOnSite(<LoginScreen />, {
       locale: 'kk',
       handler: backend({
-        '/auth/login/verify': () =>
+        loginVerify: () =>
           errorJson(403, 'LOGIN_PHONE_MISMATCH', 'x', {
             fields: { phone: { code: 'LOGIN_PHONE_MISMATCH', message: 'x' } },
           }),
@@ -203,7 +206,7 @@ describe('LoginScreen', () => {
     let answer = 'busy';
     renderOnSite(<LoginScreen />, {
       handler: backend({
-        '/auth/login/start': () =>
+        loginStart: () =>
           answer === 'busy'
             ? errorJson(429, 'TOO_MANY_REQUESTS', 'x', { params: { minutes: 42 } })
             : errorJson(429, 'SMS_DAILY_LIMIT', 'x', {
@@ -232,7 +235,7 @@ describe('LoginScreen', () => {
     let verify = 0;
     renderOnSite(<LoginScreen />, {
       handler: backend({
-        '/auth/login/verify': () =>
+        loginVerify: () =>
           ++verify === 1
             ? errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } })
             : errorJson(500, 'SERVICE_ERROR'),
@@ -266,12 +269,12 @@ describe('LoginScreen', () => {
     let early = false;
     renderOnSite(<LoginScreen />, {
       handler: backend({
-        '/auth/login/start': () =>
+        loginStart: () =>
           early
             ? errorJson(429, 'SMS_RESEND_TOO_EARLY', 'x', {
                 params: { seconds: 25, codeLength: 6, maskedPhone: '+7 701 *** ** 67' },
               })
-            : json({ ...SENT, codeLength: 6, resendAfterSeconds: 40 }),
+            : { ...SENT, codeLength: 6, resendAfterSeconds: 40 },
       }),
     });
     await fillLogin(user);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/index.ts';
-import { errorJson, json, scriptedFetch, type Handler } from '../api/testing.ts';
+import { errorJson, scriptedFetch, type Handler } from '../api/testing.ts';
+import { fakeBackend } from '../../test/backend.ts';
 import { blogArticleHead, blogPaths, loadBlogArticle, loadBlogList } from './data.ts';
 import { ARTICLE, OTHER, SUMMARY } from './testing.ts';
 
@@ -14,7 +15,9 @@ function client(handler: Handler) {
 
 describe('blog loaders', () => {
   it('lists the articles and one prerender path per article, in the page language', async () => {
-    const { api, server } = client(() => json({ articles: [SUMMARY, OTHER] }));
+    const { api, server } = client(
+      fakeBackend({ blogArticles: () => ({ articles: [SUMMARY, OTHER] }) }),
+    );
     await expect(loadBlogList(api)).resolves.toEqual({ articles: [SUMMARY, OTHER] });
     await expect(blogPaths(api)).resolves.toEqual([
       { id: 'virtual-ats-for-small-business' },
@@ -25,12 +28,15 @@ describe('blog loaders', () => {
   });
 
   it('loads an article by id; an unknown one is null (Not Found), a broken backend throws', async () => {
-    const { api, server } = client((request) => {
-      const id = request.query.get('id');
-      if (id === ARTICLE.id) return json(ARTICLE);
-      if (id === 'gone') return errorJson(404, 'NOT_FOUND');
-      return errorJson(500, 'SERVICE_ERROR');
-    });
+    const { api, server } = client(
+      fakeBackend({
+        blogArticle: ({ input }) => {
+          if (input.id === ARTICLE.id) return ARTICLE;
+          if (input.id === 'gone') return errorJson(404, 'NOT_FOUND');
+          return errorJson(500, 'SERVICE_ERROR');
+        },
+      }),
+    );
     await expect(loadBlogArticle(api, ARTICLE.id)).resolves.toEqual(ARTICLE);
     expect(server.requests[0]!.path).toBe('/api/v1/blog/article');
     await expect(loadBlogArticle(api, 'gone')).resolves.toBeNull();

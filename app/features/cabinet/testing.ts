@@ -1,7 +1,7 @@
-import type { AccountInfo, ApplicationDetail, ApplicationSummary } from '../../../contract/api.ts';
+import type { AccountInfo, ApplicationDetail } from '../../../contract/api.ts';
 import { companyAnswers } from '../../test/answers.ts';
 import { fakeBackend, type Answers } from '../../test/backend.ts';
-import { PROFILE } from '../../test/fixtures.ts';
+import { PROFILE, summaryOf } from '../../test/fixtures.ts';
 import { errorJson, type Handler } from '../api/testing.ts';
 
 /**
@@ -118,27 +118,6 @@ export const MOBILE: ApplicationDetail = {
     totalNumbers: 13,
   },
 };
-
-export function summaryOf(detail: ApplicationDetail): ApplicationSummary {
-  return {
-    opportunityId: detail.opportunityId,
-    applicationNumber: detail.applicationNumber,
-    appType: detail.appType,
-    status: detail.status,
-    summaryStatus: detail.summaryStatus,
-    action: detail.action,
-    tariff: detail.tariff,
-    price: detail.price,
-    creationDate: detail.creationDate,
-    bin: detail.bin,
-    phone: detail.phone,
-    connectionAddress: detail.connectionAddress,
-    bookingDate: detail.bookingDate,
-    deliveryType: detail.deliveryType,
-    deliveryAddress: detail.deliveryAddress,
-    roaming: detail.roaming,
-  };
-}
 
 export interface CabinetBackendOptions {
   account?: AccountInfo;

@@ -1,14 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { errorJson, json } from '../api/testing.ts';
+import { errorJson } from '../api/testing.ts';
 import { clearHandoff, readHandoff } from '../auth/index.ts';
 import { MOBILE_TARIFFS } from '../../test/fixtures.ts';
-import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
+import { fakeBackend } from '../../test/backend.ts';
+import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { MobileConnectionFlow } from './MobileConnectionFlow.tsx';
 
-const backend = routes({ '/tariffs': () => json({ tariffs: MOBILE_TARIFFS }) });
+/** The one call the flow makes, held to the contract (`fakeBackend`). */
+const backend = fakeBackend({ tariffs: () => ({ tariffs: MOBILE_TARIFFS }) });
 
 async function chooseKense(user: ReturnType<typeof userEvent.setup>) {
   const buttons = await screen.findAllByRole('button', { name: 'Выбрать' });
@@ -194,7 +196,7 @@ describe('MobileConnectionFlow', () => {
   it('shows the tariffs it was given at once (prerendered), then refreshes them from the backend', async () => {
     const renamed = MOBILE_TARIFFS.map((tariff) => ({ ...tariff, name: `${tariff.name} 2026` }));
     const { requests } = renderOnSite(<MobileConnectionFlow tariffs={MOBILE_TARIFFS} />, {
-      handler: routes({ '/tariffs': () => json({ tariffs: renamed }) }),
+      handler: fakeBackend({ tariffs: () => ({ tariffs: renamed }) }),
     });
     // First paint: the given tariffs, no loader.
     expect(screen.getByRole('heading', { name: '«Кеңсе»' })).toBeVisible();
@@ -204,10 +206,11 @@ describe('MobileConnectionFlow', () => {
   });
 
   it('keeps the prerendered tariffs when the refresh fails', async () => {
-    renderOnSite(<MobileConnectionFlow tariffs={MOBILE_TARIFFS} />, {
-      handler: routes({ '/tariffs': () => errorJson(500, 'SERVICE_ERROR') }),
+    const { requests } = renderOnSite(<MobileConnectionFlow tariffs={MOBILE_TARIFFS} />, {
+      handler: fakeBackend({ tariffs: () => errorJson(500, 'SERVICE_ERROR') }),
     });
     expect(screen.getByRole('heading', { name: '«Кеңсе»' })).toBeVisible();
+    await waitFor(() => expect(requests('/tariffs')).not.toHaveLength(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('heading', { name: '«Кеңсе»' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();

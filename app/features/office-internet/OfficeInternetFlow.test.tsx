@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { errorJson, json, type Handler } from '../api/testing.ts';
+import { errorJson } from '../api/testing.ts';
 import { clearHandoff, readHandoff } from '../auth/index.ts';
 import { BLANK_PROFILE, INTERNET_TARIFFS } from '../../test/fixtures.ts';
-import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
+import { fakeBackend, type Answers } from '../../test/backend.ts';
+import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { OfficeInternetFlow } from './OfficeInternetFlow.tsx';
 
 const COVERAGE = {
@@ -13,42 +14,43 @@ const COVERAGE = {
   'h-3': { covered: false, address: 'г. Алматы, мкр. Шанырак-2, 3' },
 } as const;
 
-function backend(overrides: Record<string, Handler> = {}): Handler {
-  return routes({
-    '/tariffs': () => json({ tariffs: INTERNET_TARIFFS }),
-    '/account-info': () => json(BLANK_PROFILE),
-    '/address/cities': () =>
-      json({
-        cities: [{ id: 'almaty', name: 'Алматы', kind: 'city', region: 'г.р.з.', parent: null }],
-      }),
-    '/address/streets': () =>
-      json({
-        streets: [
-          { id: 'tole-bi', cityId: 'almaty', name: 'Толе би', kind: 'street' },
-          { id: 'shanyrak', cityId: 'almaty', name: 'Шанырак-2', kind: 'microdistrict' },
-        ],
-      }),
-    '/address/houses': (r) =>
-      json({
+const CITIES = [
+  { id: 'almaty', name: 'Алматы', kind: 'city', region: 'г.р.з.', parent: null },
+] as const;
+const STREETS = [
+  { id: 'tole-bi', cityId: 'almaty', name: 'Толе би', kind: 'street' },
+  { id: 'shanyrak', cityId: 'almaty', name: 'Шанырак-2', kind: 'microdistrict' },
+] as const;
+
+/** The public calls the flow makes, by name, held to the contract (`fakeBackend`). */
+function backend(overrides: Answers = {}) {
+  return fakeBackend(
+    {
+      tariffs: () => ({ tariffs: INTERNET_TARIFFS }),
+      accountInfo: () => BLANK_PROFILE,
+      addressCities: () => ({ cities: [...CITIES] }),
+      addressStreets: () => ({ streets: [...STREETS] }),
+      addressHouses: ({ input }) => ({
         houses:
-          r.query.get('streetId') === 'tole-bi'
+          input.streetId === 'tole-bi'
             ? [{ id: 'h-101', streetId: 'tole-bi', number: '101' }]
             : [{ id: 'h-3', streetId: 'shanyrak', number: '3' }],
       }),
-    '/address/coverage': (r) => {
-      const houseId = r.query.get('houseId') as keyof typeof COVERAGE;
-      const found = COVERAGE[houseId];
-      return json({
-        covered: found.covered,
-        matched: true,
-        houseId,
-        address: found.address,
-        technology: found.covered ? 'fiber' : null,
-        connectionBusinessDays: found.covered ? 3 : null,
-      });
+      addressCoverage: ({ input }) => {
+        const houseId = input.houseId as keyof typeof COVERAGE;
+        const found = COVERAGE[houseId];
+        return {
+          covered: found.covered,
+          matched: true,
+          houseId,
+          address: found.address,
+          technology: found.covered ? 'fiber' : null,
+          connectionBusinessDays: found.covered ? 3 : null,
+        };
+      },
     },
-    ...overrides,
-  });
+    overrides,
+  );
 }
 
 async function pick(
@@ -104,10 +106,9 @@ describe('OfficeInternetFlow', () => {
   it('shows the tariffs it was given at once (prerendered), then refreshes them from the backend', async () => {
     const { requests } = renderOnSite(<OfficeInternetFlow tariffs={INTERNET_TARIFFS} />, {
       handler: backend({
-        '/tariffs': () =>
-          json({
-            tariffs: INTERNET_TARIFFS.map((tariff) => ({ ...tariff, monthlyPrice: 16_900 })),
-          }),
+        tariffs: () => ({
+          tariffs: INTERNET_TARIFFS.map((tariff) => ({ ...tariff, monthlyPrice: 16_900 })),
+        }),
       }),
     });
     // First paint: the cards, not «Загружаем тарифы…».
@@ -148,7 +149,7 @@ describe('OfficeInternetFlow', () => {
     const user = userEvent.setup();
     renderOnSite(<OfficeInternetFlow />, {
       handler: backend({
-        '/address/coverage': () =>
+        addressCoverage: () =>
           errorJson(422, 'VALIDATION_FAILED', 'x', {
             fields: { houseId: { code: 'FIELD_INVALID', message: 'x' } },
           }),
@@ -165,8 +166,7 @@ describe('OfficeInternetFlow', () => {
     let calls = 0;
     renderOnSite(<OfficeInternetFlow />, {
       handler: backend({
-        '/tariffs': () =>
-          ++calls === 1 ? errorJson(500, 'SERVICE_ERROR') : json({ tariffs: INTERNET_TARIFFS }),
+        tariffs: ({ fallback }) => (++calls === 1 ? errorJson(500, 'SERVICE_ERROR') : fallback()),
       }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить тарифы');

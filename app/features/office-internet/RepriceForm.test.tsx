@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { errorJson, json } from '../api/testing.ts';
-import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
+import { errorJson } from '../api/testing.ts';
+import { fakeBackend } from '../../test/backend.ts';
+import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { RepriceForm } from './RepriceForm.tsx';
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -33,7 +34,7 @@ describe('RepriceForm', () => {
     const user = userEvent.setup();
     const { requests, container } = renderOnSite(<RepriceForm />, {
       locale: 'kk',
-      handler: routes({ '/create-reprice-request': () => json({ requestId: 'r-1' }, 201) }),
+      handler: fakeBackend({ createRepriceRequest: () => ({ requestId: 'r-1' }) }),
     });
     await user.type(screen.getByRole('textbox', { name: /Аты/ }), 'Ерлан');
     await user.type(screen.getByRole('textbox', { name: /Телефон нөмірі/ }), '7011234567');
@@ -55,7 +56,7 @@ describe('RepriceForm', () => {
   it('keeps the form as typed on a service error', async () => {
     const user = userEvent.setup();
     renderOnSite(<RepriceForm />, {
-      handler: routes({ '/create-reprice-request': () => errorJson(500, 'SERVICE_ERROR') }),
+      handler: fakeBackend({ createRepriceRequest: () => errorJson(500, 'SERVICE_ERROR') }),
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));

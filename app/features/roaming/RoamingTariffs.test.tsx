@@ -5,8 +5,9 @@ import type { LandingContent } from '../../../locales/content/index.ts';
 import roamingKk from '../../../locales/content/landing/kk/roaming.ts';
 import roamingRu from '../../../locales/content/landing/ru/roaming.ts';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { errorJson, hang, json, type Handler } from '../api/testing.ts';
-import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
+import { errorJson, hang } from '../api/testing.ts';
+import { fakeBackend, type Answers } from '../../test/backend.ts';
+import { renderOnSite } from '../../test/renderOnSite.tsx';
 import type { RoamingPageData } from './data.ts';
 import {
   CALLS_TARIFF,
@@ -36,18 +37,25 @@ const PAGE_KK: RoamingPageData = {
   roamingPopular: [{ code: 'TR', name: 'Түркия', popular: true, zone: 'Еуропа және Түркия' }],
 };
 
-function backend(overrides: Record<string, Handler> = {}): Handler {
-  return routes({
-    '/roaming/countries': () => json({ countries: COUNTRIES }),
-    '/roaming/tariffs': (r) =>
-      json({
-        country: COUNTRIES.find((c) => c.code === r.query.get('country')),
-        kind: r.query.get('kind'),
-        tariffs: r.query.get('kind') === 'calls' ? [CALLS_TARIFF] : [DEFAULT_TARIFF, WEEK_TARIFF],
-      }),
-    '/roaming/tariff-details': () => json(WEEK_DETAILS),
-    ...overrides,
-  });
+/** The roaming calls by name, held to the contract (`fakeBackend`). */
+function backend(overrides: Answers = {}) {
+  return fakeBackend(
+    {
+      roamingCountries: () => ({ countries: COUNTRIES }),
+      roamingTariffs: ({ input }) => {
+        const country = COUNTRIES.find((c) => c.code === input.country);
+        if (!country) return errorJson(404, 'NOT_FOUND');
+        const kind = input.kind ?? 'roaming';
+        return {
+          country,
+          kind,
+          tariffs: kind === 'calls' ? [CALLS_TARIFF] : [DEFAULT_TARIFF, WEEK_TARIFF],
+        };
+      },
+      roamingTariffDetails: () => WEEK_DETAILS,
+    },
+    overrides,
+  );
 }
 
 const results = () => screen.getByRole('region', { name: /^Тарифы: / });
@@ -138,8 +146,7 @@ describe('RoamingTariffs', { timeout: 30_000 }, () => {
     let fail = true;
     const { container } = renderOnSite(<RoamingTariffs content={PAGE_RU} />, {
       handler: backend({
-        '/roaming/countries': () =>
-          fail ? errorJson(500, 'SERVICE_ERROR') : json({ countries: COUNTRIES }),
+        roamingCountries: ({ fallback }) => (fail ? errorJson(500, 'SERVICE_ERROR') : fallback()),
       }),
     });
     expect(await screen.findByText('Не удалось загрузить список стран')).toBeVisible();
@@ -158,13 +165,13 @@ describe('RoamingTariffs', { timeout: 30_000 }, () => {
   it('«Не удалось загрузить тарифы» (also on a timeout-like network failure) with a retry', async () => {
     const user = userEvent.setup();
     let fail = true;
+    const answers = backend();
     renderOnSite(<RoamingTariffs content={PAGE_RU} />, {
-      handler: backend({
-        '/roaming/tariffs': () =>
-          fail
-            ? Promise.reject(new TypeError('Failed to fetch'))
-            : json({ country: COUNTRIES[1], kind: 'roaming', tariffs: [WEEK_TARIFF] }),
-      }),
+      // A network failure never reaches the backend: the tariffs' request fails before it.
+      handler: (request) =>
+        fail && request.path.endsWith('/roaming/tariffs')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : answers(request),
     });
     await user.click(screen.getByRole('button', { name: 'Турция' }));
     expect(await within(results()).findByText('Не удалось загрузить тарифы')).toBeVisible();
@@ -211,8 +218,8 @@ describe('RoamingTariffs', { timeout: 30_000 }, () => {
     let fail = true;
     renderOnSite(<RoamingTariffs content={PAGE_RU} />, {
       handler: backend({
-        '/roaming/tariff-details': () =>
-          fail ? errorJson(503, 'SERVICE_ERROR') : json(WEEK_DETAILS),
+        roamingTariffDetails: ({ fallback }) =>
+          fail ? errorJson(503, 'SERVICE_ERROR') : fallback(),
       }),
     });
     await user.click(screen.getByRole('button', { name: 'Турция' }));
@@ -247,8 +254,8 @@ describe('RoamingTariffs', { timeout: 30_000 }, () => {
     const { container } = renderOnSite(<RoamingTariffs content={PAGE_KK} />, {
       locale: 'kk',
       handler: backend({
-        '/roaming/countries': (r) => hang(r),
-        '/roaming/tariffs': () => errorJson(500, 'SERVICE_ERROR'),
+        roamingCountries: ({ request }) => hang(request),
+        roamingTariffs: () => errorJson(500, 'SERVICE_ERROR'),
       }),
     });
     expect(screen.getByRole('tab', { name: 'Шетелге қоңырау' })).toBeVisible();

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SuccessCase } from '../../../contract/domain.ts';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
-import { errorJson, json, type Handler } from '../api/testing.ts';
-import { renderOnSite, routes } from '../../test/renderOnSite.tsx';
+import { errorJson } from '../api/testing.ts';
+import { fakeBackend, type Answers } from '../../test/backend.ts';
+import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { CaseForm } from './CaseForm.tsx';
 import { CaseList } from './CaseList.tsx';
 import { gifBytes, imageFile, pngBytes } from './testImages.ts';
@@ -25,17 +26,21 @@ const SENT = {
   expiresInSeconds: 300,
 };
 
-function backend(overrides: Record<string, Handler> = {}): Handler {
-  return routes({
-    '/sms/send': () => json(SENT),
-    '/sms/check': (r) =>
-      (r.body as { code: string }).code === '1234'
-        ? json({ proofToken: 'proof-1', expiresInSeconds: 600 })
-        : errorJson(422, 'SMS_CODE_INVALID', 'Код введён неверно', { params: { attemptsLeft: 2 } }),
-    '/success-cases/submit': () =>
-      json({ caseId: 'c-1', moderation: 'pending', remainingToday: 2 }, 201),
-    ...overrides,
-  });
+/** The form's calls by name, held to the contract (`fakeBackend`); the code is 1234. */
+function backend(overrides: Answers = {}) {
+  return fakeBackend(
+    {
+      smsSend: () => SENT,
+      smsCheck: ({ input }) =>
+        input.code === '1234'
+          ? { proofToken: 'proof-1', expiresInSeconds: 600 }
+          : errorJson(422, 'SMS_CODE_INVALID', 'Код введён неверно', {
+              params: { attemptsLeft: 2 },
+            }),
+      successCaseSubmit: () => ({ caseId: 'c-1', moderation: 'pending', remainingToday: 2 }),
+    },
+    overrides,
+  );
 }
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
@@ -204,7 +209,7 @@ describe('CaseForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderOnSite(<CaseForm />, {
       handler: backend({
-        '/success-cases/submit': () =>
+        successCaseSubmit: () =>
           errorJson(429, 'CASE_LIMIT_REACHED', 'Превышен лимит', { params: { limit: 3 } }),
       }),
     });
@@ -226,7 +231,7 @@ describe('CaseForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { requests } = renderOnSite(<CaseForm />, {
       handler: backend({
-        '/sms/send': () =>
+        smsSend: () =>
           errorJson(429, 'CASE_LIMIT_REACHED', 'Превышен лимит', { params: { limit: 3 } }),
       }),
     });
@@ -250,7 +255,7 @@ describe('CaseForm', { timeout: 30_000 }, () => {
     let refuse = true;
     const { requests } = renderOnSite(<CaseForm />, {
       handler: backend({
-        '/success-cases/submit': () =>
+        successCaseSubmit: () =>
           refuse
             ? errorJson(422, 'VALIDATION_FAILED', 'Ошибка', {
                 fields: {
@@ -260,7 +265,7 @@ describe('CaseForm', { timeout: 30_000 }, () => {
                   },
                 },
               })
-            : json({ caseId: 'c-2', moderation: 'pending', remainingToday: 1 }, 201),
+            : { caseId: 'c-2', moderation: 'pending', remainingToday: 1 },
       }),
     });
     await fillForm(user);
@@ -290,7 +295,7 @@ describe('CaseForm', { timeout: 30_000 }, () => {
   it('a service failure is said in the dialog, which stays open to try again', async () => {
     const user = userEvent.setup();
     renderOnSite(<CaseForm />, {
-      handler: backend({ '/success-cases/submit': () => errorJson(500, 'SERVICE_ERROR', 'x') }),
+      handler: backend({ successCaseSubmit: () => errorJson(500, 'SERVICE_ERROR', 'x') }),
     });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Отправить кейс' }));
@@ -306,9 +311,9 @@ describe('CaseForm', { timeout: 30_000 }, () => {
     let failResend: () => void = () => {};
     renderOnSite(<CaseForm />, {
       handler: backend({
-        '/sms/send': () =>
+        smsSend: () =>
           ++sends === 1
-            ? json({ ...SENT, resendAfterSeconds: 0 })
+            ? { ...SENT, resendAfterSeconds: 0 }
             : new Promise<Response>((resolve) => {
                 failResend = () => resolve(errorJson(500, 'SERVICE_ERROR', 'x'));
               }),
@@ -362,7 +367,7 @@ describe('CaseList', () => {
   it('shows the prerendered cases, then what the backend has now', async () => {
     const fresh = { ...CASE, id: 'case-2', companyName: 'ТОО «Номад Фуд»' };
     const { container } = renderOnSite(<CaseList cases={[CASE]} />, {
-      handler: () => json({ cases: [fresh, CASE] }),
+      handler: fakeBackend({ successCases: () => ({ cases: [fresh, CASE] }) }),
     });
     const first = screen
       .getByRole('heading', { level: 3, name: 'ТОО «Степной Логистик»' })
@@ -385,11 +390,13 @@ describe('CaseList', () => {
 
   it('keeps the prerendered cases when the refresh fails, and says when there are none', async () => {
     const { requests } = renderOnSite(<CaseList cases={[CASE]} />, {
-      handler: () => errorJson(500, 'SERVICE_ERROR'),
+      handler: fakeBackend({ successCases: () => errorJson(500, 'SERVICE_ERROR') }),
     });
     await waitFor(() => expect(requests('/success-cases')).toHaveLength(1));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('ТОО «Степной Логистик»');
-    renderOnSite(<CaseList cases={[]} />, { handler: () => json({ cases: [] }) });
+    renderOnSite(<CaseList cases={[]} />, {
+      handler: fakeBackend({ successCases: () => ({ cases: [] }) }),
+    });
     expect(
       screen.getByText('Опубликованных кейсов пока нет — ваш может стать первым.'),
     ).toBeVisible();
@@ -407,7 +414,7 @@ describe('CaseList', () => {
     };
     const { container } = renderOnSite(<CaseList cases={[kkCase, ruCase]} />, {
       locale: 'kk',
-      handler: () => json({ cases: [kkCase, ruCase] }),
+      handler: fakeBackend({ successCases: () => ({ cases: [kkCase, ruCase] }) }),
     });
     const [kk, ru] = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-case'));
     expect(kk).toHaveAttribute('lang', 'kk');
@@ -423,7 +430,9 @@ describe('CaseList', () => {
   });
 
   it('a case in the page’s own language needs no language marks inside', () => {
-    renderOnSite(<CaseList cases={[CASE]} />, { handler: () => json({ cases: [CASE] }) });
+    renderOnSite(<CaseList cases={[CASE]} />, {
+      handler: fakeBackend({ successCases: () => ({ cases: [CASE] }) }),
+    });
     const card = screen.getByRole('heading', { level: 3 }).closest('li')!;
     expect(card).toHaveAttribute('lang', 'ru');
     expect(card.querySelectorAll('[lang]')).toHaveLength(0);

@@ -7,7 +7,8 @@ import { DataProvider } from '../../data/index.ts';
 import { I18nProvider } from '../../i18n/index.ts';
 import { application } from '../../test/fixtures.ts';
 import { ApiProvider, createApiClient, createMemoryTokenStore } from '../api/index.ts';
-import { json, scriptedFetch, type Handler } from '../api/testing.ts';
+import { scriptedFetch, type Handler } from '../api/testing.ts';
+import { fakeBackend } from '../../test/backend.ts';
 import { useLiveApplication } from './useLiveApplication.ts';
 
 const processing = application({ status: 'DataUpdate', step: 'signing', processing: true });
@@ -58,11 +59,9 @@ describe('useLiveApplication', () => {
     return { ...hook, reads };
   }
 
-  /** Answers each read with the next of `answers`, then `open`. */
-  const answering =
-    (answers: ApplicationDetail[]): Handler =>
-    () =>
-      json({ ...(answers.shift() ?? open) });
+  /** Answers each read (held to the contract) with the next of `answers`, then `open`. */
+  const answering = (answers: ApplicationDetail[]): Handler =>
+    fakeBackend({ fixApplicationDetail: () => ({ ...(answers.shift() ?? open) }) });
 
   it('reads every few seconds while processing, and stops once the next step opens', async () => {
     const { result, reads } = live(processing, answering([processing, open]));
@@ -91,8 +90,10 @@ describe('useLiveApplication', () => {
 
   it('keeps the application on screen through a failed read, and the next read goes on', async () => {
     let calls = 0;
-    const { result, reads } = live(processing, () =>
-      calls++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : json({ ...open }),
+    const backend = answering([]);
+    // The first read never reaches the backend (the line is down); the next gets `open`.
+    const { result, reads } = live(processing, (request) =>
+      calls++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : backend(request),
     );
     await act(() => vi.advanceTimersByTimeAsync(PROCESSING_POLL_MS));
     expect(result.current[0]).toEqual(processing);

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AddressCity, AddressStreet } from '../../../../contract/api.ts';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { createApiClient } from '../../api/index.ts';
-import { errorJson, json, scriptedFetch, type Handler } from '../../api/testing.ts';
+import { errorJson, scriptedFetch } from '../../api/testing.ts';
+import { fakeBackend, type Answers } from '../../../test/backend.ts';
 import type { WidgetEvent } from '../core/types.ts';
 import { AddressCheckWidget, type AddressCheckWidgetProps } from './AddressCheckWidget.tsx';
 import { checkHouse, type AddressCheckResult } from './check.ts';
@@ -43,63 +44,56 @@ const HOUSES = [
   { id: 'h-3', streetId: 'almaty-shanyrak-2', number: '3' },
 ];
 
-const starts = (name: string, q: string | null) =>
+const starts = (name: string, q: string | undefined) =>
   !q || name.toLowerCase().includes(q.toLowerCase());
 
-function backend(overrides: Record<string, Handler> = {}): Handler {
-  const routes: Record<string, Handler> = {
-    '/address/cities': (r) =>
-      json({ cities: CITIES.filter((c) => starts(c.name, r.query.get('q'))) }),
-    '/address/streets': (r) =>
-      json({
-        streets: STREETS.filter(
-          (s) => s.cityId === r.query.get('cityId') && starts(s.name, r.query.get('q')),
-        ),
+/** The widget's calls, by name, held to the contract (`fakeBackend`). */
+function backend(overrides: Answers = {}) {
+  return fakeBackend(
+    {
+      addressCities: ({ input }) => ({ cities: CITIES.filter((c) => starts(c.name, input.q)) }),
+      addressStreets: ({ input }) => ({
+        streets: STREETS.filter((s) => s.cityId === input.cityId && starts(s.name, input.q)),
       }),
-    '/address/houses': (r) =>
-      json({
+      addressHouses: ({ input }) => ({
         houses: HOUSES.filter(
-          (h) =>
-            h.streetId === r.query.get('streetId') && h.number.startsWith(r.query.get('q') ?? ''),
+          (h) => h.streetId === input.streetId && h.number.startsWith(input.q ?? ''),
         ),
       }),
-    '/address/coverage': (r) => {
-      const houseId = r.query.get('houseId');
-      if (houseId === 'h-101') {
-        return json({
-          covered: true,
-          matched: true,
-          houseId,
-          address: 'г. Алматы, ул. Толе би, 101',
-          technology: 'fiber',
-          connectionBusinessDays: 3,
-        });
-      }
-      if (houseId === 'h-3') {
-        return json({
+      addressCoverage: ({ input }) => {
+        const { houseId } = input;
+        if (houseId === 'h-101') {
+          return {
+            covered: true,
+            matched: true,
+            houseId,
+            address: 'г. Алматы, ул. Толе би, 101',
+            technology: 'fiber',
+            connectionBusinessDays: 3,
+          };
+        }
+        if (houseId === 'h-3') {
+          return {
+            covered: false,
+            matched: true,
+            houseId,
+            address: 'г. Алматы, мкр. Шанырак-2, 3',
+            technology: null,
+            connectionBusinessDays: null,
+          };
+        }
+        return {
           covered: false,
-          matched: true,
-          houseId,
-          address: 'г. Алматы, мкр. Шанырак-2, 3',
+          matched: false,
+          houseId: null,
+          address: `г. Алматы, ${input.street}, ${input.house}`,
           technology: null,
           connectionBusinessDays: null,
-        });
-      }
-      return json({
-        covered: false,
-        matched: false,
-        houseId: null,
-        address: `г. Алматы, ${r.query.get('street')}, ${r.query.get('house')}`,
-        technology: null,
-        connectionBusinessDays: null,
-      });
+        };
+      },
     },
-    ...overrides,
-  };
-  return (request) => {
-    const key = Object.keys(routes).find((suffix) => request.path.endsWith(suffix));
-    return key ? (routes[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
-  };
+    overrides,
+  );
 }
 
 function setup(props: Partial<AddressCheckWidgetProps> = {}, handler = backend()) {
@@ -250,13 +244,12 @@ describe('AddressCheckWidget', () => {
   it('stays closed after Escape when the answer for the same text arrives later; typing opens it again', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const plain = backend();
     const { user } = setup(
       {},
       backend({
-        '/address/cities': async (r) => {
-          if (r.query.get('q') === 'а') await held;
-          return plain(r);
+        addressCities: async ({ input, fallback }) => {
+          if (input.q === 'а') await held;
+          return fallback();
         },
       }),
     );
@@ -293,10 +286,9 @@ describe('AddressCheckWidget', () => {
       {},
       backend({
         // The hint list's own query, not the first page of every settlement.
-        '/address/cities': (r) =>
-          r.query.get('underParent') === 'true'
-            ? json({ cities: CITIES.filter((c) => c.parent) })
-            : json({ cities: CITIES.filter((c) => !c.parent) }),
+        addressCities: ({ input }) => ({
+          cities: CITIES.filter((c) => (input.underParent === 'true' ? c.parent : !c.parent)),
+        }),
       }),
     );
     const hint = await screen.findByText('Не нашли свой посёлок?');
@@ -365,7 +357,7 @@ describe('AddressCheckWidget', () => {
   it('shows «Ошибка сервиса» when the check fails, keeping the address', async () => {
     const { user, events } = setup(
       {},
-      backend({ '/address/coverage': () => errorJson(500, 'SERVICE_ERROR') }),
+      backend({ addressCoverage: () => errorJson(500, 'SERVICE_ERROR') }),
     );
     await choose(user, /Город/, 'Алм', /Алматы/);
     await choose(user, /Улица/, 'Тол', /Толе би/);
@@ -381,8 +373,8 @@ describe('AddressCheckWidget', () => {
     const { events } = setup(
       {},
       backend({
-        '/address/cities': (r) =>
-          r.query.get('underParent') ? json({ cities: [] }) : errorJson(503, 'TRY_LATER'),
+        addressCities: ({ input }) =>
+          input.underParent ? { cities: [] } : errorJson(503, 'TRY_LATER'),
       }),
     );
     const user = userEvent.setup();
@@ -404,7 +396,7 @@ describe('AddressCheckWidget', () => {
     const failed = 'Не удалось загрузить список. Попробуйте ещё раз или введите адрес вручную';
     const { user, events } = setup(
       {},
-      backend({ '/address/houses': () => errorJson(500, 'SERVICE_ERROR') }),
+      backend({ addressHouses: () => errorJson(500, 'SERVICE_ERROR') }),
     );
     await choose(user, /Город/, 'Алм', /Алматы/);
     await choose(user, /Улица/, 'Тол', /Толе би/);

@@ -6,11 +6,11 @@ import { createApiClient } from '../../api/index.ts';
 import {
   errorJson,
   hang,
-  json,
   scriptedFetch,
   type Handler,
   type RecordedRequest,
 } from '../../api/testing.ts';
+import { fakeBackend, type Answers } from '../../../test/backend.ts';
 import { REQUEST_TIMEOUT_MS } from '../../../../contract/limits.ts';
 import type { WidgetEvent } from '../core/types.ts';
 import { ConsultationWidget, type ConsultationWidgetProps } from './ConsultationWidget.tsx';
@@ -22,28 +22,24 @@ const SENT = {
   expiresInSeconds: 300,
 };
 
-/** The reference backend's answers, each overridable by path suffix. */
-function backend(overrides: Record<string, Handler> = {}): Handler {
-  const routes: Record<string, Handler> = {
-    '/check-agent': (r) =>
-      json({ name: r.query.get('name'), valid: r.query.get('name') === 'a.nurlanova' }),
-    '/sms/send': () => json(SENT),
-    '/sms/check': (r) =>
-      (r.body as { code: string }).code === '4821'
-        ? json({ proofToken: 'proof-1', expiresInSeconds: 600 })
-        : errorJson(422, 'SMS_CODE_INVALID', 'Код введён неверно', {
-            fields: { code: { code: 'SMS_CODE_INVALID', message: 'Код введён неверно' } },
-            params: { attemptsLeft: 2 },
-          }),
-    '/create-consultancy': () => json({ consultationId: 'c-42', callbackBusinessDays: 2 }, 201),
-    '/create-handset-consultancy': () =>
-      json({ consultationId: 'h-7', callbackBusinessDays: 2 }, 201),
-    ...overrides,
-  };
-  return (request) => {
-    const key = Object.keys(routes).find((suffix) => request.path.endsWith(suffix));
-    return key ? (routes[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
-  };
+/** The reference backend's answers by call name, held to the contract (`fakeBackend`). */
+function backend(overrides: Answers = {}) {
+  return fakeBackend(
+    {
+      checkAgent: ({ input }) => ({ name: input.name, valid: input.name === 'a.nurlanova' }),
+      smsSend: () => SENT,
+      smsCheck: ({ input }) =>
+        input.code === '4821'
+          ? { proofToken: 'proof-1', expiresInSeconds: 600 }
+          : errorJson(422, 'SMS_CODE_INVALID', 'Код введён неверно', {
+              fields: { code: { code: 'SMS_CODE_INVALID', message: 'Код введён неверно' } },
+              params: { attemptsLeft: 2 },
+            }),
+      createConsultancy: () => ({ consultationId: 'c-42', callbackBusinessDays: 2 }),
+      createHandsetConsultancy: () => ({ consultationId: 'h-7', callbackBusinessDays: 2 }),
+    },
+    overrides,
+  );
 }
 
 function setup(
@@ -228,7 +224,7 @@ describe('ConsultationWidget', () => {
     const { user, container } = setup(
       {},
       backend({
-        '/sms/check': () =>
+        smsCheck: () =>
           ++wrong < 3
             ? errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 3 - wrong } })
             : errorJson(429, 'SMS_ATTEMPTS_EXHAUSTED', 'x', { params: { minutes: 10 } }),
@@ -262,10 +258,10 @@ describe('ConsultationWidget', () => {
     const { user, server, onSuccess, events } = setup(
       {},
       backend({
-        '/create-consultancy': () =>
+        createConsultancy: () =>
           failures-- > 0
             ? errorJson(500, 'SERVICE_ERROR', 'boom')
-            : json({ consultationId: 'c-43', callbackBusinessDays: 2 }, 201),
+            : { consultationId: 'c-43', callbackBusinessDays: 2 },
       }),
     );
     await fillForm(user);
@@ -294,11 +290,11 @@ describe('ConsultationWidget', () => {
       const { user, server, onSuccess } = setup(
         {},
         backend({
-          '/create-consultancy': (r) =>
-            (r.body as { smsProof: string }).smsProof === 'proof-1'
+          createConsultancy: ({ input }) =>
+            input.smsProof === 'proof-1'
               ? errorJson(500, 'SERVICE_ERROR', 'boom')
-              : json({ consultationId: 'c-44', callbackBusinessDays: 2 }, 201),
-          '/sms/check': () => json({ proofToken: `proof-${++checks}`, expiresInSeconds: 600 }),
+              : { consultationId: 'c-44', callbackBusinessDays: 2 },
+          smsCheck: () => ({ proofToken: `proof-${++checks}`, expiresInSeconds: 600 }),
         }),
       );
       await fillForm(user);
@@ -328,7 +324,7 @@ describe('ConsultationWidget', () => {
     // however slow the machine.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      setup({}, backend({ '/sms/send': hang }));
+      setup({}, backend({ smsSend: ({ request }) => hang(request) }));
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
@@ -352,7 +348,7 @@ describe('ConsultationWidget', () => {
     const { user } = setup(
       {},
       backend({
-        '/create-consultancy': () =>
+        createConsultancy: () =>
           errorJson(422, 'VALIDATION_FAILED', 'x', {
             fields: {
               email: { code: 'EMAIL_INVALID', message: 'Некорректный адрес электронной почты' },
@@ -377,12 +373,12 @@ describe('ConsultationWidget', () => {
     const { user, server, onSuccess } = setup(
       {},
       backend({
-        '/create-consultancy': () =>
+        createConsultancy: () =>
           refuse
             ? errorJson(422, 'VALIDATION_FAILED', 'x', {
                 fields: { email: { code: 'EMAIL_INVALID', message: 'x' } },
               })
-            : json({ consultationId: 'c-45', callbackBusinessDays: 2 }, 201),
+            : { consultationId: 'c-45', callbackBusinessDays: 2 },
       }),
     );
     await fillForm(user);
@@ -430,13 +426,13 @@ describe('ConsultationWidget', () => {
       const { server, events } = setup(
         {},
         backend({
-          '/sms/send': () =>
+          smsSend: () =>
             ++sends === 1
               ? errorJson(429, 'SMS_DAILY_LIMIT', 'x', {
                   fields: { phone: { code: 'SMS_DAILY_LIMIT', message: 'x' } },
                 })
               : sends === 2
-                ? json(SENT)
+                ? SENT
                 : errorJson(429, 'TOO_MANY_REQUESTS', 'x', { params: { minutes: 37 } }),
         }),
       );
@@ -535,12 +531,12 @@ describe('ConsultationWidget', () => {
     const { user, server } = setup(
       { product: 'any-device' },
       backend({
-        '/create-handset-consultancy': () =>
+        createHandsetConsultancy: () =>
           created++ === 0
             ? errorJson(422, 'VALIDATION_FAILED', 'Подтвердите номер', {
                 fields: { smsProof: { code: 'SMS_PROOF_REQUIRED', message: 'Подтвердите номер' } },
               })
-            : json({ consultationId: 'h-8', callbackBusinessDays: 2 }, 201),
+            : { consultationId: 'h-8', callbackBusinessDays: 2 },
       }),
     );
     await fillForm(user);
@@ -608,7 +604,8 @@ describe('ConsultationWidget', () => {
   it('speaks Kazakh, backend messages included', async () => {
     const { user } = setup(
       { locale: 'kk' },
-      backend({ '/sms/send': () => errorJson(500, 'X', 'x') }),
+      // A service failure, worded by the client in the page's language, not by the backend ('x').
+      backend({ smsSend: () => errorJson(500, 'SERVICE_ERROR', 'x') }),
     );
     expect(screen.getByRole('region', { name: 'Бизнесіңізге шешім таңдап береміз' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Өтінім жіберу' }));

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { createApiClient } from '../../api/index.ts';
-import { errorJson, hang, json, scriptedFetch, type Handler } from '../../api/testing.ts';
+import { errorJson, hang, scriptedFetch } from '../../api/testing.ts';
+import { fakeBackend, type Answers } from '../../../test/backend.ts';
 import type { WidgetEvent } from '../core/types.ts';
 import { HandsetOfferWidget, type HandsetOfferWidgetProps } from './HandsetOfferWidget.tsx';
 
@@ -11,20 +12,20 @@ const ELIGIBLE = '180440000128';
 const NOT_ELIGIBLE = '050440000371';
 const TARIFF = { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 };
 
-function backend(overrides: Record<string, Handler> = {}): Handler {
-  const routes: Record<string, Handler> = {
-    '/price-plan-offer': (r) => {
-      const bin = r.query.get('bin') ?? '';
-      return json({ bin, eligible: bin === ELIGIBLE, tariff: TARIFF });
+/** The widget's calls, by name, held to the contract (`fakeBackend`). */
+function backend(overrides: Answers = {}) {
+  return fakeBackend(
+    {
+      pricePlanOffer: ({ input }) => ({
+        bin: input.bin,
+        eligible: input.bin === ELIGIBLE,
+        tariff: TARIFF,
+      }),
+      createLead: () => ({ leadId: 'lead-1' }),
+      createOpportunity: () => ({ opportunityId: 'opp-1' }),
     },
-    '/create-lead': () => json({ leadId: 'lead-1' }, 201),
-    '/create-opportunity': () => json({ opportunityId: 'opp-1' }, 201),
-    ...overrides,
-  };
-  return (request) => {
-    const key = Object.keys(routes).find((suffix) => request.path.endsWith(suffix));
-    return key ? (routes[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
-  };
+    overrides,
+  );
 }
 
 function setup(
@@ -144,7 +145,7 @@ describe('HandsetOfferWidget', () => {
   it('shows «Ошибка сервиса» when the check fails and keeps the BIN', async () => {
     const { user, events } = setup(
       {},
-      backend({ '/price-plan-offer': () => errorJson(500, 'SERVICE_ERROR') }),
+      backend({ pricePlanOffer: () => errorJson(500, 'SERVICE_ERROR') }),
     );
     await check(user, ELIGIBLE);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
@@ -161,8 +162,8 @@ describe('HandsetOfferWidget', () => {
     const { user, requests } = setup(
       {},
       backend({
-        '/create-opportunity': (r) =>
-          ++opportunityCalls === 1 ? hang(r) : json({ opportunityId: 'opp-2' }, 201),
+        createOpportunity: ({ request }) =>
+          ++opportunityCalls === 1 ? hang(request) : { opportunityId: 'opp-2' },
       }),
       80,
     );
@@ -183,7 +184,7 @@ describe('HandsetOfferWidget', () => {
   it('keeps the lead when the backend finds the offer unavailable after all', async () => {
     const { user, events } = setup(
       {},
-      backend({ '/create-opportunity': () => errorJson(409, 'OFFER_NOT_AVAILABLE') }),
+      backend({ createOpportunity: () => errorJson(409, 'OFFER_NOT_AVAILABLE') }),
     );
     await check(user, ELIGIBLE);
     await screen.findByRole('heading', { name: 'Поздравляем!' });
