@@ -135,6 +135,42 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The codes the site raises itself and no backend sends: transport failures, loads that failed,
+ * the signing client's own (NCALayer, the browser's permission). Left out of the error body a
+ * backend answers (`ApiErrorBodySchema`, the OpenAPI document's `ApiError`), so the operator's
+ * team is never told its gateway may send them.
+ */
+export const CLIENT_ONLY_ERROR_CODES = [
+  'HTTP_ERROR',
+  'UNSUPPORTED_HTTP_METHOD',
+  'NETWORK_ERROR',
+  'REQUEST_TIMEOUT',
+  'COUNTRIES_LOAD_FAILED',
+  'TARIFFS_LOAD_FAILED',
+  'TARIFF_DETAILS_LOAD_FAILED',
+  'PROFILE_LOAD_FAILED',
+  'APPLICATIONS_LOAD_FAILED',
+  'APPLICATION_LOAD_FAILED',
+  'BANKS_LOAD_FAILED',
+  'IBANS_LOAD_FAILED',
+  'POSITIONS_LOAD_FAILED',
+  'COPY_FAILED',
+  'NOTHING_FOUND',
+  'SIGNER_UNAVAILABLE',
+  'SIGNER_BLOCKED',
+  'SIGNING_FAILED',
+  'EDS_SIGN_CANCELLED',
+] as const satisfies readonly ErrorCode[];
+
+/** A code a backend may answer (every code but the client's own). */
+export type BackendErrorCode = Exclude<ErrorCode, (typeof CLIENT_ONLY_ERROR_CODES)[number]>;
+
+export const BACKEND_ERROR_CODES = ERROR_CODES.filter(
+  (code): code is BackendErrorCode =>
+    !(CLIENT_ONLY_ERROR_CODES as readonly string[]).includes(code),
+);
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }

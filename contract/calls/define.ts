@@ -5,14 +5,16 @@
  * tests), the client derives its typed call from it, and the document describes it.
  */
 import type { z } from 'zod';
-import type { ErrorCode } from '../errors.ts';
+import type { BackendErrorCode } from '../errors.ts';
 
 /** PUT only where a protocol we serve asks for it (the eGov app's API №2). */
 export type CallMethod = 'GET' | 'POST' | 'PUT';
 
 /** The failure statuses a call may answer, each with the catalogue codes it may carry. */
 export type CallErrors = Readonly<
-  Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, readonly ErrorCode[]>>
+  Partial<
+    Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, readonly BackendErrorCode[]>
+  >
 >;
 
 export interface CallDeclaration {

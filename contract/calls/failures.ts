@@ -5,19 +5,19 @@
  * backend refuses a scripted failure outside them (`app/test/backend.ts`).
  */
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from '../errors.ts';
+import { BACKEND_ERROR_CODES, type BackendErrorCode } from '../errors.ts';
 import type { CallDeclaration } from './define.ts';
 
 /** Every failure's body (`contract/errors.ts`, `ApiErrorBody`). */
 export const ApiErrorBodySchema = z
   .object({
     error: z.object({
-      code: z.enum(ERROR_CODES),
+      code: z.enum(BACKEND_ERROR_CODES),
       /** In the request's language (`Accept-Language`). */
       message: z.string(),
       /** Per request field (dot paths for nested ones): its own code and message. */
       fields: z
-        .record(z.string(), z.object({ code: z.enum(ERROR_CODES), message: z.string() }))
+        .record(z.string(), z.object({ code: z.enum(BACKEND_ERROR_CODES), message: z.string() }))
         .optional(),
       /** The values the message was built from (`minutes`, `seconds`, `attemptsLeft`, `chars`, `max`…). */
       params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
@@ -26,9 +26,9 @@ export const ApiErrorBodySchema = z
   .meta({ id: 'ApiError' });
 
 /** The failures every call of its kind may answer, beside the ones it declares. */
-export function commonErrors(declaration: CallDeclaration): Map<number, ErrorCode[]> {
-  const errors = new Map<number, ErrorCode[]>();
-  const add = (status: number, codes: readonly ErrorCode[]) =>
+export function commonErrors(declaration: CallDeclaration): Map<number, BackendErrorCode[]> {
+  const errors = new Map<number, BackendErrorCode[]>();
+  const add = (status: number, codes: readonly BackendErrorCode[]) =>
     errors.set(status, [...new Set([...(errors.get(status) ?? []), ...codes])]);
   if (declaration.body) {
     add(400, ['MALFORMED_JSON']);

@@ -8,7 +8,9 @@ import { Hono } from 'hono';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../contract/api.ts';
+import { ApiErrorBodySchema } from '../../contract/calls/failures.ts';
 import { CALLS, type CallInput, type CallOutput } from '../../contract/calls/index.ts';
+import { CLIENT_ONLY_ERROR_CODES } from '../../contract/errors.ts';
 import { callRoutes } from '../http/calls.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError, sendError } from '../http/errors.ts';
@@ -31,6 +33,7 @@ interface Schema {
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties: Record<string, Schema> }> };
 }
 
 async function servedDocument(): Promise<Document> {
@@ -77,6 +80,19 @@ describe('the OpenAPI document', () => {
         Object.values(operation.requestBody?.content ?? {}).some((c) => c.example !== undefined);
       expect(shown, `${key} shows its example`).toBe(true);
     }
+  });
+
+  it('tells the gateway only the codes a backend sends, never the site’s own', async () => {
+    const { components } = await servedDocument();
+    const error = components.schemas.ApiError?.properties.error as {
+      properties: { code: { enum: string[] } };
+    };
+    const codes = error.properties.code.enum;
+    expect(codes).toEqual(expect.arrayContaining(['AUTH_REQUIRED', 'EDS_AUTH_FAILED']));
+    for (const clientOnly of CLIENT_ONLY_ERROR_CODES) expect(codes).not.toContain(clientOnly);
+    // And the body a backend answers refuses them (the unit tests' fake backend reads it).
+    const body = { error: { code: 'NETWORK_ERROR', message: 'Нет связи' } };
+    expect(ApiErrorBodySchema.safeParse(body).success).toBe(false);
   });
 
   it('describes the success case’s multipart form with its photo', async () => {
