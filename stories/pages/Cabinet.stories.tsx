@@ -10,7 +10,7 @@ import {
   ResumePrompt,
 } from '../../app/features/cabinet/index.ts';
 import { COMPLETED, MOBILE, TO_SIGN, cabinetBackend } from '../../app/features/cabinet/testing.ts';
-import { PROFILE as ACCOUNT } from '../../app/test/fixtures.ts';
+import { BLANK_PROFILE, PROFILE as ACCOUNT } from '../../app/test/fixtures.ts';
 import { OnSite } from './OnSite.tsx';
 
 export default { title: 'Pages / Cabinet' };
@@ -23,19 +23,11 @@ export default { title: 'Pages / Cabinet' };
 const backend = cabinetBackend();
 const noop = () => {};
 
+/** A new company: the blank profile under its own name and BIN. */
 const EMPTY_ACCOUNT: AccountInfo = {
-  ...ACCOUNT,
+  ...BLANK_PROFILE,
   bin: '210340012345',
   companyName: 'ТОО «Жаңа Кеңсе»',
-  owner: null,
-  headPositionId: null,
-  headPosition: null,
-  employeesNumber: null,
-  legalAddress: null,
-  actualAddress: null,
-  bankId: null,
-  bankName: null,
-  iban: null,
 };
 
 /** Presses what `selector` finds once it appears (data arrives a moment after mount). */
