@@ -3,6 +3,7 @@ import { DEV_API_PATHS, errorMessage, type AppType, type ErrorCode } from '../co
 import { wizard as kkWizard } from '../locales/kk/wizard.ts';
 import { wizard as ruWizard } from '../locales/ru/wizard.ts';
 import type { EgovBehaviour, EgovScanResult } from '../server/dev/egovBusinessStandIn.ts';
+import { expectAxeClean } from './axe.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { edsLogin, openWizard, type Locale } from './wizard-support.ts';
@@ -144,9 +145,11 @@ test('office, kk: another person’s key is refused; the code expires; a new cod
 }) => {
   await atSigning(page, request, 'internet', 'kk');
   const first = await shownCode(page, 'kk');
+  await expectAxeClean(page, 'main');
   const wrong = await scan(request, first, 'wrongPerson', { appType: 'internet', lang: 'kk' });
   expect(wrong.steps.map((s) => s.status)).toEqual([200, 200, 403]);
   await expectRefused(page, 'kk', 'EDS_BIN_MISMATCH');
+  await expectAxeClean(page, 'main');
 
   const second = await renewed(page, 'kk', first);
   // The phone comes too late (the stand-in moves the code past its time first).
