@@ -210,3 +210,21 @@ test('mobile, kk: a tampered CMS and another person’s key are refused in words
   const third = await renewed(page, 'kk', second);
   await signedAndMovedOn(page, request, third, 'mobile', 'kk');
 });
+
+test('office, ru: the page’s own clock runs out before the phone comes; a new code is shown', async ({
+  page,
+  request,
+}) => {
+  // Playwright's clock stands in for three minutes of waiting; the server keeps its own time.
+  await page.clock.install();
+  await atSigning(page, request, 'internet', 'ru');
+  const first = await shownCode(page, 'ru');
+  await page.clock.fastForward('03:01');
+  await expect(outcome(page, 'expired')).toBeFocused();
+  await expect(outcome(page, 'expired')).toContainText(ruWizard.signing.egovExpired);
+  const second = await renewed(page, 'ru', first);
+  // The first code ended when the second was made: the phone that kept it cannot sign.
+  const stale = await scan(request, first, 'sign', { appType: 'internet', lang: 'ru' });
+  expect(stale.steps).toEqual([{ step: 'api1', status: 404 }]);
+  await signedAndMovedOn(page, request, second, 'internet', 'ru');
+});
