@@ -4,6 +4,7 @@ import {
   EDS_REASON_CODE,
   EDS_REASON_MESSAGES,
   EDS_REASONS,
+  EDS_SIGNATURE_REFUSALS,
   EDS_UNAVAILABLE_REASONS,
   ERROR_CODES,
   edsKeyFilter,
@@ -25,6 +26,22 @@ describe('EDS reasons', () => {
       if (EDS_UNAVAILABLE_REASONS.includes(reason)) expect(code).toBe('TRY_LATER');
       else expect(code).toMatch(/^EDS_/);
     }
+  });
+
+  it('declares a document signature’s refusals once: no login-only code, no «try later»', () => {
+    // sign-documents and eGov's API №2 both spread this list; a new reason's code lands in both.
+    expect([...EDS_SIGNATURE_REFUSALS].sort()).toEqual([
+      'EDS_BIN_MISMATCH',
+      'EDS_EXPIRED',
+      'EDS_INVALID_KEY',
+      'EDS_KEY_MISMATCH',
+      'EDS_NOT_FIRST_HEAD',
+      'EDS_REVOKED',
+      'EDS_SIGN_DATA_MISMATCH',
+      'EDS_SIGN_FILE_REQUIRED',
+      'EDS_SIGN_NOT_ALLOWED',
+      'EDS_VERIFICATION_FAILED',
+    ]);
   });
 
   it('reads a reason from an error body’s params, and nothing else', () => {

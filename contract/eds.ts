@@ -7,7 +7,7 @@
  * exact bytes the server issued: the UTF-8 bytes of the login challenge, or the contract document
  * whose base64 `sign-data` hands out. How it is checked: `server/README.md`, «EDS».
  */
-import type { ErrorCode } from './errors.ts';
+import type { BackendErrorCode } from './errors.ts';
 import type { LegalForm } from './domain.ts';
 import type { Locale } from './locale.ts';
 
@@ -118,7 +118,7 @@ export function isEdsReason(value: unknown): value is EdsReason {
  * The catalogue code each reason is answered with. The three «try later» ones are 503: nothing is
  * wrong with the key, the server could not finish checking it (fail closed).
  */
-export const EDS_REASON_CODE: Readonly<Record<EdsReason, ErrorCode>> = {
+export const EDS_REASON_CODE: Readonly<Record<EdsReason, BackendErrorCode>> = {
   CMS_MALFORMED: 'EDS_INVALID_KEY',
   SIGNER_COUNT: 'EDS_INVALID_KEY',
   SIGNER_CERTIFICATE_MISSING: 'EDS_INVALID_KEY',
@@ -158,6 +158,26 @@ export const EDS_REASON_CODE: Readonly<Record<EdsReason, ErrorCode>> = {
 export const EDS_UNAVAILABLE_REASONS: readonly EdsReason[] = [
   'REVOCATION_UNAVAILABLE',
   'VERIFIER_UNAVAILABLE',
+];
+
+/** Reasons only an EDS login can have: its challenge, its `auth` key, the login key's role. */
+const LOGIN_ONLY_REASONS: readonly EdsReason[] = [
+  'AUTH_USAGE_MISSING',
+  'CHALLENGE_MISMATCH',
+  'LOGIN_NOT_FIRST_HEAD',
+];
+
+/**
+ * The codes a document signature is refused with, whichever way it came (NCALayer's
+ * sign-documents, eGov's API №2): every reason's code but the login-only and «try later» ones. Both
+ * calls check it through one `acceptEdsSignature`, so they declare one list.
+ */
+export const EDS_SIGNATURE_REFUSALS: readonly BackendErrorCode[] = [
+  ...new Set(
+    EDS_REASONS.filter(
+      (r) => !LOGIN_ONLY_REASONS.includes(r) && !EDS_UNAVAILABLE_REASONS.includes(r),
+    ).map((r) => EDS_REASON_CODE[r]),
+  ),
 ];
 
 /** What the UI may add under the catalogue message, where the catalogue word is too coarse. */

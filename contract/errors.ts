@@ -12,7 +12,7 @@ import type { Locale } from './locale.ts';
  * The error catalogue shared by the reference backend and the site (site-and-cabinet.md §8). The
  * server answers every failure as `{ error: { code, message, fields?, params? } }` with `message`
  * in the request's language; the site chooses what it shows from `code`, never from the HTTP
- * status alone. Codes marked "client" are never sent by the server: the site raises them itself
+ * status alone. `CLIENT_ONLY_ERROR_CODES` are never sent by the server: the site raises them itself
  * (load failures, transport problems, the signing client) and words them from this catalogue.
  *
  * Wording. The Russian messages are §8's, word for word, except for these deliberate changes —
@@ -38,7 +38,8 @@ import type { Locale } from './locale.ts';
  * Руководителя» in capitals, «Отмена подписи!». The spec gives no Kazakh: the kk messages are
  * ours, one for every code (`catalogue.test.ts`).
  */
-export const ERROR_CODES = [
+/** The codes a backend may answer: the error body's `code` (`ApiErrorBodySchema`, OpenAPI's `ApiError`). */
+export const BACKEND_ERROR_CODES = [
   // transport and request shape
   'MALFORMED_JSON',
   'PAYLOAD_TOO_LARGE',
@@ -49,10 +50,6 @@ export const ERROR_CODES = [
   'SERVICE_ERROR',
   'TRY_LATER',
   'TOO_MANY_REQUESTS',
-  'HTTP_ERROR', // client: any other non-2xx, 'HTTP {status}'
-  'UNSUPPORTED_HTTP_METHOD', // client
-  'NETWORK_ERROR', // client
-  'REQUEST_TIMEOUT', // client
   // session
   'AUTH_REQUIRED',
   'TOKEN_EXPIRED',
@@ -97,30 +94,14 @@ export const ERROR_CODES = [
   'CASE_PHOTO_TOO_SMALL',
   'CASE_PHOTO_DIMENSIONS',
   'CASE_LIMIT_REACHED',
-  // loading content (client)
-  'COUNTRIES_LOAD_FAILED',
-  'TARIFFS_LOAD_FAILED',
-  'TARIFF_DETAILS_LOAD_FAILED',
-  'PROFILE_LOAD_FAILED',
-  'APPLICATIONS_LOAD_FAILED',
-  'APPLICATION_LOAD_FAILED',
-  'BANKS_LOAD_FAILED',
-  'IBANS_LOAD_FAILED',
-  'POSITIONS_LOAD_FAILED',
-  'COPY_FAILED',
-  'NOTHING_FOUND',
-  // the signing client and authorisation (client, except EDS_AUTH_FAILED)
-  'SIGNER_UNAVAILABLE',
-  'SIGNER_BLOCKED',
+  // authorisation and the state register's verdict (§8)
   'EDS_AUTH_FAILED',
   'EDS_VERIFICATION_FAILED',
   'EDS_ROLE_REQUIRED',
-  'SIGNING_FAILED',
   // eGov QR signing (designed here): the code shown on the site no longer works
   'EGOV_SIGN_EXPIRED',
   // EDS checks (generic title «Ошибка»); their §8 keys in EDS_ERROR_KEY_OF
   'EDS_NO_DATA',
-  'EDS_SIGN_CANCELLED',
   'EDS_INVALID_KEY',
   'EDS_AUTH_FILE_REQUIRED',
   'EDS_SIGN_FILE_REQUIRED',
@@ -133,19 +114,18 @@ export const ERROR_CODES = [
   'EDS_NOT_FIRST_HEAD',
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
 /**
  * The codes the site raises itself and no backend sends: transport failures, loads that failed,
- * the signing client's own (NCALayer, the browser's permission). Left out of the error body a
- * backend answers (`ApiErrorBodySchema`, the OpenAPI document's `ApiError`), so the operator's
- * team is never told its gateway may send them.
+ * the signing client's own (NCALayer, the browser's permission). Kept out of the error body a
+ * backend answers, so the operator's team is never told its gateway may send them.
  */
 export const CLIENT_ONLY_ERROR_CODES = [
-  'HTTP_ERROR',
+  // transport
+  'HTTP_ERROR', // any other non-2xx, 'HTTP {status}'
   'UNSUPPORTED_HTTP_METHOD',
   'NETWORK_ERROR',
   'REQUEST_TIMEOUT',
+  // loading content
   'COUNTRIES_LOAD_FAILED',
   'TARIFFS_LOAD_FAILED',
   'TARIFF_DETAILS_LOAD_FAILED',
@@ -157,19 +137,20 @@ export const CLIENT_ONLY_ERROR_CODES = [
   'POSITIONS_LOAD_FAILED',
   'COPY_FAILED',
   'NOTHING_FOUND',
+  // the signing client
   'SIGNER_UNAVAILABLE',
   'SIGNER_BLOCKED',
   'SIGNING_FAILED',
   'EDS_SIGN_CANCELLED',
-] as const satisfies readonly ErrorCode[];
+] as const;
+
+/** Every code of the catalogue: the backend's and the site's own, each listed once. */
+export const ERROR_CODES = [...BACKEND_ERROR_CODES, ...CLIENT_ONLY_ERROR_CODES] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** A code a backend may answer (every code but the client's own). */
-export type BackendErrorCode = Exclude<ErrorCode, (typeof CLIENT_ONLY_ERROR_CODES)[number]>;
-
-export const BACKEND_ERROR_CODES = ERROR_CODES.filter(
-  (code): code is BackendErrorCode =>
-    !(CLIENT_ONLY_ERROR_CODES as readonly string[]).includes(code),
-);
+export type BackendErrorCode = (typeof BACKEND_ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

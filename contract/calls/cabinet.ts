@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { APP_TYPES, SUMMARY_STATUSES } from '../domain.ts';
+import { EDS_SIGNATURE_REFUSALS } from '../eds.ts';
 import { FIELD_MAX_LENGTH as L, TIME_SLOT_DAYS_AHEAD } from '../limits.ts';
 import {
   AccountInfo,
@@ -491,21 +492,7 @@ export const signDocuments = defineCall({
   errors: {
     404: NOT_FOUND,
     409: STATE,
-    422: [
-      'CONSENT_REQUIRED',
-      'SMS_PROOF_REQUIRED',
-      'EDS_NO_DATA',
-      'EDS_INVALID_KEY',
-      'EDS_SIGN_FILE_REQUIRED',
-      'EDS_BIN_MISMATCH',
-      'EDS_EXPIRED',
-      'EDS_REVOKED',
-      'EDS_SIGN_DATA_MISMATCH',
-      'EDS_SIGN_NOT_ALLOWED',
-      'EDS_NOT_FIRST_HEAD',
-      'EDS_KEY_MISMATCH',
-      'EDS_VERIFICATION_FAILED',
-    ],
+    422: ['CONSENT_REQUIRED', 'SMS_PROOF_REQUIRED', 'EDS_NO_DATA', ...EDS_SIGNATURE_REFUSALS],
     503: ['TRY_LATER'],
   },
   example: {

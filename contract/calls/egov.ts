@@ -7,7 +7,7 @@
  *   says so, and a failure is `{ "message": "<in the request's Accept-Language>" }` (K5).
  */
 import { z } from 'zod';
-import { EGOV_SIGN_STATUSES } from '../eds.ts';
+import { EDS_SIGNATURE_REFUSALS, EGOV_SIGN_STATUSES } from '../eds.ts';
 import { ApplicationDetail } from '../schema/entities.ts';
 import { consent, id } from '../schema/fields.ts';
 import { defineCall } from './define.ts';
@@ -198,19 +198,7 @@ export const mgovSignReturn = defineCall({
   response: MgovSignAnswer,
   errors: {
     401: ['AUTH_REQUIRED'],
-    403: [
-      'FORBIDDEN',
-      'EDS_INVALID_KEY',
-      'EDS_SIGN_FILE_REQUIRED',
-      'EDS_BIN_MISMATCH',
-      'EDS_EXPIRED',
-      'EDS_REVOKED',
-      'EDS_SIGN_DATA_MISMATCH',
-      'EDS_SIGN_NOT_ALLOWED',
-      'EDS_NOT_FIRST_HEAD',
-      'EDS_KEY_MISMATCH',
-      'EDS_VERIFICATION_FAILED',
-    ],
+    403: ['FORBIDDEN', ...EDS_SIGNATURE_REFUSALS],
     404: ['EGOV_SIGN_EXPIRED'],
     409: ['APPLICATION_STATE_INVALID'],
     429: ['TOO_MANY_REQUESTS'],
