@@ -20,7 +20,7 @@ import { toLandingContent } from '../../locales/content/index.ts';
 import atsKk from '../../locales/content/landing/kk/virtual-ats.ts';
 import satelliteRu from '../../locales/content/landing/ru/satellite-internet.ts';
 import { Driven } from '../widgets/driver.tsx';
-import { OnSite, backend } from './OnSite.tsx';
+import { OnSite } from './OnSite.tsx';
 
 export default { title: 'Pages / Kiosk' };
 
@@ -115,11 +115,9 @@ export const ConsultationRu: Story = () => <Screen locale="ru" route="kioskConsu
 ConsultationRu.storyName = 'Consultation form';
 
 /** No connection: the code could not be sent; the form keeps what was typed and waits. */
-const offline = backend({
-  '/sms/send': () => {
-    throw new TypeError('Failed to fetch');
-  },
-});
+const offline = () => {
+  throw new TypeError('Failed to fetch');
+};
 
 export const ConsultationOffline: Story = () => (
   <Driven

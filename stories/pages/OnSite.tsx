@@ -5,19 +5,12 @@ import {
   createApiClient,
   createMemoryTokenStore,
 } from '../../app/features/api/index.ts';
-import { errorJson, scriptedFetch, type Handler } from '../../app/features/api/testing.ts';
+import { errorJson, type Handler } from '../../app/features/api/testing.ts';
 import { SessionProvider } from '../../app/features/session/index.ts';
 import { DataProvider } from '../../app/data/index.ts';
 import { I18nProvider } from '../../app/i18n/index.ts';
 import { KitProvider } from '../../lib/index.ts';
-
-/** A scripted backend from path suffixes; anything else is a 404 (as the page tests do). */
-export function backend(table: Record<string, Handler>): Handler {
-  return (request) => {
-    const key = Object.keys(table).find((suffix) => request.path.endsWith(suffix));
-    return key ? (table[key] as Handler)(request) : errorJson(404, 'NOT_FOUND');
-  };
-}
+import { heldToContract } from '../widgets/driver.tsx';
 
 /**
  * A page feature as the site renders it: its language, the app's strings, an API client whose
@@ -41,7 +34,7 @@ export function OnSite({
     return createApiClient({
       baseUrl: '',
       getLocale: () => locale,
-      fetch: scriptedFetch(handler).fetch,
+      fetch: heldToContract(handler),
       tokens,
       reload: () => {},
     });

@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
-import { json, errorJson, hang } from '../../app/features/api/testing.ts';
+import { errorJson, hang } from '../../app/features/api/testing.ts';
+import { fakeBackend } from '../../app/test/backend.ts';
 import {
   CALLS_TARIFF,
   COUNTRIES,
@@ -12,7 +13,7 @@ import { RoamingTariffs } from '../../app/features/roaming/index.ts';
 import type { LandingContent } from '../../locales/content/index.ts';
 import roamingKk from '../../locales/content/landing/kk/roaming.ts';
 import roamingRu from '../../locales/content/landing/ru/roaming.ts';
-import { OnSite, backend } from './OnSite.tsx';
+import { OnSite } from './OnSite.tsx';
 
 export default { title: 'Pages / Roaming' };
 
@@ -27,15 +28,17 @@ const pageKk = {
   ],
 };
 
-const working = backend({
-  '/roaming/countries': () => json({ countries: COUNTRIES }),
-  '/roaming/tariffs': (r) =>
-    json({
-      country: COUNTRIES[1],
-      kind: r.query.get('kind'),
-      tariffs: r.query.get('kind') === 'calls' ? [CALLS_TARIFF] : [DEFAULT_TARIFF, WEEK_TARIFF],
-    }),
-  '/roaming/tariff-details': () => json(WEEK_DETAILS),
+/** Every country gets Turkey's tariffs: the story is the picker, not the price list. */
+const TURKEY = COUNTRIES[1] as (typeof COUNTRIES)[number];
+
+const working = fakeBackend({
+  roamingCountries: () => ({ countries: COUNTRIES }),
+  roamingTariffs: ({ input }) => ({
+    country: COUNTRIES.find((c) => c.code === input.country) ?? { ...TURKEY, code: input.country },
+    kind: input.kind ?? 'roaming',
+    tariffs: input.kind === 'calls' ? [CALLS_TARIFF] : [DEFAULT_TARIFF, WEEK_TARIFF],
+  }),
+  roamingTariffDetails: () => WEEK_DETAILS,
 });
 
 export const Ru: Story = () => (
@@ -55,7 +58,7 @@ Kk.storyName = 'Countries and tariffs in Kazakh';
 export const CountriesFailed: Story = () => (
   <OnSite
     locale="ru"
-    handler={backend({ '/roaming/countries': () => errorJson(500, 'SERVICE_ERROR') })}
+    handler={fakeBackend({ roamingCountries: () => errorJson(500, 'SERVICE_ERROR') })}
   >
     <RoamingTariffs content={pageRu} />
   </OnSite>
@@ -63,7 +66,7 @@ export const CountriesFailed: Story = () => (
 CountriesFailed.storyName = 'Country list failed to load';
 
 export const CountriesLoading: Story = () => (
-  <OnSite locale="ru" handler={backend({ '/roaming/countries': (r) => hang(r) })}>
+  <OnSite locale="ru" handler={fakeBackend({ roamingCountries: ({ request }) => hang(request) })}>
     <RoamingTariffs content={pageRu} />
   </OnSite>
 );

@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
 import type { SuccessCase } from '../../contract/domain.ts';
-import { json } from '../../app/features/api/testing.ts';
+import { fakeBackend } from '../../app/test/backend.ts';
 import { CaseForm, CaseList } from '../../app/features/success-cases/index.ts';
-import { OnSite, backend } from './OnSite.tsx';
+import { OnSite } from './OnSite.tsx';
 
 export default { title: 'Pages / Success cases' };
 
@@ -57,7 +57,7 @@ const KK_CASE: SuccessCase = {
   locale: 'kk',
 };
 
-const refresh = backend({ '/success-cases': () => json({ cases: CASES }) });
+const refresh = fakeBackend({ successCases: () => ({ cases: CASES }) });
 
 export const Ru: Story = () => (
   <OnSite locale="ru" handler={refresh}>
@@ -69,7 +69,7 @@ export const Ru: Story = () => (
 Ru.storyName = 'Cases and the share form';
 
 export const Kk: Story = () => (
-  <OnSite locale="kk" handler={backend({ '/success-cases': () => json({ cases: [] }) })}>
+  <OnSite locale="kk" handler={fakeBackend({ successCases: () => ({ cases: [] }) })}>
     <h1>Табыс тарихтары</h1>
     <CaseList cases={[]} />
     <CaseForm />
@@ -81,7 +81,7 @@ Kk.storyName = 'No cases yet and the share form in Kazakh';
 export const KkBothLanguages: Story = () => (
   <OnSite
     locale="kk"
-    handler={backend({ '/success-cases': () => json({ cases: [KK_CASE, ...CASES] }) })}
+    handler={fakeBackend({ successCases: () => ({ cases: [KK_CASE, ...CASES] }) })}
   >
     <h1>Табыс тарихтары</h1>
     <CaseList cases={[KK_CASE, ...CASES]} />

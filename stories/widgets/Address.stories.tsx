@@ -1,13 +1,15 @@
 import type { Story } from '@ladle/react';
 import { useMemo } from 'react';
+import type { AddressCity } from '../../contract/domain.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { errorJson, json } from '../../app/features/api/testing.ts';
+import { errorJson } from '../../app/features/api/testing.ts';
+import { fakeBackend } from '../../app/test/backend.ts';
 import { AddressCheckWidget } from '../../app/features/widgets/index.ts';
-import { backend, Driven, scriptedApi, type Step } from './driver.tsx';
+import { Driven, scriptedApi, type Step } from './driver.tsx';
 
 export default { title: 'Widgets / Office address' };
 
-const CITIES = [
+const CITIES: AddressCity[] = [
   {
     id: 'almaty',
     name: 'Алматы',
@@ -32,41 +34,41 @@ const CITIES = [
 ];
 
 /** Typed addresses: «Толе би 101» is covered (fibre), «Шанырак 3» is not, anything else unknown. */
-const ok = backend({
-  '/address/cities': () => json({ cities: CITIES }),
-  '/address/streets': () => json({ streets: [] }),
-  '/address/houses': () => json({ houses: [] }),
-  '/address/coverage': (r) => {
-    const street = r.query.get('street') ?? '';
-    const house = r.query.get('house') ?? '';
+const ok = fakeBackend({
+  addressCities: () => ({ cities: CITIES }),
+  addressStreets: () => ({ streets: [] }),
+  addressHouses: () => ({ houses: [] }),
+  addressCoverage: ({ input }) => {
+    const street = input.street ?? '';
+    const house = input.house ?? '';
     if (street === 'Толе би' && house === '101') {
-      return json({
+      return {
         covered: true,
         matched: true,
         houseId: 'h-101',
         address: 'г. Алматы, ул. Толе би, 101',
         technology: 'fiber',
         connectionBusinessDays: 3,
-      });
+      };
     }
     if (street === 'Шанырак' && house === '3') {
-      return json({
+      return {
         covered: false,
         matched: true,
         houseId: 'h-3',
         address: 'г. Алматы, мкр. Шанырак-2, 3',
         technology: null,
         connectionBusinessDays: null,
-      });
+      };
     }
-    return json({
+    return {
       covered: false,
       matched: false,
       houseId: null,
       address: `Алматы, ${street}, ${house}`,
       technology: null,
       connectionBusinessDays: null,
-    });
+    };
   },
 });
 
@@ -148,9 +150,9 @@ export const CheckedLaterKazakh: Story = () => manual('kk');
 const serviceError = (locale: Locale) => (
   <Widget
     locale={locale}
-    handler={backend({
-      '/address/cities': () => json({ cities: CITIES }),
-      '/address/coverage': () => errorJson(500, 'SERVICE_ERROR'),
+    handler={fakeBackend({
+      addressCities: () => ({ cities: CITIES }),
+      addressCoverage: () => errorJson(500, 'SERVICE_ERROR'),
     })}
     steps={typed(locale, 'Толе би', '101')}
   />

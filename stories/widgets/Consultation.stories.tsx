@@ -1,9 +1,10 @@
 import type { Story } from '@ladle/react';
 import { useMemo } from 'react';
 import type { Locale } from '../../contract/locale.ts';
-import { errorJson, json } from '../../app/features/api/testing.ts';
+import { errorJson } from '../../app/features/api/testing.ts';
+import { fakeBackend } from '../../app/test/backend.ts';
 import { ConsultationWidget } from '../../app/features/widgets/index.ts';
-import { backend, Driven, scriptedApi, type Step } from './driver.tsx';
+import { Driven, scriptedApi, type Step } from './driver.tsx';
 
 export default { title: 'Widgets / Consultation' };
 
@@ -15,17 +16,15 @@ const SENT = {
 };
 
 /** The reference backend's answers: 4821 is the right code; `a.nurlanova` a real agent. */
-const ok = backend({
-  '/check-agent': (r) =>
-    json({ name: r.query.get('name'), valid: r.query.get('name') === 'a.nurlanova' }),
-  '/sms/send': () => json(SENT),
-  '/sms/check': (r) =>
-    (r.body as { code: string }).code === '4821'
-      ? json({ proofToken: 'proof', expiresInSeconds: 600 })
+const ok = fakeBackend({
+  checkAgent: ({ input }) => ({ name: input.name, valid: input.name === 'a.nurlanova' }),
+  smsSend: () => SENT,
+  smsCheck: ({ input }) =>
+    input.code === '4821'
+      ? { proofToken: 'proof', expiresInSeconds: 600 }
       : errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } }),
-  '/create-consultancy': () => json({ consultationId: 'c-1', callbackBusinessDays: 2 }, 201),
-  '/create-handset-consultancy': () =>
-    json({ consultationId: 'h-1', callbackBusinessDays: 2 }, 201),
+  createConsultancy: () => ({ consultationId: 'c-1', callbackBusinessDays: 2 }),
+  createHandsetConsultancy: () => ({ consultationId: 'h-1', callbackBusinessDays: 2 }),
 });
 
 const words = {
@@ -123,10 +122,9 @@ export const WrongCodeKazakh: Story = () => wrongCode('kk');
 const attemptsExhausted = (locale: Locale) => (
   <Widget
     locale={locale}
-    handler={backend({
-      '/sms/send': () => json(SENT),
-      '/sms/check': () =>
-        errorJson(429, 'SMS_ATTEMPTS_EXHAUSTED', 'x', { params: { minutes: 10 } }),
+    handler={fakeBackend({
+      smsSend: () => SENT,
+      smsCheck: () => errorJson(429, 'SMS_ATTEMPTS_EXHAUSTED', 'x', { params: { minutes: 10 } }),
     })}
     steps={[
       ...filled(locale),
@@ -141,7 +139,7 @@ export const AttemptsExhaustedKazakh: Story = () => attemptsExhausted('kk');
 const serviceError = (locale: Locale) => (
   <Widget
     locale={locale}
-    handler={backend({ '/sms/send': () => errorJson(500, 'SERVICE_ERROR') })}
+    handler={fakeBackend({ smsSend: () => errorJson(500, 'SERVICE_ERROR') })}
     steps={[...filled(locale), { press: words[locale].submit }]}
   />
 );

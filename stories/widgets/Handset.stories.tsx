@@ -1,24 +1,24 @@
 import type { Story } from '@ladle/react';
 import { useMemo } from 'react';
 import type { Locale } from '../../contract/locale.ts';
-import { errorJson, json } from '../../app/features/api/testing.ts';
+import { errorJson } from '../../app/features/api/testing.ts';
+import { fakeBackend } from '../../app/test/backend.ts';
 import { HandsetOfferWidget } from '../../app/features/widgets/index.ts';
-import { backend, Driven, scriptedApi, type Step } from './driver.tsx';
+import { Driven, scriptedApi, type Step } from './driver.tsx';
 
 export default { title: 'Widgets / Handset offer' };
 
 const TARIFF = { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 };
 
 /** 180440000128 may take part; any other BIN may not. */
-const ok = backend({
-  '/price-plan-offer': (r) =>
-    json({
-      bin: r.query.get('bin'),
-      eligible: r.query.get('bin') === '180440000128',
-      tariff: TARIFF,
-    }),
-  '/create-lead': () => json({ leadId: 'lead-1' }, 201),
-  '/create-opportunity': () => json({ opportunityId: 'opp-1' }, 201),
+const ok = fakeBackend({
+  pricePlanOffer: ({ input }) => ({
+    bin: input.bin,
+    eligible: input.bin === '180440000128',
+    tariff: TARIFF,
+  }),
+  createLead: () => ({ leadId: 'lead-1' }),
+  createOpportunity: () => ({ opportunityId: 'opp-1' }),
 });
 
 const words = {
@@ -82,7 +82,7 @@ export const RequestErrorsKazakh: Story = () => requestErrors('kk');
 const serviceError = (locale: Locale) => (
   <Widget
     locale={locale}
-    handler={backend({ '/price-plan-offer': () => errorJson(500, 'SERVICE_ERROR') })}
+    handler={fakeBackend({ pricePlanOffer: () => errorJson(500, 'SERVICE_ERROR') })}
     steps={checked(locale, '180440000128')}
   />
 );

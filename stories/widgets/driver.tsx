@@ -2,27 +2,41 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '../../contract/locale.ts';
 import { createApiClient, type ApiClient } from '../../app/features/api/index.ts';
 import { scriptedFetch, type Handler } from '../../app/features/api/testing.ts';
+import { takeDrifts } from '../../app/test/drift.ts';
 
 /**
- * Story helpers for the widgets: a scripted backend (answers at once, no network) and a driver that
- * takes a widget to the state a story shows the way a visitor would — typing, ticking, pressing —
- * so every state is the real widget, not a mock-up of it.
+ * Story helpers for the widgets: an API client over a story's fake backend (`fakeBackend`: the
+ * contract's calls, answered at once, no network) and a driver that takes a widget to the state a
+ * story shows the way a visitor would — typing, ticking, pressing — so every state is the real
+ * widget, not a mock-up of it.
  */
 
 export function scriptedApi(locale: Locale, handler: Handler): ApiClient {
   return createApiClient({
     baseUrl: '',
     getLocale: () => locale,
-    fetch: scriptedFetch(handler).fetch,
+    fetch: heldToContract(handler),
   });
 }
 
-/** A scripted backend from path suffixes. */
-export function backend(table: Record<string, Handler>): Handler {
-  return (request) => {
-    const key = Object.keys(table).find((suffix) => request.path.endsWith(suffix));
-    if (!key) throw new Error(`story backend: no answer for ${request.path}`);
-    return (table[key] as Handler)(request);
+/**
+ * The `fetch` of a story's API client. Stories answer through `fakeBackend`, which holds each
+ * answer and request to the contract; a drift there fails the request quietly (the screen shows
+ * «service error»), so it is thrown again outside the request, where the story sweep
+ * (`scripts/axe-stories.ts`) sees a page error and fails.
+ */
+export function heldToContract(handler: Handler): typeof fetch {
+  const { fetch } = scriptedFetch(handler);
+  return async (...args) => {
+    try {
+      return await fetch(...args);
+    } finally {
+      for (const drift of takeDrifts()) {
+        setTimeout(() => {
+          throw new Error(`contract drift: ${drift}`);
+        });
+      }
+    }
   };
 }
 
