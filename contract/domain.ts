@@ -35,6 +35,7 @@ import type {
   MobileApplicationFields,
   ApplicationSummary,
   ApplicationSignature,
+  SignerCertificateFacts,
   ApplicationStatusChange,
   ApplicationDetail,
   RoamingCountry,
@@ -67,6 +68,7 @@ export type {
   MobileApplicationFields,
   ApplicationSummary,
   ApplicationSignature,
+  SignerCertificateFacts,
   ApplicationStatusChange,
   ApplicationDetail,
   RoamingCountry,
@@ -291,6 +293,17 @@ export type LegalForm = (typeof LEGAL_FORMS)[number];
 
 export const LOGIN_METHODS = ['sms', 'eds'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+/** How a contract was signed: an EDS key through NCALayer, the eGov app's QR signing, an SMS code. */
+export const SIGNATURE_CHANNELS = ['ncalayer', 'egov', 'sms'] as const;
+export type SignatureChannel = (typeof SIGNATURE_CHANNELS)[number];
+
+/**
+ * In what right the signer signed by EDS (§6): a company's First Head, or an entrepreneur, the
+ * owner of the IE, with their own individual key.
+ */
+export const SIGNER_ROLES = ['firstHead', 'entrepreneur'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Addresses, coverage, delivery

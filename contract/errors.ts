@@ -88,6 +88,7 @@ export const BACKEND_ERROR_CODES = [
   'SLOT_UNAVAILABLE',
   'DELIVERY_OUT_OF_ZONE',
   'OFFER_NOT_AVAILABLE',
+  'SIGNATURE_FILE_ABSENT',
   // success cases
   'CASE_PHOTO_FORMAT',
   'CASE_PHOTO_SIZE',
@@ -330,6 +331,7 @@ const ru: Catalogue = {
   DELIVERY_OUT_OF_ZONE: 'Адрес не входит в зону доставки',
   OFFER_NOT_AVAILABLE:
     'К сожалению, это предложение недоступно для вашей компании. Оставьте заявку — наш менеджер подберёт индивидуальные условия',
+  SIGNATURE_FILE_ABSENT: 'У этой заявки нет сохранённой подписи ЭЦП',
   CASE_PHOTO_FORMAT: 'Неверный формат фото',
   CASE_PHOTO_SIZE: `Размер фото не подходит: не больше ${photoMb} МБ`,
   CASE_PHOTO_TOO_SMALL: `Минимальный размер фото: ${photoMin}`,
@@ -419,6 +421,7 @@ const kk: Catalogue = {
   DELIVERY_OUT_OF_ZONE: 'Мекенжай жеткізу аймағына кірмейді',
   OFFER_NOT_AVAILABLE:
     'Өкінішке қарай, бұл ұсыныс сіздің компанияңыз үшін қолжетімсіз. Өтінім қалдырыңыз — менеджеріміз жеке шарттарды таңдап береді',
+  SIGNATURE_FILE_ABSENT: 'Бұл өтінімде сақталған ЭЦҚ қолтаңбасы жоқ',
   CASE_PHOTO_FORMAT: 'Фото пішімі қате',
   CASE_PHOTO_SIZE: `Фото өлшемі сәйкес келмейді: ${photoMb} МБ-тан аспауы керек`,
   CASE_PHOTO_TOO_SMALL: `Фотоның ең кіші өлшемі: ${photoMin}`,

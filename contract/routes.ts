@@ -171,6 +171,13 @@ export const CALL_ROUTES = {
     embed: false,
     produces: 'text/html',
   },
+  signatureCms: {
+    method: 'GET',
+    path: '/api/v1/creatio/signature-cms',
+    auth: true,
+    embed: false,
+    produces: 'application/pkcs7-signature',
+  },
   signData: { method: 'GET', path: '/api/v1/creatio/sign-data', auth: true, embed: false },
   signDocuments: {
     method: 'POST',

@@ -431,7 +431,7 @@ export const contractDocument = defineCall({
   auth: true,
   summary: 'The contract as a file (UTF-8 HTML, an attachment)',
   description:
-    '`Content-Disposition: attachment; filename="contract-IN-2026-000001.html"`, `X-Document-Digest` (SHA-256). 409 before the documents are ready (Qualification, DataUpdate, cancelled).',
+    '`Content-Disposition: attachment; filename="contract-IN-2026-000001.html"`, `X-Document-Digest` (SHA-256). Once signed, the very bytes that were signed (what an EDS signature from signature-cms verifies over), whatever changed since. 409 before the documents are ready (Qualification, DataUpdate, cancelled unsigned).',
   designedHere: true,
   embed: false,
   query: OpportunityQuery,
@@ -439,6 +439,23 @@ export const contractDocument = defineCall({
   response: z.string(),
   produces: 'text/html',
   errors: { 404: NOT_FOUND, 409: STATE },
+  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+});
+
+export const signatureCms = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio/signature-cms',
+  auth: true,
+  summary: "The contract's EDS signature as the signer made it (CMS, an attachment)",
+  description:
+    'The CMS SignedData (DER) exactly as NCALayer or the eGov app produced it — detached: its content is the contract as signed, which contract-document serves. `Content-Type: application/pkcs7-signature`, `Content-Disposition: attachment; filename="contract-IN-2026-000001.p7s"`. 409 SIGNATURE_FILE_ABSENT when the application has no EDS signature kept (unsigned, signed by SMS, or signed before signatures were kept).',
+  designedHere: true,
+  embed: false,
+  query: OpportunityQuery,
+  status: 200,
+  response: z.string(),
+  produces: 'application/pkcs7-signature',
+  errors: { 404: NOT_FOUND, 409: ['SIGNATURE_FILE_ABSENT'] },
   example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
 });
 

@@ -53,7 +53,7 @@ export interface CallDeclaration {
   /** The success answer: JSON, unless `produces` names another media type. */
   response: z.ZodType;
   /** The success answer is a file of this type, not JSON (the client gets a Blob). */
-  produces?: 'text/html' | 'image/*';
+  produces?: 'text/html' | 'image/*' | 'application/pkcs7-signature';
   errors: CallErrors;
   /**
    * The OpenAPI example of the request (every call with an input has one; a test checks). The

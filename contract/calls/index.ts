@@ -59,6 +59,7 @@ export const CALLS = {
   timeSlots: cabinet.timeSlots,
   bookTimeSlot: cabinet.bookTimeSlot,
   contractDocument: cabinet.contractDocument,
+  signatureCms: cabinet.signatureCms,
   signData: cabinet.signData,
   signDocuments: cabinet.signDocuments,
   egovSignStart: egov.egovSignStart,

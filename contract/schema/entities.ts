@@ -19,6 +19,8 @@ import {
   ROAMING_KINDS,
   ROAMING_PERIODS,
   SETTLEMENT_KINDS,
+  SIGNATURE_CHANNELS,
+  SIGNER_ROLES,
   STREET_KINDS,
   SUMMARY_STATUSES,
   WIZARD_STEP_NAMES,
@@ -253,12 +255,39 @@ const summaryShape = {
 /** What an application card shows (§2.20) and what the resume screens need. */
 export const ApplicationSummary = z.object(summaryShape).meta({ id: 'ApplicationSummary' });
 
+/** The EDS signer's certificate, as the verifier read it when the contract was signed. */
+export const SignerCertificateFacts = z
+  .object({
+    /** Hex, lower case, as the certificate's DER holds it. */
+    serialNumber: text,
+    /** The issuing CA's name (its CN; the whole DN when it has none). */
+    issuer: text,
+    /** Validity (Kazakhstan time). */
+    validFrom: text,
+    validTo: text,
+  })
+  .meta({ id: 'SignerCertificateFacts' });
+
+/**
+ * The signature card of a signed contract. Signatures made before the card's facts were kept
+ * (the demo data) have `channel`, `signerIin`, `signerRole` and `certificate` null and no CMS.
+ */
 export const ApplicationSignature = z
   .object({
     method: z.enum(['eds', 'sms']),
+    /** NCALayer, eGov QR or SMS; null for an EDS signature made before it was recorded. */
+    channel: nullable(z.enum(SIGNATURE_CHANNELS)),
     signedAt: text,
     /** The signer's name from the certificate (EDS) or the confirming phone, masked (SMS). */
     signer: text,
+    /** EDS: the signer's IIN from the certificate; null for SMS (a phone has no IIN). */
+    signerIin: nullable(text),
+    /** EDS: the right the signer signed in (§6); null for SMS. */
+    signerRole: nullable(z.enum(SIGNER_ROLES)),
+    /** EDS: the signer's certificate; null for SMS. */
+    certificate: nullable(SignerCertificateFacts),
+    /** The CMS the signer made can be downloaded (`signature-cms`): EDS signatures kept with it. */
+    cmsAvailable: z.boolean(),
   })
   .meta({ id: 'ApplicationSignature' });
 
@@ -407,6 +436,7 @@ export type TimeSlot = z.infer<typeof TimeSlot>;
 export type MobileNumber = z.infer<typeof MobileNumber>;
 export type MobileApplicationFields = z.infer<typeof MobileApplicationFields>;
 export type ApplicationSummary = z.infer<typeof ApplicationSummary>;
+export type SignerCertificateFacts = z.infer<typeof SignerCertificateFacts>;
 export type ApplicationSignature = z.infer<typeof ApplicationSignature>;
 export type ApplicationStatusChange = z.infer<typeof ApplicationStatusChange>;
 export type ApplicationDetail = z.infer<typeof ApplicationDetail>;

@@ -38,6 +38,7 @@ import { pickupCityDetails, tariffRow, bankRow, companyRow, type TariffRow } fro
 import { slotOf } from './slots.ts';
 import { kzIso } from './time.ts';
 import { companyRefusal, type RegisterRefusal } from './stateRegister.ts';
+import { signatureCard, writeSignatureRecord, type SignatureRecord } from './signatureRecords.ts';
 
 export interface ApplicationRow {
   id: string;
@@ -346,10 +347,7 @@ export function toDetail(ctx: Ctx, row: ApplicationRow): ApplicationDetail {
     address: storedAddress(ctx, row),
     technology: row.technology,
     mobile: mobile ? { ...mobile, totalNumbers: mobile.numbers.length } : null,
-    signature:
-      row.signature_method && row.signed_at !== null
-        ? { method: row.signature_method, signedAt: kzIso(row.signed_at), signer: row.signer ?? '' }
-        : null,
+    signature: signatureCard(ctx, row),
     booking,
     pickup: row.pickup_city_id
       ? (pickupCityDetails(ctx.db, row.pickup_city_id, ctx.locale) ?? null)
@@ -647,14 +645,19 @@ export function recordSignData(ctx: Ctx, row: ApplicationRow, dataToSign: string
   ctx.db.prepare('UPDATE applications SET sign_data = ? WHERE id = ?').run(dataToSign, row.id);
 }
 
-/** Step 2: the documents are signed (SolutionOnClient → SignatureProcessing). */
+/**
+ * Step 2: the documents are signed (SolutionOnClient → SignatureProcessing), and the signature's
+ * record kept with them (`signatureRecords.ts`). `signer`: the name from the certificate (EDS)
+ * or the confirming phone, masked (SMS).
+ */
 export function markSigned(
   ctx: Ctx,
   row: ApplicationRow,
-  method: 'eds' | 'sms',
   signer: string,
+  record: SignatureRecord,
 ): ApplicationRow {
   requireStatus(row, 'SolutionOnClient');
+  const method = record.channel === 'sms' ? 'sms' : 'eds';
   // A transaction: the signature is on disk (synchronous=FULL) before it is acknowledged.
   return ctx.db.transaction(() => {
     ctx.db
@@ -662,6 +665,9 @@ export function markSigned(
         'UPDATE applications SET signature_method = ?, signed_at = ?, signer = ? WHERE id = ?',
       )
       .run(method, ctx.now, signer, row.id);
+    writeSignatureRecord(ctx, row.id, record);
+    // The number and the channel only: never the CMS, the signer's IIN or the phone.
+    ctx.log.info('contract signed', { application: row.number, channel: record.channel });
     const updated = rowById(ctx, row.id) as ApplicationRow;
     return setStatus(ctx, updated, 'SignatureProcessing', ctx.now + ctx.settings.processingMs);
   })();

@@ -300,7 +300,7 @@ export async function mgovSignReturn(
   const login = row.login ? (JSON.parse(row.login) as EdsLoginIdentity) : null;
   try {
     requireSignable(ctx, application);
-    await acceptEdsSignature(ctx, verifier, application, signature, login);
+    await acceptEdsSignature(ctx, verifier, application, signature, login, 'egov');
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 503) throw error;
     const code = error.code;

@@ -25,7 +25,9 @@ import {
 import { ApiError } from './errors.ts';
 import { companyRow } from './reference.ts';
 import { maskPhone } from '../../contract/rules/phone.ts';
+import { edsSignatureRecord, signedDocument } from './signatureRecords.ts';
 import { consumeProof } from './sms.ts';
+import { sha256 } from './crypto.ts';
 
 /** The contract in the language the client applied in, so its digest never depends on the UI. */
 function documentOf(ctx: Ctx, row: ApplicationRow): ContractDocument {
@@ -45,9 +47,23 @@ function requireAwaitingSignature(row: ApplicationRow): void {
   }
 }
 
-/** The contract to download, once the operator has prepared it. */
+/**
+ * The contract to download, once the operator has prepared it. Once signed, the very bytes that
+ * were signed — what the CMS covers — whatever changed since (the company's name, the template),
+ * and still after a cancellation.
+ */
 export function contractForDownload(ctx: Ctx, row: ApplicationRow): ContractDocument {
-  if (DOCUMENTS_NOT_READY.includes(row.status)) {
+  const signed = signedDocument(ctx, row.id);
+  if (signed) {
+    const html = signed.toString('utf8');
+    return {
+      documentId: `contract-${row.number}`,
+      fileName: `contract-${row.number}.html`,
+      html,
+      digest: sha256(html),
+    };
+  }
+  if (DOCUMENTS_NOT_READY.includes(row.status) && row.signed_at === null) {
     throw new ApiError(409, 'APPLICATION_STATE_INVALID', { status: row.status });
   }
   return documentOf(ctx, row);
@@ -112,6 +128,7 @@ export async function acceptEdsSignature(
   row: ApplicationRow,
   signature: string,
   login: EdsLoginIdentity | null,
+  channel: 'ncalayer' | 'egov',
 ): Promise<ApplicationRow> {
   // The data must be what sign-data handed out, and still what the document says now.
   const current = dataToSign(documentOf(ctx, row));
@@ -137,7 +154,10 @@ export async function acceptEdsSignature(
     if (refusal === 'HEAD_MISMATCH') refuse('REGISTER_HEAD_MISMATCH');
     throw new ApiError(422, 'EDS_VERIFICATION_FAILED');
   }
-  return markSigned(ctx, fresh, 'eds', holderName(signer));
+  // The record keeps the bytes that were verified: the stored sign-data, not a rebuilt document.
+  const signedBytes = new Uint8Array(Buffer.from(fresh.sign_data ?? '', 'base64'));
+  const record = edsSignatureRecord(channel, signer, signature, signedBytes);
+  return markSigned(ctx, fresh, holderName(signer), record);
 }
 
 /** sign-documents for the signed-in company's application; the signed application comes back. */
@@ -153,11 +173,13 @@ export async function signDocuments(
     // The company must still exist for the session (401 otherwise), as for every cabinet call.
     sessionCompany(ctx, session);
     const login = session.loginMethod === 'eds' ? session.eds : null;
-    return acceptEdsSignature(ctx, verifier, row, request.signature, login);
+    return acceptEdsSignature(ctx, verifier, row, request.signature, login, 'ncalayer');
   }
   const { smsProof } = request;
   return ctx.db.transaction(() => {
     consumeProof(ctx, smsProof, row.phone, 'sign');
-    return markSigned(ctx, row, 'sms', maskPhone(row.phone));
+    // What the person read and confirmed: the contract as it is at this moment.
+    const document = new Uint8Array(Buffer.from(documentOf(ctx, row).html, 'utf8'));
+    return markSigned(ctx, row, maskPhone(row.phone), { channel: 'sms', document });
   })();
 }

@@ -26,8 +26,8 @@ export function openApiResponses(declaration: CallDeclaration) {
   const success =
     declaration.produces === 'text/html'
       ? { 'text/html': { schema: z.string() } }
-      : declaration.produces === 'image/*'
-        ? { 'image/*': { schema: z.string().meta({ format: 'binary' }) } }
+      : declaration.produces
+        ? { [declaration.produces]: { schema: z.string().meta({ format: 'binary' }) } }
         : { 'application/json': { schema: declaration.response } };
   const responses: Record<string, unknown> = {
     [declaration.status]: { description: 'Done', content: success },

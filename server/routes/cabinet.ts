@@ -32,6 +32,7 @@ import {
   toAccountInfo,
 } from '../domain/reference.ts';
 import { contractForDownload, issueSignData, signDocuments } from '../domain/signing.ts';
+import { signedCms } from '../domain/signatureRecords.ts';
 import { isOfferable, listSlots, slotRange } from '../domain/slots.ts';
 import { isIsoDate } from '../domain/time.ts';
 import { callRoutes } from '../http/calls.ts';
@@ -205,6 +206,16 @@ export const cabinetRoutes = callRoutes()
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Disposition': `attachment; filename="${document.fileName}"`,
       'X-Document-Digest': document.digest,
+    });
+  })
+  .serve('signatureCms', (c, { query: { opportunityId } }) => {
+    const ctx = ctxOf(c);
+    const row = loadApplication(ctx, opportunityId, c.get('session').companyBin);
+    const cms = signedCms(ctx, row.id);
+    // Detached, DER: the form `openssl cms -verify -inform DER -content contract-….html` reads.
+    return c.body(new Uint8Array(cms), 200, {
+      'Content-Type': 'application/pkcs7-signature',
+      'Content-Disposition': `attachment; filename="contract-${row.number}.p7s"`,
     });
   })
   .serve('signData', (c, { query: { opportunityId } }) => {

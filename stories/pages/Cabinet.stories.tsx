@@ -9,7 +9,14 @@ import {
   ProfileView,
   ResumePrompt,
 } from '../../app/features/cabinet/index.ts';
-import { COMPLETED, MOBILE, TO_SIGN, cabinetBackend } from '../../app/features/cabinet/testing.ts';
+import {
+  COMPLETED,
+  MOBILE,
+  SIGNED_BY_EDS,
+  SIGNED_BY_SMS,
+  TO_SIGN,
+  cabinetBackend,
+} from '../../app/features/cabinet/testing.ts';
 import { BLANK_PROFILE, PROFILE as ACCOUNT } from '../../app/test/fixtures.ts';
 import { OnSite } from './OnSite.tsx';
 
@@ -201,6 +208,42 @@ export const ApplicationCompletedRu: Story = () => (
   </OnSite>
 );
 ApplicationCompletedRu.storyName = 'Application completed';
+
+/** Signed contracts with their signature cards (issue 28). */
+const signed = cabinetBackend({ applications: [SIGNED_BY_EDS, SIGNED_BY_SMS] });
+
+export const ApplicationSignedByEdsRu: Story = () => (
+  <OnSite locale="ru" handler={signed} signedIn>
+    <ApplicationScreen
+      appType="internet"
+      opportunityId={SIGNED_BY_EDS.opportunityId}
+      heading="Заявка на интернет для офиса"
+    />
+  </OnSite>
+);
+ApplicationSignedByEdsRu.storyName = 'Application signed by EDS: the signature card';
+
+export const ApplicationSignedByEdsKk: Story = () => (
+  <OnSite locale="kk" handler={signed} signedIn>
+    <ApplicationScreen
+      appType="internet"
+      opportunityId={SIGNED_BY_EDS.opportunityId}
+      heading="Кеңсе интернетіне өтінім"
+    />
+  </OnSite>
+);
+ApplicationSignedByEdsKk.storyName = 'Application signed by EDS, Kazakh';
+
+export const ApplicationSignedBySmsKk: Story = () => (
+  <OnSite locale="kk" handler={signed} signedIn>
+    <ApplicationScreen
+      appType="internet"
+      opportunityId={SIGNED_BY_SMS.opportunityId}
+      heading="Кеңсе интернетіне өтінім"
+    />
+  </OnSite>
+);
+ApplicationSignedBySmsKk.storyName = 'Application signed by SMS, Kazakh';
 
 export const ApplicationMobileKk: Story = () => (
   <OnSite locale="kk" handler={backend} signedIn>

@@ -203,6 +203,10 @@ const CASES: Record<Exclude<ApiPathKey, NotTheClients>, Case> = {
     call: (c) => api.downloadContractDocument(c, 'op1'),
     sent: { query: { opportunityId: 'op1' } },
   },
+  signatureCms: {
+    call: (c) => api.downloadSignatureCms(c, 'op1'),
+    sent: { query: { opportunityId: 'op1' } },
+  },
   signData: { call: (c) => api.getSignData(c, 'op1'), sent: { query: { opportunityId: 'op1' } } },
   signDocuments: {
     call: (c) =>
@@ -273,7 +277,11 @@ function setup() {
   const server = scriptedFetch((req) =>
     req.path === API_PATHS.contractDocument
       ? new Response('<html>Договор</html>', { headers: { 'Content-Type': 'text/html' } })
-      : json({ ok: true }),
+      : req.path === API_PATHS.signatureCms
+        ? new Response(new Uint8Array([0x30, 0x82]), {
+            headers: { 'Content-Type': 'application/pkcs7-signature' },
+          })
+        : json({ ok: true }),
   );
   const client = createApiClient({
     baseUrl: 'https://api.example.kz',

@@ -259,6 +259,15 @@ export const downloadContractDocument = (
   opportunityId: string,
   o?: CallOptions,
 ): Promise<Blob> => callEndpoint(client, 'contractDocument', { opportunityId }, o);
+/**
+ * A signed contract's EDS signature, the CMS as its signer made it (DER), fetched with the bearer
+ * token like the contract: 409 SIGNATURE_FILE_ABSENT when none was kept (SMS, older signatures).
+ */
+export const downloadSignatureCms = (
+  client: ApiClient,
+  opportunityId: string,
+  o?: CallOptions,
+): Promise<Blob> => callEndpoint(client, 'signatureCms', { opportunityId }, o);
 /** What an EDS signature of the documents must cover. */
 export const getSignData = (client: ApiClient, opportunityId: string, o?: CallOptions) =>
   callEndpoint(client, 'signData', { opportunityId }, o);

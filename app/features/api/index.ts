@@ -39,3 +39,4 @@ export {
 export { defaultApiBase } from './baseUrl.ts';
 export { ApiProvider, useApi } from './ApiProvider.tsx';
 export * from './endpoints.ts';
+export { saveFile } from './saveFile.ts';

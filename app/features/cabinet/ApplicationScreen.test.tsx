@@ -50,7 +50,7 @@ describe('ApplicationScreen', () => {
     expect(value(connection, 'Дата подключения')).toBe('Не указано');
     // Names, not ids, once the lists have come.
     expect(await within(section('Данные компании')).findByText('Директор')).toBeVisible();
-    expect(value(section('Подписание документов'), 'Способ подписания')).toBe('Не указано');
+    expect(section('Подписание документов')).toHaveTextContent('Документы ещё не подписаны');
     expect(
       within(section('История статусов'))
         .getAllByRole('listitem')

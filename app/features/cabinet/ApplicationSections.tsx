@@ -5,6 +5,7 @@ import { formatAmount, formatPhone, useT } from '../../i18n/index.ts';
 import { referenceName, useBanks, usePositions } from '../company/index.ts';
 import { ApplicationStatus, placeOf } from './ApplicationCard.tsx';
 import { Details, type DetailRow } from './Details.tsx';
+import { SignatureCard } from './SignatureCard.tsx';
 import { formatDate, formatDateTime, formatTime } from './format.ts';
 import * as styles from './cabinet.css.ts';
 
@@ -44,7 +45,7 @@ function NumberList({ numbers }: { numbers: readonly MobileNumber[] }) {
 /**
  * Every field of an application the backend returns (§3), in sections: the application, the
  * connection (office) or the numbers and their receiving (mobile), the company details it was
- * made with, the signing, and the status history. A missing value reads «Не указано».
+ * made with, the signed contract with its signature card, and the status history. A missing value reads «Не указано».
  */
 export function ApplicationSections({ application: a }: { application: ApplicationDetail }) {
   const t = useT();
@@ -169,16 +170,7 @@ export function ApplicationSections({ application: a }: { application: Applicati
         />
       </Section>
       <Section title={t('cabinet.application.sections.signature')}>
-        <Details
-          rows={[
-            {
-              label: f('signMethod'),
-              value: a.signature && t(`cabinet.application.signMethod.${a.signature.method}`),
-            },
-            { label: f('signedAt'), value: a.signature && formatDateTime(a.signature.signedAt) },
-            { label: f('signer'), value: a.signature?.signer },
-          ]}
-        />
+        <SignatureCard application={a} />
       </Section>
       <Section title={t('cabinet.application.sections.history')}>
         <StatusHistory application={a} />

@@ -142,3 +142,22 @@ export const promptTitle = style({
   fontSize: vars.font.heading.h4,
   lineHeight: 1.3,
 });
+
+/** The signed contract and its signature card, inside the «signature» section. */
+export const signatureCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+});
+
+export const signatureTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.l,
+  lineHeight: 1.4,
+});
+
+/** A certificate's serial: 32 hex digits with no break point, wrapped anywhere on a phone. */
+export const serial = style({
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});

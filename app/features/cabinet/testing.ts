@@ -70,10 +70,16 @@ export const COMPLETED: ApplicationDetail = {
   connectionAddress: 'г. Алматы, ул. Толе би, 101',
   step: 'done',
   stepNumber: 4,
+  // Signed before the signature's facts were kept (as the demo data): no channel, no certificate.
   signature: {
     method: 'eds',
+    channel: null,
     signedAt: '2025-04-15T12:00:00+05:00',
     signer: 'Нурланов Ерлан Маратович',
+    signerIin: null,
+    signerRole: null,
+    certificate: null,
+    cmsAvailable: false,
   },
   booking: {
     id: '2025-04-21T09:00',
@@ -118,6 +124,53 @@ export const MOBILE: ApplicationDetail = {
     totalNumbers: 13,
   },
 };
+
+/** Signed by the First Head's key through NCALayer; time to book the installer. */
+export const SIGNED_BY_EDS: ApplicationDetail = {
+  ...base,
+  opportunityId: 'opp-signed-eds',
+  applicationNumber: 'IN-2026-000004',
+  status: 'TimeBooking',
+  action: 'book',
+  step: 'booking',
+  stepNumber: 3,
+  signature: {
+    method: 'eds',
+    channel: 'ncalayer',
+    signedAt: '2026-03-01T11:20:00+05:00',
+    signer: 'Нурланов Ерлан Маратович',
+    signerIin: '800315300129',
+    signerRole: 'firstHead',
+    certificate: {
+      serialNumber: '39a9a373d63377e6759064d39989dec1',
+      issuer: 'ҰЛТТЫҚ КУӘЛАНДЫРУШЫ ОРТАЛЫҚ (RSA)',
+      validFrom: '2025-06-01T05:00:00+05:00',
+      validTo: '2036-06-01T05:00:00+05:00',
+    },
+    cmsAvailable: true,
+  },
+};
+
+/** Signed with a code from an SMS to the application's phone. */
+export const SIGNED_BY_SMS: ApplicationDetail = {
+  ...SIGNED_BY_EDS,
+  opportunityId: 'opp-signed-sms',
+  applicationNumber: 'IN-2026-000005',
+  signature: {
+    method: 'sms',
+    channel: 'sms',
+    signedAt: '2026-03-01T11:25:00+05:00',
+    signer: '+7 701 *** ** 67',
+    signerIin: null,
+    signerRole: null,
+    certificate: null,
+    cmsAvailable: false,
+  },
+};
+
+/** The signed contract's file and the CMS bytes the fake backend answers. */
+export const SIGNED_CONTRACT_HTML = '<!doctype html><html lang="ru"><title>Договор</title></html>';
+export const SIGNED_CMS = new Uint8Array([0x30, 0x82, 0x05, 0x1e, 0x06, 0x09]);
 
 export interface CabinetBackendOptions {
   account?: AccountInfo;
@@ -188,6 +241,20 @@ export function cabinetBackend(options: CabinetBackendOptions = {}): Handler {
       },
       lastApplicationDetail: lastOf('internet'),
       mobileLastApplicationDetail: lastOf('mobile'),
+      contractDocument: ({ input }) =>
+        find(input.opportunityId)
+          ? new Response(SIGNED_CONTRACT_HTML, {
+              headers: { 'Content-Type': 'text/html; charset=utf-8' },
+            })
+          : errorJson(404, 'APPLICATION_NOT_FOUND'),
+      signatureCms: ({ input }) => {
+        const found = find(input.opportunityId);
+        if (!found) return errorJson(404, 'APPLICATION_NOT_FOUND');
+        if (!found.signature?.cmsAvailable) return errorJson(409, 'SIGNATURE_FILE_ABSENT');
+        return new Response(SIGNED_CMS, {
+          headers: { 'Content-Type': 'application/pkcs7-signature' },
+        });
+      },
     },
     options.answers ?? {},
   );

@@ -13,6 +13,7 @@ import { abuseLimitsSchema } from './011_abuse_limits.ts';
 import { kioskFleetSchema } from './012_kiosk_fleet.ts';
 import { stateRegisterSchema } from './013_state_register.ts';
 import { egovSignSchema } from './014_egov_sign.ts';
+import { signatureRecordsSchema } from './015_signature_records.ts';
 
 export interface Migration {
   /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
@@ -36,4 +37,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'kiosk fleet', up: (db) => db.exec(kioskFleetSchema) },
   { version: 13, name: 'state business register', up: stateRegisterSchema },
   { version: 14, name: 'eGov QR sign sessions', up: (db) => db.exec(egovSignSchema) },
+  {
+    version: 15,
+    name: 'signature records of contracts',
+    up: (db) => db.exec(signatureRecordsSchema),
+  },
 ];

@@ -68,6 +68,7 @@ describe('built-in verifier (pkijs, RSA) with the test PKI', () => {
       roles: ['LEGAL_ENTITY', 'FIRST_HEAD'],
       keyUsage: { digitalSignature: true, nonRepudiation: true },
       crlUrls: [pki.ca('nca-rsa').crlUrl],
+      issuerName: 'ҰЛТТЫҚ КУӘЛАНДЫРУШЫ ОРТАЛЫҚ (RSA) DALA TEST',
     });
     expect(signer.ekus).toEqual(
       expect.arrayContaining([EDS_OID.signing, EDS_OID.legalEntity, EDS_OID.firstHead]),

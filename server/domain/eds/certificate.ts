@@ -36,6 +36,8 @@ export interface SignerCertificate {
   keyUsage: { digitalSignature: boolean; nonRepudiation: boolean } | null;
   /** The issuer's distinguished name, one canonical string (type=value, joined by ','). */
   issuer: string;
+  /** The issuing CA as a person reads it: its CN («ҰЛТТЫҚ КУӘЛАНДЫРУШЫ ОРТАЛЫҚ (RSA)»). */
+  issuerName: string;
   /** SHA-256 (hex) of the subject public key info: "the same key". */
   publicKey: string;
   notBefore: Date;
@@ -107,6 +109,8 @@ export function readCertificate(certificate: pkijs.Certificate): SignerCertifica
     roles: EDS_ROLES.filter((role) => ekus.includes(EDS_ROLE_OID[role])),
     keyUsage: keyUsageOf(certificate),
     issuer: canonicalName(certificate.issuer),
+    // Every НУЦ РК CA has a CN; a CA without one is shown by its whole name.
+    issuerName: valueOf(certificate.issuer, OID.commonName) ?? canonicalName(certificate.issuer),
     publicKey: createHash('sha256')
       .update(new Uint8Array(certificate.subjectPublicKeyInfo.toSchema().toBER()))
       .digest('hex'),

@@ -4,20 +4,9 @@ import { Button, Loader } from '../../../../lib/index.ts';
 import { useDataQuery } from '../../../data/index.ts';
 import { LoadFailed, formStyles as w } from '../../../forms/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import { downloadContractDocument, useApi } from '../../api/index.ts';
+import { downloadContractDocument, saveFile, useApi } from '../../api/index.ts';
 import * as styles from '../wizard.css.ts';
 import { contractHtml } from './contractHtml.ts';
-
-/** Saves bytes the page already has as a file (the contract it shows). */
-function saveFile(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.click();
-  // The click starts the download synchronously; the address can go once it has been read.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}
 
 /**
  * The contract in the page (§2.22 step 2: view or download it): the backend's HTML file,
