@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountInfo } from '../../../contract/api.ts';
+import { CALLS } from '../../../contract/calls/index.ts';
+import { PROFILE } from '../../test/fixtures.ts';
 import {
   createApiClient,
   createBrowserTokenStore,
@@ -24,24 +25,10 @@ import {
   type SessionEvents,
 } from './index.ts';
 
-const ACCOUNT = '/api/v1/creatio/account-info';
-const COMPANY: AccountInfo = {
-  bin: '180440000128',
-  companyName: 'ТОО «Степной Логистик»',
-  legalForm: 'LLP',
-  owner: 'Ерлан Сапаров',
-  headPositionId: null,
-  headPosition: null,
-  phone: '+77011234567',
-  employeesNumber: 40,
-  legalAddress: null,
-  actualAddress: null,
-  flat: null,
-  bankId: null,
-  bankName: null,
-  iban: null,
-  loginMethod: 'sms',
-};
+// The transport is what these tests are about (tokens, refresh, revoke): a raw handler, with the
+// paths and the company taken from the contract and the shared fixtures.
+const ACCOUNT = CALLS.accountInfo.path;
+const COMPANY = PROFILE;
 
 function Header() {
   const { status, user, loadingUser, logout: signOut } = useSession();
@@ -180,7 +167,7 @@ describe('SessionProvider', () => {
     expect(text('company')).toBe('—');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refresh')).toBeNull();
-    expect(server.requests.find((r) => r.path === '/api/v1/revoke-token')?.body).toEqual({
+    expect(server.requests.find((r) => r.path === CALLS.revokeToken.path)?.body).toEqual({
       token: 'new-refresh',
     });
     expect(events.seen).toEqual(['login', 'user', 'logout']);
