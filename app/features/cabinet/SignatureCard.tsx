@@ -131,6 +131,23 @@ function SignedFiles({ application }: { application: ApplicationDetail }) {
   );
 }
 
+const SLOT = '\u0000';
+
+/** The contract's title, its number kept on one line («№ MB-» / «2026-000011» on a phone). */
+function DocumentTitle({ number }: { number: string }) {
+  const t = useT();
+  const [before = '', after = ''] = t('cabinet.application.signatureCard.documentTitle', {
+    number: SLOT,
+  }).split(SLOT);
+  return (
+    <>
+      {before}
+      <span className={styles.applicationNumber}>{number}</span>
+      {after}
+    </>
+  );
+}
+
 /**
  * The signed contract with its signature card (the «signature» section of an application's
  * page): the document's title, who signed it, how, when and with what certificate, and the
@@ -144,9 +161,7 @@ export function SignatureCard({ application }: { application: ApplicationDetail 
   return (
     <div className={styles.signatureCard}>
       <h3 className={styles.signatureTitle}>
-        {t('cabinet.application.signatureCard.documentTitle', {
-          number: application.applicationNumber,
-        })}
+        <DocumentTitle number={application.applicationNumber} />
       </h3>
       <Details rows={signatureRows(signature, t)} />
       <SignedFiles application={application} />

@@ -156,6 +156,9 @@ export const signatureTitle = style({
   lineHeight: 1.4,
 });
 
+/** An application's number: «MB-2026-000011» never breaks at its hyphens. */
+export const applicationNumber = style({ whiteSpace: 'nowrap' });
+
 /** A certificate's serial: 32 hex digits with no break point, wrapped anywhere on a phone. */
 export const serial = style({
   overflowWrap: 'anywhere',
