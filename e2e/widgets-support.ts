@@ -81,9 +81,12 @@ export async function smsCode(
   let found: string | null = null;
   await expect
     .poll(async () => {
-      const response = await request.get(
-        `${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`,
-      );
+      // A look that fails in transit is a look that found nothing yet: a kept-alive socket the
+      // server closed after 5 s idle resets the request sent on it (ECONNRESET, seen in CI).
+      const response = await request
+        .get(`${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`)
+        .catch(() => null);
+      if (!response?.ok()) return null;
       const { messages } = (await response.json()) as DevSmsOutboxResponse;
       const message = messages.find((m) => m.purpose === purpose && m.code && m.id > after);
       found = message?.code ?? null;
