@@ -41,7 +41,7 @@ describe('error catalogue', () => {
     expect(errorMessage('ru', 'SMS_ATTEMPTS_EXHAUSTED', { minutes: 7 })).toBe(
       'Попытки закончились. Повторите через 7 мин.',
     );
-    expect(errorMessage('kk', 'FORBIDDEN_CHARACTERS')).toContain('{chars}');
+    expect(errorMessage('kk', 'TOO_MANY_REQUESTS')).toContain('{minutes}');
   });
 
   it('has a Kazakh message of its own for every code (none left as the Russian copy)', () => {
@@ -58,7 +58,11 @@ describe('error catalogue', () => {
       'Выбранное время недоступно. Попробуйте выбрать другое',
     );
     expect(ERROR_MESSAGES.ru.DELIVERY_OUT_OF_ZONE).toBe('Адрес не входит в зону доставки');
-    expect(ERROR_MESSAGES.ru.FORBIDDEN_CHARACTERS).toBe('Недопустимые символы: {chars}');
+    // §5, to the character (its repeated «%:» and «№» included), whatever was typed.
+    expect(errorMessage('ru', 'FORBIDDEN_CHARACTERS', { chars: '№' })).toBe(
+      'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
+    );
+    expect(ERROR_MESSAGES.ru.SMS_CODE_INVALID).toBe('Код введён неверно. Попробуйте ещё раз');
     expect(ERROR_MESSAGES.ru.SMS_ATTEMPTS_EXHAUSTED).toMatch(/^Попытки закончились\. /);
     expect(EDS_ERROR_TITLE).toEqual({ ru: 'Ошибка', kk: 'Қате' });
   });

@@ -7,6 +7,7 @@ import {
   SUCCESS_CASES_PER_DAY,
 } from './limits.ts';
 import type { Locale } from './locale.ts';
+import { FORBIDDEN_CHARACTERS_LISTED } from './rules/forbiddenCharacters.ts';
 
 /**
  * The error catalogue shared by the reference backend and the site (site-and-cabinet.md §8). The
@@ -27,8 +28,9 @@ import type { Locale } from './locale.ts';
  *   the plural «данные»).
  * - SMS_ATTEMPTS_EXHAUSTED: the spec's «{time}» placeholder is `{minutes}`, the name of the
  *   value the server sends (`params.minutes`).
- * - FORBIDDEN_CHARACTERS: names the characters found (`{chars}`) rather than the whole list,
- *   whose spec readings repeat «%:» and «№».
+ * - FORBIDDEN_CHARACTERS is §5's message to the character, the list with its repeats
+ *   (`FORBIDDEN_CHARACTERS_LISTED`); the error's `params.chars` names the characters found, for a
+ *   caller that wants them.
  * - CASE_PHOTO_SIZE: «Размер фото не подходит» adds the limit it failed («не больше 5 МБ»).
  * Ours, for limits the spec does not show (server/README.md «Abuse limits»): TOO_MANY_REQUESTS,
  * SMS_DAILY_LIMIT, INVISIBLE_CHARACTERS, CASE_PHOTO_DIMENSIONS.
@@ -309,7 +311,7 @@ const ru: Catalogue = {
   IBAN_INVALID: 'Некорректный IBAN',
   IBAN_BANK_MISMATCH: 'Счёт не относится к выбранному банку',
   DATE_INVALID: 'Неверный формат даты',
-  FORBIDDEN_CHARACTERS: 'Недопустимые символы: {chars}',
+  FORBIDDEN_CHARACTERS: `Недопустимые символы: ${FORBIDDEN_CHARACTERS_LISTED}`,
   INVISIBLE_CHARACTERS: 'Поле содержит невидимые или служебные символы. Наберите текст заново',
   CONSENT_REQUIRED: 'Необходимо ваше согласие',
   NUMBERS_LIMIT: 'Для этого тарифа можно не больше {max}',
@@ -318,7 +320,7 @@ const ru: Catalogue = {
   SMS_RESEND_TOO_EARLY: 'Отправить код повторно можно через {seconds} с',
   SMS_DAILY_LIMIT: 'Сегодня отправлено слишком много кодов. Попробуйте завтра',
   SMS_CODE_EXPIRED: 'Срок действия кода истёк. Запросите новый код',
-  SMS_PROOF_REQUIRED: 'Подтвердите номер телефона кодом из SMS',
+  SMS_PROOF_REQUIRED: 'Подтвердите номер телефона кодом из СМС',
   AGENT_LOGIN_INVALID: 'Неверный логин агента',
   CABINET_NO_APPLICATION: 'Личный кабинет доступен только клиентам с поданной заявкой',
   LOGIN_PHONE_MISMATCH: 'Номер телефона не совпадает с номером, указанным для компании',
@@ -356,7 +358,7 @@ const ru: Catalogue = {
   EDS_VERIFICATION_FAILED:
     'Наш специалист свяжется с вами в течение 2–3 дней, чтобы помочь оформить подключение',
   EDS_ROLE_REQUIRED: 'Используйте ЭЦП с ролью первого руководителя',
-  SIGNING_FAILED: 'Попробуйте подписать через SMS-код или вернитесь позже',
+  SIGNING_FAILED: 'Попробуйте подписать через СМС-код или вернитесь позже',
   EGOV_SIGN_EXPIRED: 'Срок действия QR-кода истёк. Покажите на сайте новый код',
   EDS_NO_DATA: 'Нет данных для подписи',
   EDS_SIGN_CANCELLED: 'Отмена подписи!',
@@ -399,7 +401,7 @@ const kk: Catalogue = {
   IBAN_INVALID: 'IBAN қате',
   IBAN_BANK_MISMATCH: 'Шот таңдалған банкке тиесілі емес',
   DATE_INVALID: 'Күн пішімі қате',
-  FORBIDDEN_CHARACTERS: 'Рұқсат етілмеген таңбалар: {chars}',
+  FORBIDDEN_CHARACTERS: `Рұқсат етілмеген таңбалар: ${FORBIDDEN_CHARACTERS_LISTED}`,
   INVISIBLE_CHARACTERS: 'Өрісте көрінбейтін немесе қызметтік таңбалар бар. Мәтінді қайта теріңіз',
   CONSENT_REQUIRED: 'Сіздің келісіміңіз қажет',
   NUMBERS_LIMIT: 'Бұл тариф бойынша ең көбі {max}',

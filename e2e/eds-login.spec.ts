@@ -102,8 +102,8 @@ test('NCALayer not running: what to check, then the SMS way in works', async ({
   await expect(alert.getByRole('listitem')).toHaveCount(3);
   await expectAxeClean(page);
 
-  await page.getByRole('button', { name: 'Войти по SMS-коду' }).click();
-  await expect(page.getByRole('tab', { name: 'По SMS-коду' })).toHaveAttribute(
+  await page.getByRole('button', { name: 'Войти по СМС-коду' }).click();
+  await expect(page.getByRole('tab', { name: 'По СМС-коду' })).toHaveAttribute(
     'aria-selected',
     'true',
   );

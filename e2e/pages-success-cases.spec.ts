@@ -55,7 +55,7 @@ async function confirmBySms(page: Page, phone: { e164: string; typed: string }, 
   await dialog.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
   await dialog.getByRole('checkbox', { name: /сбор, обработку и хранение/ }).check();
   await dialog.getByRole('button', { name: 'Получить код' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Введите код из SMS' })).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'Введите код из СМС' })).toBeFocused();
   const code = await caseCode(page.request, baseUrl, phone.e164);
   await dialog.getByRole('textbox', { name: /Код/ }).fill(code);
 }
@@ -94,7 +94,7 @@ test('photo checks in the browser: too small, wrong format, then a good one with
   await form.getByRole('button', { name: 'Отправить кейс' }).click();
   const summary = form.getByRole('group', { name: 'Исправьте ошибки' });
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Недопустимые символы: "');
+  await expect(summary).toContainText('Недопустимые символы: !”№%:%:,.(;)_+=-№$');
   await summary.getByRole('link', { name: 'Введите должность' }).click();
   await expect(form.getByRole('textbox', { name: /^Должность/ })).toBeFocused();
   await expectAxeClean(page, FORM);

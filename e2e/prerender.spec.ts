@@ -289,7 +289,7 @@ test('a public page names its modules after its markup for hydrate.js; a cabinet
   }
 });
 
-test('the cabinet is prerendered as noindex shells, and 404 pages exist in both languages', () => {
+test('the cabinet is prerendered as noindex shells with their own addresses (§2.1), and 404 pages exist in both languages', () => {
   for (const path of [
     '/auth',
     '/profile',
@@ -298,7 +298,12 @@ test('the cabinet is prerendered as noindex shells, and 404 pages exist in both 
   ]) {
     const html = readFileSync(join(SITE_DIR, path, 'index.html'), 'utf8');
     expect(html, path).toContain('<meta name="robots" content="noindex" />');
-    expect(html, path).not.toContain('rel="canonical"');
+    const bare = path.replace(/^\/kk/, '');
+    expect(headOf(html), path).toMatchObject({
+      canonical: origin + path,
+      alternates: { ru: origin + bare, kk: `${origin}/kk${bare}`, 'x-default': origin + bare },
+      noindex: true,
+    });
   }
   const ru404 = readFileSync(join(SITE_DIR, '404.html'), 'utf8');
   const kk404 = readFileSync(join(SITE_DIR, 'kk/404.html'), 'utf8');

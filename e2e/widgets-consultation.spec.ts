@@ -91,7 +91,7 @@ test('a wrong code says so with the attempts left, then the attempts run out; no
   await code.fill('0000');
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(
-    page.getByText('Код введён неверно. Попробуйте снова. Осталось попыток: 2').first(),
+    page.getByText('Код введён неверно. Попробуйте ещё раз. Осталось попыток: 2').first(),
   ).toBeVisible();
   await expectAxeClean(page, WIDGET);
   await code.fill('0001');

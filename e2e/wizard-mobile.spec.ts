@@ -107,7 +107,7 @@ test('ru: the public flow through signing to a pickup at the office; no map code
   await expect(page).toHaveURL(/&step=done$/);
   await expect(heading(page, 'Заявка принята')).toBeFocused();
   await expect(stepSection(page, 'done')).toContainText(
-    'В течение 2 рабочих дней придёт SMS о том, что SIM-карты готовы к получению.',
+    'В течение 2 рабочих дней придёт СМС о том, что SIM-карты готовы к получению.',
   );
   await expect(stepSection(page, 'done')).toContainText('пр. Абая, 150/230');
   await expectAxeClean(page, 'main');

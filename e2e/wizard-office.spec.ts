@@ -71,8 +71,8 @@ const JOURNEYS: Array<{
       processing: 'Ваша заявка обрабатывается, пожалуйста подождите',
       contract: 'Договор о предоставлении услуг связи',
       download: 'Скачать договор',
-      consent: 'Подтвердите, что ознакомились с документами и согласны с условиями договора',
-      sms: 'Подписать кодом из SMS',
+      consent: 'Подтвердите, что ознакомились с документами и осведомлены об условиях договора',
+      sms: 'Подписать кодом из СМС',
       booking: 'Дата и время подключения',
       date: 'Дата подключения',
       confirm: 'Подтвердить бронирование',
@@ -103,7 +103,7 @@ const JOURNEYS: Array<{
       processing: 'Өтініміңіз өңделуде, күте тұрыңыз',
       contract: 'Байланыс қызметтерін көрсету туралы шарт',
       download: 'Шартты жүктеп алу',
-      consent: 'Құжаттармен танысқаныңызды және шарт талаптарымен келісетініңізді растаңыз',
+      consent: 'Құжаттармен танысқаныңызды және шарт талаптарынан хабардар екеніңізді растаңыз',
       sms: 'SMS-кодпен қол қою',
       booking: 'Қосылу күні мен уақыты',
       date: 'Қосылу күні',
@@ -319,7 +319,7 @@ test('the network failing on a submit keeps every input; an expired token is ref
   await expect(page.locator('main')).toContainText('Ваша заявка обрабатывается');
   await advance(request, application.opportunityId);
   await bringToFront(page);
-  await expect(page.getByRole('button', { name: 'Подписать кодом из SMS' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Подписать кодом из СМС' })).toBeVisible();
 
   // The access token runs out mid-wizard: the next call is answered 401 once, the client
   // refreshes and repeats it, and the person sees nothing of it.
@@ -389,7 +389,7 @@ test('EDS: every bad key says its catalogue words, a cancel too; nothing is sign
     ncaLayer.set({ key });
     await sign.click();
     await expect(alert).toContainText(says);
-    await expect(alert).toContainText('Попробуйте подписать через SMS-код или вернитесь позже');
+    await expect(alert).toContainText('Попробуйте подписать через СМС-код или вернитесь позже');
     await expect(sign).toBeEnabled();
   }
   await expectAxeClean(page, 'main');
@@ -422,7 +422,7 @@ test('NCALayer not running: what to check, then the SMS code signs', async ({ pa
     'Нет связи с приложением для подписи. Убедитесь, что оно запущено, и попробуйте снова',
   );
   await expect(alert.getByRole('listitem')).toHaveCount(3);
-  await expect(alert).toContainText('Попробуйте подписать через SMS-код или вернитесь позже');
+  await expect(alert).toContainText('Попробуйте подписать через СМС-код или вернитесь позже');
   await expectAxeClean(page, 'main');
   await signBySms(page, request, phone.e164, 'ru');
   await expect(page.locator('main')).toContainText('Ваша заявка обрабатывается');

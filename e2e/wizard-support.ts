@@ -251,7 +251,7 @@ export async function signBySms(
     })
     .check();
   await page
-    .getByRole('button', { name: kk ? 'SMS-кодпен қол қою' : 'Подписать кодом из SMS' })
+    .getByRole('button', { name: kk ? 'SMS-кодпен қол қою' : 'Подписать кодом из СМС' })
     .click();
   const code = page.getByRole('textbox', { name: kk ? 'SMS-хабарламадағы код' : 'Код из СМС' });
   await expect(code).toBeVisible();

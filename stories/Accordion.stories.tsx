@@ -8,7 +8,7 @@ export const Faq: Story = () => (
     <h2>Частые вопросы</h2>
     <Accordion defaultValue="sim">
       <AccordionItem value="sim" title="Когда будут готовы SIM-карты?">
-        <p>В течение 2 рабочих дней придёт SMS о том, что SIM-карты готовы.</p>
+        <p>В течение 2 рабочих дней придёт СМС о том, что SIM-карты готовы.</p>
       </AccordionItem>
       <AccordionItem value="pay" title="Как оплачивать интернет в офис?">
         <p>Ежемесячно, после установки оборудования.</p>

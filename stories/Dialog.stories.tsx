@@ -28,7 +28,7 @@ export const WithTrigger: Story = () => (
         container={container}
         trigger={<Button>Поделиться кейсом</Button>}
         title="Подтвердите номер телефона"
-        description="Мы отправим SMS с кодом подтверждения"
+        description="Мы отправим СМС с кодом подтверждения"
         footer={
           <>
             <DialogClose>
@@ -51,7 +51,7 @@ export const PhoneConfirmation: Story = () => (
         container={container}
         defaultOpen
         title="Подтвердите номер телефона"
-        description="Мы отправим SMS с кодом подтверждения"
+        description="Мы отправим СМС с кодом подтверждения"
         footer={
           <>
             <DialogClose>

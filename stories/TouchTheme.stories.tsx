@@ -87,7 +87,7 @@ export const Controls: Story = () => (
     </Tabs>
     <Accordion defaultValue="sim">
       <AccordionItem value="sim" title="Когда будут готовы SIM-карты?">
-        В течение 2 рабочих дней придёт SMS.
+        В течение 2 рабочих дней придёт СМС.
       </AccordionItem>
       <AccordionItem value="pay" title="Как оплачивать?">
         Ежемесячно, после установки оборудования.
@@ -133,7 +133,7 @@ export const DialogOpen: Story = () => (
         defaultOpen
         trigger={<Button>Подтвердить номер</Button>}
         title="Подтвердите номер телефона"
-        description="Мы отправим SMS с кодом подтверждения"
+        description="Мы отправим СМС с кодом подтверждения"
         footer={
           <>
             <DialogClose>

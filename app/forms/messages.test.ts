@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, errorMessage, type ErrorCode } from '../../contract/errors.ts';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  errorMessage,
+  type ErrorCode,
+} from '../../contract/errors.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
 import {
   HttpError,
@@ -165,10 +170,12 @@ describe('fieldErrors', () => {
       error: {
         code: 'VALIDATION_FAILED',
         message: '…',
-        fields: { name: { code: 'FORBIDDEN_CHARACTERS', message: 'Недопустимые символы: №%' } },
+        fields: {
+          count: { code: 'NUMBERS_LIMIT', message: 'Для этого тарифа можно не больше 40' },
+        },
       },
     });
-    expect(fieldErrors(error, 'ru')).toEqual({ name: 'Недопустимые символы: №%' });
+    expect(fieldErrors(error, 'ru')).toEqual({ count: 'Для этого тарифа можно не больше 40' });
   });
 
   it('fills field messages from the params of the answer', () => {
@@ -176,11 +183,15 @@ describe('fieldErrors', () => {
       error: {
         code: 'VALIDATION_FAILED',
         message: '…',
-        params: { chars: '№$' },
-        fields: { name: { code: 'FORBIDDEN_CHARACTERS', message: 'Недопустимые символы: №$' } },
+        params: { max: 40 },
+        fields: {
+          count: { code: 'NUMBERS_LIMIT', message: 'Для этого тарифа можно не больше 40' },
+        },
       },
     });
-    expect(fieldErrors(error, 'kk')).toEqual({ name: 'Рұқсат етілмеген таңбалар: №$' });
+    expect(fieldErrors(error, 'kk')).toEqual({
+      count: ERROR_MESSAGES.kk.NUMBERS_LIMIT.replace('{max}', '40'),
+    });
   });
 
   it('is empty for failures that are not about fields', () => {
@@ -207,7 +218,7 @@ describe('the words of spec §8, from what the server answers', () => {
     [422, 'DELIVERY_OUT_OF_ZONE', {}, 'Адрес не входит в зону доставки'],
     [422, 'CASE_PHOTO_FORMAT', {}, 'Неверный формат фото'],
     [422, 'CASE_PHOTO_TOO_SMALL', {}, 'Минимальный размер фото: 600x400'],
-    [422, 'FORBIDDEN_CHARACTERS', { chars: '№$' }, 'Недопустимые символы: №$'],
+    [422, 'FORBIDDEN_CHARACTERS', { chars: '№$' }, 'Недопустимые символы: !”№%:%:,.(;)_+=-№$'],
     [422, 'EDS_EXPIRED', {}, 'Выбранный ЭЦП ключ истёк'],
     [422, 'EDS_NOT_FIRST_HEAD', {}, 'ЭЦП не содержит прав Первого Руководителя'],
     [

@@ -121,7 +121,7 @@ describe('useSmsConfirmation', () => {
     await user.type(code(), '1111');
     await vi.waitFor(() =>
       expect(code()).toHaveAccessibleDescription(
-        'Ошибка: Код введён неверно. Попробуйте снова. Осталось попыток: 1',
+        'Ошибка: Код введён неверно. Попробуйте ещё раз. Осталось попыток: 1',
       ),
     );
     expect(code()).toHaveValue('1111');

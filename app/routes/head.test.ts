@@ -50,12 +50,33 @@ describe('headFor', () => {
     expect(result.description).toBe(t('common.siteDescription'));
   });
 
-  it('marks the cabinet and Not Found pages noindex; 404 has no canonical', () => {
-    expect(head('/profile', 'ru')).toMatchObject({
-      noindex: true,
-      canonical: undefined,
-      alternates: [],
-    });
+  it('gives every private page its canonical and hreflang links, kept out of the index (§2.1)', () => {
+    for (const path of [
+      '/auth',
+      '/profile',
+      '/profile-applications/internet',
+      '/profile-applications/mobile/42',
+      '/application-for-connection',
+      '/mobile-application',
+    ]) {
+      const result = head(path, 'kk');
+      expect(result, path).toMatchObject({
+        noindex: true,
+        canonical: `${origin}/kk${path}`,
+        alternates: [
+          { hreflang: 'ru', href: `${origin}${path}` },
+          { hreflang: 'kk', href: `${origin}/kk${path}` },
+          { hreflang: 'x-default', href: `${origin}${path}` },
+        ],
+      });
+      const tags = renderHeadTags(result);
+      expect(tags).toContain('<meta name="robots" content="noindex" />');
+      expect(tags).toContain(`<link rel="canonical" href="${origin}/kk${path}" />`);
+    }
+    expect(head('/profile', 'ru').canonical).toBe(`${origin}/profile`);
+  });
+
+  it('marks the Not Found page noindex, with no canonical: it has no address', () => {
     const notFound = head('/no-such-page', 'kk');
     expect(notFound).toMatchObject({ title: 'Бет табылмады — Dala Business', noindex: true });
     expect(notFound.canonical).toBeUndefined();

@@ -10,11 +10,11 @@ export interface PageHead {
   description: string;
   /** The page's h1, from the same meta entry. */
   heading: string;
-  /** Absolute URL; absent on the pages that are not public (404, the cabinet). */
+  /** Absolute URL of the page in its language; absent only on the Not Found page (no address). */
   canonical?: string;
   /** `hreflang` → absolute URL: ru without prefix, kk with `/kk`, x-default = ru. */
   alternates: { hreflang: string; href: string }[];
-  /** Cabinet and 404 pages, and public pages marked so (search results, 'request accepted'). */
+  /** Private pages (the cabinet, the wizards, /auth), 404, and public pages marked so. */
   noindex: boolean;
 }
 
@@ -39,7 +39,9 @@ export function headFor({ route, path, locale, data, found, t, origin }: HeadInp
     : t('common.siteTitle');
   const description = fromData.description ?? (own('description') || t('common.siteDescription'));
   const heading = fromData.heading ?? (own('heading') || pageTitle || t('common.siteName'));
-  // A public page has an address of its own in each language, even one kept out of the index.
+  // Every page has an address of its own in each language (§2.1), even one kept out of the
+  // index: a private page (drawn in the browser, `render: 'client'`) says so by `noindex` only.
+  // The Not Found page has no address: neither canonical nor alternates.
   const isPublic = found && route.render !== 'client';
   const url = (l: Locale) => origin + localizePath(path, l);
   return {
@@ -47,8 +49,8 @@ export function headFor({ route, path, locale, data, found, t, origin }: HeadInp
     title,
     description,
     heading,
-    canonical: isPublic ? url(locale) : undefined,
-    alternates: isPublic
+    canonical: found ? url(locale) : undefined,
+    alternates: found
       ? [
           ...LOCALES.map((l) => ({ hreflang: l, href: url(l) })),
           { hreflang: 'x-default', href: url('ru') },

@@ -1,9 +1,16 @@
 /**
- * Characters the operator's CRM rejects in addresses and success-case texts. The spec gives the
- * list `!”№%:%:,.(;)_+=-№$` and, in another reading, a fragment that adds the straight quote `"`;
- * both quotes are rejected so either reading is honoured.
+ * Characters the operator's CRM rejects in addresses and success-case texts.
+ *
+ * `FORBIDDEN_CHARACTERS_LISTED` is the list as §5 of the spec gives it, character for character
+ * («Недопустимые символы: !”№%:%:,.(;)_+=-№$»): the error message and the fields' hints show it so,
+ * its repeats included, because it is the operator's own wording. The set refused is its distinct
+ * characters plus the straight quote `"`, which the spec's other reading (the fragment `)_+=-№$"`)
+ * adds: a person typing `"` is shown a list with `”`, its look-alike.
  */
-export const FORBIDDEN_CHARACTERS = '!”"№%:,.(;)_+=-$';
+export const FORBIDDEN_CHARACTERS_LISTED = '!”№%:%:,.(;)_+=-№$';
+
+/** The distinct characters refused: the listed ones and the straight quote. */
+export const FORBIDDEN_CHARACTERS = [...new Set([...FORBIDDEN_CHARACTERS_LISTED, '"'])].join('');
 
 /** The distinct forbidden characters present in `text`, in the order they were typed. */
 export function findForbiddenCharacters(

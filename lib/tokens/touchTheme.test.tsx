@@ -106,7 +106,7 @@ describe('the touch theme', () => {
     renderWithKit(
       <Touch>
         <Dialog title="Подтвердите номер" trigger={<Button>Подтвердить</Button>}>
-          Код придёт в SMS
+          Код придёт в СМС
         </Dialog>
       </Touch>,
     );

@@ -2,7 +2,7 @@
 export const cabinet = {
   /** The cabinet login (§2.18) at /auth. */
   login: {
-    intro: 'Введите БИН компании и номер телефона — мы отправим код подтверждения в SMS.',
+    intro: 'Введите БИН компании и номер телефона — мы отправим код подтверждения в СМС.',
     binLabel: 'БИН компании',
     phoneHint: 'Номер руководителя или контактный номер из заявки',
     companyName: 'Название компании',
@@ -14,7 +14,7 @@ export const cabinet = {
     intentInternet: 'Интернет для офиса',
     intentMobile: 'Мобильная связь',
     intentText: 'После входа заявка сохранится в личном кабинете, и вы продолжите с этого места.',
-    codeTitle: 'Введите код из SMS',
+    codeTitle: 'Введите код из СМС',
     codeSent: 'Мы отправили код на номер {{phone}}.',
     signIn: 'Войти',
     signingIn: 'Входим…',
@@ -30,7 +30,7 @@ export const cabinet = {
     },
     methods: {
       label: 'Способ входа',
-      sms: 'По SMS-коду',
+      sms: 'По СМС-коду',
       eds: 'По ЭЦП',
     },
     eds: {
@@ -39,7 +39,7 @@ export const cabinet = {
       sign: 'Войти с ЭЦП',
       signing: 'Ожидаем подпись в NCALayer…',
       phoneHint: 'Контактный номер для заявки',
-      useSms: 'Войти по SMS-коду',
+      useSms: 'Войти по СМС-коду',
     },
     mobile: {
       title: 'Используйте ноутбук или компьютер',
@@ -162,7 +162,7 @@ export const cabinet = {
     loading: 'Загружаем заявку',
     back: 'Все заявки: {{product}}',
     title: 'Заявка № {{number}}',
-    processing: 'Мы обрабатываем заявку. Когда можно будет продолжить, придёт SMS.',
+    processing: 'Мы обрабатываем заявку. Когда можно будет продолжить, придёт СМС.',
     sections: {
       main: 'Заявка',
       connection: 'Подключение',
@@ -231,7 +231,7 @@ export const cabinet = {
       channel: {
         ncalayer: 'ЭЦП через NCALayer',
         egov: 'ЭЦП в eGov Business по QR-коду',
-        sms: 'Код из SMS',
+        sms: 'Код из СМС',
         eds: 'ЭЦП',
       },
       validity: 'с {{from}} по {{to}}',

@@ -6,7 +6,7 @@
 
 /** The SMS confirmation of every purpose (consultation, case, login, signing). */
 export const sms = {
-  codeRequired: 'Введите код из SMS',
+  codeRequired: 'Введите код из СМС',
   codeLength: 'Код состоит из {{length}} цифр',
 };
 

@@ -60,7 +60,7 @@ export const mobileConnection = {
   data: '{{gb}} ГБ интернета',
   dataUnlimited: 'Безлимитный интернет',
   minutes: '{{minutes}} минут на другие номера по Казахстану',
-  sms: '{{sms}} SMS',
+  sms: '{{sms}} СМС',
   ownCalls: 'Безлимитные звонки на номера Dala',
   // §2.16: every mobile application may connect the virtual PBX for free.
   pbxFree: 'Виртуальная АТС без доплаты',

@@ -153,7 +153,7 @@ describe('office address check', () => {
     });
     expect(errorOf(forbidden).fields?.street).toEqual({
       code: 'FORBIDDEN_CHARACTERS',
-      message: 'Недопустимые символы: .',
+      message: 'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
     });
     expect(errorOf(await call(server, API_PATHS.addressCoverage)).fields?.cityId?.code).toBe(
       'FIELD_REQUIRED',

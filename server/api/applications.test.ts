@@ -402,7 +402,7 @@ describe('office internet applications: addresses', () => {
     expect(forbidden.status).toBe(422);
     expect(errorOf(forbidden).fields?.['address.street']).toEqual({
       code: 'FORBIDDEN_CHARACTERS',
-      message: 'Недопустимые символы: .',
+      message: 'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
     });
     const missing = await create({ manual: true, city: 'Алматы' });
     expect(errorOf(missing).fields?.['address.street']?.code).toBe('FIELD_REQUIRED');

@@ -228,14 +228,14 @@ describe('success case submission', { timeout: PHOTO_TEST_TIMEOUT_MS }, () => {
     expect(errorOf(huge).fields?.photo?.code).toBe('CASE_PHOTO_SIZE');
   });
 
-  it('rejects forbidden characters in the texts, naming them', async () => {
+  it('rejects forbidden characters in the texts, in the words of §5', async () => {
     const res = await submit('+77016660004', goodPng, {
       results: 'Рост продаж на 20% (за квартал)',
     });
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.results).toEqual({
       code: 'FORBIDDEN_CHARACTERS',
-      message: 'Недопустимые символы: % ( )',
+      message: 'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
     });
   });
 

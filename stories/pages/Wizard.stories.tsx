@@ -188,7 +188,7 @@ export const SigningNoConsent: Story = () => (
     locale="ru"
     application={internetApplication('SolutionOnClient')}
     handler={signing}
-    steps={[{ press: 'Подписать кодом из SMS' }]}
+    steps={[{ press: 'Подписать кодом из СМС' }]}
   />
 );
 SigningNoConsent.storyName = 'Office 2 the consent missing';
@@ -198,7 +198,7 @@ export const SigningSms: Story = () => (
     locale="ru"
     application={internetApplication('SolutionOnClient')}
     handler={signing}
-    steps={[{ check: /Я ознакомился/ }, { press: 'Подписать кодом из SMS' }]}
+    steps={[{ check: /Я ознакомился/ }, { press: 'Подписать кодом из СМС' }]}
   />
 );
 SigningSms.storyName = 'Office 2 the SMS code';

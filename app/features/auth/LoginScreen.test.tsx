@@ -70,7 +70,7 @@ describe('LoginScreen', () => {
       handler: backend(),
     });
     await fillLogin(user);
-    expect(await screen.findByRole('heading', { name: 'Введите код из SMS' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Введите код из СМС' })).toHaveFocus();
     expect(screen.getByText('Мы отправили код на номер +7 701 *** ** 67.')).toBeVisible();
     expect(requests('/auth/login/start')[0]?.body).toEqual({
       bin: '180440000128',

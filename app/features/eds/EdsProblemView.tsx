@@ -10,7 +10,7 @@ import type { EdsProblem } from './problem.ts';
  * The browser's loopback permission decides which help that is: `denied` (SIGNER_BLOCKED) → how
  * to allow the site again in its settings, since starting NCALayer cannot help; `granted` → the
  * not-running help without the permission step; otherwise all three steps. `advice` is what the
- * screen offers instead (signing: «Попробуйте подписать через SMS-код или вернитесь позже»).
+ * screen offers instead (signing: «Попробуйте подписать через СМС-код или вернитесь позже»).
  */
 export function EdsProblemView({
   problem,

@@ -10,7 +10,7 @@ function Faq(props: Partial<AccordionProps>) {
   return (
     <Accordion {...(props as AccordionProps)}>
       <AccordionItem value="sim" title="Когда будут готовы SIM-карты?">
-        В течение 2 рабочих дней придёт SMS.
+        В течение 2 рабочих дней придёт СМС.
       </AccordionItem>
       <AccordionItem value="pay" title="Как оплачивать?">
         <p>Ежемесячно, после установки.</p>
@@ -31,7 +31,7 @@ describe('Accordion', () => {
     const button = screen.getByRole('button', { name: 'Когда будут готовы SIM-карты?' });
     expect(headings[0]).toContainElement(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('В течение 2 рабочих дней придёт SMS.')).not.toBeVisible();
+    expect(screen.getByText('В течение 2 рабочих дней придёт СМС.')).not.toBeVisible();
     await expectNoAxeViolations(container);
   });
 
@@ -49,7 +49,7 @@ describe('Accordion', () => {
     const button = screen.getByRole('button', { name: 'Когда будут готовы SIM-карты?' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const region = screen.getByRole('region', { name: 'Когда будут готовы SIM-карты?' });
-    expect(region).toHaveTextContent('В течение 2 рабочих дней придёт SMS.');
+    expect(region).toHaveTextContent('В течение 2 рабочих дней придёт СМС.');
     expect(button).toHaveAttribute('aria-controls', region.id);
     await expectNoAxeViolations(container);
     await user.keyboard(' ');
@@ -102,7 +102,7 @@ describe('Accordion', () => {
   describe('closed content', () => {
     it('is in the page (for prerendering, the search index and find-in-page) but hidden from everyone', () => {
       renderWithKit(<Faq />);
-      const answer = screen.getByText('В течение 2 рабочих дней придёт SMS.');
+      const answer = screen.getByText('В течение 2 рабочих дней придёт СМС.');
       const content = answer.closest('[role="region"]') as HTMLElement;
       expect(content).toHaveAttribute('hidden');
       expect(answer).not.toBeVisible();

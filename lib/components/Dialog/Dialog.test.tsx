@@ -14,7 +14,7 @@ function PhoneDialog() {
     <Dialog
       trigger={<Button>Поделиться кейсом</Button>}
       title="Подтвердите номер телефона"
-      description="Мы отправим SMS с кодом"
+      description="Мы отправим СМС с кодом"
       footer={
         <>
           <DialogClose>
@@ -39,7 +39,7 @@ describe('Dialog', () => {
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Подтвердите номер телефона' });
-    expect(dialog).toHaveAccessibleDescription('Мы отправим SMS с кодом');
+    expect(dialog).toHaveAccessibleDescription('Мы отправим СМС с кодом');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Подтвердите номер телефона',
     );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { renderWithKit } from '../../test/render.tsx';
+import { ERROR_MESSAGES } from '../../../contract/errors.ts';
+import { smsCodeMessages } from './intl.ts';
 import { SmsCodeInput, type SmsCodeInputProps } from './SmsCodeInput.tsx';
 
 function setup(props: Partial<SmsCodeInputProps> = {}, locale: 'ru' | 'kk' = 'ru') {
@@ -199,7 +201,7 @@ describe('SmsCodeInput', () => {
       const { container } = renderWithKit(<Flow />);
       const input = screen.getByRole('textbox', { name: 'Код из СМС' }) as HTMLInputElement;
       await user.type(input, '1234');
-      const message = 'Код введён неверно. Попробуйте снова. Осталось попыток: 2';
+      const message = 'Код введён неверно. Попробуйте ещё раз. Осталось попыток: 2';
       expect(input).toBeInvalid();
       expect(input).toHaveAccessibleDescription(`Ошибка: ${message}`);
       const describedBy = input.getAttribute('aria-describedby') ?? '';
@@ -237,13 +239,23 @@ describe('SmsCodeInput', () => {
       { locale: 'kk' },
     );
     const input = screen.getByRole('textbox', { name: 'SMS-хабарламадағы код' });
-    expect(input).toHaveAccessibleDescription('Қате: Код қате енгізілді. Қайтадан көріңіз');
+    expect(input).toHaveAccessibleDescription('Қате: Код қате енгізілді. Қайталап көріңіз');
     expect(screen.getByText('Кодты қайта жіберуге дейін 0:59')).toBeInTheDocument();
     tick(59_000);
     expect(screen.getByRole('button', { name: 'Кодты қайта жіберу' })).toBeInTheDocument();
     rerender(<SmsCodeInput onResend={() => {}} lockedMinutes={7} />);
     expect(within(document.body).getByRole('textbox')).toHaveAccessibleDescription(
-      'Қате: Әрекеттер таусылды. 7 минуттан кейін қайталаңыз.',
+      'Қате: Әрекеттер таусылды. 7 минуттан кейін қайталаңыз',
     );
   });
+});
+
+describe('SmsCodeInput words', () => {
+  it.each(['ru', 'kk'] as const)(
+    'says a wrong code and the lock in the catalogue’s words, so one screen never has two (%s)',
+    (locale) => {
+      expect(smsCodeMessages[locale].WRONG).toBe(ERROR_MESSAGES[locale].SMS_CODE_INVALID);
+      expect(smsCodeMessages[locale].LOCKED).toBe(ERROR_MESSAGES[locale].SMS_ATTEMPTS_EXHAUSTED);
+    },
+  );
 });

@@ -36,7 +36,7 @@ export interface SmsCodeInputProps {
   /** An error of the form's own (empty, too short); `wrongCode` and `lockedMinutes` outrank it. */
   error?: ReactNode;
   /**
-   * The server said the code is wrong: shows and announces «Код введён неверно. Попробуйте снова»
+   * The server said the code is wrong: shows and announces «Код введён неверно. Попробуйте ещё раз»
    * and selects the digits so the next ones replace them.
    * @default false
    */

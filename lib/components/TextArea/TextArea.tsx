@@ -3,7 +3,7 @@ import { formatMessage, useKitMessages } from '../../i18n/index.ts';
 import { controlBase } from '../../styles/control.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Field } from '../Field/Field.tsx';
-import type { TextFieldBaseProps } from '../TextField/TextField.tsx';
+import { withForbiddenHint, type TextFieldBaseProps } from '../TextField/TextField.tsx';
 import { useTextValue } from '../TextField/useTextValue.ts';
 import { textAreaMessages } from './intl.ts';
 import * as styles from './TextArea.css.ts';
@@ -57,13 +57,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   const messages = useKitMessages(textAreaMessages);
-  const { current, forbiddenMessage, handleChange } = useTextValue<HTMLTextAreaElement>({
-    value,
-    defaultValue,
-    onChange,
-    onValueChange,
-    forbiddenCharacters,
-  });
+  const { current, forbiddenMessage, forbiddenHint, handleChange } =
+    useTextValue<HTMLTextAreaElement>({
+      value,
+      defaultValue,
+      onChange,
+      onValueChange,
+      forbiddenCharacters,
+    });
   const counting = maxLength !== undefined && (showCount ?? true);
   // count code points, so an emoji (two UTF-16 units) counts as one character, as people expect
   const length = Array.from(current).length;
@@ -88,7 +89,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   return (
     <Field
       label={label}
-      hint={hint}
+      hint={withForbiddenHint(hint, forbiddenHint)}
       error={forbiddenMessage ?? error}
       required={required}
       id={id}

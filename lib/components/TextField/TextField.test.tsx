@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { renderWithKit } from '../../test/render.tsx';
-import { forbiddenCharactersMessage } from './forbiddenCharacters.ts';
+import { ERROR_MESSAGES } from '../../../contract/errors.ts';
+import { forbiddenCharactersHint, forbiddenCharactersMessage } from './forbiddenCharacters.ts';
+
+/** §5's list, as the spec writes it. */
+const LIST = '!”№%:%:,.(;)_+=-№$';
 import { TextField } from './TextField.tsx';
 
 describe('TextField', () => {
@@ -48,19 +52,22 @@ describe('TextField', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('lists the forbidden characters actually typed, as an error tied to the field, and announces it', async () => {
+  it('names the forbidden characters in its hint before anyone types, and refuses them in §5’s words, announced', async () => {
     const user = userEvent.setup();
     const { container } = renderWithKit(
       <TextField label="Улица" forbiddenCharacters hint="Без сокращений" />,
     );
     const input = screen.getByRole('textbox', { name: 'Улица' });
+    expect(input).toHaveAccessibleDescription(`Без сокращений Не используйте символы: ${LIST}`);
     await user.type(input, 'Абая');
     expect(input).not.toBeInvalid();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await user.type(input, '!%!');
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription('Без сокращений Ошибка: Недопустимые символы: ! %');
-    expect(screen.getByRole('status')).toHaveTextContent('Недопустимые символы: ! %');
+    expect(input).toHaveAccessibleDescription(
+      `Без сокращений Не используйте символы: ${LIST} Ошибка: Недопустимые символы: ${LIST}`,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(`Недопустимые символы: ${LIST}`);
     expect(input).toHaveValue('Абая!%!');
     await expectNoAxeViolations(container);
     await user.clear(input);
@@ -69,7 +76,7 @@ describe('TextField', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('checks pasted text too: lists its forbidden characters, tied to the field and announced', async () => {
+  it('checks pasted text too: the error tied to the field beside the hint, and announced', async () => {
     const user = userEvent.setup();
     const { container } = renderWithKit(<TextField label="Адрес" forbiddenCharacters />);
     const input = screen.getByRole('textbox', { name: 'Адрес' });
@@ -79,24 +86,29 @@ describe('TextField', () => {
     expect(input).toBeInvalid();
     const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
     expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([
-      'Ошибка: Недопустимые символы: . , ( № )',
+      `Не используйте символы: ${LIST}`,
+      `Ошибка: Недопустимые символы: ${LIST}`,
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('Недопустимые символы: . , ( № )');
+    expect(screen.getByRole('status')).toHaveTextContent(`Недопустимые символы: ${LIST}`);
     await expectNoAxeViolations(container);
     // a clean paste over it clears the error
     await user.tripleClick(input);
     await user.paste('улица Абая 10 офис 5');
     expect(input).not.toBeInvalid();
-    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(input).toHaveAccessibleDescription(`Не используйте символы: ${LIST}`);
   });
 
   it('puts the forbidden-characters message ahead of the caller error while it applies', async () => {
     const user = userEvent.setup();
     renderWithKit(<TextField label="Дом" forbiddenCharacters="#" error="Введите номер дома" />);
     const input = screen.getByRole('textbox', { name: 'Дом' });
-    expect(input).toHaveAccessibleDescription('Ошибка: Введите номер дома');
+    expect(input).toHaveAccessibleDescription(
+      'Не используйте символы: # Ошибка: Введите номер дома',
+    );
     await user.type(input, '5#');
-    expect(input).toHaveAccessibleDescription('Ошибка: Недопустимые символы: #');
+    expect(input).toHaveAccessibleDescription(
+      'Не используйте символы: # Ошибка: Недопустимые символы: #',
+    );
   });
 
   it('uses a custom character list and speaks Kazakh', async () => {
@@ -104,7 +116,9 @@ describe('TextField', () => {
     renderWithKit(<TextField label="Көше" forbiddenCharacters="@#" />, { locale: 'kk' });
     const input = screen.getByRole('textbox', { name: 'Көше' });
     await user.type(input, 'Абай!@');
-    expect(input).toHaveAccessibleDescription('Қате: Рұқсат етілмеген таңбалар: @');
+    expect(input).toHaveAccessibleDescription(
+      'Мына таңбаларды қолданбаңыз: @# Қате: Рұқсат етілмеген таңбалар: @#',
+    );
   });
 
   it('works controlled', async () => {
@@ -124,18 +138,31 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: 'Город' });
     await user.type(input, '.');
     expect(input).toHaveValue('АЛМАТЫ.');
-    expect(input).toHaveAccessibleDescription('Ошибка: Недопустимые символы: .');
+    expect(input).toHaveAccessibleDescription(
+      `Не используйте символы: ${LIST} Ошибка: Недопустимые символы: ${LIST}`,
+    );
   });
 });
 
 describe('forbiddenCharactersMessage', () => {
-  it('lists each forbidden character once, in the order typed, in ru and kk', () => {
+  it('words the refusal as §5 and the catalogue do, the list whole, in ru and kk', () => {
     expect(forbiddenCharactersMessage('ул. Абая, 10 (офис №5)', 'ru')).toBe(
-      'Недопустимые символы: . , ( № )',
+      'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
     );
+    expect(forbiddenCharactersMessage('ул. Абая, 10', 'ru')).toBe(
+      ERROR_MESSAGES.ru.FORBIDDEN_CHARACTERS,
+    );
+    expect(forbiddenCharactersMessage('50%!', 'kk')).toBe(ERROR_MESSAGES.kk.FORBIDDEN_CHARACTERS);
     expect(forbiddenCharactersMessage('Абай «100»', 'kk')).toBeNull();
-    expect(forbiddenCharactersMessage('50%!', 'kk')).toBe('Рұқсат етілмеген таңбалар: % !');
     expect(forbiddenCharactersMessage('a@b', 'ru', '@')).toBe('Недопустимые символы: @');
-    expect(forbiddenCharactersMessage('”"', 'ru')).toBe('Недопустимые символы: ” "');
+    // the straight quote of the spec's other reading is refused too
+    expect(forbiddenCharactersMessage('"', 'ru')).toBe(`Недопустимые символы: ${LIST}`);
+  });
+
+  it('gives the hint only for a field that forbids characters', () => {
+    expect(forbiddenCharactersHint(true, 'ru')).toBe(`Не используйте символы: ${LIST}`);
+    expect(forbiddenCharactersHint(true, 'kk')).toBe(`Мына таңбаларды қолданбаңыз: ${LIST}`);
+    expect(forbiddenCharactersHint(false, 'ru')).toBeNull();
+    expect(forbiddenCharactersHint(undefined, 'ru')).toBeNull();
   });
 });

@@ -26,9 +26,10 @@ export interface TextFieldBaseProps {
   hideLabel?: boolean;
   /**
    * Checks the text for characters the CRM rejects: `true` for the spec's list
-   * (`!”"№%:,.(;)_+=-$`) or a string of your own. Typing any shows «Недопустимые символы: …» with
-   * the characters actually typed, as the field's error (ahead of `error`), and announces it
-   * politely. What was typed is kept.
+   * (`!”№%:%:,.(;)_+=-№$`, and the straight quote) or a string of your own. The list is named in
+   * the hint before anyone types («Не используйте символы: …»); typing any shows «Недопустимые
+   * символы: …» with the list, as §5 words it, as the field's error (ahead of `error`), and
+   * announces it politely. What was typed is kept.
    * @default false
    */
   forbiddenCharacters?: ForbiddenCharactersOption;
@@ -50,6 +51,17 @@ export interface TextFieldProps
   type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number';
   /** @default 'm' */
   size?: Size;
+}
+
+/** The caller's hint, then the forbidden-characters hint on a line of its own. */
+export function withForbiddenHint(hint: ReactNode, forbiddenHint: string | null): ReactNode {
+  if (forbiddenHint === null) return hint;
+  if (hint === undefined || hint === null || hint === '') return forbiddenHint;
+  return (
+    <>
+      {hint} <span className={styles.hintLine}>{forbiddenHint}</span>
+    </>
+  );
 }
 
 /** A single-line text input on `Field`. */
@@ -74,7 +86,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
-  const { forbiddenMessage, handleChange } = useTextValue<HTMLInputElement>({
+  const { forbiddenMessage, forbiddenHint, handleChange } = useTextValue<HTMLInputElement>({
     value,
     defaultValue,
     onChange,
@@ -85,7 +97,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <Field
       label={label}
-      hint={hint}
+      hint={withForbiddenHint(hint, forbiddenHint)}
       error={forbiddenMessage ?? error}
       required={required}
       id={id}

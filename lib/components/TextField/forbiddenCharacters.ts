@@ -1,5 +1,6 @@
 import {
   FORBIDDEN_CHARACTERS,
+  FORBIDDEN_CHARACTERS_LISTED,
   findForbiddenCharacters,
 } from '../../../contract/rules/forbiddenCharacters.ts';
 import { formatMessage, type KitLocale } from '../../i18n/index.ts';
@@ -15,10 +16,16 @@ export function forbiddenSet(option: ForbiddenCharactersOption | undefined): str
   return null;
 }
 
+/** The list as a person is shown it: the spec's, to the character, or the caller's own string. */
+function shownList(chars: string): string {
+  return chars === FORBIDDEN_CHARACTERS ? FORBIDDEN_CHARACTERS_LISTED : chars;
+}
+
 /**
- * «Недопустимые символы: ! %» for the forbidden characters in `value` (each once, in the order
- * typed), or `null` when there are none. The same words TextField and TextArea show, so a form can
- * put them in its ErrorSummary.
+ * «Недопустимые символы: !”№%:%:,.(;)_+=-№$» (§5, the whole list as the spec words it) when
+ * `value` holds any forbidden character, or `null` when it holds none. The same words TextField and
+ * TextArea show and the backend answers (the catalogue's FORBIDDEN_CHARACTERS), so a form can put
+ * them in its ErrorSummary.
  * @param chars the forbidden set; the spec's list by default
  */
 export function forbiddenCharactersMessage(
@@ -26,7 +33,16 @@ export function forbiddenCharactersMessage(
   locale: KitLocale,
   chars: string = FORBIDDEN_CHARACTERS,
 ): string | null {
-  const found = findForbiddenCharacters(value, chars);
-  if (found.length === 0) return null;
-  return formatMessage(textFieldMessages[locale].forbiddenCharacters, { chars: found.join(' ') });
+  if (findForbiddenCharacters(value, chars).length === 0) return null;
+  return formatMessage(textFieldMessages[locale].forbiddenCharacters, { chars: shownList(chars) });
+}
+
+/** «Не используйте символы: …», the field's hint before anyone types; `null` without a list. */
+export function forbiddenCharactersHint(
+  option: ForbiddenCharactersOption | undefined,
+  locale: KitLocale,
+): string | null {
+  const set = forbiddenSet(option);
+  if (set === null) return null;
+  return formatMessage(textFieldMessages[locale].forbiddenHint, { chars: shownList(set) });
 }

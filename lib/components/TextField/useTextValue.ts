@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useKitLocale } from '../../i18n/index.ts';
 import {
+  forbiddenCharactersHint,
   forbiddenCharactersMessage,
   forbiddenSet,
   type ForbiddenCharactersOption,
@@ -16,7 +17,8 @@ interface Options<E extends HTMLInputElement | HTMLTextAreaElement> {
 
 /**
  * Follows a text control's current value whether the caller controls it or not (the input stays
- * uncontrolled then), and derives the forbidden-characters message from it.
+ * uncontrolled then), and derives the forbidden-characters message from it, and the hint that
+ * names the list before anyone types.
  */
 export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>({
   value,
@@ -30,11 +32,12 @@ export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>({
   const current = value !== undefined ? String(value) : typed;
   const set = forbiddenSet(forbiddenCharacters);
   const forbiddenMessage = set ? forbiddenCharactersMessage(current, locale, set) : null;
+  const forbiddenHint = forbiddenCharactersHint(forbiddenCharacters, locale);
 
   const handleChange = (event: ChangeEvent<E>) => {
     if (value === undefined) setTyped(event.currentTarget.value);
     onChange?.(event);
     onValueChange?.(event.currentTarget.value);
   };
-  return { current, forbiddenMessage, handleChange };
+  return { current, forbiddenMessage, forbiddenHint, handleChange };
 }

@@ -94,8 +94,9 @@ export const LANDING_FIGURES: Record<ProductSlug, Figures> = {
   },
   'mobile-connection': merge(
     {
-      shared: ['30 ГБ', '100 SMS', '200 минут'],
+      shared: ['30 ГБ', '200 минут'],
       ru: [
+        '100 СМС',
         'Дополнительный номер — 3000 ₸',
         'от 2200 ₸ в месяц',
         'Виртуальная АТС без доплаты',
@@ -103,6 +104,7 @@ export const LANDING_FIGURES: Record<ProductSlug, Figures> = {
         'Безлимит',
       ],
       kk: [
+        '100 SMS',
         'Қосымша нөмір — 3000 ₸',
         'айына 2200 ₸-ден',
         'Виртуалды АТС қосымша төлемсіз',
@@ -475,8 +477,9 @@ export const LANDING_FIGURES: Record<ProductSlug, Figures> = {
     kk: ['Құжаттармен жұмыс', 'Қызметкерлермен жұмыс (HR)', 'Толығырақ', 'Таңдау'],
   },
   'kense-handset-offer': {
-    shared: ['20.08.2025', '10.11.2025', '30.03.2025', '30 ГБ', '200 минут', '100 SMS'],
+    shared: ['20.08.2025', '10.11.2025', '30.03.2025', '30 ГБ', '200 минут'],
     ru: [
+      '100 СМС',
       '12 месяцев',
       'Безлимит',
       'Виртуальная АТС',
@@ -499,6 +502,7 @@ export const LANDING_FIGURES: Record<ProductSlug, Figures> = {
       'подберёт индивидуальные условия',
     ],
     kk: [
+      '100 SMS',
       '12 ай',
       'Шексіз',
       'Виртуалды АТС',

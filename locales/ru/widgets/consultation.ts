@@ -16,7 +16,7 @@ export const consultation = {
     confirm: 'Подтвердить',
     confirming: 'Проверяем код…',
     edit: 'Изменить данные заявки',
-    codeRequired: 'Введите код из SMS',
+    codeRequired: 'Введите код из СМС',
     codeLength: 'Код состоит из {{length}} цифр',
   },
   successText: 'Специалист свяжется с вами в течение {{days}} рабочих дней.',

@@ -236,7 +236,7 @@ describe('ConsultationWidget', () => {
     await user.type(code, '1111');
     await vi.waitFor(() =>
       expect(code).toHaveAccessibleDescription(
-        'Ошибка: Код введён неверно. Попробуйте снова. Осталось попыток: 2',
+        'Ошибка: Код введён неверно. Попробуйте ещё раз. Осталось попыток: 2',
       ),
     );
     expect(code).toHaveValue('1111');

@@ -184,6 +184,6 @@ describe('ReceivingStep', () => {
     await user.type(address(), 'Алматы, Абая 10');
     await user.type(screen.getByRole('textbox', { name: 'Офис или квартира' }), 'оф. 5');
     await user.click(confirm());
-    expect(summary()).toHaveTextContent('Недопустимые символы: .');
+    expect(summary()).toHaveTextContent('Недопустимые символы: !”№%:%:,.(;)_+=-№$');
   });
 });

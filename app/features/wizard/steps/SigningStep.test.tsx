@@ -56,10 +56,10 @@ describe('SigningStep', () => {
     const user = userEvent.setup();
     const { requests } = renderSigning();
     await screen.findByRole('region', { name: 'Договор о предоставлении услуг связи' });
-    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из СМС' }));
     const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
     expect(summary).toHaveFocus();
-    const words = 'Подтвердите, что ознакомились с документами и согласны с условиями договора';
+    const words = 'Подтвердите, что ознакомились с документами и осведомлены об условиях договора';
     expect(summary).toHaveTextContent(words);
     expect(consent()).toHaveAccessibleDescription(new RegExp(words));
     expect(requests('/sms/send')).toHaveLength(0);
@@ -69,8 +69,8 @@ describe('SigningStep', () => {
     const user = userEvent.setup();
     const { requests, onAdvance } = renderSigning();
     await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
-    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
-    expect(await screen.findByRole('heading', { name: 'Введите код из SMS' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из СМС' }));
+    expect(await screen.findByRole('heading', { name: 'Введите код из СМС' })).toHaveFocus();
     expect(screen.getByText(/\+7 701 \*\*\* \*\* 67/)).toBeVisible();
     expect(requests('/sms/send')[0]?.body).toEqual({ phone: '+77011234567', purpose: 'sign' });
     await user.type(screen.getByRole('textbox', { name: 'Код из СМС' }), '1234');
@@ -94,7 +94,7 @@ describe('SigningStep', () => {
       smsCheck: () => errorJson(422, 'SMS_CODE_INVALID', 'x', { params: { attemptsLeft: 2 } }),
     });
     await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
-    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из СМС' }));
     const code = await screen.findByRole('textbox', { name: 'Код из СМС' });
     await user.type(code, '0000');
     await vi.waitFor(() => expect(code).toHaveAccessibleDescription(/Код введён неверно/));
@@ -107,7 +107,7 @@ describe('SigningStep', () => {
     const user = userEvent.setup();
     renderSigning({ smsSend: () => errorJson(500, 'SERVICE_ERROR') });
     await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
-    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из СМС' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
     expect(consent()).toBeChecked();
   });
@@ -120,7 +120,7 @@ describe('SigningStep', () => {
     );
     expect(
       screen.getByRole('checkbox', {
-        name: 'Жоғарыдағы құжаттармен таныстым және шарт талаптарымен келісемін',
+        name: 'Жоғарыдағы құжаттармен таныстым және шарт талаптарынан хабардармын',
       }),
     ).toBeVisible();
   });
@@ -133,7 +133,7 @@ describe('SigningStep', () => {
       fixApplicationDetail: () => failed,
     });
     await user.click(await screen.findByRole('checkbox', { name: /Я ознакомился/ }));
-    await user.click(screen.getByRole('button', { name: 'Подписать кодом из SMS' }));
+    await user.click(screen.getByRole('button', { name: 'Подписать кодом из СМС' }));
     await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '1234');
     await vi.waitFor(() => expect(onAdvance).toHaveBeenCalledWith(failed));
     expect(requests('/fix/application-detail')).toHaveLength(1);
