@@ -90,6 +90,23 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it('takes an office line as the contact phone: nothing is texted to it', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderOnSite(<ProfileScreen />, {
+      signedIn: true,
+      handler: cabinetBackend(),
+    });
+    await openEdit(user);
+    const phone = screen.getByRole('textbox', { name: /^Телефон/ });
+    expect(phone).toHaveAccessibleDescription(/Мобильный или городской/);
+    await user.clear(phone);
+    await user.type(phone, '8 727 312 34 56');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Информация успешно обновлена');
+    expect(requests('/update-account-info')[0]?.body).toMatchObject({ phone: '+77273123456' });
+    expect(value('Телефон')).toBe('+7 (727) 312-34-56');
+  });
+
   it('checks before sending: a cleared head, a bad staff count and a typed IBAN failing mod 97', async () => {
     const user = userEvent.setup();
     const { container, requests } = renderOnSite(<ProfileScreen />, {
