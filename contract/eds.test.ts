@@ -55,9 +55,10 @@ describe('the key filter NCALayer is given', () => {
   it('asks for an AUTH key to log in, and a First Head’s SIGN key for a BIN’s documents', () => {
     expect(edsKeyFilter('auth')).toEqual([EDS_OID.authentication]);
     expect(edsKeyFilter('auth', '910405300814')).toEqual([EDS_OID.authentication]);
-    expect(edsKeyFilter('sign', '180440000128')).toEqual([EDS_OID.signing, EDS_OID.firstHead]); // LLP
-    expect(edsKeyFilter('sign', '050440000371')).toEqual([EDS_OID.signing, EDS_OID.firstHead]); // JSC
-    expect(edsKeyFilter('sign', '060950000374')).toEqual([EDS_OID.signing, EDS_OID.firstHead]); // branch
+    // An LLP, a JSC, a branch.
+    for (const bin of ['180440000128', '050440000371', '060950000374']) {
+      expect(edsKeyFilter('sign', bin)).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
+    }
     expect(edsKeyFilter('sign')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
   });
 

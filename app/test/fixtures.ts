@@ -21,9 +21,9 @@ import {
  */
 
 // The first four of the seed's twelve banks (the company's Halyk and ЦентрКредит among them) and
-// three of its nine positions (two directors', and a sole proprietor's owner's): jsdom renders every
-// option of a kit Select, and the whole lists made a profile test 1.7× slower (17.6 s against
-// 10.6 s, one run each, side by side, load average 12).
+// three of its nine positions (two directors', and a sole proprietor's owner's): jsdom renders
+// every option of a kit Select, and the whole lists made a profile test 1.7× slower (17.6 s
+// against 10.6 s, one run each, side by side, load average 12).
 
 /** The banks of the `banks` call, in the language asked. */
 export const banksIn = (locale: Locale): Bank[] =>

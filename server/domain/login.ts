@@ -105,8 +105,8 @@ function completeLogin(ctx: Ctx, login: CompleteLogin): LoginResponse {
       if (!phone) throw fieldError('phone', 'FIELD_REQUIRED');
       ctx.db
         .prepare(
-          `INSERT INTO companies (bin, name, legal_form, segment, head_name, head_position_id, phone,
-            mobile_client_since, contract_months, origin, created_at)
+          `INSERT INTO companies (bin, name, legal_form, segment, head_name, head_position_id,
+            phone, mobile_client_since, contract_months, origin, created_at)
             VALUES (?, ?, ?, 'sme', ?, ?, ?, NULL, 0, 'login', ?)`,
         )
         .run(

@@ -16,9 +16,9 @@ export interface ProfileViewProps {
 }
 
 /**
- * The company profile (§2.19): BIN (a sole proprietor's IIN), head, head's position, phone, staff count, legal and actual
- * address, office number, bank and IBAN — «Не указано» for an empty one — with «Изменить» and
- * «Выйти» (revokes the session and reloads, §4.1).
+ * The company profile (§2.19): BIN (a sole proprietor's IIN), head, head's position, phone, staff
+ * count, legal and actual address, office number, bank and IBAN — «Не указано» for an empty one —
+ * with «Изменить» and «Выйти» (revokes the session and reloads, §4.1).
  */
 export function ProfileView({ account, saved, onEdit, editRef }: ProfileViewProps) {
   const t = useT();

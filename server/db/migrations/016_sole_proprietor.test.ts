@@ -56,7 +56,8 @@ describe('migration 16: a demo sole proprietor registered by IIN', () => {
     // What an EDS login with the entrepreneur's key and an intent left (domain/login.ts).
     db.prepare(
       `INSERT INTO companies (bin, name, legal_form, segment, head_name, phone, contract_months,
-        origin, created_at) VALUES (?, 'БИН 910405300814', 'IE', 'sme', NULL, '+77015550011', 0, 'login', 1)`,
+        origin, created_at)
+        VALUES (?, 'БИН 910405300814', 'IE', 'sme', NULL, '+77015550011', 0, 'login', 1)`,
     ).run(IIN);
     const ctx = {
       db,

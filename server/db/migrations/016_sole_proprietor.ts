@@ -64,14 +64,15 @@ export function seedSoleProprietors(db: Db): void {
     head_position_id, phone, employees_number, legal_address, actual_address, bank_id, iban,
     mobile_client_since, contract_months, overdue_debt, quasi_state, restricted_category,
     in_procurement, group_tariff_plans, active_beautiful_number, active_device_financing,
-    active_virtual_pbx, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed')
+    active_virtual_pbx, origin)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'seed')
     ON CONFLICT (bin) DO UPDATE SET name = excluded.name, legal_form = excluded.legal_form,
       segment = excluded.segment, head_name = excluded.head_name,
       head_position_id = excluded.head_position_id, phone = excluded.phone,
       employees_number = excluded.employees_number, legal_address = excluded.legal_address,
       actual_address = excluded.actual_address, bank_id = excluded.bank_id, iban = excluded.iban,
-      mobile_client_since = excluded.mobile_client_since, contract_months = excluded.contract_months,
-      origin = 'seed'`);
+      mobile_client_since = excluded.mobile_client_since,
+      contract_months = excluded.contract_months, origin = 'seed'`);
   const iban = db.prepare(
     'INSERT OR IGNORE INTO company_ibans (company_bin, bank_id, iban) VALUES (?, ?, ?)',
   );
