@@ -265,13 +265,11 @@ test.describe('with the service worker', () => {
     const phone = freshPhone();
     const form = page.locator('[data-widget="consultation"]');
     await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
-    await form.getByRole('textbox', { name: /БИН организации/ }).fill('180440000128');
+    await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
     await form.getByRole('checkbox', { name: /согласен/ }).check();
     await form.getByRole('button', { name: 'Отправить заявку' }).tap();
     await expect(form.getByText('Нет связи с сервером')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /БИН организации/ })).toHaveValue(
-      '180440000128',
-    );
+    await expect(form.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
     await expect(form.getByRole('button', { name: 'Повторить' })).toBeVisible();
 
     // Back online: the held submit goes by itself, and the code is asked for.

@@ -1,4 +1,5 @@
 import type { Locale } from '../../contract/locale.ts';
+import { COMPANY_NUMBER_ACCEPT } from '../../contract/rules/bin.ts';
 import { toKzPhoneE164, type PhoneAccept } from '../../contract/rules/phone.ts';
 import { binErrorMessage, validateBin } from '../../lib/components/BinInput/validateBin.ts';
 import { phoneErrorMessage, validatePhone } from '../../lib/components/PhoneInput/validatePhone.ts';
@@ -23,11 +24,14 @@ export function phoneProblem(
   return error ? phoneErrorMessage(error, locale) : undefined;
 }
 
-/** The BIN's problem (empty, length, check digit, an IIN given), or undefined. */
+/**
+ * The company number's problem (empty, not digits, length, check digit), or undefined. A
+ * company's number is a BIN or a sole proprietor's IIN (`COMPANY_NUMBER_ACCEPT`), as the API takes.
+ */
 export function binProblem(value: string, locale: Locale, required = true): string | undefined {
   if (!required && value.trim() === '') return undefined;
-  const error = validateBin(value, 'bin');
-  return error ? binErrorMessage(error, locale, 'bin') : undefined;
+  const error = validateBin(value, COMPANY_NUMBER_ACCEPT);
+  return error ? binErrorMessage(error, locale, COMPANY_NUMBER_ACCEPT) : undefined;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;

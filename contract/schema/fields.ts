@@ -14,7 +14,7 @@ import { FIELD_MAX_LENGTH } from '../limits.ts';
 import { findForbiddenCharacters } from '../rules/forbiddenCharacters.ts';
 import { hasInvisibleCharacters } from '../rules/invisibleCharacters.ts';
 import { isKzMobileE164, isKzPhoneE164, toKzMobileE164, toKzPhoneE164 } from '../rules/phone.ts';
-import { validateIdNumber } from '../rules/bin.ts';
+import { COMPANY_NUMBER_ACCEPT, validateIdNumber } from '../rules/bin.ts';
 
 const L = FIELD_MAX_LENGTH;
 
@@ -88,14 +88,15 @@ export const crmText = (max: number, options?: { multiLine?: boolean }) =>
 export const optionalCrmText = (max: number) =>
   optionalBlank(text('FIELD_INVALID').max(max, 'FIELD_TOO_LONG').superRefine(rejectForbidden));
 
-/** BIN (or a sole proprietor's IIN): 12 digits with a valid check digit. */
+/** A company's number: a legal entity's BIN or a sole proprietor's IIN, with its check digit. */
 export const bin = z
   .string({ error: 'FIELD_REQUIRED' })
   .trim()
   .min(1, 'FIELD_REQUIRED')
-  .refine((value) => validateIdNumber(value, 'any') === null, 'BIN_INVALID')
+  .refine((value) => validateIdNumber(value, COMPANY_NUMBER_ACCEPT) === null, 'BIN_INVALID')
   .meta({
-    description: 'BIN (or IIN): 12 digits with a valid check digit',
+    description:
+      "The company's number: a legal entity's BIN, or a sole proprietor's IIN (an IE registered without a BIN). 12 digits with a valid check digit.",
     example: '180440000128',
   });
 

@@ -168,7 +168,7 @@ export function ProfileForm({ account, onSaved, onCancel }: ProfileFormProps) {
           maxLength={7}
         />
       </div>
-      <CompanyDetailsFields form={form} required={required} />
+      <CompanyDetailsFields form={form} required={required} companyNumber={account.bin} />
       <ServiceError message={form.serviceError} />
       <div className={styles.actions}>
         <Button type="submit" loading={form.busy} loadingLabel={t('cabinet.profile.saving')}>

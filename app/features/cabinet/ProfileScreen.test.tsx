@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson } from '../api/testing.ts';
 import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { ProfileScreen } from './ProfileScreen.tsx';
-import { COMPANY_IBANS, PROFILE } from '../../test/fixtures.ts';
+import { COMPANY_IBANS, PROFILE, SOLE_PROPRIETOR_PROFILE } from '../../test/fixtures.ts';
 import { cabinetBackend } from './testing.ts';
 
 /** The company's account at its second bank (Банк ЦентрКредит), as the seed gives it. */
@@ -48,6 +48,34 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     expect(value('Банк')).toBe('АО «Народный сберегательный банк Казахстана»');
     await expectNoAxeViolations(container);
   });
+
+  it.each([
+    { locale: 'ru' as const, number: 'ИИН', absent: 'БИН', edit: 'Изменить' },
+    { locale: 'kk' as const, number: 'ЖСН', absent: 'БСН', edit: 'Өзгерту' },
+  ])(
+    '$locale: a sole proprietor is «ИП …» with its IIN labelled as such, its owner the only head',
+    async ({ locale, number, absent, edit }) => {
+      const user = userEvent.setup();
+      const { container } = renderOnSite(<ProfileScreen />, {
+        signedIn: true,
+        locale,
+        handler: cabinetBackend({ account: SOLE_PROPRIETOR_PROFILE }),
+      });
+      expect(await screen.findByRole('heading', { name: 'ИП «Әбдірахманов»' })).toBeVisible();
+      expect(value(number)).toBe('910405300814');
+      expect(screen.queryByText(absent, { selector: 'dt' })).toBeNull();
+      await expectNoAxeViolations(container);
+      // The head position offered is the owner's alone (the server refuses any other).
+      await user.click(await screen.findByRole('button', { name: edit }));
+      const position = await screen.findByRole('combobox', {
+        name: /Индивидуальный предприниматель|Жеке кәсіпкер/,
+      });
+      await user.click(position);
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+        locale === 'kk' ? 'Жеке кәсіпкер' : 'Индивидуальный предприниматель',
+      ]);
+    },
+  );
 
   it('saves what was changed and says so, focused; the view shows the saved values', async () => {
     const user = userEvent.setup();
