@@ -8,7 +8,7 @@ import {
   type KioskConfig,
 } from '../contract/kiosk.ts';
 import { isOfferId, type OfferId } from '../contract/offers.ts';
-import type { OfferPeriod } from './db/seed/offers.ts';
+import type { OfferPeriod } from './db/seed/reference.ts';
 import type { EdsConfig } from './domain/eds/index.ts';
 import type { AbuseLimits } from './domain/guard.ts';
 import { isIsoDate } from './domain/time.ts';

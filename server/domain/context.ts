@@ -1,7 +1,7 @@
 import type { Locale } from '../../contract/api.ts';
 import type { OfferId } from '../../contract/offers.ts';
 import type { Db } from '../db/database.ts';
-import type { OfferPeriod } from '../db/seed/offers.ts';
+import type { OfferPeriod } from '../db/seed/reference.ts';
 import type { Logger } from '../log.ts';
 import type { EdsLoginIdentity } from './eds/index.ts';
 import type { Guard } from './guard.ts';
@@ -28,7 +28,7 @@ export interface AppSettings {
    */
   publicOrigin: string | null;
   /**
-   * OFFER_PERIODS: a demo's periods over the shipped ones (`db/seed/offers.ts`), so an offer that
+   * OFFER_PERIODS: a demo's periods over the shipped ones (`db/seed/reference.ts`), so an offer that
    * ended can be shown running. Absent in production, which refuses the setting (and in the few
    * contexts made outside a request, such as the demo data's migration).
    */

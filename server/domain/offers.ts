@@ -5,7 +5,7 @@
  */
 import type { Offer } from '../../contract/api.ts';
 import type { OfferId, OfferState } from '../../contract/offers.ts';
-import { OFFERS, type OfferPeriod } from '../db/seed/offers.ts';
+import { OFFERS, type OfferPeriod } from '../db/seed/reference.ts';
 import type { Ctx } from './context.ts';
 import { kzDate } from './time.ts';
 

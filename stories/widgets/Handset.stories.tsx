@@ -4,21 +4,16 @@ import type { Offer } from '../../contract/api.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { errorJson } from '../../app/features/api/testing.ts';
 import { fakeBackend } from '../../app/test/backend.ts';
+import { offerIn } from '../../app/test/fixtures.ts';
 import { HandsetOfferWidget } from '../../app/features/widgets/index.ts';
 import { Driven, scriptedApi, type Step } from './driver.tsx';
 
 export default { title: 'Widgets / Handset offer' };
 
 const TARIFF = { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 };
-/** The offer's period (content-areas §9) while it runs, and after it ended. */
-const RUNNING: Offer = {
-  id: 'handset-offer',
-  productSlug: 'kense-handset-offer',
-  state: 'running',
-  startsOn: '2025-08-20',
-  endsOn: '2025-11-10',
-};
-const ENDED: Offer = { ...RUNNING, state: 'ended' };
+/** The offer's period (the seed's, 20.08.2025–10.11.2025) while it runs, and after it ended. */
+const RUNNING = offerIn('handset-offer', 'running');
+const ENDED = offerIn('handset-offer', 'ended');
 
 /** While the offer runs: 180440000128 may take part; any other BIN may not. */
 const ok = fakeBackend({

@@ -11,8 +11,7 @@ import { migrate, openDatabase, type Db } from '../database.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
 import { BLOG_ARTICLES } from './blog.ts';
 import { KK_DEMO_CASES, RU_CASE_RESULTS } from './cases.ts';
-import { OFFERS } from './offers.ts';
-import { TARIFFS } from './reference.ts';
+import { OFFERS, TARIFFS } from './reference.ts';
 import { ROAMING_TARIFFS } from './roaming.ts';
 
 const OFFICE_FROM = 15_900;

@@ -6,22 +6,17 @@ import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { createApiClient } from '../../api/index.ts';
 import { errorJson, hang, scriptedFetch } from '../../api/testing.ts';
 import { fakeBackend, type Answers } from '../../../test/backend.ts';
+import { offerIn } from '../../../test/fixtures.ts';
 import type { WidgetEvent } from '../core/types.ts';
 import { HandsetOfferWidget, type HandsetOfferWidgetProps } from './HandsetOfferWidget.tsx';
 
 const ELIGIBLE = '180440000128';
 const NOT_ELIGIBLE = '050440000371';
 const TARIFF = { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 };
-/** The offer as the backend says it stands (content-areas §9: 20.08.2025–10.11.2025). */
-const RUNNING: Offer = {
-  id: 'handset-offer',
-  productSlug: 'kense-handset-offer',
-  state: 'running',
-  startsOn: '2025-08-20',
-  endsOn: '2025-11-10',
-};
-const ENDED: Offer = { ...RUNNING, state: 'ended' };
-const UPCOMING: Offer = { ...RUNNING, state: 'upcoming' };
+/** The offer as the backend says it stands (the seed's period: 20.08.2025–10.11.2025). */
+const RUNNING = offerIn('handset-offer', 'running');
+const ENDED = offerIn('handset-offer', 'ended');
+const UPCOMING = offerIn('handset-offer', 'upcoming');
 
 /** The widget's calls, by name, held to the contract (`fakeBackend`). */
 function backend(overrides: Answers = {}) {
