@@ -291,6 +291,15 @@ describe('HandsetOfferWidget outside the offer’s period', () => {
     expect(requests('/create-opportunity')).toHaveLength(0);
   });
 
+  it('says it under a host’s own heading too (labelledBy hides the widget’s title)', async () => {
+    render(<h2 id="host-title">Смартфоны для сотрудников</h2>);
+    setup({ labelledBy: 'host-title', offer: ENDED }, closed(ENDED));
+    const region = screen.getByRole('region', { name: 'Смартфоны для сотрудников' });
+    expect(region).toHaveTextContent(
+      'Акция завершилась. Предложение действовало до 10 ноября 2025 года включительно.',
+    );
+  });
+
   it('says it in Kazakh, with a Kazakh month name', async () => {
     const { container } = setup({ locale: 'kk' }, closed(ENDED));
     const region = await screen.findByRole('region', { name: 'Акция аяқталды' });

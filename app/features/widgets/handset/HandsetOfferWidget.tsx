@@ -247,6 +247,15 @@ export function HandsetOfferWidget({
 
       {asking && <Loader layout="block" label={s.handset.loading} />}
 
+      {intro && labelledBy && (
+        // The host's heading names the widget and its own title is not shown: say it here.
+        <div className={styles.header} data-result={`offer-${closed?.state}`}>
+          <p className={styles.text}>
+            <strong>{intro.title}.</strong> {intro.text}
+          </p>
+        </div>
+      )}
+
       {intro && (
         <Form
           form={lead}
