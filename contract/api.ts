@@ -99,6 +99,8 @@ export type {
   CompanyDetailsReceived,
 } from './schema/requests.ts';
 export type { SuccessCaseSubmitFields, SuccessCaseReceived } from './calls/content.ts';
+export type { Offer } from './calls/landing.ts';
+export type { OfferId, OfferState } from './offers.ts';
 
 export type RevokeTokenRequest = In<'revokeToken'>;
 export type RevokeTokenResponse = Out<'revokeToken'>;
@@ -123,6 +125,7 @@ export type CreateRepriceRequest = In<'createRepriceRequest'>;
 export type CreateRepriceResponse = Out<'createRepriceRequest'>;
 export type TariffsQuery = In<'tariffs'>;
 export type TariffsResponse = Out<'tariffs'>;
+export type OffersResponse = Out<'offers'>;
 export type CheckAgentResponse = Out<'checkAgent'>;
 export type AddressCitiesQuery = In<'addressCities'>;
 export type AddressCitiesResponse = Out<'addressCities'>;

@@ -52,6 +52,7 @@ export const CALL_ROUTES = {
     embed: false,
   },
   tariffs: { method: 'GET', path: '/api/v1/creatio-landing/tariffs', auth: false, embed: false },
+  offers: { method: 'GET', path: '/api/v1/creatio-landing/offers', auth: false, embed: true },
   addressCities: { method: 'GET', path: '/api/v1/address/cities', auth: false, embed: true },
   addressStreets: { method: 'GET', path: '/api/v1/address/streets', auth: false, embed: true },
   addressHouses: { method: 'GET', path: '/api/v1/address/houses', auth: false, embed: true },

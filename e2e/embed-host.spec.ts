@@ -430,9 +430,11 @@ test('CORS opens the embed calls to the partner origin and refuses the rest of t
   });
 });
 
-test('the handset check finds an eligible company and sends the request: success carries the opportunity id', async ({
+test('the handset check, after the offer ended, says so and sends the ordinary request: success carries the lead id', async ({
   page,
 }) => {
+  // The offer ran 20.08.2025–10.11.2025; the site's server runs on the machine's clock, after it.
+  // A widget on a partner page has no build of its own: it asks the site's backend first.
   const problems = await open(
     page,
     'handset',
@@ -440,25 +442,35 @@ test('the handset check finds an eligible company and sends the request: success
      <biz-handset-check id="offer-kk" locale="kk"></biz-handset-check>`,
   );
   const widget = page.locator('#offer');
-  await expect(page.locator('#offer-kk').getByRole('button', { name: 'Білу' })).toBeVisible();
-  await widget.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
-  await widget.getByRole('button', { name: 'Узнать' }).click();
-  await expect(widget.getByRole('heading', { name: 'Поздравляем!' })).toBeVisible();
+  await expect(
+    page.locator('#offer-kk').getByRole('heading', { name: 'Акция аяқталды' }),
+  ).toBeVisible();
+  await expect(page.locator('#offer-kk')).toContainText('2025 жылғы 10 қараша');
+  await expect(widget.getByRole('heading', { name: 'Акция завершилась' })).toBeVisible();
+  await expect(widget).toContainText(
+    'Предложение действовало до 10 ноября 2025 года включительно.',
+  );
+  await expect(widget.getByRole('button', { name: 'Узнать' })).toHaveCount(0);
 
   await widget.getByRole('textbox', { name: /Номер телефона/ }).fill('7011230010');
+  await widget.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
   await widget.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(widget.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+  await expect(widget.getByText('Поздравляем!')).toHaveCount(0);
 
-  const opportunity = (await records(world.site, 'opportunities')).find(
-    (row) => row.phone === '+77011230010',
-  );
-  expect(opportunity).toBeDefined();
+  const lead = (await records(world.site, 'leads')).find((row) => row.phone === '+77011230010');
+  expect(lead).toMatchObject({ bin: '180440000128', eligible: 0, host_origin: world.host });
+  expect(
+    (await records(world.site, 'opportunities')).find((row) => row.phone === '+77011230010'),
+  ).toBeUndefined();
   const seen = (await events(page)).filter((e) => e.target === 'offer');
-  expect(seen.map((e) => e.type)).toEqual(['biz-ready', 'biz-submit', 'biz-submit', 'biz-success']);
-  expect(seen.at(-1)?.detail).toEqual({ widget: 'handset-check', requestId: opportunity?.id });
+  expect(seen.map((e) => e.type)).toEqual(['biz-ready', 'biz-submit', 'biz-success']);
+  expect(seen.at(-1)?.detail).toEqual({ widget: 'handset-check', requestId: lead?.id });
   expect(JSON.stringify(seen)).not.toMatch(/180440000128|701123/);
   // The second copy was not touched by the first one's steps.
-  await expect(page.locator('#offer-kk').getByRole('button', { name: 'Білу' })).toBeVisible();
+  await expect(
+    page.locator('#offer-kk').getByRole('heading', { name: 'Акция аяқталды' }),
+  ).toBeVisible();
   await expectAxeClean(page, ['#offer', '#offer-kk']);
   expect(problems).toEqual([]);
 });
@@ -552,7 +564,9 @@ test('widget code that cannot be fetched is reported in the element and as biz-e
     again.id = 'again';
     document.querySelector('main')?.append(again);
   });
-  await expect(page.locator('#again').getByRole('button', { name: 'Узнать' })).toBeVisible();
+  await expect(
+    page.locator('#again').getByRole('heading', { name: 'Акция завершилась' }),
+  ).toBeVisible();
   expect(uncaught).toEqual([]);
 });
 

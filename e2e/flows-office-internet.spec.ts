@@ -15,8 +15,8 @@ import {
 /*
  * The office-internet public flow into the cabinet (spec §2.15, §2.18, §4.5): tariff → address →
  * /auth (login with the hand-off) → the wizard's first step and on (the whole wizard is
- * wizard-office.spec.ts); the unfinished-application screen; the reprice form of the minimal
- * landing; the access gate.
+ * wizard-office.spec.ts); the unfinished-application screen; the reprice form of the flow and of
+ * the minimal landing; the access gate.
  */
 
 async function chooseTariffAndAddress(page: Page, locale: 'ru' | 'kk' = 'ru') {
@@ -221,6 +221,51 @@ test('the reprice form of the minimal landing takes a request and says «Мы п
     name: 'Ерлан',
     bin: '180440000128',
   });
+});
+
+test('the promo band’s button leads to the reprice form in the flow; the bonus is said as ended, the request taken', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone();
+  await page.goto('/internet-for-office');
+  await ready(page);
+  // The promo ran for requests until 31.12.2024 (content-areas §9): the build's day is after it.
+  const band = page.getByRole('region', { name: 'Интернет для офиса с бонусами' });
+  await expect(band).toContainText('Акция завершилась');
+  await expect(band).toContainText('Бонусы действовали для заявок, поданных до 31.12.2024');
+  await band.getByRole('link', { name: 'Оставить заявку' }).click();
+  const block = page.locator('#promo-form');
+  await expect(block).toBeFocused();
+  await expect(block).toBeInViewport();
+  const form = block.locator('[data-form="reprice"]');
+  await expect(form).toContainText(
+    'Акция с бонусами завершилась 31 декабря 2024 года. Заявку можно оставить и сейчас — менеджер перезвонит и подберёт условия.',
+  );
+  await expectAxeClean(page, '#promo-form');
+  await form.getByRole('textbox', { name: /Имя/ }).fill('Айгерим');
+  await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
+  await form.getByRole('textbox', { name: /БИН организации/ }).fill('081140000377');
+  await form.getByRole('textbox', { name: 'Электронная почта' }).fill('office@alma.kz');
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeFocused();
+  await expect(form.getByText('Мы перезвоним в ближайшее время.')).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Перейти на главную' })).toHaveAttribute('href', '/');
+  await expectAxeClean(page, '#promo-form');
+  expect(
+    (await records(request, 'reprice-requests')).find((r) => r.phone === phone.e164),
+  ).toMatchObject({ name: 'Айгерим', bin: '081140000377', email: 'office@alma.kz' });
+
+  // In Kazakh, the same, with a Kazakh month name.
+  await page.goto('/kk/internet-for-office');
+  await ready(page);
+  await expect(page.getByRole('region', { name: 'Бонустары бар кеңсе интернеті' })).toContainText(
+    'Акция аяқталды',
+  );
+  await expect(page.locator('#promo-form [data-form="reprice"]')).toContainText(
+    'Бонустары бар акция аяқталды, соңғы күні — 2024 жылғы 31 желтоқсан.',
+  );
+  await expectAxeClean(page, '#promo-form');
 });
 
 test('the wizard route without a session goes back to the product page', async ({ page }) => {

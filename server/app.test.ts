@@ -24,8 +24,11 @@ describe('reference backend', () => {
   });
 
   describe('GET price-plan-offer', () => {
+    // A day inside the offer's period (20.08.2025–10.11.2025): outside it no company is eligible,
+    // and these rules could not fail (server/api/landing.test.ts «offer periods»).
+    const during = () => Date.parse('2025-09-15T10:00:00+05:00');
     const offer = (bin: string, lang = 'ru') =>
-      createTestApp().app.request(`${API_PATHS.pricePlanOffer}?bin=${bin}`, {
+      createTestApp({ now: during }).app.request(`${API_PATHS.pricePlanOffer}?bin=${bin}`, {
         headers: { 'Accept-Language': lang },
       });
 

@@ -89,6 +89,8 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** PUBLIC_ORIGIN: the origin of the eGov QR's URLs (`AppSettings.publicOrigin`). @default the request's */
   publicOrigin?: string | null;
+  /** OFFER_PERIODS: a demo's offer periods over the shipped ones. @default none (the spec's) */
+  offerPeriods?: AppSettings['offerPeriods'];
 }
 
 /**
@@ -179,6 +181,7 @@ export function createApp({
   kioskFleetSecret = randomBytes(32).toString('base64url'),
   checkAnswers = process.env.NODE_ENV !== 'production',
   publicOrigin = null,
+  offerPeriods = {},
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const settings: AppSettings = {
@@ -188,6 +191,7 @@ export function createApp({
     checkAnswers,
     kioskStatusToken,
     publicOrigin,
+    offerPeriods,
   };
   const guard = createGuard(limits);
   // A device without its own KIOSK_TOKEN, served by the backend that stands in for the fleet's:

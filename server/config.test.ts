@@ -26,3 +26,32 @@ describe('configFromEnv: the site’s policy settings', () => {
     expect(configFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
   });
 });
+
+describe('OFFER_PERIODS: a demo runs an offer that ended', () => {
+  it('moves the named offers’ periods; none by default', () => {
+    expect(configFromEnv({}).offerPeriods).toEqual({});
+    expect(
+      configFromEnv({
+        OFFER_PERIODS: ' handset-offer=2026-12-01..2027-01-31 , office-reprice=..2027-03-31 ',
+      }).offerPeriods,
+    ).toEqual({
+      'handset-offer': { startsOn: '2026-12-01', endsOn: '2027-01-31' },
+      'office-reprice': { startsOn: null, endsOn: '2027-03-31' },
+    });
+  });
+
+  it.each([
+    ['an unknown offer', 'spaceships=2026-01-01..2026-02-01', /offer=YYYY-MM-DD/],
+    ['no last day', 'handset-offer=2026-01-01..', /offer=YYYY-MM-DD/],
+    ['a day that does not exist', 'handset-offer=2026-02-30..2026-03-01', /does not exist/],
+    ['an end before the start', 'handset-offer=2026-03-01..2026-02-01', /ends before it starts/],
+  ])('refuses %s', (_, value, message) => {
+    expect(() => configFromEnv({ OFFER_PERIODS: value })).toThrow(message);
+  });
+
+  it('is refused in production, where the offers run over their own periods', () => {
+    expect(() =>
+      configFromEnv({ NODE_ENV: 'production', OFFER_PERIODS: 'handset-offer=..2999-12-31' }),
+    ).toThrow(/refused with NODE_ENV=production/);
+  });
+});

@@ -7,8 +7,11 @@ import {
   isKioskDeviceToken,
   type KioskConfig,
 } from '../contract/kiosk.ts';
+import { isOfferId, type OfferId } from '../contract/offers.ts';
+import type { OfferPeriod } from './db/seed/reference.ts';
 import type { EdsConfig } from './domain/eds/index.ts';
 import type { AbuseLimits } from './domain/guard.ts';
+import { isIsoDate } from './domain/time.ts';
 
 export interface ServerConfig {
   host: string;
@@ -49,6 +52,8 @@ export interface ServerConfig {
   kioskFleetSecret: string | undefined;
   /** PUBLIC_ORIGIN: the site's public https origin, on eGov's allow-list (eGov QR signing). */
   publicOrigin: string | null;
+  /** OFFER_PERIODS: a demo's offer periods (server/README.md «Offers and their periods»). */
+  offerPeriods: Partial<Record<OfferId, OfferPeriod>>;
 }
 
 const files = (value: string | undefined) =>
@@ -170,6 +175,46 @@ export function kioskConfigFromEnv(env: NodeJS.ProcessEnv): KioskConfig {
   return { device: env.KIOSK === '1', kioskId: id, idleSeconds: idle, deviceToken: token };
 }
 
+/**
+ * OFFER_PERIODS, for a demo: `handset-offer=2026-12-01..2027-01-31,office-reprice=..2027-03-31`
+ * — an offer's first and last day (Kazakhstan days, both included; no first day before `..`) over
+ * the spec's. Refused with NODE_ENV=production: there the periods are the operator's, and a page
+ * must never sell an offer that ended.
+ */
+export function offerPeriodsFromEnv(
+  env: NodeJS.ProcessEnv,
+  { production = env.NODE_ENV === 'production' } = {},
+): Partial<Record<OfferId, OfferPeriod>> {
+  const value = env.OFFER_PERIODS?.trim();
+  if (!value) return {};
+  if (production) {
+    throw new Error(
+      'OFFER_PERIODS is refused with NODE_ENV=production: the offers run over their own periods',
+    );
+  }
+  const periods: Partial<Record<OfferId, OfferPeriod>> = {};
+  for (const item of value
+    .split(',')
+    .map((i) => i.trim())
+    .filter(Boolean)) {
+    const match = /^([\w-]+)=(\d{4}-\d{2}-\d{2})?\.\.(\d{4}-\d{2}-\d{2})$/.exec(item);
+    const [, id, startsOn, endsOn] = match ?? [];
+    if (!id || !endsOn || !isOfferId(id)) {
+      throw new Error(
+        `OFFER_PERIODS lists offer=YYYY-MM-DD..YYYY-MM-DD (handset-offer, office-reprice), got "${item}"`,
+      );
+    }
+    if (!isIsoDate(endsOn) || (startsOn !== undefined && !isIsoDate(startsOn))) {
+      throw new Error(`OFFER_PERIODS names a day that does not exist: "${item}"`);
+    }
+    if (startsOn !== undefined && startsOn > endsOn) {
+      throw new Error(`OFFER_PERIODS: "${item}" ends before it starts`);
+    }
+    periods[id] = { startsOn: startsOn ?? null, endsOn };
+  }
+  return periods;
+}
+
 /** SMS_HOURLY_BUDGET (a whole number ≥ 1) and RATE_LIMIT_EXEMPT (comma-separated addresses). */
 export function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<AbuseLimits> {
   const limits: Partial<AbuseLimits> = {};
@@ -231,5 +276,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     kioskSilentSeconds:
       Number(env.KIOSK_SILENT_SECONDS) >= 10 ? Number(env.KIOSK_SILENT_SECONDS) : undefined,
     publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN),
+    offerPeriods: offerPeriodsFromEnv(env),
   };
 }

@@ -31,6 +31,7 @@ const app = createApp({
   kioskSilentSeconds: config.kioskSilentSeconds,
   kioskFleetSecret: config.kioskFleetSecret,
   publicOrigin: config.publicOrigin,
+  offerPeriods: config.offerPeriods,
 });
 // The request log is written once per tick; what is pending goes out before the process ends.
 process.on('exit', () => log.flush());
@@ -40,6 +41,9 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   console.log(`listening on http://${config.host}:${info.port}`);
   if (config.devApi) console.log('DEV_API=1: developer routes under /api/dev are on');
   if (config.eds.trustTestCa) console.log('EDS_TRUST_TEST_CA=1: the test PKI is trusted');
+  for (const [id, period] of Object.entries(config.offerPeriods)) {
+    console.log(`OFFER_PERIODS: ${id} runs ${period.startsOn ?? '…'}..${period.endsOn} (a demo's)`);
+  }
   if (config.kiosk.device) {
     console.log(`KIOSK=1: a kiosk device (${config.kiosk.kioskId ?? 'no KIOSK_ID'}), at /kiosk`);
   }

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import type { ReactNode } from 'react';
 import type { Locale } from '../contract/locale.ts';
 import { LandingPage } from '../app/features/landing/index.ts';
+import { applyOffer } from '../app/features/landing/data.ts';
+import { offerIn } from '../app/test/fixtures.ts';
 import { KitProvider } from '../lib/index.ts';
 import catalogueKk from '../locales/content/catalogue/kk.ts';
 import catalogueRu from '../locales/content/catalogue/ru.ts';
@@ -65,16 +67,18 @@ export const VirtualPbxKk: Story = () => (
 );
 VirtualPbxKk.storyName = 'Virtual PBX in Kazakh';
 
+// The pages that sell an offer get its period and state from the backend: here the seed's, as
+// the build sees it today — both have ended.
 export const OfficeInternetTabsRu: Story = () => (
   <InLocale locale="ru">
     <LandingPage
-      content={content(internetRu, 'ru')}
+      content={applyOffer(content(internetRu, 'ru'), offerIn('office-reprice', 'ended'))}
       slug="internet-for-office"
       consultation={<Consultation locale="ru" />}
     />
   </InLocale>
 );
-OfficeInternetTabsRu.storyName = 'Office internet with tariff tabs and promo in Russian';
+OfficeInternetTabsRu.storyName = 'Office internet with tariff tabs and the ended promo in Russian';
 
 export const AntiDdosKk: Story = () => (
   <InLocale locale="kk">
@@ -90,13 +94,13 @@ AntiDdosKk.storyName = 'Anti-ddos with attack types and industries in Kazakh';
 export const HandsetOfferRu: Story = () => (
   <InLocale locale="ru">
     <LandingPage
-      content={content(kenseRu, 'ru')}
+      content={applyOffer(content(kenseRu, 'ru'), offerIn('handset-offer', 'ended'))}
       slug="kense-handset-offer"
       consultation={<Consultation locale="ru" />}
     />
   </InLocale>
 );
-HandsetOfferRu.storyName = 'Handset special offer in Russian';
+HandsetOfferRu.storyName = 'Handset special offer, ended, in Russian';
 
 export const TariffsArchiveKk: Story = () => (
   <InLocale locale="kk">

@@ -10,6 +10,8 @@ export interface ProductLandingProps extends PageProps<LandingContent> {
   tariffs?: ReactNode;
   /** The request block under the connection steps. @default the consultation form (§2.13) */
   consultation?: ReactNode;
+  /** The promo's own form, under the promo band (`LandingPage`'s `promoForm`). */
+  promoForm?: ReactNode;
 }
 
 /**
@@ -18,13 +20,20 @@ export interface ProductLandingProps extends PageProps<LandingContent> {
  * application, another request form) are page modules of their own beside this one, so each
  * landing carries only its own flow's code.
  */
-export function ProductLanding({ route, data, tariffs, consultation }: ProductLandingProps) {
+export function ProductLanding({
+  route,
+  data,
+  tariffs,
+  consultation,
+  promoForm,
+}: ProductLandingProps) {
   const slug = route.product as ProductSlug;
   return (
     <LandingPage
       content={data}
       slug={slug}
       tariffs={tariffs}
+      promoForm={promoForm}
       consultation={consultation ?? <SiteConsultation product={slug} />}
     />
   );

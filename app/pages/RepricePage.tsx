@@ -14,7 +14,7 @@ export default function RepricePage(props: PageProps<LandingContent>) {
     <ProductLanding
       {...props}
       tariffs={<OfficeInternet tariffs={flowTariffsOf(props.data)} />}
-      consultation={<RepriceForm />}
+      consultation={<RepriceForm promo={props.data.offerStatus} />}
     />
   );
 }

@@ -30,7 +30,7 @@ import {
   loadKioskSection,
   type KioskSectionData,
 } from '../features/kiosk/data.ts';
-import { tariffPageLoader } from '../features/landing/data.ts';
+import { tariffPageLoader, withOffer } from '../features/landing/data.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
 import { loadSuccessCases, type SuccessCasesData } from '../features/success-cases/data.ts';
@@ -114,18 +114,23 @@ const kiosk = (
   page,
 });
 
-/** A product landing page: its content (`locales/content`) is the route's data. */
+/**
+ * A product landing page: its content (`locales/content`) is the route's data — with the period
+ * and state of the offer it sells, if any, from the backend (`features/landing/offers.ts`).
+ */
 const landing = (
   slug: ProductSlug,
   def: Omit<RouteDef<LandingContent>, 'page' | 'load' | 'product'>,
   page: RouteDef<LandingContent>['page'] = PRODUCT_PAGES[slug] ?? productPage,
-): RouteDef =>
-  route<LandingContent>({
+): RouteDef => {
+  const load = PAGE_LOADERS[slug] ?? (({ locale }) => loadLandingContent(slug, locale));
+  return route<LandingContent>({
     ...def,
     product: slug,
     page,
-    load: PAGE_LOADERS[slug] ?? (({ locale }) => loadLandingContent(slug, locale)),
+    load: async (context) => withOffer(await load(context), context.api),
   });
+};
 
 /**
  * The landings with a flow of their own: a page module each, so that the others do not carry
@@ -285,7 +290,7 @@ export const ROUTES: readonly RouteDef[] = [
       path: '/kiosk/product/:slug',
       meta: 'kioskProduct',
       paths: kioskProductPaths,
-      load: ({ locale, params }) => loadKioskProduct(locale, params.slug ?? ''),
+      load: ({ locale, params, api }) => loadKioskProduct(locale, params.slug ?? '', api),
       head: (data, locale) => kioskProductHead(data as LandingContent, locale),
     },
     kioskProductPage,

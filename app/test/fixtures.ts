@@ -3,13 +3,16 @@ import type {
   ApplicationDetail,
   ApplicationSummary,
   Bank,
+  Offer,
   Position,
   Tariff,
 } from '../../contract/api.ts';
 import type { Locale } from '../../contract/locale.ts';
+import type { OfferId, OfferState } from '../../contract/offers.ts';
 import { COMPANIES, SOLE_PROPRIETORS, companyIbans } from '../../server/db/seed/companies.ts';
 import {
   BANKS as SEED_BANKS,
+  OFFERS,
   POSITIONS as SEED_POSITIONS,
 } from '../../server/db/seed/reference.ts';
 
@@ -214,4 +217,15 @@ export function summaryOf(detail: ApplicationDetail): ApplicationSummary {
     deliveryAddress: detail.deliveryAddress,
     roaming: detail.roaming,
   };
+}
+
+/**
+ * A time-limited offer as the `offers` call answers it, in the state a test or story wants: the
+ * seed's own period (`server/db/seed/reference.ts`, the spec's days).
+ */
+export function offerIn(id: OfferId, state: OfferState): Offer {
+  const entry = OFFERS.find((offer) => offer.id === id);
+  if (!entry) throw new Error(`the seed lost the offer "${id}"`);
+  const { startsOn, endsOn } = entry.period;
+  return { id, productSlug: entry.productSlug, state, startsOn, endsOn };
 }

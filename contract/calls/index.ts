@@ -31,6 +31,7 @@ export const CALLS = {
   checkAgent: landing.checkAgent,
   createRepriceRequest: landing.createRepriceRequest,
   tariffs: landing.tariffs,
+  offers: landing.offers,
   addressCities: address.addressCities,
   addressStreets: address.addressStreets,
   addressHouses: address.addressHouses,

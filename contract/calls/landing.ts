@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { APP_TYPES, PRODUCT_SLUGS } from '../domain.ts';
 import { FIELD_MAX_LENGTH as L } from '../limits.ts';
+import { OFFER_IDS, OFFER_STATES } from '../offers.ts';
 import { Tariff } from '../schema/entities.ts';
 import {
   bin,
@@ -143,18 +144,59 @@ export const createHandsetConsultancy = defineCall({
   example: { body: { ...consultationExample, comment: '10 смартфонов' } },
 });
 
+/** A Kazakhstan calendar day, `YYYY-MM-DD`. */
+const day = z.iso.date();
+
+/**
+ * A time-limited offer or promo and where it stands today, by the backend's clock (both ends of
+ * the period are included, in Kazakhstan days). The site never decides this by the visitor's
+ * clock: a page built while an offer ran asks again when it is shown.
+ */
+export const Offer = z
+  .object({
+    id: z.enum(OFFER_IDS),
+    /** The product page that sells it. */
+    productSlug: productSlug,
+    state: z.enum(OFFER_STATES),
+    /** Its first day; null when it has none (the reprice promo: the spec names only its end). */
+    startsOn: day.nullable(),
+    /** Its last day: requests made after it get no bonus, and no one is congratulated. */
+    endsOn: day,
+  })
+  .meta({ id: 'Offer' });
+export type Offer = z.infer<typeof Offer>;
+
+export const offers = defineCall({
+  method: 'GET',
+  path: '/api/v1/creatio-landing/offers',
+  auth: false,
+  summary: 'The time-limited offers and promos, each with its period and state today',
+  description:
+    "Pages are prerendered; their islands and the embed widgets read this when they are shown, so an offer that ended after the build is never sold. A short public cache (`max-age=300`): a state changes at a day's start.",
+  designedHere: true,
+  embed: true,
+  status: 200,
+  response: z.object({ offers: z.array(Offer) }),
+  errors: {},
+});
+
 export const pricePlanOffer = defineCall({
   method: 'GET',
   path: '/api/v1/creatio-landing/price-plan-offer',
   auth: false,
   summary: 'Is the company eligible for the handset special offer?',
+  description:
+    '`eligible` is true only while the offer runs (`offer.state` is `running`) and the company meets its rules (content-areas.md §5): outside its period no company is eligible, and the page offers the ordinary request.',
   designedHere: false,
   embed: true,
   query: z.object({ bin }),
   status: 200,
   response: z.object({
     bin: z.string(),
+    /** The company may take up the offer today: it meets the rules, and the offer runs. */
     eligible: z.boolean(),
+    /** The offer's period and its state today. */
+    offer: Offer,
     /** The group tariff the offer is built on; shown in the lead form's summary either way. */
     tariff: z.object({ id: z.string(), name: z.string(), monthlyPrice: z.number() }),
   }),
@@ -205,7 +247,7 @@ export const createOpportunity = defineCall({
   auth: false,
   summary: 'The lead form for a company the check found eligible',
   description:
-    'The backend re-checks: 409 OFFER_NOT_AVAILABLE when not eligible (send a lead instead).',
+    'The backend re-checks: 409 OFFER_NOT_AVAILABLE when not eligible, or when the offer does not run today (send a lead instead).',
   designedHere: false,
   embed: true,
   body: z

@@ -7,7 +7,9 @@
  * Optional sections are simply absent when a page has nothing to say there; the landing template
  * renders only what is present, so a type never forces filler text.
  */
+import type { Offer } from '../../contract/api.ts';
 import type { ProductSlug } from '../../contract/domain.ts';
+import type { OfferId } from '../../contract/offers.ts';
 
 /**
  * A fragment of HTML. Only the tags and attributes of `RICH_TEXT_POLICY` may appear, it must be
@@ -132,7 +134,11 @@ export interface ContentLink {
  * What a call-to-action does on a landing page: scroll to the page's consultation form
  * (`#consultation`) or to its tariffs (`#tariffs`).
  */
-export type ActionTarget = 'consultation' | 'tariffs';
+/**
+ * Where an action leads: the page's request form, its tariffs, or the promo's own form (the
+ * office-internet reprice form, issue 35; the request form on a page without one).
+ */
+export type ActionTarget = 'consultation' | 'tariffs' | 'promo';
 
 export interface ContentAction {
   label: string;
@@ -414,6 +420,28 @@ export interface RoamingExtras {
   intro: readonly IconItem[];
 }
 
+// ─── A time-limited offer ────────────────────────────────────────────────────────────────────
+
+/** The words a page says of an offer that does not run today, laid over its sections. */
+export interface OfferWording {
+  hero?: Partial<HeroContent>;
+  specialOffer?: Partial<SpecialOfferContent>;
+  promo?: Partial<PromoBlock>;
+}
+
+/**
+ * A page that sells a time-limited offer (issue 35). Its dates are the backend's (`GET …/offers`,
+ * `app/features/landing/offers.ts`), never written here: the page's strings say `{{startsOn}}` and
+ * `{{endsOn}}` (dd.mm.yyyy), filled when the page is loaded — at build time for the prerendered
+ * HTML. While the offer runs the page reads as written; before its first day or after its last,
+ * the sections of `upcoming` / `ended` are laid over it, field by field.
+ */
+export interface OfferBinding {
+  id: OfferId;
+  ended: OfferWording;
+  upcoming: OfferWording;
+}
+
 // ─── The landing page ────────────────────────────────────────────────────────────────────────
 
 /**
@@ -421,6 +449,8 @@ export interface RoamingExtras {
  * Sections appear in this order; an absent key is an absent section.
  */
 export interface LandingSource {
+  /** The time-limited offer the page sells, if any: its period comes from the backend. */
+  offer?: OfferBinding;
   hero: HeroContent;
   /** Anti-DDoS attack types, right after the hero. */
   attackTypes?: ItemsSection;
@@ -465,6 +495,12 @@ export interface ProductSummary {
 /** What the loader returns: the page with «Другие услуги» resolved to titles and links. */
 export interface LandingContent extends Omit<LandingSource, 'otherServices'> {
   otherServices?: { title: string; items: readonly ProductSummary[] };
+  /**
+   * The page's offer as the backend said it stood when the page was loaded (at build time for
+   * the prerendered HTML), its words already chosen and its dates filled in; the page's islands
+   * ask again when shown.
+   */
+  offerStatus?: Offer;
 }
 
 // ─── Home catalogue, contacts, become-agent ──────────────────────────────────────────────────

@@ -45,6 +45,16 @@ export const officeInternet = {
   reprice: {
     title: 'Оставьте заявку',
     description: 'Подберём тариф с бонусами для вашего офиса и перезвоним.',
+    /** When the promo does not run: no bonuses promised. */
+    descriptionWithoutPromo: 'Подберём тариф для вашего офиса и перезвоним.',
+    /** The promo's state by the backend's day (issue 35); `{{date}}`: its last day in words. */
+    promo: {
+      running: 'Бонусы — для заявок, поданных до {{date}} года включительно.',
+      ended:
+        'Акция с бонусами завершилась {{date}} года. Заявку можно оставить и сейчас — менеджер перезвонит и подберёт условия.',
+      upcoming:
+        'Акция с бонусами ещё не началась. Оставьте заявку — менеджер перезвонит и подберёт условия.',
+    },
     successText: 'Мы перезвоним в ближайшее время.',
     home: 'Перейти на главную',
   },

@@ -5,14 +5,21 @@ import {
   type CheckAgentResponse,
   type CreateConsultancyResponse,
   type DevRecordsResponse,
+  type OffersResponse,
   type PricePlanOfferResponse,
   type TariffsResponse,
 } from '../../contract/api.ts';
 import { call, DEMO, errorOf, smsProof, startTestServer, type TestServer } from '../test/server.ts';
 
+/** A moment in Almaty (UTC+5) as the injected clock's milliseconds. */
+const almaty = (local: string) => Date.parse(`${local}+05:00`);
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The handset offer runs 20.08.2025–10.11.2025 (content-areas §9): this file's requests are made
+  // on 1 September 2025, inside it. «offer periods» below moves a clock of its own across it.
+  server.clock.now = almaty('2025-09-01T10:00:00');
 });
 afterAll(() => server.stop());
 
@@ -292,7 +299,15 @@ describe('handset offer (§2.17)', () => {
     call<PricePlanOfferResponse>(server, API_PATHS.pricePlanOffer, { query: { bin }, lang });
 
   it('is deterministic over the seeded companies', async () => {
-    expect((await offer(DEMO.stepnoy.bin)).body.eligible).toBe(true);
+    expect((await offer(DEMO.stepnoy.bin)).body).toMatchObject({
+      eligible: true,
+      offer: {
+        id: 'handset-offer',
+        state: 'running',
+        startsOn: '2025-08-20',
+        endsOn: '2025-11-10',
+      },
+    });
     expect((await offer(DEMO.stepnoy.bin)).body.eligible).toBe(true);
     expect((await offer(DEMO.kaztranstech.bin)).body.eligible).toBe(false);
     expect((await offer('991240000370')).body.eligible).toBe(false);
@@ -342,6 +357,118 @@ describe('handset offer (§2.17)', () => {
     const res = await call(server, path, { body });
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.[field]?.code).toBe(code);
+  });
+});
+
+describe('offer periods, by the injected clock (content-areas §9)', () => {
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer();
+    // The evening before the reprice promo's last day ends; the handset offer is months away.
+    own.clock.now = almaty('2024-12-31T23:00:00');
+  });
+  afterAll(() => own.stop());
+
+  const at = (local: string) => {
+    const moment = almaty(local);
+    expect(moment, 'the clock only moves forward').toBeGreaterThanOrEqual(own.clock.now);
+    own.clock.now = moment;
+  };
+  const states = async () =>
+    Object.fromEntries(
+      (await call<OffersResponse>(own, API_PATHS.offers)).body.offers.map((o) => [o.id, o.state]),
+    );
+  const check = async (bin: string) =>
+    (await call<PricePlanOfferResponse>(own, API_PATHS.pricePlanOffer, { query: { bin } })).body;
+  let phones = 0;
+  const request = async (bin: string) => {
+    const phone = `+7701555${String(4000 + ++phones)}`;
+    const lead = await call<{ leadId: string }>(own, API_PATHS.createLead, {
+      body: { phone, bin },
+    });
+    const opportunity = await call(own, API_PATHS.createOpportunity, { body: { phone, bin } });
+    const stored = (
+      await call<DevRecordsResponse>(own, DEV_API_PATHS.records, { query: { kind: 'leads' } })
+    ).body.records.find((row) => row.id === lead.body.leadId);
+    return { opportunity: opportunity.status, leadEligible: stored?.eligible };
+  };
+
+  it('lists every offer with its period, for pages to read when shown', async () => {
+    const res = await call<OffersResponse>(own, API_PATHS.offers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.body.offers).toEqual([
+      {
+        id: 'handset-offer',
+        productSlug: 'kense-handset-offer',
+        state: 'upcoming',
+        startsOn: '2025-08-20',
+        endsOn: '2025-11-10',
+      },
+      {
+        id: 'office-reprice',
+        productSlug: 'internet-for-office',
+        state: 'running',
+        startsOn: null,
+        endsOn: '2024-12-31',
+      },
+    ]);
+    // The promo's last day is included; it has ended at midnight in Almaty.
+    at('2025-01-01T00:00:00');
+    expect(await states()).toEqual({ 'handset-offer': 'upcoming', 'office-reprice': 'ended' });
+  });
+
+  it('before its first day the handset check congratulates no one and opens no opportunity', async () => {
+    at('2025-08-19T23:59:00');
+    expect(await check(DEMO.stepnoy.bin)).toMatchObject({
+      eligible: false,
+      offer: { state: 'upcoming', startsOn: '2025-08-20' },
+    });
+    expect(await request(DEMO.stepnoy.bin)).toEqual({ opportunity: 409, leadEligible: 0 });
+  });
+
+  it('from its first to its last day an eligible company may take it up', async () => {
+    at('2025-08-20T00:00:00');
+    expect(await check(DEMO.stepnoy.bin)).toMatchObject({
+      eligible: true,
+      offer: { state: 'running' },
+    });
+    expect((await check(DEMO.kaztranstech.bin)).eligible).toBe(false);
+    expect(await request(DEMO.alma.bin)).toEqual({ opportunity: 201, leadEligible: 1 });
+    at('2025-11-10T23:59:00');
+    expect((await check(DEMO.stepnoy.bin)).eligible).toBe(true);
+  });
+
+  it('after its last day no company is eligible: the lead stands, the opportunity is refused', async () => {
+    at('2025-11-11T00:00:00');
+    expect(await check(DEMO.stepnoy.bin)).toMatchObject({
+      eligible: false,
+      offer: { state: 'ended', endsOn: '2025-11-10' },
+    });
+    const ended = await request(DEMO.stepnoy.bin);
+    expect(ended).toEqual({ opportunity: 409, leadEligible: 0 });
+    expect(await states()).toEqual({ 'handset-offer': 'ended', 'office-reprice': 'ended' });
+  });
+
+  it('a demo may move a period (OFFER_PERIODS), and the same clock reads it', async () => {
+    const demo = await startTestServer({
+      offerPeriods: { 'handset-offer': { startsOn: '2026-03-01', endsOn: '2026-03-31' } },
+    });
+    try {
+      // The test clock's own start, 2 March 2026: inside the moved period.
+      const answer = await call<PricePlanOfferResponse>(demo, API_PATHS.pricePlanOffer, {
+        query: { bin: DEMO.stepnoy.bin },
+      });
+      expect(answer.body).toMatchObject({
+        eligible: true,
+        offer: { state: 'running', startsOn: '2026-03-01', endsOn: '2026-03-31' },
+      });
+      demo.clock.now = almaty('2026-04-01T00:00:00');
+      const after = await call<OffersResponse>(demo, API_PATHS.offers);
+      expect(after.body.offers.map((o) => o.state)).toEqual(['ended', 'ended']);
+    } finally {
+      await demo.stop();
+    }
   });
 });
 

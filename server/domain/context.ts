@@ -1,5 +1,7 @@
 import type { Locale } from '../../contract/api.ts';
+import type { OfferId } from '../../contract/offers.ts';
 import type { Db } from '../db/database.ts';
+import type { OfferPeriod } from '../db/seed/reference.ts';
 import type { Logger } from '../log.ts';
 import type { EdsLoginIdentity } from './eds/index.ts';
 import type { Guard } from './guard.ts';
@@ -25,6 +27,12 @@ export interface AppSettings {
    * origin of the eGov QR's API №1/№2 URLs. Null: the request's own origin (development).
    */
   publicOrigin: string | null;
+  /**
+   * OFFER_PERIODS: a demo's periods over the shipped ones (`db/seed/reference.ts`), so an offer that
+   * ended can be shown running. Absent in production, which refuses the setting (and in the few
+   * contexts made outside a request, such as the demo data's migration).
+   */
+  offerPeriods?: Partial<Record<OfferId, OfferPeriod>>;
 }
 
 /** The signed-in company, set by `requireAuth`. */

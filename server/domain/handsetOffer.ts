@@ -1,9 +1,12 @@
 /**
  * Eligibility for the handset special offer (content-areas.md §5), evaluated over the CRM's
- * company record. Deterministic: the same company always gets the same answer.
+ * company record, within the offer's period (content-areas.md §9, `domain/offers.ts`).
+ * Deterministic: the same company on the same day always gets the same answer.
  */
+import type { Offer } from '../../contract/api.ts';
 import type { Ctx } from './context.ts';
 import { fieldError } from './errors.ts';
+import { offerOf } from './offers.ts';
 import { tariffRow, type CompanyRow, type TariffRow } from './reference.ts';
 
 export interface OfferCompany {
@@ -40,6 +43,17 @@ export function isEligibleForHandsetOffer(company: OfferCompany | null): boolean
     !company.activeDeviceFinancing &&
     !company.activeVirtualPbx
   );
+}
+
+/**
+ * May the company take up the offer today? Only while it runs: before its first day and after
+ * its last no company is, whatever its record says — nobody is congratulated on an offer that
+ * ended. Not a client of the operator (an unknown BIN): never.
+ */
+export function handsetOfferFor(ctx: Ctx, bin: string): { eligible: boolean; offer: Offer } {
+  const offer = offerOf(ctx, 'handset-offer');
+  const eligible = offer.state === 'running' && isEligibleForHandsetOffer(offerCompany(ctx, bin));
+  return { eligible, offer };
 }
 
 /** The group tariff the handset offer is built on. */

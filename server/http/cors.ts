@@ -14,7 +14,7 @@ const MAX_AGE_SECONDS = '600';
  * CORS for one embed call: the widgets call without credentials, so no cookies or tokens are ever
  * allowed cross-origin. Hono's `cors()` answers the same, but it writes its headers into `c.res`
  * before the handler runs, and Hono then rebuilds the handler's answer as a stream — on every
- * call of the 12 embed paths, price-plan-offer among them. Headers set with `c.header()` before
+ * call of the embed paths, price-plan-offer among them. Headers set with `c.header()` before
  * `next()` join the answer as it is made.
  */
 export function embedCors({ origins, method }: EmbedCorsOptions): MiddlewareHandler {

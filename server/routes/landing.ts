@@ -1,12 +1,14 @@
 /**
  * Landing forms without auth (§7): consultations, the handset offer (eligibility, lead,
- * opportunity), the reprice promo form, the tariff list and the agent check. Every request is
- * stored (`domain/leads.ts`) and listable by a developer (`/api/dev/records`).
+ * opportunity), the reprice promo form, the tariff list, the time-limited offers and the agent
+ * check. Every request is stored (`domain/leads.ts`) and listable by a developer
+ * (`/api/dev/records`).
  */
 import type { Context } from 'hono';
 import type { Locale } from '../../contract/api.ts';
-import { isEligibleForHandsetOffer, offerCompany, offerTariff } from '../domain/handsetOffer.ts';
+import { handsetOfferFor, offerTariff } from '../domain/handsetOffer.ts';
 import { createConsultation, isValidAgent, storeLanding } from '../domain/leads.ts';
+import { listOffers } from '../domain/offers.ts';
 import { listTariffs, toTariff } from '../domain/reference.ts';
 import { callRoutes } from '../http/calls.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
@@ -36,7 +38,7 @@ export const landingRoutes = callRoutes()
     const tariff = offerTariff(ctx, undefined);
     return {
       bin,
-      eligible: isEligibleForHandsetOffer(offerCompany(ctx, bin)),
+      ...handsetOfferFor(ctx, bin),
       tariff: {
         id: tariff.id,
         name: localName(tariff, ctx.locale),
@@ -57,7 +59,8 @@ export const landingRoutes = callRoutes()
     const ctx = ctxOf(c);
     checkHostOrigin(c, body.hostOrigin);
     const tariff = offerTariff(ctx, body.tariffId);
-    const eligible = body.bin ? isEligibleForHandsetOffer(offerCompany(ctx, body.bin)) : undefined;
+    // Whether the offer applied when the request came (false outside its period), for the CRM.
+    const eligible = body.bin ? handsetOfferFor(ctx, body.bin).eligible : undefined;
     return {
       leadId: storeLanding(ctx, 'lead', {
         ...body,
@@ -71,8 +74,9 @@ export const landingRoutes = callRoutes()
     const ctx = ctxOf(c);
     checkHostOrigin(c, body.hostOrigin);
     const tariff = offerTariff(ctx, body.tariffId);
-    // The check is made again here: the page's answer is not trusted.
-    if (!isEligibleForHandsetOffer(offerCompany(ctx, body.bin))) {
+    // The check is made again here, on today's date: the page's answer is not trusted, and the
+    // offer may have ended since the page asked.
+    if (!handsetOfferFor(ctx, body.bin).eligible) {
       throw new ApiError(409, 'OFFER_NOT_AVAILABLE');
     }
     return {
@@ -87,6 +91,12 @@ export const landingRoutes = callRoutes()
   .serve('createRepriceRequest', (c, { body }) => ({
     requestId: storeLanding(ctxOf(c), 'reprice', { ...body, productSlug: 'internet-for-office' }),
   }))
+  .serve('offers', (c) => {
+    // A state changes only at a day's start: the pages and partner widgets that ask on every
+    // view may keep the answer a few minutes.
+    c.header('Cache-Control', 'public, max-age=300');
+    return { offers: listOffers(ctxOf(c)) };
+  })
   .serve('tariffs', (c, { query }) => {
     const ctx = ctxOf(c);
     const rows = listTariffs(ctx.db, query.product, query.archived === 'true');

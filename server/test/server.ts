@@ -38,7 +38,14 @@ export interface TestServer {
 type Options = Partial<
   Pick<
     AppOptions,
-    'devApi' | 'processingSeconds' | 'embedOrigins' | 'eds' | 'siteDir' | 'trustProxy' | 'limits'
+    | 'devApi'
+    | 'processingSeconds'
+    | 'embedOrigins'
+    | 'eds'
+    | 'siteDir'
+    | 'trustProxy'
+    | 'limits'
+    | 'offerPeriods'
   >
 > & {
   /** Collects the server's log lines (info and error), as `LOG_LEVEL=info` would print them. */
@@ -85,6 +92,7 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
         // Every call of the other suites comes from 127.0.0.1: that address is spared the
         // per-address limits (as RATE_LIMIT_EXEMPT does); the hostile suite calls from others.
         limits: { exemptAddresses: ['127.0.0.1'], ...options.limits },
+        offerPeriods: options.offerPeriods,
       });
       server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
         url = `http://127.0.0.1:${info.port}`;

@@ -1,20 +1,27 @@
 import type { Story } from '@ladle/react';
 import { useMemo } from 'react';
+import type { Offer } from '../../contract/api.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { errorJson } from '../../app/features/api/testing.ts';
 import { fakeBackend } from '../../app/test/backend.ts';
+import { offerIn } from '../../app/test/fixtures.ts';
 import { HandsetOfferWidget } from '../../app/features/widgets/index.ts';
 import { Driven, scriptedApi, type Step } from './driver.tsx';
 
 export default { title: 'Widgets / Handset offer' };
 
 const TARIFF = { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 };
+/** The offer's period (the seed's, 20.08.2025–10.11.2025) while it runs, and after it ended. */
+const RUNNING = offerIn('handset-offer', 'running');
+const ENDED = offerIn('handset-offer', 'ended');
 
-/** 180440000128 may take part; any other BIN may not. */
+/** While the offer runs: 180440000128 may take part; any other BIN may not. */
 const ok = fakeBackend({
+  offers: () => ({ offers: [RUNNING] }),
   pricePlanOffer: ({ input }) => ({
     bin: input.bin,
     eligible: input.bin === '180440000128',
+    offer: RUNNING,
     tariff: TARIFF,
   }),
   createLead: () => ({ leadId: 'lead-1' }),
@@ -35,15 +42,18 @@ function Widget({
   locale,
   steps = [],
   handler = ok,
+  offer,
 }: {
   locale: Locale;
   steps?: Step[];
   handler?: typeof ok;
+  /** The state a page was built with (the site's island); the backend is asked again. */
+  offer?: Offer;
 }) {
   const api = useMemo(() => scriptedApi(locale, handler), [locale, handler]);
   return (
     <Driven steps={steps}>
-      <HandsetOfferWidget locale={locale} api={api} />
+      <HandsetOfferWidget locale={locale} api={api} offer={offer} />
     </Driven>
   );
 }
@@ -79,10 +89,22 @@ const requestErrors = (locale: Locale) => (
 export const RequestErrors: Story = () => requestErrors('ru');
 export const RequestErrorsKazakh: Story = () => requestErrors('kk');
 
+/** After the offer's last day: it says so, with the day, and takes the ordinary request. */
+const afterTheOffer = fakeBackend({
+  offers: () => ({ offers: [ENDED] }),
+  createLead: () => ({ leadId: 'lead-1' }),
+});
+const ended = (locale: Locale) => <Widget locale={locale} handler={afterTheOffer} offer={ENDED} />;
+export const Ended: Story = () => ended('ru');
+export const EndedKazakh: Story = () => ended('kk');
+
 const serviceError = (locale: Locale) => (
   <Widget
     locale={locale}
-    handler={fakeBackend({ pricePlanOffer: () => errorJson(500, 'SERVICE_ERROR') })}
+    handler={fakeBackend({
+      offers: () => ({ offers: [RUNNING] }),
+      pricePlanOffer: () => errorJson(500, 'SERVICE_ERROR'),
+    })}
     steps={checked(locale, '180440000128')}
   />
 );

@@ -120,6 +120,7 @@ const CASES: Record<Exclude<ApiPathKey, NotTheClients>, Case> = {
     call: (c) => api.getTariffs(c, { product: 'mobile', archived: 'true' }),
     sent: { query: { product: 'mobile', archived: 'true' } },
   },
+  offers: { call: (c) => api.getOffers(c), sent: {} },
   addressCities: {
     call: (c) => api.searchAddressCities(c, { q: 'Алм' }),
     sent: { query: { q: 'Алм' } },

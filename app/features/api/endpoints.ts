@@ -129,6 +129,9 @@ export const createRepriceRequest = (
 ) => callEndpoint(client, 'createRepriceRequest', body, o);
 export const getTariffs = (client: ApiClient, query: TariffsQuery = {}, o?: CallOptions) =>
   callEndpoint(client, 'tariffs', query, o);
+/** The time-limited offers and promos, each with its period and its state today (designed). */
+export const getOffers = (client: ApiClient, o?: CallOptions) =>
+  callEndpoint(client, 'offers', undefined, o);
 
 // --- office address check, no token (designed) ----------------------------------------------
 

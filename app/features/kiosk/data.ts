@@ -11,6 +11,8 @@ import {
   type LandingContent,
 } from '../../../locales/content/index.ts';
 import { fill } from '../../i18n/format.ts';
+import type { ApiClient } from '../api/index.ts';
+import { withOffer } from '../landing/data.ts';
 import { messagesFor } from '../../i18n/index.ts';
 import type { RouteParams } from '../../routes/types.ts';
 import { MENU_SECTIONS } from '../../shell/menu.ts';
@@ -55,9 +57,14 @@ export async function kioskProductPaths(): Promise<RouteParams[]> {
   return KIOSK_PRODUCTS.map((slug) => ({ slug }));
 }
 
-export async function loadKioskProduct(locale: Locale, slug: string): Promise<LandingContent> {
+/** A product's kiosk page: its landing content, with its offer's period if it sells one. */
+export async function loadKioskProduct(
+  locale: Locale,
+  slug: string,
+  api: ApiClient,
+): Promise<LandingContent> {
   if (!isProductSlug(slug) || OWN_SCREEN.has(slug)) throw new Error(`No kiosk page for "${slug}"`);
-  return loadLandingContent(slug, locale);
+  return withOffer(await loadLandingContent(slug, locale), api);
 }
 
 /** «Киоск: Связь» and the h1 «Связь»: a section's or a product's own name. */

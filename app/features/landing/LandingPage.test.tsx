@@ -162,6 +162,31 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('heading', { level: 3, name: '20 Мбит/с' })).toHaveLength(1);
   });
 
+  it('leads the promo band’s button to the promo’s own form when the page has one (§2.15)', async () => {
+    const content = await loadLandingContent('internet-for-office', 'ru');
+    const promoButton = () =>
+      within(screen.getByRole('region', { name: content.promo?.title })).getByRole('link', {
+        name: 'Оставить заявку',
+      });
+    const { unmount } = renderWithKit(
+      <LandingPage
+        content={content}
+        slug="internet-for-office"
+        consultation={<p>консультация</p>}
+        promoForm={<p>форма акции</p>}
+      />,
+    );
+    expect(promoButton()).toHaveAttribute('href', '#promo-form');
+    expect(document.getElementById('promo-form')).toHaveTextContent('форма акции');
+    unmount();
+    // Without one (the minimal landing, whose request form is the reprice form): the request form.
+    renderWithKit(
+      <LandingPage content={content} slug="internet-for-office" consultation={<p>форма</p>} />,
+    );
+    expect(promoButton()).toHaveAttribute('href', '#consultation');
+    expect(document.getElementById('promo-form')).toBeNull();
+  });
+
   it('hands tariff buttons to the page flow when it provides one', async () => {
     const user = userEvent.setup();
     const onTariffAction = vi.fn();

@@ -28,6 +28,12 @@ export interface LandingPageProps {
    */
   consultation?: ReactNode;
   /**
+   * The promo's own request form (office internet's reprice form, §2.15), in a block under the
+   * promo band (`id="promo-form"`) where the band's action leads (target `promo`). Without it,
+   * that action leads to the page's request form.
+   */
+  promoForm?: ReactNode;
+  /**
    * An interactive tariff block (office internet, mobile connection, roaming countries) that
    * takes the place of the content's tariff cards, under the same heading and notes.
    */
@@ -51,6 +57,7 @@ export function LandingPage({
   content,
   slug,
   consultation,
+  promoForm,
   tariffs,
   onTariffAction,
   onChooseSolution,
@@ -60,11 +67,13 @@ export function LandingPage({
   const pbxId = hasTariffSection ? 'pbx-tariffs' : 'tariffs';
   const hasTariffs = hasTariffSection || Boolean(content.pbxTariffs);
   const hasConsultation = consultation !== undefined && consultation !== null;
+  const hasPromoForm = Boolean(content.promo) && promoForm !== undefined && promoForm !== null;
 
   const actions = useMemo<LandingActions>(
     () => ({
       anchorFor: (target: ActionTarget) => {
-        if (target === 'consultation') {
+        if (target === 'promo' && hasPromoForm) return 'promo-form';
+        if (target === 'consultation' || target === 'promo') {
           return hasConsultation ? 'consultation' : hasTariffs ? 'tariffs' : null;
         }
         return hasTariffs ? 'tariffs' : hasConsultation ? 'consultation' : null;
@@ -72,7 +81,7 @@ export function LandingPage({
       onTariffAction,
       onChooseSolution,
     }),
-    [hasConsultation, hasTariffs, onTariffAction, onChooseSolution],
+    [hasConsultation, hasPromoForm, hasTariffs, onTariffAction, onChooseSolution],
   );
 
   return (
@@ -101,6 +110,11 @@ export function LandingPage({
         {content.solutions && <Solutions section={content.solutions} />}
         {content.offers && <Offers section={content.offers} />}
         {content.promo && <Promo promo={content.promo} />}
+        {hasPromoForm && (
+          <div id="promo-form" className={styles.section({ tone: 'plain' })}>
+            <div className={styles.container}>{promoForm}</div>
+          </div>
+        )}
         {content.pbxTariffs && <PbxTariffs block={content.pbxTariffs} id={pbxId} />}
         {content.tariffs && <Tariffs section={content.tariffs}>{tariffs}</Tariffs>}
         {!content.tariffs && tariffs && (

@@ -26,7 +26,11 @@ export type LandingAnchors = Record<ActionTarget, string | null>;
 
 export function useLandingAnchors(): LandingAnchors {
   const { anchorFor } = useLandingActions();
-  return { consultation: anchorFor('consultation'), tariffs: anchorFor('tariffs') };
+  return {
+    consultation: anchorFor('consultation'),
+    tariffs: anchorFor('tariffs'),
+    promo: anchorFor('promo'),
+  };
 }
 
 /** An island's actions, from the anchors its page handed it. */

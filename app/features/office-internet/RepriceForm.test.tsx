@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson } from '../api/testing.ts';
 import { fakeBackend } from '../../test/backend.ts';
+import { offerIn } from '../../test/fixtures.ts';
 import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { RepriceForm } from './RepriceForm.tsx';
+
+/** The promo as the backend says it stands (the seed's: requests until 31.12.2024). */
+const ENDED = offerIn('office-reprice', 'ended');
+const RUNNING = offerIn('office-reprice', 'running');
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Имя/ }), 'Ерлан');
@@ -63,5 +68,53 @@ describe('RepriceForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
     expect(screen.getByRole('textbox', { name: /Имя/ })).toHaveValue('Ерлан');
     expect(screen.getByRole('textbox', { name: /БИН/ })).toHaveValue('180440000128');
+  });
+
+  it('says the promo’s bonus ended, with its day, and still takes the request', async () => {
+    const user = userEvent.setup();
+    const { container, requests } = renderOnSite(<RepriceForm promo={ENDED} />, {
+      handler: fakeBackend({
+        offers: () => ({ offers: [ENDED] }),
+        createRepriceRequest: () => ({ requestId: 'r-2' }),
+      }),
+    });
+    const region = screen.getByRole('region', { name: 'Оставьте заявку' });
+    expect(region).toHaveTextContent('Подберём тариф для вашего офиса и перезвоним.');
+    expect(region).toHaveTextContent(
+      'Акция с бонусами завершилась 31 декабря 2024 года. Заявку можно оставить и сейчас — менеджер перезвонит и подберёт условия.',
+    );
+    expect(region).not.toHaveTextContent('с бонусами для вашего офиса');
+    await expectNoAxeViolations(container);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toHaveFocus();
+    expect(screen.getByText('Мы перезвоним в ближайшее время.')).toBeVisible();
+    expect(requests('/create-reprice-request')).toHaveLength(1);
+  });
+
+  it('says it in Kazakh, with a Kazakh month name', async () => {
+    const { container } = renderOnSite(<RepriceForm promo={ENDED} />, {
+      locale: 'kk',
+      handler: fakeBackend({ offers: () => ({ offers: [ENDED] }) }),
+    });
+    expect(screen.getByRole('region', { name: 'Өтінім қалдырыңыз' })).toHaveTextContent(
+      'Бонустары бар акция аяқталды, соңғы күні — 2024 жылғы 31 желтоқсан.',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('while the promo runs names its last day; a page built then says it ended once it has', async () => {
+    renderOnSite(<RepriceForm promo={RUNNING} />, {
+      handler: fakeBackend({ offers: () => ({ offers: [ENDED] }) }),
+    });
+    const region = screen.getByRole('region', { name: 'Оставьте заявку' });
+    // The page's built state first: the bonus applies…
+    expect(region).toHaveTextContent(
+      'Бонусы — для заявок, поданных до 31 декабря 2024 года включительно.',
+    );
+    expect(region).toHaveTextContent('Подберём тариф с бонусами для вашего офиса и перезвоним.');
+    // …then today's, from the backend.
+    expect(await within(region).findByText(/Акция с бонусами завершилась/)).toBeVisible();
+    expect(region).not.toHaveTextContent('Бонусы — для заявок');
   });
 });

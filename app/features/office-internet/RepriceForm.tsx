@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { Offer } from '../../../contract/api.ts';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
 import { BinInput, Link, PhoneInput, TextField } from '../../../lib/index.ts';
 import {
@@ -16,16 +17,30 @@ import {
 import { useLocale, useT } from '../../i18n/index.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { createRepriceRequest, useApi } from '../api/index.ts';
+import { offerDay, useOfferStatus } from '../widgets/index.ts';
+
+export interface RepriceFormProps {
+  /** @default 2 */
+  headingLevel?: 2 | 3;
+  /**
+   * The promo as the page was built (its island's props): its state is asked again of the
+   * backend when the form is shown.
+   */
+  promo?: Offer;
+}
 
 /**
- * The reprice promo form of /internet-for-office-landing (office internet with bonuses, §2.15):
- * name*, phone*, company BIN*, e-mail → «Заявка принята» / «Мы перезвоним в ближайшее время» with
- * a way back home.
+ * The reprice promo form (office internet with bonuses, §2.15), on /internet-for-office under the
+ * promo band and on /internet-for-office-landing in place of the consultation: name*, phone*,
+ * company BIN*, e-mail → «Заявка принята» / «Мы перезвоним в ближайшее время» with a way back
+ * home. It says whether the promo's bonus still applies (its last day in words, by the backend's
+ * day); after it ended the form still takes the request — a manager calls back with conditions.
  */
-export function RepriceForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function RepriceForm({ headingLevel = 2, promo }: RepriceFormProps) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
+  const status = useOfferStatus(api, 'office-reprice', promo);
   const titleId = useId();
   const [done, setDone] = useState(false);
   const Heading = `h${headingLevel}` as const;
@@ -54,7 +69,22 @@ export function RepriceForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <Heading id={titleId} className={w.title}>
           {t('widgets.officeInternet.reprice.title')}
         </Heading>
-        {!done && <p className={w.text}>{t('widgets.officeInternet.reprice.description')}</p>}
+        {!done && (
+          <>
+            <p className={w.text}>
+              {status && status.state !== 'running'
+                ? t('widgets.officeInternet.reprice.descriptionWithoutPromo')
+                : t('widgets.officeInternet.reprice.description')}
+            </p>
+            {status && (
+              <p className={w.text} data-promo={status.state}>
+                {t(`widgets.officeInternet.reprice.promo.${status.state}`, {
+                  date: offerDay(status.endsOn, locale),
+                })}
+              </p>
+            )}
+          </>
+        )}
       </div>
       {done ? (
         <SuccessPanel

@@ -5,4 +5,4 @@
  *   <LandingPage content={content} slug="internet-for-office" tariffs={<OfficeInternetFlow />} … />
  */
 export { OfficeInternetFlow, type OfficeInternetFlowProps } from './OfficeInternetFlow.tsx';
-export { RepriceForm } from './RepriceForm.tsx';
+export { RepriceForm, type RepriceFormProps } from './RepriceForm.tsx';

@@ -21,4 +21,5 @@ export { AddressCheckWidget, type AddressCheckWidgetProps } from './address/Addr
 export { checkHouse, type AddressCheckResult } from './address/check.ts';
 export type { WidgetBaseProps, WidgetEvent, WidgetName, WidgetOutcome } from './core/types.ts';
 export { ResultPanel } from './core/Frame.tsx';
+export { offerDay, useOfferStatus } from './core/offerStatus.ts';
 export { SiteConsultation, SiteHandsetOffer } from './site.tsx';

@@ -1,3 +1,4 @@
+import type { Offer } from '../../../contract/api.ts';
 import type { ConsultationSource, ProductSlug } from '../../../contract/domain.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
@@ -42,9 +43,18 @@ export function SiteConsultation({
   );
 }
 
-/** The handset-offer check of /kense-handset-offer, with its inline «Заявка принята». */
-export function SiteHandsetOffer({ headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 }) {
+/**
+ * The handset-offer check of /kense-handset-offer, with its inline «Заявка принята»; `offer` is
+ * the offer's state the page was built with.
+ */
+export function SiteHandsetOffer({
+  headingLevel = 2,
+  offer,
+}: {
+  headingLevel?: 2 | 3 | 4;
+  offer?: Offer;
+}) {
   const api = useApi();
   const locale = useLocale();
-  return <HandsetOfferWidget locale={locale} api={api} headingLevel={headingLevel} />;
+  return <HandsetOfferWidget locale={locale} api={api} headingLevel={headingLevel} offer={offer} />;
 }

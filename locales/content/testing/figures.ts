@@ -16,6 +16,12 @@ export interface Figures {
   shared?: readonly string[];
   ru?: readonly string[];
   kk?: readonly string[];
+  /**
+   * Shown in both languages from the backend's data, not written in the content module: an
+   * offer's days (`{{startsOn}}`, `{{endsOn}}`, `app/features/landing/offers.ts`). The prerendered
+   * page must show them; `server/db/seed/seed.test.ts` holds the backend's to the spec.
+   */
+  fromBackend?: readonly string[];
 }
 
 /** No-break and thin spaces made plain, digit-group spaces removed: «12 000 км» → «12000 км». */
@@ -52,7 +58,11 @@ export function figureText(markup: string): string {
 
 /** The figures a page must show in `locale`, digit groups normalised. */
 export function expectedFigures(figures: Figures, locale: 'ru' | 'kk'): string[] {
-  return [...(figures.shared ?? []), ...(figures[locale] ?? [])].map(normaliseFigures);
+  return [
+    ...(figures.shared ?? []),
+    ...(figures[locale] ?? []),
+    ...(figures.fromBackend ?? []),
+  ].map(normaliseFigures);
 }
 
 const links = (...slugs: string[]): Figures => ({
@@ -172,7 +182,8 @@ export const LANDING_FIGURES: Record<ProductSlug, Figures> = {
   },
   birlik: { shared: ['12000 км'], ru: ['от 3 рабочих дней'], kk: ['3 жұмыс күнінен бастап'] },
   'internet-for-office': {
-    shared: ['5 Мбит/с', '10 Мбит/с', '15 Мбит/с', '20 Мбит/с', '24/7', '31.12.2024', '12000 км'],
+    shared: ['5 Мбит/с', '10 Мбит/с', '15 Мбит/с', '20 Мбит/с', '24/7', '12000 км'],
+    fromBackend: ['31.12.2024'],
     ru: [
       'от 15900 ₸',
       'после 20:00',
@@ -477,14 +488,15 @@ export const LANDING_FIGURES: Record<ProductSlug, Figures> = {
     kk: ['Құжаттармен жұмыс', 'Қызметкерлермен жұмыс (HR)', 'Толығырақ', 'Таңдау'],
   },
   'kense-handset-offer': {
-    shared: ['20.08.2025', '10.11.2025', '30.03.2025', '30 ГБ', '200 минут'],
+    shared: ['30.03.2025', '30 ГБ', '200 минут'],
+    fromBackend: ['20.08.2025', '10.11.2025'],
     ru: [
       '100 СМС',
       '12 месяцев',
       'Безлимит',
       'Виртуальная АТС',
       'Узнать',
-      'БИН компании',
+      'БИН/ИИН',
       'Заявка принята',
       'Квазигосударственные организации и их аффилированные лица',
       'Политические партии',
@@ -507,7 +519,7 @@ export const LANDING_FIGURES: Record<ProductSlug, Figures> = {
       'Шексіз',
       'Виртуалды АТС',
       'Білу',
-      'Компанияның БСН-і',
+      'БСН/ЖСН',
       'Өтінім қабылданды',
       'Квазимемлекеттік ұйымдар және олардың үлестес тұлғалары',
       'Саяси партиялар',

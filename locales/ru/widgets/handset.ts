@@ -13,6 +13,20 @@ export const handset = {
     title: 'Предложение недоступно',
     text: 'К сожалению, это предложение недоступно для вашей компании. Оставьте заявку — наш менеджер подберёт индивидуальные условия.',
   },
+  /**
+   * Outside the offer's period (its state by the backend's day): no check and no congratulations,
+   * the ordinary request. `{{date}}` is its last or first day in words, «10 ноября 2025».
+   */
+  ended: {
+    title: 'Акция завершилась',
+    text: 'Предложение действовало до {{date}} года включительно. Оставьте заявку — менеджер подберёт условия для вашей компании.',
+  },
+  upcoming: {
+    title: 'Акция ещё не началась',
+    text: 'Предложение начнёт действовать {{date}} года. Оставьте заявку — менеджер свяжется с вами и подберёт условия.',
+  },
+  /** While the widget asks the backend whether the offer runs today. */
+  loading: 'Проверяем, действует ли предложение…',
   checkAnother: 'Проверить другой БИН/ИИН',
   formTitle: 'Заявка на подключение',
   summaryTitle: 'Тариф',

@@ -11,10 +11,19 @@ import { migrate, openDatabase, type Db } from '../database.ts';
 import { MIGRATIONS } from '../migrations/index.ts';
 import { BLOG_ARTICLES } from './blog.ts';
 import { KK_DEMO_CASES, RU_CASE_RESULTS } from './cases.ts';
-import { TARIFFS } from './reference.ts';
+import { OFFERS, TARIFFS } from './reference.ts';
 import { ROAMING_TARIFFS } from './roaming.ts';
 
 const OFFICE_FROM = 15_900;
+
+describe('time-limited offers', () => {
+  it('run over the spec’s periods («20.08.2025–10.11.2025»; the reprice promo «31.12.2024»)', () => {
+    expect(Object.fromEntries(OFFERS.map((o) => [o.id, o.period]))).toEqual({
+      'handset-offer': { startsOn: '2025-08-20', endsOn: '2025-11-10' },
+      'office-reprice': { startsOn: null, endsOn: '2024-12-31' },
+    });
+  });
+});
 
 describe('office internet tariffs', () => {
   const office = TARIFFS.filter((t) => t.product === 'internet');

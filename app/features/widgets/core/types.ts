@@ -23,7 +23,9 @@ export type WidgetEvent =
   | { type: 'success'; widget: WidgetName; requestId: string }
   | { type: 'error'; widget: WidgetName; step: string; code: ErrorCode; message: string };
 
-export type WidgetOutcome = 'eligible' | 'notEligible' | 'covered' | 'notCovered' | 'manual';
+/** `offerEnded` / `offerUpcoming`: the handset check answered outside the offer's period. */
+export type WidgetOutcome =
+  'eligible' | 'notEligible' | 'offerEnded' | 'offerUpcoming' | 'covered' | 'notCovered' | 'manual';
 
 /** The props every widget takes, on the site and inside the embed element alike. */
 export interface WidgetBaseProps {

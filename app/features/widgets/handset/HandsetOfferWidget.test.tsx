@@ -1,24 +1,32 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Offer } from '../../../../contract/api.ts';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { createApiClient } from '../../api/index.ts';
 import { errorJson, hang, scriptedFetch } from '../../api/testing.ts';
 import { fakeBackend, type Answers } from '../../../test/backend.ts';
+import { offerIn } from '../../../test/fixtures.ts';
 import type { WidgetEvent } from '../core/types.ts';
 import { HandsetOfferWidget, type HandsetOfferWidgetProps } from './HandsetOfferWidget.tsx';
 
 const ELIGIBLE = '180440000128';
 const NOT_ELIGIBLE = '050440000371';
 const TARIFF = { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 };
+/** The offer as the backend says it stands (the seed's period: 20.08.2025–10.11.2025). */
+const RUNNING = offerIn('handset-offer', 'running');
+const ENDED = offerIn('handset-offer', 'ended');
+const UPCOMING = offerIn('handset-offer', 'upcoming');
 
 /** The widget's calls, by name, held to the contract (`fakeBackend`). */
 function backend(overrides: Answers = {}) {
   return fakeBackend(
     {
+      offers: () => ({ offers: [RUNNING] }),
       pricePlanOffer: ({ input }) => ({
         bin: input.bin,
         eligible: input.bin === ELIGIBLE,
+        offer: RUNNING,
         tariff: TARIFF,
       }),
       createLead: () => ({ leadId: 'lead-1' }),
@@ -50,7 +58,7 @@ function setup(
 }
 
 async function check(user: ReturnType<typeof userEvent.setup>, bin: string) {
-  await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), bin);
+  await user.type(await screen.findByRole('textbox', { name: /БИН\/ИИН/ }), bin);
   await user.click(screen.getByRole('button', { name: 'Узнать' }));
 }
 
@@ -60,6 +68,9 @@ describe('HandsetOfferWidget', () => {
     expect(
       screen.getByRole('region', { name: 'Проверьте, доступно ли предложение' }),
     ).toBeVisible();
+    // Asked first whether the offer runs today (the embed, the kiosk: no state of a build).
+    expect(screen.getByRole('status')).toHaveTextContent('Проверяем, действует ли предложение…');
+    await screen.findByRole('textbox', { name: /БИН\/ИИН/ });
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Узнать' }));
     const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
@@ -250,10 +261,122 @@ describe('HandsetOfferWidget', () => {
     expect(
       screen.getByRole('region', { name: 'Ұсыныс сізге қолжетімді ме, тексеріңіз' }),
     ).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: /БСН\/ЖСН/ }), NOT_ELIGIBLE);
+    await user.type(
+      await screen.findByRole('textbox', { name: /БСН\/ЖСН/ }),
+      NOT_ELIGIBLE,
+    );
     await user.click(screen.getByRole('button', { name: 'Білу' }));
     expect(await screen.findByRole('heading', { name: 'Ұсыныс қолжетімсіз' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Қосылуға өтінім' })).toBeVisible();
     expect(screen.getByText(/^5\s990 ₸\/ай$/)).toBeVisible();
+  });
+});
+
+describe('HandsetOfferWidget outside the offer’s period', () => {
+  const closed = (offer: Offer) => backend({ offers: () => ({ offers: [offer] }) });
+
+  it('after its end says it ended, with the day in words, and takes the ordinary request', async () => {
+    const onSuccess = vi.fn();
+    const { user, container, requests } = setup({ onSuccess }, closed(ENDED));
+    const region = await screen.findByRole('region', { name: 'Акция завершилась' });
+    expect(region).toHaveTextContent(
+      'Предложение действовало до 10 ноября 2025 года включительно. Оставьте заявку — менеджер подберёт условия для вашей компании.',
+    );
+    // No check to make, nobody to congratulate.
+    expect(screen.queryByRole('button', { name: 'Узнать' })).toBeNull();
+    expect(screen.queryByText('Поздравляем!')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Заявка на подключение' })).toBeVisible();
+    await expectNoAxeViolations(container);
+
+    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+    await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), ELIGIBLE);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ requestId: 'lead-1', eligible: false }),
+    );
+    // The backend names the offer's tariff itself; no opportunity for an offer that ended.
+    expect(requests('/create-lead')[0]?.body).toEqual({
+      phone: '+77011234567',
+      bin: ELIGIBLE,
+      productSlug: 'kense-handset-offer',
+    });
+    expect(requests('/price-plan-offer')).toHaveLength(0);
+    expect(requests('/create-opportunity')).toHaveLength(0);
+  });
+
+  it('says it under a host’s own heading too (labelledBy hides the widget’s title)', async () => {
+    render(<h2 id="host-title">Смартфоны для сотрудников</h2>);
+    setup({ labelledBy: 'host-title', offer: ENDED }, closed(ENDED));
+    const region = screen.getByRole('region', { name: 'Смартфоны для сотрудников' });
+    expect(region).toHaveTextContent(
+      'Акция завершилась. Предложение действовало до 10 ноября 2025 года включительно.',
+    );
+  });
+
+  it('says it in Kazakh, with a Kazakh month name', async () => {
+    const { container } = setup({ locale: 'kk' }, closed(ENDED));
+    const region = await screen.findByRole('region', { name: 'Акция аяқталды' });
+    expect(region).toHaveTextContent('Ұсыныстың соңғы күні — 2025 жылғы 10 қараша.');
+    expect(screen.getByRole('heading', { name: 'Қосылуға өтінім' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Білу' })).toBeNull();
+    expect(screen.queryByText('Құттықтаймыз!')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('before its first day says when it starts, and takes a request', async () => {
+    setup({}, closed(UPCOMING));
+    const region = await screen.findByRole('region', { name: 'Акция ещё не началась' });
+    expect(region).toHaveTextContent('Предложение начнёт действовать 20 августа 2025 года.');
+    expect(screen.queryByRole('button', { name: 'Узнать' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Отправить заявку' })).toBeVisible();
+  });
+
+  it('a page built while it ran, shown after its end, no longer sells it', async () => {
+    // The island's props say running (the build's day); the backend says ended (today's).
+    setup({ offer: RUNNING }, closed(ENDED));
+    // The build's state is shown at once — the check — and replaced by today's.
+    expect(screen.getByRole('button', { name: 'Узнать' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Акция завершилась' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Узнать' })).toBeNull();
+  });
+
+  it('a page built after its end opens the check when the backend says it runs again', async () => {
+    setup({ offer: ENDED }, backend());
+    expect(screen.getByRole('region', { name: 'Акция завершилась' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Узнать' })).toBeVisible();
+  });
+
+  it('never congratulates when the check answers that the offer ended since the page asked', async () => {
+    const { user, events, requests } = setup(
+      {},
+      backend({
+        pricePlanOffer: ({ input }) => ({
+          bin: input.bin,
+          eligible: false,
+          offer: ENDED,
+          tariff: TARIFF,
+        }),
+      }),
+    );
+    await check(user, ELIGIBLE);
+    expect(await screen.findByRole('heading', { name: 'Акция завершилась' })).toHaveFocus();
+    expect(screen.getByText(/действовало до 10 ноября 2025 года/)).toBeVisible();
+    expect(screen.queryByText('Поздравляем!')).toBeNull();
+    expect(events).toContainEqual({
+      type: 'result',
+      widget: 'handset-offer',
+      outcome: 'offerEnded',
+    });
+    // There is nothing to check another BIN for.
+    expect(screen.queryByRole('button', { name: 'Проверить другой БИН/ИИН' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await screen.findByRole('heading', { name: 'Заявка принята' });
+    expect(requests('/create-opportunity')).toHaveLength(0);
+  });
+
+  it('when the state cannot be read, opens the check: its answer decides', async () => {
+    setup({}, backend({ offers: () => errorJson(500, 'SERVICE_ERROR') }));
+    expect(await screen.findByRole('button', { name: 'Узнать' })).toBeVisible();
   });
 });

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import type {
   ConsultationSource,
+  Offer,
   PricePlanOfferResponse,
   ProductSlug,
 } from '../../../../contract/api.ts';
 import { FIELD_MAX_LENGTH } from '../../../../contract/limits.ts';
 import { BinInput } from '../../../../lib/components/BinInput/BinInput.tsx';
 import { Button } from '../../../../lib/components/Button/Button.tsx';
+import { Loader } from '../../../../lib/components/Loader/Loader.tsx';
 import { PhoneInput } from '../../../../lib/components/PhoneInput/PhoneInput.tsx';
 import { TextField } from '../../../../lib/components/TextField/TextField.tsx';
 import { common as kkCommon } from '../../../../locales/kk/widgets/common.ts';
@@ -35,6 +37,7 @@ import {
 import { fill, formatAmount } from '../../../i18n/format.ts';
 import { createLead, createOpportunity, getPricePlanOffer } from '../../api/index.ts';
 import { Frame, ResultPanel } from '../core/Frame.tsx';
+import { offerDay, useOfferStatus } from '../core/offerStatus.ts';
 import * as result from '../core/result.css.ts';
 import { emitterFor, type WidgetBaseProps } from '../core/types.ts';
 
@@ -62,6 +65,11 @@ export interface HandsetOfferWidgetProps extends WidgetBaseProps {
   /** With `source="kiosk"`: the touch screen's id (`KIOSK_ID`), recorded with the lead. */
   kioskId?: string;
   /**
+   * The offer's period and state as the page was built (its island's props): shown at once, and
+   * asked again of the backend on mount. Without it (the embed, the kiosk) the widget asks first.
+   */
+  offer?: Offer;
+  /**
    * Called once the request is created, instead of showing the inline «Заявка принята» (a host
    * that navigates to its own page).
    */
@@ -73,11 +81,21 @@ const EMPTY_LEAD: Lead = { companyName: '', phone: '', bin: '', email: '' };
 
 type Step = 'check' | 'lead' | 'done';
 
+/** Outside its period: the offer has ended, or not begun. */
+type Closed = Offer & { state: 'ended' | 'upcoming' };
+const closedOffer = (offer: Offer | null | undefined): Closed | null =>
+  offer && offer.state !== 'running' ? (offer as Closed) : null;
+
 /**
  * The handset special offer (§2.17): «БИН/ИИН» (a sole proprietor checks by IIN) + «Узнать» asks
  * whether the company may take part; eligible or not, the answer leads to «Заявка на подключение»
  * with the group tariff's summary (company name, phone*, BIN, e-mail). The lead is always created;
  * for an eligible company an opportunity too (the backend checks eligibility again).
+ *
+ * Only while the offer runs (issue 35): its state comes from the backend (`offer`, then a read on
+ * mount, then the check's own answer). Outside its period there is no check and nobody is
+ * congratulated — the widget says the offer ended (or when it starts), with the date in words,
+ * and takes the ordinary request: «оставьте заявку — менеджер подберёт условия».
  *
  *   <HandsetOfferWidget locale="kk" api={api} onEvent={track} />
  */
@@ -88,6 +106,7 @@ export function HandsetOfferWidget({
   hostOrigin,
   source,
   kioskId,
+  offer: builtOffer,
   onEvent,
   onSuccess,
   headingLevel = 2,
@@ -103,7 +122,11 @@ export function HandsetOfferWidget({
     emit({ type: 'error', step, code: failure.code, message: failure.message });
 
   const [step, setStep] = useState<Step>('check');
+  const known = useOfferStatus(api, 'handset-offer', builtOffer);
+  /** The check's answer: the company, the tariff, and the offer's state when it was asked. */
   const [offer, setOffer] = useState<PricePlanOfferResponse | null>(null);
+  /** Outside its period, by the latest word: the check's answer, else the read of the offers. */
+  const closed = closedOffer(offer ? offer.offer : known);
   /** The lead already created when only the opportunity failed: a retry must not double it. */
   const leadId = useRef<string | null>(null);
 
@@ -123,7 +146,17 @@ export function HandsetOfferWidget({
       lead.set('bin', v.checkBin);
       lead.clearErrors();
       leadId.current = null;
-      emit({ type: 'result', outcome: answer.eligible ? 'eligible' : 'notEligible' });
+      const outside = closedOffer(answer.offer);
+      emit({
+        type: 'result',
+        outcome: outside
+          ? outside.state === 'ended'
+            ? 'offerEnded'
+            : 'offerUpcoming'
+          : answer.eligible
+            ? 'eligible'
+            : 'notEligible',
+      });
       setStep('lead');
     },
     onFailure: report('check'),
@@ -138,14 +171,15 @@ export function HandsetOfferWidget({
       bin: binProblem(v.bin, locale, false),
       email: isEmailAcceptable(v.email) ? undefined : s.common.emailInvalid,
     }),
+    // Without a check (the offer is not running) the lead goes without a tariff: the backend
+    // names the offer's own, and a manager picks the conditions.
     submit: async (v, { signal }) => {
-      if (!offer) return null;
       emit({ type: 'submit', step: 'lead' });
       const base = {
         companyName: optional(v.companyName),
         phone: e164(v.phone),
         email: optional(v.email),
-        tariffId: offer.tariff.id,
+        tariffId: offer?.tariff.id,
         hostOrigin: optional(hostOrigin ?? ''),
         source,
         kioskId: source === 'kiosk' ? optional(kioskId ?? '') : undefined,
@@ -155,7 +189,7 @@ export function HandsetOfferWidget({
       ).leadId;
       let requestId = leadId.current;
       // The same BIN the check found eligible: the CRM opens an opportunity for the offer.
-      if (offer.eligible && v.bin === offer.bin) {
+      if (offer?.eligible && v.bin === offer.bin) {
         try {
           const opened = await createOpportunity(api, { ...base, bin: v.bin }, { signal });
           requestId = opened.opportunityId;
@@ -164,10 +198,9 @@ export function HandsetOfferWidget({
           if (readFailure(error, locale).code !== 'OFFER_NOT_AVAILABLE') throw error;
         }
       }
-      return { requestId, eligible: offer.eligible };
+      return { requestId, eligible: offer?.eligible ?? false };
     },
     onSuccess: (result) => {
-      if (!result) return;
       emit({ type: 'success', requestId: result.requestId });
       leadId.current = null;
       if (onSuccess) onSuccess(result);
@@ -177,14 +210,28 @@ export function HandsetOfferWidget({
   });
   useRefocus(step === 'check', () => check.focus('checkBin'));
 
-  const answer = offer?.eligible ? s.handset.eligible : s.handset.notEligible;
+  /** The words for an offer outside its period, its day in the language's words. */
+  const closedWords = (outside: Closed) => {
+    const words = s.handset[outside.state];
+    const day = outside.state === 'ended' ? outside.endsOn : (outside.startsOn ?? outside.endsOn);
+    return { title: words.title, text: fill(words.text, { date: offerDay(day, locale) }) };
+  };
+  const answerClosed = closedOffer(offer?.offer);
+  const answer = answerClosed
+    ? closedWords(answerClosed)
+    : offer?.eligible
+      ? s.handset.eligible
+      : s.handset.notEligible;
+  /** Before any check: still asking whether the offer runs, or it does not (the request at once). */
+  const asking = step === 'check' && known === undefined;
+  const intro = step === 'check' && closed ? closedWords(closed) : null;
 
   return (
     <Frame
       locale={locale}
       name="handset-offer"
-      title={s.handset.title}
-      description={step === 'check' ? s.handset.description : undefined}
+      title={intro?.title ?? s.handset.title}
+      description={intro?.text ?? (step === 'check' ? s.handset.description : undefined)}
       headingLevel={headingLevel}
       focusOnMount={focusOnMount}
       labelledBy={labelledBy}
@@ -198,7 +245,40 @@ export function HandsetOfferWidget({
         />
       )}
 
-      {step === 'check' && (
+      {asking && <Loader layout="block" label={s.handset.loading} />}
+
+      {intro && labelledBy && (
+        // The host's heading names the widget and its own title is not shown: say it here.
+        <div className={styles.header} data-result={`offer-${closed?.state}`}>
+          <p className={styles.text}>
+            <strong>{intro.title}.</strong> {intro.text}
+          </p>
+        </div>
+      )}
+
+      {intro && (
+        <Form
+          form={lead}
+          summaryLevel={stepLevel}
+          summaryTitle={s.common.errorSummaryTitle}
+          data-step="lead"
+          header={
+            <StepHeading level={stepLevel} focusOnMount={false}>
+              {s.handset.formTitle}
+            </StepHeading>
+          }
+        >
+          <LeadFields form={lead} words={s.common} />
+          <ServiceError message={lead.serviceError} />
+          <div className={styles.actions}>
+            <Button type="submit" size="l" loading={lead.busy} loadingLabel={s.common.sending}>
+              {s.common.submit}
+            </Button>
+          </div>
+        </Form>
+      )}
+
+      {step === 'check' && !asking && !intro && (
         <Form
           form={check}
           summaryLevel={stepLevel}
@@ -226,7 +306,13 @@ export function HandsetOfferWidget({
             tone={offer.eligible ? 'success' : 'info'}
             level={stepLevel}
             title={answer.title}
-            name={offer.eligible ? 'eligible' : 'not-eligible'}
+            name={
+              answerClosed
+                ? `offer-${answerClosed.state}`
+                : offer.eligible
+                  ? 'eligible'
+                  : 'not-eligible'
+            }
           >
             <p className={result.resultBody}>{answer.text}</p>
           </ResultPanel>
@@ -257,16 +343,18 @@ export function HandsetOfferWidget({
               <Button type="submit" size="l" loading={lead.busy} loadingLabel={s.common.sending}>
                 {s.common.submit}
               </Button>
-              <Button
-                variant="secondary"
-                size="l"
-                onClick={() => {
-                  lead.setServiceError(null);
-                  setStep('check');
-                }}
-              >
-                {s.handset.checkAnother}
-              </Button>
+              {!answerClosed && (
+                <Button
+                  variant="secondary"
+                  size="l"
+                  onClick={() => {
+                    lead.setServiceError(null);
+                    setStep('check');
+                  }}
+                >
+                  {s.handset.checkAnother}
+                </Button>
+              )}
             </div>
           </Form>
         </>

@@ -22,6 +22,21 @@ const speedCard = (speed: number, reduced: boolean): TariffCard => ({
 const SPEEDS = [5, 10, 15, 20];
 
 const content: LandingSource = {
+  offer: {
+    id: 'office-reprice',
+    ended: {
+      promo: {
+        label: 'Акция аяқталды',
+        note: 'Бонустар {{endsOn}} қоса алғанға дейін берілген өтінімдерге жарамды болды. Өтінімді қазір де қалдыруға болады — менеджер қайта қоңырау шалып, шарттарды ұсынады.',
+      },
+    },
+    upcoming: {
+      promo: {
+        label: 'Жақында',
+        note: 'Акция әлі басталған жоқ. Өтінім қалдырыңыз — менеджер қайта қоңырау шалып, шарттарды ұсынады.',
+      },
+    },
+  },
   hero: {
     title: 'Кеңсеге арналған интернет',
     description:
@@ -65,8 +80,8 @@ const content: LandingSource = {
     benefit1: 'Таксидегі сапарларға 20% жеңілдік',
     benefit2: 'Тарифті таңдап, жақын арада қайта қоңырау шаламыз',
     benefitLabel: '−20%',
-    btn: { label: 'Өтінім қалдыру', target: 'consultation' },
-    note: 'Ұсыныс 31.12.2024 қоса алғанға дейін берілген өтінімдерге жарамды.',
+    btn: { label: 'Өтінім қалдыру', target: 'promo' },
+    note: 'Ұсыныс {{endsOn}} қоса алғанға дейін берілген өтінімдерге жарамды.',
   },
   tariffs: {
     title: 'Тарифтер',

@@ -1,15 +1,43 @@
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
+  offer: {
+    id: 'handset-offer',
+    ended: {
+      hero: {
+        description:
+          'Акция аяқталды, соңғы күні — {{endsOn}}. Өтінім қалдырыңыз — менеджер қызметкерлеріңізге «Кеңсе» тарифі мен смартфондарды қосудың шарттарын ұсынады.',
+        action: { label: 'Өтінім қалдыру', target: 'consultation' },
+        highlights: ['Акция аяқталды: {{endsOn}}', 'Шағын және орта бизнеске'],
+      },
+      specialOffer: {
+        period: { label: 'Акция мерзімі', value: '{{startsOn}}–{{endsOn}}, акция аяқталды' },
+      },
+    },
+    upcoming: {
+      hero: {
+        description:
+          'Акцияның басталу күні — {{startsOn}}: «Кеңсе» топтық тарифін қосып, жаңа қызметкерлерге нөмір қосыңыз — және смартфондарға жеке ұсыныс алыңыз. Өтінім қалдырыңыз — менеджер сізбен хабарласады.',
+        action: { label: 'Өтінім қалдыру', target: 'consultation' },
+        highlights: ['Акция {{startsOn}} – {{endsOn}}', 'Шағын және орта бизнеске'],
+      },
+      specialOffer: {
+        period: {
+          label: 'Акция мерзімі',
+          value: '{{startsOn}}–{{endsOn}}, акция әлі басталған жоқ',
+        },
+      },
+    },
+  },
   hero: {
     title: '«Кеңсе» тарифімен қызметкерлерге смартфон',
     description:
       '«Кеңсе» топтық тарифін қосып, жаңа қызметкерлерге нөмір қосыңыз — және смартфондарға жеке ұсыныс алыңыз. Ұсыныстың компанияңызға қолжетімді екенін БСН бойынша тексеріңіз.',
     action: { label: 'Компанияны тексеру', target: 'consultation' },
-    highlights: ['Акция 20.08.2025 – 10.11.2025', 'Шағын және орта бизнеске'],
+    highlights: ['Акция {{startsOn}} – {{endsOn}}', 'Шағын және орта бизнеске'],
   },
   specialOffer: {
-    period: { label: 'Акция мерзімі', value: '20.08.2025–10.11.2025' },
+    period: { label: 'Акция мерзімі', value: '{{startsOn}}–{{endsOn}}' },
     terms: {
       title: 'Ұсыныс шарттары',
       items: [
@@ -94,7 +122,7 @@ const content: LandingSource = {
     items: [
       {
         title: 'Ұсыныс қашанға дейін жарамды?',
-        text: '<p>20.08.2025 бастап 10.11.2025 дейін.</p>',
+        text: '<p>{{startsOn}} бастап {{endsOn}} қоса алғанға дейін.</p>',
       },
       {
         title: 'Қанша нөмір қосу керек?',

@@ -22,6 +22,23 @@ const speedCard = (speed: number, reduced: boolean): TariffCard => ({
 const SPEEDS = [5, 10, 15, 20];
 
 const content: LandingSource = {
+  // The reprice promo's last day is the backend's (issue 35): «{{endsOn}}». The spec gives it no
+  // first day, so the page never reads it as not yet begun; the words are there all the same.
+  offer: {
+    id: 'office-reprice',
+    ended: {
+      promo: {
+        label: 'Акция завершилась',
+        note: 'Бонусы действовали для заявок, поданных до {{endsOn}} включительно. Заявку можно оставить и сейчас — менеджер перезвонит и подберёт условия.',
+      },
+    },
+    upcoming: {
+      promo: {
+        label: 'Скоро',
+        note: 'Акция ещё не началась. Оставьте заявку — менеджер перезвонит и подберёт условия.',
+      },
+    },
+  },
   hero: {
     title: 'Интернет для офиса',
     description:
@@ -64,8 +81,8 @@ const content: LandingSource = {
     benefit1: 'Скидка 20% на поездки на такси',
     benefit2: 'Подберём тариф и перезвоним в ближайшее время',
     benefitLabel: '−20%',
-    btn: { label: 'Оставить заявку', target: 'consultation' },
-    note: 'Предложение действует для заявок, поданных до 31.12.2024 включительно.',
+    btn: { label: 'Оставить заявку', target: 'promo' },
+    note: 'Предложение действует для заявок, поданных до {{endsOn}} включительно.',
   },
   tariffs: {
     title: 'Тарифы',

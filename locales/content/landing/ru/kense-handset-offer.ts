@@ -1,15 +1,41 @@
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
+  // Its days are the backend's offer (issue 35): «{{startsOn}}», «{{endsOn}}».
+  offer: {
+    id: 'handset-offer',
+    ended: {
+      hero: {
+        description:
+          'Акция завершилась {{endsOn}}. Оставьте заявку — менеджер подберёт условия подключения тарифа «Кеңсе» и смартфонов для ваших сотрудников.',
+        action: { label: 'Оставить заявку', target: 'consultation' },
+        highlights: ['Акция завершилась {{endsOn}}', 'Для малого и среднего бизнеса'],
+      },
+      specialOffer: {
+        period: { label: 'Срок акции', value: '{{startsOn}}–{{endsOn}}, акция завершилась' },
+      },
+    },
+    upcoming: {
+      hero: {
+        description:
+          'Акция начнётся {{startsOn}}: подключите групповой тариф «Кеңсе», добавьте номера для новых сотрудников — и получите персональное предложение на смартфоны. Оставьте заявку — менеджер свяжется с вами.',
+        action: { label: 'Оставить заявку', target: 'consultation' },
+        highlights: ['Акция с {{startsOn}} по {{endsOn}}', 'Для малого и среднего бизнеса'],
+      },
+      specialOffer: {
+        period: { label: 'Срок акции', value: '{{startsOn}}–{{endsOn}}, акция ещё не началась' },
+      },
+    },
+  },
   hero: {
     title: 'Смартфоны для сотрудников с тарифом «Кеңсе»',
     description:
       'Подключите групповой тариф «Кеңсе», добавьте номера для новых сотрудников — и получите персональное предложение на смартфоны. Проверьте по БИН, доступно ли предложение вашей компании.',
     action: { label: 'Проверить компанию', target: 'consultation' },
-    highlights: ['Акция с 20.08.2025 по 10.11.2025', 'Для малого и среднего бизнеса'],
+    highlights: ['Акция с {{startsOn}} по {{endsOn}}', 'Для малого и среднего бизнеса'],
   },
   specialOffer: {
-    period: { label: 'Срок акции', value: '20.08.2025–10.11.2025' },
+    period: { label: 'Срок акции', value: '{{startsOn}}–{{endsOn}}' },
     terms: {
       title: 'Условия предложения',
       items: [
@@ -95,7 +121,7 @@ const content: LandingSource = {
     items: [
       {
         title: 'Сколько действует предложение?',
-        text: '<p>С 20.08.2025 по 10.11.2025.</p>',
+        text: '<p>С {{startsOn}} по {{endsOn}} включительно.</p>',
       },
       {
         title: 'Сколько номеров нужно добавить?',
