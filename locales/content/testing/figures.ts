@@ -635,3 +635,48 @@ export function missingFigures(markup: string, figures: Figures, locale: 'ru' | 
     figure.startsWith('href="') ? !raw.includes(figure) : !text.includes(figure),
   );
 }
+
+/**
+ * Site pages beyond the spec's landing and help pages, by path: the personal-data notice's
+ * operator, law, retention periods (`contract/retention.ts`) and answer time, as the page says
+ * them. Pinned here in words, so a changed period shows up as a changed notice.
+ */
+export const SITE_FIGURES: Record<string, Figures> = {
+  '/personal-data': {
+    shared: [
+      '990140000136',
+      '№ 94-V',
+      'href="mailto:personal-data@dalatelecom.kz"',
+      'href="tel:611"',
+      'CRM',
+    ],
+    ru: [
+      'АО «Дала Телеком»',
+      'О персональных данных и их защите',
+      '12 месяцев с даты заявки',
+      '12 месяцев с последнего изменения заявки',
+      '6 месяцев с даты отправки',
+      'Пока вы не отзовёте согласие',
+      'законодательство об электронных документах',
+      '30 дней с отправки кода',
+      'через 24 часа',
+      'в течение 3 рабочих дней',
+      'для рекламы',
+      'href="/contacts"',
+    ],
+    kk: [
+      '«Дала Телеком» АҚ',
+      'Дербес деректер және оларды қорғау туралы',
+      'Өтінім берілген күннен бастап 12 ай',
+      'соңғы рет өзгерген күннен бастап 12 ай',
+      'Жіберілген күннен бастап 6 ай',
+      'Келісіміңізді кері қайтарып алғанша',
+      'электрондық құжаттар туралы заңнама',
+      'Код жіберілген сәттен бастап 30 күн',
+      '24 сағат ішінде',
+      '3 жұмыс күні ішінде',
+      'жарнама үшін',
+      'href="/kk/contacts"',
+    ],
+  },
+};
