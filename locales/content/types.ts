@@ -165,6 +165,11 @@ export interface ContentTable {
   caption: string;
   columns: readonly string[];
   rows: readonly { header: string; cells: readonly string[] }[];
+  /**
+   * A note under the table, read with it: what its figures are, e.g. that they are sample
+   * estimates rather than measured values.
+   */
+  note?: string;
 }
 
 export interface TableSection {
