@@ -569,6 +569,11 @@ export const HELP_FIGURES: Record<string, Figures> = {
       'жалпы сомасымен сәйкес келуі керек',
     ],
   },
+  // The document templates include the service contract (content-areas §1 «contract templates»).
+  'mobile-connection/documents': { shared: ['href="/docs/service-contract-template.rtf"'] },
+  'office-connection-internet/client-info': {
+    shared: ['href="/docs/service-contract-template.rtf"'],
+  },
   'mobile-connection/law-info': { ru: ['до 1 мая 2017 года'], kk: ['2017 жылғы 1 мамырға дейін'] },
   'mobile-connection/law-info-2': {
     ru: ['после 1 мая 2017 года'],

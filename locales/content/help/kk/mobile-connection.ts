@@ -220,6 +220,10 @@ const section: HelpSectionSource<'mobile-connection'> = {
           '<p>Миссияның қосылуды сұраған ресми хаты және нөмір қажет қызметкерлер тізімі.</p>',
           '<h2>Үлгілер</h2>',
           ul(
+            docLink(
+              'service-contract-template.rtf',
+              'Байланыс қызметтерін көрсету туралы шарт (үлгі нысан)',
+            ),
             docLink('application-connection-legal-entity.rtf', 'Заңды тұлғаны қосу туралы өтініш'),
             docLink('power-of-attorney-template.rtf', 'Компания өкіліне берілетін сенімхат'),
           ),

@@ -224,6 +224,10 @@ const section: HelpSectionSource<'mobile-connection'> = {
           '<h2>Шаблоны</h2>',
           ul(
             docLink(
+              'service-contract-template.rtf',
+              'Договор о предоставлении услуг связи (типовая форма)',
+            ),
+            docLink(
               'application-connection-legal-entity.rtf',
               'Заявление на подключение юридического лица',
             ),
