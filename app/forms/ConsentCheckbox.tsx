@@ -8,6 +8,7 @@ import { consent as ruConsent } from '../../locales/ru/forms.ts';
 import { localizePath } from '../routes/locale.ts';
 import { PERSONAL_DATA_PATH } from '../routes/sitePaths.ts';
 import type { CheckboxFieldProps } from './useForm.ts';
+import * as styles from './ConsentCheckbox.css.ts';
 
 const WORDS = { ru: ruConsent, kk: kkConsent };
 
@@ -54,7 +55,11 @@ export function ConsentCheckbox({ locale, siteOrigin, ...field }: ConsentCheckbo
       label={
         <>
           {before}
-          <Link href={personalDataNoticeHref(locale, siteOrigin)} external>
+          <Link
+            href={personalDataNoticeHref(locale, siteOrigin)}
+            external
+            className={styles.noticeLink}
+          >
             {words.notice}
           </Link>
           {after}
