@@ -59,7 +59,7 @@ const content: ContactsContent = {
         },
         {
           label: 'Деректерді қалай өңдейміз',
-          value: 'Хабарлама',
+          value: 'Дербес деректерді өңдеу',
           href: '/kk/personal-data',
         },
       ],

@@ -59,7 +59,7 @@ const content: ContactsContent = {
         },
         {
           label: 'Как мы обрабатываем данные',
-          value: 'Уведомление',
+          value: 'Обработка персональных данных',
           href: '/personal-data',
         },
       ],
