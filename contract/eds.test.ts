@@ -52,13 +52,20 @@ describe('EDS reasons', () => {
 });
 
 describe('the key filter NCALayer is given', () => {
-  it('asks for an AUTH key to log in, and a First Head’s SIGN key for an LLP’s documents', () => {
+  it('asks for an AUTH key to log in, and a First Head’s SIGN key for a BIN’s documents', () => {
     expect(edsKeyFilter('auth')).toEqual([EDS_OID.authentication]);
-    expect(edsKeyFilter('sign', 'LLP')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
-    expect(edsKeyFilter('sign', 'JSC')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
-    expect(edsKeyFilter('sign', 'BRANCH')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
+    expect(edsKeyFilter('auth', '910405300814')).toEqual([EDS_OID.authentication]);
+    // An LLP, a JSC, a branch.
+    for (const bin of ['180440000128', '050440000371', '060950000374']) {
+      expect(edsKeyFilter('sign', bin)).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
+    }
     expect(edsKeyFilter('sign')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
-    expect(edsKeyFilter('sign', 'IE')).toEqual([EDS_OID.signing, EDS_OID.individual]);
+  });
+
+  it('asks a sole proprietor by IIN for the owner’s individual key, an IE with a BIN for its head’s', () => {
+    expect(edsKeyFilter('sign', '910405300814')).toEqual([EDS_OID.signing, EDS_OID.individual]);
+    // ИП «Сейткали» has a BIN: its head's key speaks for the BIN, as the server requires.
+    expect(edsKeyFilter('sign', '111160000374')).toEqual([EDS_OID.signing, EDS_OID.firstHead]);
   });
 });
 

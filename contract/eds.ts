@@ -8,7 +8,7 @@
  * whose base64 `sign-data` hands out. How it is checked: `server/README.md`, «EDS».
  */
 import type { BackendErrorCode } from './errors.ts';
-import type { LegalForm } from './domain.ts';
+import { isSoleProprietorNumber } from './rules/bin.ts';
 import type { Locale } from './locale.ts';
 
 /** Extended key usage and role OIDs of НУЦ РК certificates (all carried in the EKU extension). */
@@ -61,11 +61,13 @@ export const EDS_ROLE_OID: Readonly<Record<EdsRole, string>> = {
  * The EKU/role OIDs a key must carry for NCALayer to offer it (`signerParams.extKeyUsageOids`,
  * all of them required). Only a filter for the chooser: the server checks every rule again.
  * Login takes any AUTH key of the company; a company's documents need its First Head's SIGN key
- * whatever the legal form (§6); an entrepreneur signs as the owner, with the individual's SIGN key.
+ * whatever the legal form (§6) — an IE with a BIN included, whose keys carry it as a legal
+ * entity's do; a sole proprietor registered by IIN signs as the owner, with the individual's SIGN
+ * key. So the company's number decides, as the server's `checkDocumentSigner` does.
  */
-export function edsKeyFilter(usage: EdsKeyUsage, legalForm?: LegalForm): string[] {
+export function edsKeyFilter(usage: EdsKeyUsage, companyNumber?: string): string[] {
   if (usage === 'auth') return [EDS_OID.authentication];
-  return legalForm === 'IE'
+  return companyNumber !== undefined && isSoleProprietorNumber(companyNumber)
     ? [EDS_OID.signing, EDS_OID.individual]
     : [EDS_OID.signing, EDS_OID.firstHead];
 }

@@ -32,6 +32,7 @@ import { FORBIDDEN_CHARACTERS_LISTED } from './rules/forbiddenCharacters.ts';
  *   (`FORBIDDEN_CHARACTERS_LISTED`); the error's `params.chars` names the characters found, for a
  *   caller that wants them.
  * - CASE_PHOTO_SIZE: «Размер фото не подходит» adds the limit it failed («не больше 5 МБ»).
+ * Ours, for a landline where a code must be texted (contract/rules/phone.ts): PHONE_NOT_MOBILE.
  * Ours, for limits the spec does not show (server/README.md «Abuse limits»): TOO_MANY_REQUESTS,
  * SMS_DAILY_LIMIT, INVISIBLE_CHARACTERS, CASE_PHOTO_DIMENSIONS.
  * Ours, for the browser's local-network permission (docs/signing-client.md): SIGNER_BLOCKED opens
@@ -63,6 +64,7 @@ export const BACKEND_ERROR_CODES = [
   'FIELD_TOO_LONG',
   'BIN_INVALID',
   'PHONE_INVALID',
+  'PHONE_NOT_MOBILE',
   'EMAIL_INVALID',
   'IBAN_INVALID',
   'IBAN_BANK_MISMATCH',
@@ -305,8 +307,9 @@ const ru: Catalogue = {
   FIELD_REQUIRED: 'Заполните поле',
   FIELD_INVALID: 'Проверьте значение поля',
   FIELD_TOO_LONG: 'Слишком длинное значение',
-  BIN_INVALID: 'Некорректный БИН',
+  BIN_INVALID: 'Некорректный БИН или ИИН',
   PHONE_INVALID: 'Некорректный номер телефона',
+  PHONE_NOT_MOBILE: 'Нужен мобильный номер: на него придёт код в СМС',
   EMAIL_INVALID: 'Некорректный адрес электронной почты',
   IBAN_INVALID: 'Некорректный IBAN',
   IBAN_BANK_MISMATCH: 'Счёт не относится к выбранному банку',
@@ -395,8 +398,9 @@ const kk: Catalogue = {
   FIELD_REQUIRED: 'Өрісті толтырыңыз',
   FIELD_INVALID: 'Өрістің мәнін тексеріңіз',
   FIELD_TOO_LONG: 'Мән тым ұзын',
-  BIN_INVALID: 'БСН қате',
+  BIN_INVALID: 'БСН немесе ЖСН қате',
   PHONE_INVALID: 'Телефон нөмірі қате',
+  PHONE_NOT_MOBILE: 'Ұялы телефон нөмірі керек: оған SMS-код келеді',
   EMAIL_INVALID: 'Электрондық пошта мекенжайы қате',
   IBAN_INVALID: 'IBAN қате',
   IBAN_BANK_MISMATCH: 'Шот таңдалған банкке тиесілі емес',

@@ -47,9 +47,7 @@ async function smsLogin(
 ) {
   const kk = locale === 'kk';
   await page.goto(at(locale, '/auth'));
-  await page
-    .getByRole('textbox', { name: kk ? /Компанияның БСН-і/ : /БИН компании/ })
-    .fill(company.bin);
+  await page.getByRole('textbox', { name: kk ? /БСН\/ЖСН/ : /БИН\/ИИН/ }).fill(company.bin);
   await page
     .getByRole('textbox', { name: kk ? /Телефон нөмірі/ : /Номер телефона/ })
     .pressSequentially(company.typed);

@@ -107,7 +107,7 @@ test('NCALayer not running: what to check, then the SMS way in works', async ({
     'aria-selected',
     'true',
   );
-  await page.getByRole('textbox', { name: /БИН компании/ }).fill('190240000370');
+  await page.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('190240000370');
   await page.getByRole('textbox', { name: /Номер телефона/ }).fill('7781234501');
   const mark = await smsMark(request, '+77781234501');
   await page.getByRole('button', { name: 'Продолжить' }).click();

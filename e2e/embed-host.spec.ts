@@ -35,7 +35,7 @@ async function open(page: Page, name: string, body: string, options = {}) {
 function consultation(root: Locator) {
   return {
     phone: root.getByRole('textbox', { name: /Номер телефона|Телефон нөмірі/ }),
-    bin: root.getByRole('textbox', { name: /БИН организации|Ұйымның БСН-і/ }),
+    bin: root.getByRole('textbox', { name: /БИН\/ИИН|БСН\/ЖСН/ }),
     company: root.getByRole('textbox', { name: /Название компании|Компания атауы/ }),
     consent: root.getByRole('checkbox', { name: /Я согласен|келісемін/ }),
     notice: root.getByRole('link', { name: /уведомлением об обработке|Дербес деректерді өңдеу/ }),
@@ -229,7 +229,7 @@ test('locale switched at run time re-renders in Kazakh and keeps what was typed'
   await expect(form.getByRole('textbox', { name: /Телефон нөмірі/ })).toHaveValue(
     '+7 (701) 123-00-03',
   );
-  await expect(form.getByRole('textbox', { name: /Ұйымның БСН-і/ })).toHaveValue('180440000128');
+  await expect(form.getByRole('textbox', { name: /БСН\/ЖСН/ })).toHaveValue('180440000128');
   await expect(form.getByRole('textbox', { name: /Компания атауы/ })).toHaveValue('Номад');
   await expect(form.getByRole('checkbox', { name: /келісемін/ })).toBeChecked();
   // Re-rendered, not remounted: ready fired once.
@@ -445,7 +445,7 @@ test('the handset check finds an eligible company and sends the request: success
   );
   const widget = page.locator('#offer');
   await expect(page.locator('#offer-kk').getByRole('button', { name: 'Білу' })).toBeVisible();
-  await widget.getByRole('textbox', { name: /БИН компании/ }).fill('180440000128');
+  await widget.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
   await widget.getByRole('button', { name: 'Узнать' }).click();
   await expect(widget.getByRole('heading', { name: 'Поздравляем!' })).toBeVisible();
 

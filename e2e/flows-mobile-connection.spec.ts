@@ -51,7 +51,7 @@ test('a tariff, the numbers and the options go through the login into the wizard
   await expect(page.getByRole('region', { name: 'Вы оформляете заявку' })).toContainText(
     'основных: 5, дополнительных: 2',
   );
-  await page.getByRole('textbox', { name: /БИН компании/ }).fill(bin);
+  await page.getByRole('textbox', { name: /БИН\/ИИН/ }).fill(bin);
   await page.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await page
@@ -125,7 +125,7 @@ test('a phone-sized screen is told at /auth to use a computer', async ({ browser
   await expectAxeClean(page, '[role="alertdialog"]');
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('textbox', { name: /БИН компании/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /БИН\/ИИН/ })).toBeVisible();
   await page.reload();
   await page.getByRole('alertdialog').getByRole('button', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/\/$/);

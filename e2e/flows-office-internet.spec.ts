@@ -42,7 +42,7 @@ async function login(
   phone: ReturnType<typeof freshPhone>,
   kk = false,
 ) {
-  await page.getByRole('textbox', { name: kk ? /Компанияның БСН-і/ : /БИН компании/ }).fill(bin);
+  await page.getByRole('textbox', { name: kk ? /БСН\/ЖСН/ : /БИН\/ИИН/ }).fill(bin);
   await page
     .getByRole('textbox', { name: kk ? /Телефон нөмірі/ : /Номер телефона/ })
     .pressSequentially(phone.typed);
@@ -165,11 +165,11 @@ test('a wrong login code and a failing login are said in plain words, the BIN an
     route.fulfill({ status: 500, json: { error: { code: 'SERVICE_ERROR', message: 'x' } } }),
   );
   await page.goto('/auth');
-  await page.getByRole('textbox', { name: /БИН компании/ }).fill('180440000128');
+  await page.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
   await page.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page.locator('main').getByRole('alert')).toHaveText(/Ошибка сервиса/);
-  await expect(page.getByRole('textbox', { name: /БИН компании/ })).toHaveValue('180440000128');
+  await expect(page.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
   await expectAxeClean(page, 'main');
 });
 
@@ -179,7 +179,7 @@ test('a company without applications meets the access gate after its code and ch
 }) => {
   const phone = freshPhone();
   await page.goto('/auth');
-  await page.getByRole('textbox', { name: /БИН компании/ }).fill(freshBin());
+  await page.getByRole('textbox', { name: /БИН\/ИИН/ }).fill(freshBin());
   await page.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
   await page.getByRole('button', { name: 'Продолжить' }).click();
   // Nothing is said about the company before the phone is proven (server/README.md).
@@ -210,7 +210,7 @@ test('the reprice form of the minimal landing takes a request and says «Мы п
   await expectAxeClean(page, '[data-form="reprice"]');
   await form.getByRole('textbox', { name: /Имя/ }).fill('Ерлан');
   await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
-  await form.getByRole('textbox', { name: /БИН организации/ }).fill('180440000128');
+  await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeFocused();
   await expect(form.getByText('Мы перезвоним в ближайшее время.')).toBeVisible();

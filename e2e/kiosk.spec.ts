@@ -136,7 +136,7 @@ test('the consent’s notice link shows the notice as a QR code; the form keeps 
   page.on('popup', () => popups++);
   await open(page, '/kiosk/consultation');
   const form = page.locator('[data-widget="consultation"]');
-  await form.getByRole('textbox', { name: /БИН организации/ }).fill('180440000128');
+  await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
   await form
     .getByRole('link', {
       name: 'уведомлением об обработке персональных данных (откроется в новой вкладке)',
@@ -150,7 +150,7 @@ test('the consent’s notice link shows the notice as a QR code; the form keeps 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(popups).toBe(0);
-  await expect(form.getByRole('textbox', { name: /БИН организации/ })).toHaveValue('180440000128');
+  await expect(form.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
   await expect(form.getByRole('checkbox', { name: /согласен/ })).not.toBeChecked();
 });
 
@@ -290,13 +290,11 @@ test.describe('with the service worker', () => {
     const phone = freshPhone();
     const form = page.locator('[data-widget="consultation"]');
     await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
-    await form.getByRole('textbox', { name: /БИН организации/ }).fill('180440000128');
+    await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
     await form.getByRole('checkbox', { name: /согласен/ }).check();
     await form.getByRole('button', { name: 'Отправить заявку' }).tap();
     await expect(form.getByText('Нет связи с сервером')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /БИН организации/ })).toHaveValue(
-      '180440000128',
-    );
+    await expect(form.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
     await expect(form.getByRole('button', { name: 'Повторить' })).toBeVisible();
 
     // Back online: the held submit goes by itself, and the code is asked for.

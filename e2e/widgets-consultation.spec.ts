@@ -21,7 +21,7 @@ async function fill(page: Page, phone: string, bin = '180440000128') {
   const form = consultationRegion(page);
   await form.getByRole('textbox', { name: 'Имя' }).fill('Айгерим');
   await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone);
-  await form.getByRole('textbox', { name: /БИН организации/ }).fill(bin);
+  await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill(bin);
   await form.getByRole('textbox', { name: 'Название компании' }).fill('ТОО «Степной Логистик»');
   await form.getByRole('checkbox', { name: /согласен/ }).check();
 }
@@ -106,7 +106,7 @@ test('a wrong code says so with the attempts left, then the attempts run out; no
   await page.getByRole('button', { name: 'Изменить данные заявки' }).click();
   const form = consultationRegion(page);
   await expect(form.getByRole('textbox', { name: 'Имя' })).toHaveValue('Айгерим');
-  await expect(form.getByRole('textbox', { name: /БИН организации/ })).toHaveValue('180440000128');
+  await expect(form.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
   // The lock is the backend's: asking for a new code now says how long to wait.
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(form.getByRole('alert')).toHaveText(
@@ -208,7 +208,7 @@ test('the consent links the personal-data notice in a new tab; the form keeps wh
   await expect(form.getByRole('textbox', { name: 'Имя' })).toHaveValue('Айгерим');
 
   // Sent without the consent: the catalogue's words, at the box and in the summary.
-  await form.getByRole('textbox', { name: /БИН организации/ }).fill('180440000128');
+  await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   const summary = page.getByRole('group', { name: 'Исправьте ошибки' });
   await expect(summary).toBeFocused();

@@ -8,7 +8,7 @@ const region = (page: Page) => page.locator(WIDGET);
 
 async function check(page: Page, bin: string) {
   await region(page)
-    .getByRole('textbox', { name: /БИН компании/ })
+    .getByRole('textbox', { name: /БИН\/ИИН/ })
     .fill(bin);
   await region(page).getByRole('button', { name: 'Узнать' }).click();
 }
@@ -56,7 +56,7 @@ test('a company outside the offer is told so in Kazakh and its request is a lead
   await page.goto('/kk/kense-handset-offer');
   await ready(page);
   await region(page)
-    .getByRole('textbox', { name: /Компанияның БСН-і/ })
+    .getByRole('textbox', { name: /БСН\/ЖСН/ })
     .fill('050440000371');
   await region(page).getByRole('button', { name: 'Білу' }).click();
   await expect(page.getByRole('heading', { name: 'Ұсыныс қолжетімсіз' })).toBeFocused();
@@ -88,9 +88,7 @@ test('a failing check says «Ошибка сервиса» and keeps the BIN; a 
   expect(calls).toBe(0);
   await check(page, '180440000128');
   await expect(region(page).getByRole('alert')).toHaveText(/Ошибка сервиса/);
-  await expect(region(page).getByRole('textbox', { name: /БИН компании/ })).toHaveValue(
-    '180440000128',
-  );
+  await expect(region(page).getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
   await expectAxeClean(page, WIDGET);
 });
 

@@ -306,7 +306,7 @@ export async function loginOnAuth(
   locale: Locale,
 ) {
   const kk = locale === 'kk';
-  await page.getByRole('textbox', { name: kk ? /Компанияның БСН-і/ : /БИН компании/ }).fill(bin);
+  await page.getByRole('textbox', { name: kk ? /БСН\/ЖСН/ : /БИН\/ИИН/ }).fill(bin);
   await page
     .getByRole('textbox', { name: kk ? /Телефон нөмірі/ : /Номер телефона/ })
     .pressSequentially(phone.typed);

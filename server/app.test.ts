@@ -57,7 +57,10 @@ describe('reference backend', () => {
       expect(res.status).toBe(422);
       const body = (await res.json()) as ApiErrorBody;
       expect(body.error.code).toBe('VALIDATION_FAILED');
-      expect(body.error.fields?.bin).toEqual({ code: 'BIN_INVALID', message: 'БСН қате' });
+      expect(body.error.fields?.bin).toEqual({
+        code: 'BIN_INVALID',
+        message: 'БСН немесе ЖСН қате',
+      });
     });
 
     it('asks for the BIN when it is missing', async () => {

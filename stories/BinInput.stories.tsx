@@ -4,6 +4,7 @@ import {
   BinInput,
   Button,
   KitProvider,
+  binErrorMessage,
   useBinErrorMessage,
   validateBin,
   type BinInputProps,
@@ -16,26 +17,41 @@ function Live(props: Partial<BinInputProps>) {
   return <BinInput {...props} defaultValue={undefined} value={value} onChange={setValue} />;
 }
 
+/** A company's number, as every company field asks it: a BIN or a sole proprietor's IIN. */
 export const Empty: Story = () => <Live required />;
 
 export const Filled: Story = () => <Live defaultValue="180440000128" required />;
 
+/** A sole proprietor (ИП) registered without a BIN: its number is the owner's IIN. */
+export const SoleProprietorIin: Story = () => <Live defaultValue="910405300814" required />;
+
 export const Invalid: Story = () => (
-  <Live defaultValue="180440000129" required error="БИН введён с ошибкой — проверьте цифры" />
+  <Live defaultValue="910405300815" required error={binErrorMessage('CHECKSUM', 'ru')} />
 );
 
 export const WrongLength: Story = () => (
-  <Live defaultValue="18044000012" required error="БИН должен состоять из 12 цифр" />
+  <Live defaultValue="18044000012" required error={binErrorMessage('LENGTH', 'ru')} />
 );
 
 export const Disabled: Story = () => <Live defaultValue="180440000128" disabled />;
 
-export const IinOrBin: Story = () => <Live accept="any" defaultValue="850315300128" />;
+/** Where only a legal entity will do (`accept="bin"`): an IIN is refused in words. */
+export const LegalEntityOnly: Story = () => (
+  <Live
+    accept="bin"
+    defaultValue="850315300128"
+    required
+    error={binErrorMessage('IS_IIN', 'ru', 'bin')}
+  />
+);
+
+/** A person's number (`accept="iin"`). */
+export const PersonIin: Story = () => <Live accept="iin" defaultValue="850315300128" />;
 
 export const ValidatedOnSubmit: Story = () => {
   const [bin, setBin] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const message = useBinErrorMessage('bin');
+  const message = useBinErrorMessage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -47,7 +63,6 @@ export const ValidatedOnSubmit: Story = () => {
         value={bin}
         onChange={setBin}
         required
-        label="БИН организации"
         error={submitted ? message(validateBin(bin)) : undefined}
       />
       <div>
@@ -61,10 +76,13 @@ export const Kazakh: Story = () => (
   <KitProvider locale="kk">
     <div lang="kk" style={{ display: 'grid', gap: 24 }}>
       <Live defaultValue="180440000128" required />
+      <Live defaultValue="910405300814" required />
+      <Live defaultValue="910405300815" required error={binErrorMessage('CHECKSUM', 'kk')} />
       <Live
+        accept="bin"
         defaultValue="850315300128"
         required
-        error="Бұл — жеке тұлғаның ЖСН-і. Ұйымның БСН-ін енгізіңіз"
+        error={binErrorMessage('IS_IIN', 'kk', 'bin')}
       />
     </div>
   </KitProvider>

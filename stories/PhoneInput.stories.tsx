@@ -27,8 +27,20 @@ export const Empty: Story = () => <Live />;
 export const Filled: Story = () => <Live defaultValue="+77011234567" required />;
 
 export const Invalid: Story = () => (
-  <Live defaultValue="+77121234567" required error="Некорректный номер телефона" />
+  <Live defaultValue="+77301234567" required error="Некорректный номер телефона" />
 );
+
+/** An office line where a code must be texted: refused, and the field says why. */
+export const LandlineWhereSmsIsSent: Story = () => (
+  <Live
+    defaultValue="+77273123456"
+    required
+    error="Нужен мобильный номер: на него придёт код в СМС"
+  />
+);
+
+/** A lead form or the company's contact phone: nothing is texted, an office line will do. */
+export const AnyNumber: Story = () => <Live accept="any" defaultValue="+77172123456" required />;
 
 export const Disabled: Story = () => <Live defaultValue="+77011234567" disabled />;
 
@@ -55,7 +67,8 @@ export const Kazakh: Story = () => (
   <KitProvider locale="kk">
     <div lang="kk" style={{ display: 'grid', gap: 24 }}>
       <Live defaultValue="+7701123" required />
-      <Live defaultValue="+77121234567" required error="Телефон нөмірі қате" />
+      <Live defaultValue="+77301234567" required error="Телефон нөмірі қате" />
+      <Live accept="any" defaultValue="+77273123456" />
     </div>
   </KitProvider>
 );

@@ -130,7 +130,9 @@ describe('userMessage', () => {
       errorMessage('kk', fallback),
     );
     // A specific answer still wins over the context.
-    expect(userMessage(answered(422, 'BIN_INVALID'), 'ru', { fallback })).toBe('Некорректный БИН');
+    expect(userMessage(answered(422, 'BIN_INVALID'), 'ru', { fallback })).toBe(
+      'Некорректный БИН или ИИН',
+    );
   });
 
   it("words the site's own failures given as { code }", () => {
@@ -152,14 +154,14 @@ describe('fieldErrors', () => {
         code: 'VALIDATION_FAILED',
         message: 'Проверьте правильность заполнения полей',
         fields: {
-          bin: { code: 'BIN_INVALID', message: 'Некорректный БИН' },
+          bin: { code: 'BIN_INVALID', message: 'Некорректный БИН или ИИН' },
           phone: { code: 'PHONE_INVALID', message: 'Некорректный номер телефона' },
           'address.street': { code: 'FIELD_REQUIRED', message: 'Заполните поле' },
         },
       },
     });
     expect(fieldErrors(error, 'kk')).toEqual({
-      bin: 'БСН қате',
+      bin: 'БСН немесе ЖСН қате',
       phone: 'Телефон нөмірі қате',
       'address.street': 'Өрісті толтырыңыз',
     });

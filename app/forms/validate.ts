@@ -1,5 +1,6 @@
 import type { Locale } from '../../contract/locale.ts';
-import { toKzMobileE164 } from '../../contract/rules/phone.ts';
+import { COMPANY_NUMBER_ACCEPT } from '../../contract/rules/bin.ts';
+import { toKzPhoneE164, type PhoneAccept } from '../../contract/rules/phone.ts';
 import { binErrorMessage, validateBin } from '../../lib/components/BinInput/validateBin.ts';
 import { phoneErrorMessage, validatePhone } from '../../lib/components/PhoneInput/validatePhone.ts';
 
@@ -8,18 +9,29 @@ import { phoneErrorMessage, validatePhone } from '../../lib/components/PhoneInpu
  * match every form of the site. The backend checks the same rules again (contract/rules).
  */
 
-/** The phone's problem, or undefined. An empty optional phone is fine. */
-export function phoneProblem(value: string, locale: Locale, required = true): string | undefined {
-  const error = validatePhone(value);
+/**
+ * The phone's problem, or undefined. An empty optional phone is fine.
+ * @param accept `mobile` where a code is texted to it, `any` where a landline will do
+ */
+export function phoneProblem(
+  value: string,
+  locale: Locale,
+  required = true,
+  accept: PhoneAccept = 'mobile',
+): string | undefined {
+  const error = validatePhone(value, accept);
   if (error === 'EMPTY' && !required) return undefined;
   return error ? phoneErrorMessage(error, locale) : undefined;
 }
 
-/** The BIN's problem (empty, length, check digit, an IIN given), or undefined. */
+/**
+ * The company number's problem (empty, not digits, length, check digit), or undefined. A
+ * company's number is a BIN or a sole proprietor's IIN (`COMPANY_NUMBER_ACCEPT`), as the API takes.
+ */
 export function binProblem(value: string, locale: Locale, required = true): string | undefined {
   if (!required && value.trim() === '') return undefined;
-  const error = validateBin(value, 'bin');
-  return error ? binErrorMessage(error, locale, 'bin') : undefined;
+  const error = validateBin(value, COMPANY_NUMBER_ACCEPT);
+  return error ? binErrorMessage(error, locale, COMPANY_NUMBER_ACCEPT) : undefined;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
@@ -32,7 +44,7 @@ export function isEmailAcceptable(value: string): boolean {
 
 /** E.164 of a typed phone (the kit's PhoneInput already reports E.164 for a whole number). */
 export function e164(value: string): string {
-  return toKzMobileE164(value) ?? value;
+  return toKzPhoneE164(value) ?? value;
 }
 
 /** `''` → undefined, so optional fields are left out of the request rather than sent empty. */

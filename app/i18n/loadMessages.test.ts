@@ -33,7 +33,7 @@ describe('loadMessages', () => {
 
   it('loads the site’s table and the areas together on a cold start', async () => {
     const table = await i18n.loadMessages('ru', ['cabinet', 'wizard']);
-    expect(table.cabinet.login.binLabel).toBe('БИН компании');
+    expect(table.cabinet.login.binLabel).toBe('БИН/ИИН');
     expect(table.wizard).toBeDefined();
     expect('kiosk' in table).toBe(false);
   });

@@ -7,7 +7,7 @@ import type {
   Tariff,
 } from '../../contract/api.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { COMPANIES, companyIbans } from '../../server/db/seed/companies.ts';
+import { COMPANIES, SOLE_PROPRIETORS, companyIbans } from '../../server/db/seed/companies.ts';
 import {
   BANKS as SEED_BANKS,
   POSITIONS as SEED_POSITIONS,
@@ -21,8 +21,9 @@ import {
  */
 
 // The first four of the seed's twelve banks (the company's Halyk and ЦентрКредит among them) and
-// two of its nine positions: jsdom renders every option of a kit Select, and the whole lists made
-// a profile test 1.7× slower (17.6 s against 10.6 s, one run each, side by side, load average 12).
+// three of its nine positions (two directors', and a sole proprietor's owner's): jsdom renders
+// every option of a kit Select, and the whole lists made a profile test 1.7× slower (17.6 s
+// against 10.6 s, one run each, side by side, load average 12).
 
 /** The banks of the `banks` call, in the language asked. */
 export const banksIn = (locale: Locale): Bank[] =>
@@ -31,7 +32,10 @@ export const BANKS: Bank[] = banksIn('ru');
 
 /** The head positions of the `positions` call, in the language asked. */
 export const positionsIn = (locale: Locale): Position[] =>
-  SEED_POSITIONS.slice(0, 2).map(({ id, ...name }) => ({ id, name: name[locale] }));
+  SEED_POSITIONS.filter((p, i) => i < 2 || p.id === 'entrepreneur').map(({ id, ...name }) => ({
+    id,
+    name: name[locale],
+  }));
 export const POSITIONS: Position[] = positionsIn('ru');
 
 const company = COMPANIES.find((c) => c.bin === '180440000128');
@@ -56,6 +60,28 @@ export const PROFILE: AccountInfo = {
   bankId: company.bankId,
   bankName: BANKS.find((b) => b.id === company.bankId)?.name ?? null,
   iban: COMPANY_IBANS[0]?.iban ?? null,
+  loginMethod: 'sms',
+};
+
+const soleProprietor = SOLE_PROPRIETORS[0];
+if (!soleProprietor) throw new Error('the seed lost ИП «Әбдірахманов»');
+
+/** ИП «Әбдірахманов»'s profile: a sole proprietor registered by IIN, its owner the head. */
+export const SOLE_PROPRIETOR_PROFILE: AccountInfo = {
+  bin: soleProprietor.bin,
+  companyName: soleProprietor.name,
+  legalForm: soleProprietor.legalForm,
+  owner: soleProprietor.headName,
+  headPositionId: soleProprietor.headPositionId,
+  headPosition: POSITIONS.find((p) => p.id === soleProprietor.headPositionId)?.name ?? null,
+  phone: soleProprietor.phone,
+  employeesNumber: soleProprietor.employeesNumber,
+  legalAddress: soleProprietor.legalAddress,
+  actualAddress: soleProprietor.actualAddress,
+  flat: null,
+  bankId: soleProprietor.bankId,
+  bankName: BANKS.find((b) => b.id === soleProprietor.bankId)?.name ?? null,
+  iban: companyIbans(soleProprietor)[0]?.iban ?? null,
   loginMethod: 'sms',
 };
 

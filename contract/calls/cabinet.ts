@@ -26,7 +26,7 @@ import {
   oneOf,
   optionalBlank,
   optionalId,
-  optionalPhone,
+  optionalContactPhone,
   optionalText,
   smsProof,
   text,
@@ -358,7 +358,8 @@ export const updateAccountInfo = defineCall({
   body: z.object({
     owner: optionalText(L.name),
     headPositionId: optionalId,
-    phone: optionalPhone,
+    /** The company's contact number: a mobile or an office line (nothing is texted to it). */
+    phone: optionalContactPhone,
     employeesNumber: z
       .number({ error: 'FIELD_INVALID' })
       .int('FIELD_INVALID')

@@ -10,6 +10,7 @@ import {
   bin,
   checkKiosk,
   consent,
+  contactPhone,
   flag,
   hostOrigin,
   kioskId,
@@ -83,6 +84,7 @@ const Consultation = z
 
 const CONSULTATION_ERRORS = [
   'PHONE_INVALID',
+  'PHONE_NOT_MOBILE',
   'BIN_INVALID',
   'EMAIL_INVALID',
   'CONSENT_REQUIRED',
@@ -171,7 +173,8 @@ export const createLead = defineCall({
   body: z
     .object({
       companyName: optionalText(L.companyName),
-      phone,
+      /** The company's contact number: a mobile or an office line (nothing is texted). */
+      phone: contactPhone,
       bin: optionalBin,
       email: optionalEmail,
       /** The tariff of the summary; defaults to the offer's group tariff. */
@@ -208,7 +211,8 @@ export const createOpportunity = defineCall({
   body: z
     .object({
       companyName: optionalText(L.companyName),
-      phone,
+      /** The company's contact number: a mobile or an office line (nothing is texted). */
+      phone: contactPhone,
       bin,
       email: optionalEmail,
       tariffId: optionalId,
@@ -250,7 +254,13 @@ export const createRepriceRequest = defineCall({
   summary: 'Office internet with bonuses (§2.15)',
   designedHere: true,
   embed: false,
-  body: z.object({ name: requiredText(L.name), phone, bin, email: optionalEmail }),
+  body: z.object({
+    name: requiredText(L.name),
+    /** A mobile or an office line: a manager calls back, nothing is texted. */
+    phone: contactPhone,
+    bin,
+    email: optionalEmail,
+  }),
   status: 201,
   response: z.object({ requestId: z.string() }),
   errors: { 422: ['PHONE_INVALID', 'BIN_INVALID', 'EMAIL_INVALID'], 429: ['TOO_MANY_REQUESTS'] },

@@ -107,6 +107,7 @@ export const loginStart = defineCall({
       'NUMBERS_LIMIT',
       'BIN_INVALID',
       'PHONE_INVALID',
+      'PHONE_NOT_MOBILE',
     ],
     429: SMS_LIMITS,
   },

@@ -31,7 +31,7 @@ export const smsSend = defineCall({
   status: 200,
   response: SmsSent,
   errors: {
-    422: ['PHONE_INVALID'],
+    422: ['PHONE_INVALID', 'PHONE_NOT_MOBILE'],
     429: [
       'SMS_RESEND_TOO_EARLY',
       'SMS_ATTEMPTS_EXHAUSTED',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { idNumberCheckDigit, idNumberKind, validateIdNumber } from './bin.ts';
+import {
+  COMPANY_NUMBER_ACCEPT,
+  ENTREPRENEUR_POSITION_ID,
+  idNumberCheckDigit,
+  idNumberKind,
+  isSoleProprietorNumber,
+  positionFitsCompany,
+  validateIdNumber,
+} from './bin.ts';
 
 describe('IIN/BIN check digit', () => {
   it.each([
@@ -47,5 +55,27 @@ describe('IIN/BIN check digit', () => {
     for (let digit = 0; digit <= 9; digit += 1) {
       expect(validateIdNumber(`${impossible}${digit}`)).toBe('CHECKSUM');
     }
+  });
+});
+
+describe('a company’s number', () => {
+  it('is a legal entity’s BIN or a sole proprietor’s IIN, with its check digit', () => {
+    expect(validateIdNumber('180440000128', COMPANY_NUMBER_ACCEPT)).toBeNull();
+    expect(validateIdNumber('910405300814', COMPANY_NUMBER_ACCEPT)).toBeNull();
+    expect(validateIdNumber('910405300815', COMPANY_NUMBER_ACCEPT)).toBe('CHECKSUM');
+  });
+
+  it('tells a sole proprietor by its IIN (an IE with a BIN is a BIN’s)', () => {
+    expect(isSoleProprietorNumber('910405300814')).toBe(true);
+    expect(isSoleProprietorNumber('111160000374')).toBe(false);
+    expect(isSoleProprietorNumber('180440000128')).toBe(false);
+    expect(isSoleProprietorNumber('')).toBe(false);
+  });
+
+  it('heads a sole proprietor by its owner only; a legal entity by any position', () => {
+    expect(positionFitsCompany('910405300814', ENTREPRENEUR_POSITION_ID)).toBe(true);
+    expect(positionFitsCompany('910405300814', 'director')).toBe(false);
+    expect(positionFitsCompany('180440000128', 'director')).toBe(true);
+    expect(positionFitsCompany('111160000374', ENTREPRENEUR_POSITION_ID)).toBe(true);
   });
 });

@@ -57,3 +57,30 @@ export function validateIdNumber(
 export function isValidBin(value: string): boolean {
   return validateIdNumber(value, 'bin') === null;
 }
+
+/**
+ * What a company's number field takes, on every form of the site, the cabinet and the widgets and
+ * in every call of the API: a legal entity's BIN, or a sole proprietor's IIN (an ИП registered
+ * as an individual has no BIN; its number is the owner's IIN). The one rule the kit's BinInput,
+ * the forms' checks and the contract's `bin` schema read.
+ */
+export const COMPANY_NUMBER_ACCEPT: IdNumberAccept = 'any';
+
+/**
+ * A company whose number is an IIN is a sole proprietor (legal form IE): its owner is its head,
+ * and signs its documents with their own, individual key.
+ */
+export function isSoleProprietorNumber(companyNumber: string): boolean {
+  return idNumberKind(companyNumber) === 'iin';
+}
+
+/** The head position of a sole proprietor: its owner («Индивидуальный предприниматель»). */
+export const ENTREPRENEUR_POSITION_ID = 'entrepreneur';
+
+/**
+ * Whether a head position fits a company: a sole proprietor registered by IIN is headed only by
+ * its owner. (An IE with a BIN — a joint one — and every legal entity take any position.)
+ */
+export function positionFitsCompany(companyNumber: string, positionId: string): boolean {
+  return !isSoleProprietorNumber(companyNumber) || positionId === ENTREPRENEUR_POSITION_ID;
+}

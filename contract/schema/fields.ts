@@ -13,8 +13,8 @@ import { KIOSK_ID_PATTERN } from '../kiosk.ts';
 import { FIELD_MAX_LENGTH } from '../limits.ts';
 import { findForbiddenCharacters } from '../rules/forbiddenCharacters.ts';
 import { hasInvisibleCharacters } from '../rules/invisibleCharacters.ts';
-import { isKzMobileE164, toKzMobileE164 } from '../rules/phone.ts';
-import { validateIdNumber } from '../rules/bin.ts';
+import { isKzMobileE164, isKzPhoneE164, toKzMobileE164, toKzPhoneE164 } from '../rules/phone.ts';
+import { COMPANY_NUMBER_ACCEPT, validateIdNumber } from '../rules/bin.ts';
 
 const L = FIELD_MAX_LENGTH;
 
@@ -88,21 +88,42 @@ export const crmText = (max: number, options?: { multiLine?: boolean }) =>
 export const optionalCrmText = (max: number) =>
   optionalBlank(text('FIELD_INVALID').max(max, 'FIELD_TOO_LONG').superRefine(rejectForbidden));
 
-/** BIN (or a sole proprietor's IIN): 12 digits with a valid check digit. */
+/** A company's number: a legal entity's BIN or a sole proprietor's IIN, with its check digit. */
 export const bin = z
   .string({ error: 'FIELD_REQUIRED' })
   .trim()
   .min(1, 'FIELD_REQUIRED')
-  .refine((value) => validateIdNumber(value, 'any') === null, 'BIN_INVALID')
+  .refine((value) => validateIdNumber(value, COMPANY_NUMBER_ACCEPT) === null, 'BIN_INVALID')
   .meta({
-    description: 'BIN (or IIN): 12 digits with a valid check digit',
+    description:
+      "The company's number: a legal entity's BIN, or a sole proprietor's IIN (an IE registered without a BIN). 12 digits with a valid check digit.",
     example: '180440000128',
   });
 
 export const optionalBin = optionalBlank(bin);
 
-/** A KZ mobile number in any reasonable spelling, taken as E.164. */
+/**
+ * A KZ mobile number in any reasonable spelling, taken as E.164: every number a code is texted to.
+ * A landline answers PHONE_NOT_MOBILE (it cannot receive an SMS), anything else PHONE_INVALID.
+ */
 export const phone = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .min(1, 'FIELD_REQUIRED')
+  .transform((value) => toKzPhoneE164(value) ?? value)
+  .superRefine((value, ctx) => {
+    if (isKzMobileE164(value)) return;
+    const message = isKzPhoneE164(value) ? 'PHONE_NOT_MOBILE' : 'PHONE_INVALID';
+    ctx.addIssue({ code: 'custom', message });
+  })
+  .meta({
+    description:
+      'A Kazakhstan mobile number in any spelling (+7, 8, spaces, brackets): a code is texted to it, so a landline is refused (PHONE_NOT_MOBILE)',
+    example: '+77011234567',
+  });
+
+/** A KZ mobile number that is a SIM, not a number texted to (a company's own numbers to move). */
+export const mobileNumber = z
   .string({ error: 'FIELD_REQUIRED' })
   .trim()
   .min(1, 'FIELD_REQUIRED')
@@ -113,7 +134,24 @@ export const phone = z
     example: '+77011234567',
   });
 
+/**
+ * A contact number nothing is texted to (a lead form, the company's profile): a KZ mobile or a
+ * landline (`+7 727 …`), in any spelling, taken as E.164.
+ */
+export const contactPhone = z
+  .string({ error: 'FIELD_REQUIRED' })
+  .trim()
+  .min(1, 'FIELD_REQUIRED')
+  .transform((value) => toKzPhoneE164(value) ?? value)
+  .refine(isKzPhoneE164, 'PHONE_INVALID')
+  .meta({
+    description:
+      'A Kazakhstan mobile or landline number in any spelling (+7, 8, spaces, brackets); nothing is texted to it',
+    example: '+77273123456',
+  });
+
 export const optionalPhone = optionalBlank(phone);
+export const optionalContactPhone = optionalBlank(contactPhone);
 
 export const email = text('FIELD_INVALID')
   .max(L.email, 'FIELD_TOO_LONG')

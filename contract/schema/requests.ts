@@ -15,7 +15,7 @@ import {
   optionalBlank,
   optionalCrmText,
   optionalPhone,
-  phone,
+  mobileNumber,
   rejectForbidden,
   requiredText,
 } from './fields.ts';
@@ -69,7 +69,10 @@ export const MobileNumbersInput = z.object({
   additionalCtnsAmount: count(0),
   numbersChoice: oneOf(NUMBERS_CHOICES),
   /** 'own': one per number (ctns + additional); 'partlyOwn': at least one and fewer than that. */
-  ownNumbers: z.array(phone, { error: 'FIELD_INVALID' }).max(10_000, 'FIELD_INVALID').optional(),
+  ownNumbers: z
+    .array(mobileNumber, { error: 'FIELD_INVALID' })
+    .max(10_000, 'FIELD_INVALID')
+    .optional(),
   virtualPbx: flag,
   roaming: flag,
 });

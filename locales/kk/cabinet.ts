@@ -3,8 +3,9 @@ import type { Shape } from '../types.ts';
 
 export const cabinet: Shape<typeof source> = {
   login: {
-    intro: 'Компанияның БСН-і мен телефон нөмірін енгізіңіз — растау кодын SMS арқылы жібереміз.',
-    binLabel: 'Компанияның БСН-і',
+    intro:
+      'Компанияның БСН-ін (ЖК үшін — ЖСН) және телефон нөмірін енгізіңіз — растау кодын SMS арқылы жібереміз.',
+    binLabel: 'БСН/ЖСН',
     phoneHint: 'Басшының нөмірі немесе өтінімдегі байланыс нөмірі',
     companyName: 'Компания атауы',
     companyNameHint: 'Егер сіз әлі Dala Business клиенті болмасаңыз',
@@ -19,7 +20,7 @@ export const cabinet: Shape<typeof source> = {
     codeSent: 'Кодты {{phone}} нөміріне жібердік.',
     signIn: 'Кіру',
     signingIn: 'Кіріп жатырмыз…',
-    edit: 'БСН-ді немесе телефонды өзгерту',
+    edit: 'БСН/ЖСН-ді немесе телефонды өзгерту',
     gate: {
       title: 'Жеке кабинетке тек өтінім берген клиенттер кіре алады',
       text: 'Өтінім беру үшін қызметті таңдаңыз:',
@@ -77,7 +78,6 @@ export const cabinet: Shape<typeof source> = {
   profile: {
     loading: 'Компания деректерін жүктеп жатырмыз',
     detailsTitle: 'Компания деректері',
-    bin: 'БСН',
     owner: 'Басшы',
     position: 'Басшының лауазымы',
     phone: 'Телефон',
@@ -176,7 +176,6 @@ export const cabinet: Shape<typeof source> = {
       tariff: 'Тариф',
       payment: 'Ай сайынғы төлем',
       phone: 'Байланыс телефоны',
-      bin: 'БСН',
       address: 'Қосылу мекенжайы',
       technology: 'Қосылу технологиясы',
       booking: 'Қосылу күні',

@@ -76,6 +76,9 @@ export const wizard = {
     methodsTitle: 'Как подписать',
     eds: 'Подписать ЭЦП',
     edsHint: 'Понадобится NCALayer и ключ для подписи (файл RSA256_…) первого руководителя.',
+    /** A sole proprietor registered by IIN signs as its owner, with the personal key. */
+    edsHintOwner:
+      'Понадобится NCALayer и ваш личный ключ для подписи (файл RSA256_…), выданный на ИИН индивидуального предпринимателя.',
     edsSigning: 'Ожидаем подпись в NCALayer…',
     sms: 'Подписать кодом из СМС',
     smsHint: 'Код придёт на номер {{phone}}, указанный в заявке.',

@@ -737,7 +737,7 @@ describe('company profile', () => {
 
   it.each([
     [{ employeesNumber: -1 }, 'employeesNumber', 'FIELD_INVALID'],
-    [{ phone: '+7 712 000 00 00' }, 'phone', 'PHONE_INVALID'],
+    [{ phone: '+7 730 000 00 00' }, 'phone', 'PHONE_INVALID'],
     [{ bankId: 'halyk' }, 'iban', 'IBAN_BANK_MISMATCH'],
     [{ headPositionId: 'king' }, 'headPositionId', 'FIELD_INVALID'],
     [{ legalAddress: 'x'.repeat(301) }, 'legalAddress', 'FIELD_TOO_LONG'],

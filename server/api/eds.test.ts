@@ -131,14 +131,20 @@ describe('EDS login: an AUTH key’s CMS over the challenge', () => {
     expect(res.body.createdApplication).toMatchObject({ appType: 'internet' });
   });
 
-  it('registers an entrepreneur by the IIN of an individual’s key, with an intent', async () => {
+  it('logs an entrepreneur in as the IE whose number is the IIN of the individual’s key', async () => {
     const iin = pki.key('entrepreneur-auth')?.subject.iin;
     const res = await edsLogin('entrepreneur-auth', {
       intent: internetIntent,
       phone: '+77015550011',
     });
     expect(res.status).toBe(200);
-    expect(res.body.account).toMatchObject({ bin: iin, legalForm: 'IE', loginMethod: 'eds' });
+    // The demo ИП «Әбдірахманов» (migration 016), registered by that IIN.
+    expect(res.body.account).toMatchObject({
+      bin: iin,
+      companyName: 'ИП «Әбдірахманов»',
+      legalForm: 'IE',
+      loginMethod: 'eds',
+    });
   });
 
   it('refuses a signature over other bytes, a tampered one, and what is no CMS', async () => {

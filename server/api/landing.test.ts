@@ -85,7 +85,9 @@ describe('consultation (§2.13)', () => {
   });
 
   it.each([
-    [{ phone: '+77125550101' }, 'phone', 'PHONE_INVALID'],
+    [{ phone: '+77305550101' }, 'phone', 'PHONE_INVALID'],
+    // an office line: a Kazakhstan number, but the consultation's code is texted to the phone
+    [{ phone: '+77125550101' }, 'phone', 'PHONE_NOT_MOBILE'],
     [{ bin: '180440000129' }, 'bin', 'BIN_INVALID'],
     [{ bin: undefined }, 'bin', 'FIELD_REQUIRED'],
     [{ consent: false }, 'consent', 'CONSENT_REQUIRED'],
@@ -464,5 +466,28 @@ describe('kiosk leads', () => {
       body: { phone: '+77015550126', source: form.source, kioskId: form.kioskId, ...patch },
     });
     expect(errorOf(lead).fields?.kioskId?.code).toBe('FIELD_INVALID');
+  });
+});
+
+describe('office lines where nothing is texted', () => {
+  it('takes a landline on the lead, opportunity and reprice forms, stored as E.164', async () => {
+    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
+      body: { phone: '8 (727) 312-34-56', bin: DEMO.alma.bin },
+    });
+    expect(lead.status).toBe(201);
+    expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
+      phone: '+77273123456',
+    });
+    const reprice = await call<{ requestId: string }>(server, API_PATHS.createRepriceRequest, {
+      body: { name: 'Данияр', phone: '+7 7172 12 34 56', bin: DEMO.alma.bin },
+    });
+    expect(reprice.status).toBe(201);
+    expect(
+      (await records('reprice-requests')).find((row) => row.id === reprice.body.requestId),
+    ).toMatchObject({ phone: '+77172123456' });
+    const bad = await call(server, API_PATHS.createLead, {
+      body: { phone: '+7 730 312 34 56', bin: DEMO.alma.bin },
+    });
+    expect(errorOf(bad).fields?.phone?.code).toBe('PHONE_INVALID');
   });
 });

@@ -144,7 +144,8 @@ describe('SMS send and check', () => {
   });
 
   it.each([
-    [{ phone: '+77121234567', purpose: 'consultation' }, 'phone', 'PHONE_INVALID'],
+    [{ phone: '+77301234567', purpose: 'consultation' }, 'phone', 'PHONE_INVALID'],
+    [{ phone: '+77121234567', purpose: 'consultation' }, 'phone', 'PHONE_NOT_MOBILE'],
     [{ purpose: 'consultation' }, 'phone', 'FIELD_REQUIRED'],
     [{ phone: '+77011234567', purpose: 'login' }, 'purpose', 'FIELD_INVALID'],
     [{ phone: '+77011234567' }, 'purpose', 'FIELD_INVALID'],

@@ -3,7 +3,7 @@ import type { CustomerIban, Received } from '../../contract/api.ts';
 import { checkBankAccount } from './applications.ts';
 import type { Ctx, SessionInfo } from './context.ts';
 import { ApiError, fieldError } from './errors.ts';
-import { bankRow, companyRow, positionExists, type CompanyRow } from './reference.ts';
+import { bankRow, companyRow, headPositionFits, type CompanyRow } from './reference.ts';
 
 export function sessionCompany(ctx: Ctx, session: SessionInfo): CompanyRow {
   const company = companyRow(ctx.db, session.companyBin);
@@ -36,7 +36,10 @@ export function updateAccountInfo(
 ): CompanyRow {
   return ctx.db.transaction(() => {
     const company = sessionCompany(ctx, session);
-    if (changes.headPositionId !== undefined && !positionExists(ctx.db, changes.headPositionId)) {
+    if (
+      changes.headPositionId !== undefined &&
+      !headPositionFits(ctx.db, company.bin, changes.headPositionId)
+    ) {
       throw fieldError('headPositionId', 'FIELD_INVALID');
     }
     let bankId = company.bank_id;

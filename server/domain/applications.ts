@@ -34,7 +34,14 @@ import { ApiError, fieldError } from './errors.ts';
 import { matchTypedAddress, oneLine, resolveHouse, cityRow } from './addresses.ts';
 import { newId } from './crypto.ts';
 import { recordOutbox } from './sms.ts';
-import { pickupCityDetails, tariffRow, bankRow, companyRow, type TariffRow } from './reference.ts';
+import {
+  bankRow,
+  companyRow,
+  headPositionFits,
+  pickupCityDetails,
+  tariffRow,
+  type TariffRow,
+} from './reference.ts';
 import { slotOf } from './slots.ts';
 import { kzIso } from './time.ts';
 import { companyRefusal, type RegisterRefusal } from './stateRegister.ts';
@@ -604,7 +611,7 @@ export function submitCompanyDetails(
 ): ApplicationRow {
   requireStatus(row, 'Qualification');
   return ctx.db.transaction(() => {
-    if (!ctx.db.prepare('SELECT 1 FROM positions WHERE id = ?').get(input.positionId)) {
+    if (!headPositionFits(ctx.db, row.company_bin, input.positionId)) {
       throw fieldError('positionId', 'FIELD_INVALID');
     }
     const iban = checkBankAccount(ctx, row.company_bin, input.bankId, input.iban);

@@ -17,6 +17,7 @@ import {
   type LoginResponse,
   type SmsSentResponse,
 } from '../../contract/api.ts';
+import { ENTREPRENEUR_POSITION_ID, isSoleProprietorNumber } from '../../contract/rules/bin.ts';
 import {
   checkNewApplication,
   companyHasApplications,
@@ -81,9 +82,14 @@ interface CompleteLogin {
   eds?: EdsLoginIdentity | null;
 }
 
-/** A placeholder name for a company the CRM learns of at its first login. */
-function unnamedCompany(bin: string): string {
-  return `БИН ${bin}`;
+/**
+ * A placeholder name for a company the CRM learns of at its first login, until a manager writes
+ * the registered one: a sole proprietor's is «ИП» and its owner (an EDS login names them), else
+ * its IIN; a legal entity's, its BIN.
+ */
+export function unnamedCompany(companyNumber: string, headName: string | null): string {
+  if (!isSoleProprietorNumber(companyNumber)) return `БИН ${companyNumber}`;
+  return headName ? `ИП ${headName}` : `ИП, ИИН ${companyNumber}`;
 }
 
 /**
@@ -99,14 +105,17 @@ function completeLogin(ctx: Ctx, login: CompleteLogin): LoginResponse {
       if (!phone) throw fieldError('phone', 'FIELD_REQUIRED');
       ctx.db
         .prepare(
-          `INSERT INTO companies (bin, name, legal_form, segment, head_name, phone, mobile_client_since,
-            contract_months, origin, created_at) VALUES (?, ?, ?, 'sme', ?, ?, NULL, 0, 'login', ?)`,
+          `INSERT INTO companies (bin, name, legal_form, segment, head_name, head_position_id,
+            phone, mobile_client_since, contract_months, origin, created_at)
+            VALUES (?, ?, ?, 'sme', ?, ?, ?, NULL, 0, 'login', ?)`,
         )
         .run(
           login.bin,
-          login.companyName ?? unnamedCompany(login.bin),
+          login.companyName ?? unnamedCompany(login.bin, login.headName ?? null),
           legalFormOfNumber(login.bin),
           login.headName ?? null,
+          // A sole proprietor's head is its owner; a legal entity's position is asked in step 1.
+          isSoleProprietorNumber(login.bin) ? ENTREPRENEUR_POSITION_ID : null,
           phone,
           ctx.now,
         );

@@ -10,6 +10,7 @@ import type {
   Position,
   Tariff,
 } from '../../contract/api.ts';
+import { isSoleProprietorNumber, positionFitsCompany } from '../../contract/rules/bin.ts';
 import type { Db } from '../db/database.ts';
 
 export interface TariffRow {
@@ -94,8 +95,16 @@ export function listPositions(db: Db, locale: Locale): Position[] {
   return rows.map((r) => ({ id: r.id, name: locale === 'kk' ? r.name_kk : r.name_ru }));
 }
 
-export function positionExists(db: Db, id: string): boolean {
+function positionExists(db: Db, id: string): boolean {
   return db.prepare('SELECT 1 FROM positions WHERE id = ?').get(id) !== undefined;
+}
+
+/**
+ * A head position a company may give: a known one that fits it — a sole proprietor registered by
+ * IIN is headed by its owner, «Индивидуальный предприниматель» only.
+ */
+export function headPositionFits(db: Db, companyNumber: string, id: string): boolean {
+  return positionExists(db, id) && positionFitsCompany(companyNumber, id);
 }
 
 export function positionName(db: Db, id: string | null, locale: Locale): string | null {
@@ -186,10 +195,15 @@ export function toAccountInfo(
   };
 }
 
-/** A BIN's 5th digit names the entity type: 4 resident legal entity, 5 branch, 6 joint IE. */
-export function legalFormOfNumber(bin: string): LegalForm {
-  const fifth = bin[4];
+/**
+ * The legal form a company's number tells: an IIN is a sole proprietor's (IE); a BIN's 5th digit
+ * names the entity type — 4 a resident legal entity (an LLP unless the CRM knows better), 5 a
+ * branch or representative office, 6 a joint IE.
+ */
+export function legalFormOfNumber(companyNumber: string): LegalForm {
+  if (isSoleProprietorNumber(companyNumber)) return 'IE';
+  const fifth = companyNumber[4];
   if (fifth === '5') return 'BRANCH';
-  if (fifth === '6' || Number(fifth) <= 3) return 'IE';
+  if (fifth === '6') return 'IE';
   return 'LLP';
 }

@@ -274,6 +274,8 @@ export const DEMO = {
   megaMarket: { bin: '160440000372', phone: '+77471234500' },
   kaztranstech: { bin: '050440000371', phone: '+77012223344' },
   seitkali: { bin: '111160000374', phone: '+77051239876' },
+  /** A sole proprietor registered by IIN (migration 016); its mobile application's phone too. */
+  soleProprietor: { bin: '910405300814', phone: '+77029104050', mobilePhone: '+77029104051' },
   /** Known to the CRM but without applications: the cabinet gate stops them. */
   nomadNoApps: { bin: '100240000374', phone: '+77075556677' },
   saryarkaNoApps: { bin: '150940000379', phone: '+77772345601' },

@@ -22,8 +22,8 @@ const ok = fakeBackend({
 });
 
 const words = {
-  ru: { bin: /БИН компании/, check: 'Узнать', phone: /Номер телефона/, submit: 'Отправить заявку' },
-  kk: { bin: /Компанияның БСН-і/, check: 'Білу', phone: /Телефон нөмірі/, submit: 'Өтінім жіберу' },
+  ru: { bin: /БИН\/ИИН/, check: 'Узнать', phone: /Номер телефона/, submit: 'Отправить заявку' },
+  kk: { bin: /БСН\/ЖСН/, check: 'Білу', phone: /Телефон нөмірі/, submit: 'Өтінім жіберу' },
 };
 
 const checked = (locale: Locale, bin: string): Step[] => [

@@ -149,7 +149,7 @@ describe('failures', () => {
   it('raises HTTP {status} with the JSON error body attached', async () => {
     const t = setup(() =>
       errorJson(422, 'VALIDATION_FAILED', 'Проверьте правильность заполнения полей', {
-        fields: { bin: { code: 'BIN_INVALID', message: 'Некорректный БИН' } },
+        fields: { bin: { code: 'BIN_INVALID', message: 'Некорректный БИН или ИИН' } },
       }),
     );
     const error = await t.client

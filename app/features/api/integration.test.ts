@@ -136,7 +136,7 @@ describe('the client against the reference backend', () => {
     const error = await getPricePlanOffer(api, '180440000121').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(422);
-    expect(readFailure(error, 'kk').fields).toEqual({ bin: 'БСН қате' });
+    expect(readFailure(error, 'kk').fields).toEqual({ bin: 'БСН немесе ЖСН қате' });
     expect(readFailure(error, 'ru').message).toBe('Проверьте правильность заполнения полей');
   });
 

@@ -38,7 +38,7 @@ function backend(overrides: Answers = {}) {
 }
 
 async function fillLogin(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /БИН компании/ }), '180440000128');
+  await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), '180440000128');
   await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
   await user.click(screen.getByRole('button', { name: 'Продолжить' }));
 }
@@ -59,7 +59,7 @@ describe('LoginScreen', () => {
       within(summary)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Введите БИН', 'Введите номер телефона']);
+    ).toEqual(['Введите БИН или ИИН', 'Введите номер телефона']);
     expect(requests('/auth/login/start')).toHaveLength(0);
     await expectNoAxeViolations(container);
   });
@@ -83,6 +83,56 @@ describe('LoginScreen', () => {
     expect(tokens.getRefresh()).toBe('r-1');
   });
 
+  it.each([
+    {
+      locale: 'ru' as const,
+      field: 'БИН/ИИН',
+      hint: '12 цифр. У ИП — ИИН',
+      wrong: 'БИН или ИИН введён с ошибкой — проверьте цифры',
+      go: 'Продолжить',
+      code: 'Код из СМС',
+      profile: '/profile',
+    },
+    {
+      locale: 'kk' as const,
+      field: 'БСН/ЖСН',
+      hint: '12 цифр. ЖК үшін — ЖСН',
+      wrong: 'БСН немесе ЖСН қате енгізілген — цифрларды тексеріңіз',
+      go: 'Жалғастыру',
+      code: 'SMS-хабарламадағы код',
+      profile: '/kk/profile',
+    },
+  ])('$locale: a sole proprietor signs in by IIN; a wrong check digit is said first', async (w) => {
+    const user = userEvent.setup();
+    const { navigate, requests, container } = renderOnSite(<LoginScreen />, {
+      handler: backend(),
+      locale: w.locale,
+    });
+    const number = screen.getByRole('textbox', { name: new RegExp(`^${w.field}`) });
+    expect(number).toHaveAccessibleDescription(w.hint);
+    await user.type(number, '910405300815');
+    await user.type(
+      screen.getByRole('textbox', { name: /Номер телефона|Телефон нөмірі/ }),
+      '7029104050',
+    );
+    await user.click(screen.getByRole('button', { name: w.go }));
+    expect(screen.getByRole('link', { name: w.wrong })).toBeVisible();
+    expect(number).toHaveAccessibleDescription(new RegExp(`${w.wrong}$`));
+    expect(requests('/auth/login/start')).toHaveLength(0);
+    await expectNoAxeViolations(container);
+
+    await user.clear(number);
+    await user.type(number, '910405300814');
+    await user.click(screen.getByRole('button', { name: w.go }));
+    await user.type(await screen.findByRole('textbox', { name: w.code }), '4821');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(w.profile));
+    expect(requests('/auth/login/start')[0]?.body).toEqual({
+      bin: '910405300814',
+      phone: '+77029104050',
+    });
+    expect(requests('/auth/login/verify')[0]?.body).toMatchObject({ bin: '910405300814' });
+  });
+
   it('carries the hand-off into the login and goes on to the wizard, in the page language', async () => {
     saveHandoff({
       appType: 'internet',
@@ -102,7 +152,7 @@ describe('LoginScreen', () => {
     expect(within(intent).getByText('Кеңсеге арналған интернет')).toBeVisible();
     expect(within(intent).getByText('«Интернет для офиса 10 Мбит/с»')).toBeVisible();
     expect(within(intent).getByText('г. Алматы, ул. Толе би, 101')).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: /Компанияның БСН-і/ }), '180440000128');
+    await user.type(screen.getByRole('textbox', { name: /БСН\/ЖСН/ }), '180440000128');
     await user.type(screen.getByRole('textbox', { name: /Телефон нөмірі/ }), '7011234567');
     await user.type(screen.getByRole('textbox', { name: /Компания атауы/ }), 'Жаңа ЖШС');
     await user.click(screen.getByRole('button', { name: 'Жалғастыру' }));
@@ -185,7 +235,7 @@ describe('LoginScreen', () => {
           }),
       }),
     });
-    await user.type(screen.getByRole('textbox', { name: /Компанияның БСН-і/ }), '180440000128');
+    await user.type(screen.getByRole('textbox', { name: /БСН\/ЖСН/ }), '180440000128');
     await user.type(screen.getByRole('textbox', { name: /Телефон нөмірі/ }), '7011234567');
     await user.click(screen.getByRole('button', { name: 'Жалғастыру' }));
     await user.type(await screen.findByRole('textbox', { name: 'SMS-хабарламадағы код' }), '4821');
@@ -197,7 +247,7 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('textbox', { name: /Телефон нөмірі/ })).toHaveAccessibleDescription(
       expect.stringContaining('Телефон нөмірі компания үшін көрсетілген нөмірге сәйкес келмейді'),
     );
-    expect(screen.getByRole('textbox', { name: /Компанияның БСН-і/ })).toHaveValue('180440000128');
+    expect(screen.getByRole('textbox', { name: /БСН\/ЖСН/ })).toHaveValue('180440000128');
     await expectNoAxeViolations(container);
   });
 
@@ -260,7 +310,7 @@ describe('LoginScreen', () => {
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('понадобится ЭЦП'));
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('textbox', { name: /БИН компании/ })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /БИН\/ИИН/ })).toBeVisible();
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -283,7 +333,7 @@ describe('LoginScreen', () => {
     expect(screen.getByText('До повторной отправки кода 0:40')).toBeVisible();
 
     // Back to the form and on again before the wait is over: the code already sent stands.
-    await user.click(screen.getByRole('button', { name: 'Изменить БИН или телефон' }));
+    await user.click(screen.getByRole('button', { name: 'Изменить БИН/ИИН или телефон' }));
     early = true;
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(await screen.findByRole('textbox', { name: 'Код из СМС' })).toHaveAttribute(

@@ -49,10 +49,10 @@ function intentOf(handoff: Handoff): ApplicationIntent {
 type Login = { bin: string; phone: string; companyName: string };
 
 /**
- * The cabinet login at /auth (§2.18): company BIN and phone → «Продолжить» → the code from the
- * SMS → tokens through the session's `login`. A hand-off from a public flow travels with the
- * login (the backend creates the application), and the visitor goes on to the wizard. On a phone
- * a dialog says to use a computer (an EDS is needed).
+ * The cabinet login at /auth (§2.18): company BIN (a sole proprietor's IIN) and phone →
+ * «Продолжить» → the code from the SMS → tokens through the session's `login`. A hand-off from a
+ * public flow travels with the login (the backend creates the application), and the visitor goes on
+ * to the wizard. On a phone a dialog says to use a computer (an EDS is needed).
  *
  * The backend says nothing about the company before the phone is proven (server/README.md
  * «Sign-in without an oracle»): every well-formed BIN and phone get a code. So the access gate

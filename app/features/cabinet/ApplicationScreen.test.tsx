@@ -43,6 +43,7 @@ describe('ApplicationScreen', () => {
     expect(value(main, 'Дата создания')).toBe('27.02.2026');
     expect(value(main, 'Последнее изменение')).toBe('01.03.2026 11:00');
     expect(value(main, 'Ежемесячный платёж')).toBe('31\u00a0900 ₸/мес.');
+    expect(value(main, 'БИН')).toBe('180440000128');
     const connection = section('Подключение');
     expect(value(connection, 'Технология подключения')).toBe(
       'Оптоволокно, подключение от 3 рабочих дней',
@@ -126,6 +127,7 @@ describe('ApplicationScreen', () => {
     expect(await screen.findByRole('heading', { name: '№ MB-2026-000003 өтінім' })).toBeVisible();
     const numbers = section('Нөмірлер');
     expect(value(numbers, 'Барлық нөмірлер')).toBe('13');
+    expect(value(section('Өтінім'), 'БСН')).toBe('180440000128');
     expect(value(numbers, 'Виртуалды АТС')).toBe('Иә');
     expect(value(numbers, 'Барлық нөмірлерде базалық роуминг')).toBe('Қосылған');
     expect(
@@ -137,6 +139,24 @@ describe('ApplicationScreen', () => {
     expect(screen.getByRole('link', { name: 'Жеткізуді брондауға өту' })).toBeVisible();
     await expectNoAxeViolations(container);
   });
+
+  it.each([
+    ['ru', 'Заявка', 'ИИН'],
+    ['kk', 'Өтінім', 'ЖСН'],
+  ] as const)(
+    '%s: a sole proprietor’s application («%s») labels its number %s',
+    async (locale, name, label) => {
+      const mine = { ...MOBILE, bin: '910405300814' };
+      const { container } = renderOnSite(
+        <ApplicationScreen appType="mobile" opportunityId={mine.opportunityId} heading={name} />,
+        { locale, signedIn: true, handler: cabinetBackend({ applications: [mine] }) },
+      );
+      const main = await screen.findByRole('region', { name });
+      expect(value(main, label)).toBe('910405300814');
+      expect(within(main).queryByText(/^(БИН|БСН)$/, { selector: 'dt' })).toBeNull();
+      await expectNoAxeViolations(container);
+    },
+  );
 
   it('never shows a list’s id while it loads or after it failed, in Kazakh', async () => {
     renderOnSite(

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ApplicationDetail, MobileNumber } from '../../../contract/domain.ts';
+import { useIdNumberLabel } from '../../../lib/index.ts';
 import type { Messages } from '../../../locales/index.ts';
 import { formatAmount, formatPhone, useT } from '../../i18n/index.ts';
 import { referenceName, useBanks, usePositions } from '../company/index.ts';
@@ -50,6 +51,7 @@ function NumberList({ numbers }: { numbers: readonly MobileNumber[] }) {
 export function ApplicationSections({ application: a }: { application: ApplicationDetail }) {
   const t = useT();
   const f = (field: FieldKey) => t(`cabinet.application.fields.${field}`);
+  const numberLabel = useIdNumberLabel();
   const yesNo = (value: boolean | null | undefined) =>
     value === null || value === undefined
       ? null
@@ -71,7 +73,7 @@ export function ApplicationSections({ application: a }: { application: Applicati
       value: t('widgets.common.perMonth', { price: formatAmount(a.price) }),
     },
     { label: f('phone'), value: formatPhone(a.phone) },
-    { label: f('bin'), value: a.bin },
+    { label: numberLabel(a.bin), value: a.bin },
   ];
   const booking = a.booking
     ? t('cabinet.application.booking', {

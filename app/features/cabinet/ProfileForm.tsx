@@ -104,7 +104,8 @@ export function ProfileForm({ account, onSaved, onCancel }: ProfileFormProps) {
         phone:
           v.phone.trim() === ''
             ? t('cabinet.profile.required.phone')
-            : phoneProblem(v.phone, locale),
+            : // the company's contact line: nothing is texted to it, an office line will do
+              phoneProblem(v.phone, locale, true, 'any'),
         employees:
           employees !== '' && (!/^\d+$/.test(employees) || Number(employees) > MAX_EMPLOYEES)
             ? t('cabinet.profile.employeesInvalid')
@@ -152,7 +153,12 @@ export function ProfileForm({ account, onSaved, onCancel }: ProfileFormProps) {
         maxLength={FIELD_MAX_LENGTH.name}
       />
       <div className={w.pair}>
-        <PhoneInput {...form.field('phone')} label={t('cabinet.profile.phone')} required />
+        <PhoneInput
+          {...form.field('phone')}
+          accept="any"
+          label={t('cabinet.profile.phone')}
+          required
+        />
         <TextField
           {...form.text('employees')}
           label={t('cabinet.profile.employees')}
@@ -162,7 +168,7 @@ export function ProfileForm({ account, onSaved, onCancel }: ProfileFormProps) {
           maxLength={7}
         />
       </div>
-      <CompanyDetailsFields form={form} required={required} />
+      <CompanyDetailsFields form={form} required={required} companyNumber={account.bin} />
       <ServiceError message={form.serviceError} />
       <div className={styles.actions}>
         <Button type="submit" loading={form.busy} loadingLabel={t('cabinet.profile.saving')}>

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson } from '../api/testing.ts';
 import { renderOnSite } from '../../test/renderOnSite.tsx';
 import { ProfileScreen } from './ProfileScreen.tsx';
-import { COMPANY_IBANS, PROFILE } from '../../test/fixtures.ts';
+import { COMPANY_IBANS, PROFILE, SOLE_PROPRIETOR_PROFILE } from '../../test/fixtures.ts';
 import { cabinetBackend } from './testing.ts';
 
 /** The company's account at its second bank (Банк ЦентрКредит), as the seed gives it. */
@@ -49,6 +49,34 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it.each([
+    { locale: 'ru' as const, number: 'ИИН', absent: 'БИН', edit: 'Изменить' },
+    { locale: 'kk' as const, number: 'ЖСН', absent: 'БСН', edit: 'Өзгерту' },
+  ])(
+    '$locale: a sole proprietor is «ИП …» with its IIN labelled as such, its owner the only head',
+    async ({ locale, number, absent, edit }) => {
+      const user = userEvent.setup();
+      const { container } = renderOnSite(<ProfileScreen />, {
+        signedIn: true,
+        locale,
+        handler: cabinetBackend({ account: SOLE_PROPRIETOR_PROFILE }),
+      });
+      expect(await screen.findByRole('heading', { name: 'ИП «Әбдірахманов»' })).toBeVisible();
+      expect(value(number)).toBe('910405300814');
+      expect(screen.queryByText(absent, { selector: 'dt' })).toBeNull();
+      await expectNoAxeViolations(container);
+      // The head position offered is the owner's alone (the server refuses any other).
+      await user.click(await screen.findByRole('button', { name: edit }));
+      const position = await screen.findByRole('combobox', {
+        name: /Индивидуальный предприниматель|Жеке кәсіпкер/,
+      });
+      await user.click(position);
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+        locale === 'kk' ? 'Жеке кәсіпкер' : 'Индивидуальный предприниматель',
+      ]);
+    },
+  );
+
   it('saves what was changed and says so, focused; the view shows the saved values', async () => {
     const user = userEvent.setup();
     const { container, requests } = renderOnSite(<ProfileScreen />, {
@@ -88,6 +116,23 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     expect(value('Банк')).toBe('АО «Банк ЦентрКредит»');
     expect(value('IBAN')).toBe(BCC_IBAN);
     await expectNoAxeViolations(container);
+  });
+
+  it('takes an office line as the contact phone: nothing is texted to it', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderOnSite(<ProfileScreen />, {
+      signedIn: true,
+      handler: cabinetBackend(),
+    });
+    await openEdit(user);
+    const phone = screen.getByRole('textbox', { name: /^Телефон/ });
+    expect(phone).toHaveAccessibleDescription(/Мобильный или городской/);
+    await user.clear(phone);
+    await user.type(phone, '8 727 312 34 56');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Информация успешно обновлена');
+    expect(requests('/update-account-info')[0]?.body).toMatchObject({ phone: '+77273123456' });
+    expect(value('Телефон')).toBe('+7 (727) 312-34-56');
   });
 
   it('checks before sending: a cleared head, a bad staff count and a typed IBAN failing mod 97', async () => {

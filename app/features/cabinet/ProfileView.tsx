@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import type { AccountInfo } from '../../../contract/domain.ts';
-import { Alert, Button } from '../../../lib/index.ts';
+import { Alert, Button, useIdNumberLabel } from '../../../lib/index.ts';
 import { formatPhone, useT } from '../../i18n/index.ts';
 import { useSession } from '../session/index.ts';
 import { Details } from './Details.tsx';
@@ -16,9 +16,9 @@ export interface ProfileViewProps {
 }
 
 /**
- * The company profile (§2.19): BIN, head, head's position, phone, staff count, legal and actual
- * address, office number, bank and IBAN — «Не указано» for an empty one — with «Изменить» and
- * «Выйти» (revokes the session and reloads, §4.1).
+ * The company profile (§2.19): BIN (a sole proprietor's IIN), head, head's position, phone, staff
+ * count, legal and actual address, office number, bank and IBAN — «Не указано» for an empty one —
+ * with «Изменить» and «Выйти» (revokes the session and reloads, §4.1).
  */
 export function ProfileView({ account, saved, onEdit, editRef }: ProfileViewProps) {
   const t = useT();
@@ -30,6 +30,7 @@ export function ProfileView({ account, saved, onEdit, editRef }: ProfileViewProp
     if (saved) notice.current?.focus();
   }, [saved]);
   const p = (field: ProfileField) => t(`cabinet.profile.${field}`);
+  const numberLabel = useIdNumberLabel();
   return (
     <div className={styles.screen}>
       {saved && (
@@ -43,7 +44,8 @@ export function ProfileView({ account, saved, onEdit, editRef }: ProfileViewProp
         </h2>
         <Details
           rows={[
-            { label: p('bin'), value: account.bin },
+            // «БИН», or «ИИН» for a sole proprietor registered by it.
+            { label: numberLabel(account.bin), value: account.bin },
             { label: p('owner'), value: account.owner },
             { label: p('position'), value: account.headPosition },
             { label: p('phone'), value: formatPhone(account.phone) },
@@ -69,7 +71,6 @@ export function ProfileView({ account, saved, onEdit, editRef }: ProfileViewProp
 }
 
 type ProfileField =
-  | 'bin'
   | 'owner'
   | 'position'
   | 'phone'

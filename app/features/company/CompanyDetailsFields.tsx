@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
+import { positionFitsCompany } from '../../../contract/rules/bin.ts';
 import { Loader, Select, TextField, type SelectOption } from '../../../lib/index.ts';
 import type { Load } from '../../data/index.ts';
 import { LoadFailed, formStyles as w, useRefocus, type FormApi } from '../../forms/index.ts';
@@ -18,6 +19,11 @@ export interface CompanyDetailsFieldsProps<V extends CompanyDetailsValues> {
   form: FormApi<V>;
   /** Which fields are required. @default all but the office number (the wizard's step 1) */
   required?: CompanyDetailsRequired;
+  /**
+   * The company's number. A sole proprietor registered by IIN is headed by its owner: the
+   * position list offers only «Индивидуальный предприниматель» (the server refuses any other).
+   */
+  companyNumber?: string;
 }
 
 /** The list's options, keeping a chosen value the list no longer has (so it still shows). */
@@ -45,6 +51,7 @@ function optionsOf<T>(
 export function CompanyDetailsFields<V extends CompanyDetailsValues>({
   form: owner,
   required = ALL_REQUIRED,
+  companyNumber = '',
 }: CompanyDetailsFieldsProps<V>) {
   // Sound: only the company-details keys are read and written here, each with its declared
   // type, and V has all of them; the parent's other fields pass through `update` untouched.
@@ -56,8 +63,11 @@ export function CompanyDetailsFields<V extends CompanyDetailsValues>({
   const ibans = useCustomerIbans(values.bankId);
 
   const positionOptions = useMemo(
-    () => optionsOf(positions, (p) => ({ id: p.id, label: p.name }), values.positionId),
-    [positions, values.positionId],
+    () =>
+      optionsOf(positions, (p) => ({ id: p.id, label: p.name }), values.positionId).filter(
+        (o) => o.id === values.positionId || positionFitsCompany(companyNumber, o.id),
+      ),
+    [positions, values.positionId, companyNumber],
   );
   const bankOptions = useMemo(
     () => optionsOf(banks, (b) => ({ id: b.id, label: b.name }), values.bankId),

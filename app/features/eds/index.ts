@@ -4,7 +4,7 @@
  * (server/domain/eds); nothing here is trusted.
  *
  *   const { sign, pending } = useNcaLayerSign();
- *   const outcome = await sign({ data: signData.dataToSign, usage: 'sign', companyNumber: bin, legalForm });
+ *   const outcome = await sign({ data: signData.dataToSign, usage: 'sign', companyNumber: bin });
  *   const code = signerOutcomeCode(outcome); // null: send outcome.cms to sign-documents
  */
 export {

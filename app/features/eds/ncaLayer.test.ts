@@ -20,7 +20,6 @@ const SIGN: NcaLayerSignRequest = {
   data: textToBase64('<html>договор</html>'),
   usage: 'sign',
   companyNumber: '180440000128',
-  legalForm: 'LLP',
   locale: 'kk',
 };
 
@@ -95,6 +94,20 @@ describe('NCALayer client against recorded frames', () => {
       kind: 'signed',
       cms: 'MIIHTQYJKoZIhvcNAQcCoIIHPjCCBzoCAQEx',
     });
+  });
+
+  it('asks a sole proprietor by IIN for the owner’s individual SIGN key, by the IIN', async () => {
+    const { layer, client } = setup();
+    void client.sign({ ...SIGN, companyNumber: '910405300814' });
+    await settle();
+    layer.last.open();
+    await settle();
+    expect(layer.last.lastRequest().args.signerParams).toMatchObject({
+      extKeyUsageOids: [EDS_OID.signing, EDS_OID.individual],
+      iin: '910405300814',
+      bin: '',
+    });
+    client.close();
   });
 
   it.each([

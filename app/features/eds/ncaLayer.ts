@@ -5,13 +5,8 @@
  * request timed out or was aborted is closed, since its late answer could not be told from the
  * next request's. Facts and traps: ../shared/notes/eds-ncalayer.md.
  */
-import {
-  edsKeyFilter,
-  type EdsKeyUsage,
-  type LegalForm,
-  type Locale,
-} from '../../../contract/api.ts';
-import { idNumberKind } from '../../../contract/rules/index.ts';
+import { edsKeyFilter, type EdsKeyUsage, type Locale } from '../../../contract/api.ts';
+import { isSoleProprietorNumber } from '../../../contract/rules/index.ts';
 import {
   NcaLayerBlocked,
   NcaLayerConnectionLost,
@@ -36,10 +31,11 @@ export interface NcaLayerSignRequest {
   data: string;
   /** AUTH key for a login, SIGN key for documents: what NCALayer's chooser offers. */
   usage: EdsKeyUsage;
-  /** The company's BIN (or an entrepreneur's IIN): only its keys are offered. */
+  /**
+   * The company's BIN (or a sole proprietor's IIN): only its keys are offered, and for its
+   * documents only its First Head's (a sole proprietor's: the owner's individual key).
+   */
   companyNumber?: string;
-  /** A company's documents: only its First Head's keys are offered (an IE's: the owner's). */
-  legalForm?: LegalForm;
   /** NCALayer's own dialogs follow the page's language. */
   locale: Locale;
 }
@@ -75,7 +71,7 @@ const OPEN = 1;
 /** The request frame: detached CMS over decoded bytes, the chooser narrowed to the right keys. */
 export function signFrame(request: NcaLayerSignRequest) {
   const number = request.companyNumber ?? '';
-  const byIin = number !== '' && idNumberKind(number) === 'iin';
+  const byIin = isSoleProprietorNumber(number);
   return {
     module: 'kz.gov.pki.knca.basics',
     method: 'sign',
@@ -85,8 +81,8 @@ export function signFrame(request: NcaLayerSignRequest) {
       // decode: the base64 is of bytes (else NCALayer signs the base64 text); no digested mode.
       signingParams: { decode: true, encapsulate: false, digested: false, tsaProfile: null },
       signerParams: {
-        // An IIN is an entrepreneur's: the owner's individual key, whatever the session says.
-        extKeyUsageOids: edsKeyFilter(request.usage, byIin ? 'IE' : request.legalForm),
+        // An IIN is a sole proprietor's: the owner's individual key.
+        extKeyUsageOids: edsKeyFilter(request.usage, number || undefined),
         iin: byIin ? number : '',
         bin: byIin ? '' : number,
         serialNumber: '',

@@ -10,7 +10,7 @@ import { RepriceForm } from './RepriceForm.tsx';
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Имя/ }), 'Ерлан');
   await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
-  await user.type(screen.getByRole('textbox', { name: /БИН организации/ }), '180440000128');
+  await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), '180440000128');
 }
 
 describe('RepriceForm', () => {
@@ -25,12 +25,12 @@ describe('RepriceForm', () => {
       within(summary)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Введите имя', 'Введите номер телефона', 'Введите БИН']);
+    ).toEqual(['Введите имя', 'Введите номер телефона', 'Введите БИН или ИИН']);
     expect(requests('/create-reprice-request')).toHaveLength(0);
     await expectNoAxeViolations(container);
   });
 
-  it('sends the request and says «Мы перезвоним в ближайшее время», with the way home', async () => {
+  it('sends the request (a sole proprietor’s, by IIN) and says «Мы перезвоним в ближайшее время», with the way home', async () => {
     const user = userEvent.setup();
     const { requests, container } = renderOnSite(<RepriceForm />, {
       locale: 'kk',
@@ -38,7 +38,7 @@ describe('RepriceForm', () => {
     });
     await user.type(screen.getByRole('textbox', { name: /Аты/ }), 'Ерлан');
     await user.type(screen.getByRole('textbox', { name: /Телефон нөмірі/ }), '7011234567');
-    await user.type(screen.getByRole('textbox', { name: /БСН/ }), '180440000128');
+    await user.type(screen.getByRole('textbox', { name: /БСН\/ЖСН/ }), '910405300814');
     await user.type(screen.getByRole('textbox', { name: /Электрондық пошта/ }), 'ceo@steppe.kz');
     await user.click(screen.getByRole('button', { name: 'Өтінім жіберу' }));
     expect(await screen.findByRole('heading', { name: 'Өтінім қабылданды' })).toHaveFocus();
@@ -47,7 +47,7 @@ describe('RepriceForm', () => {
     expect(requests('/create-reprice-request')[0]?.body).toEqual({
       name: 'Ерлан',
       phone: '+77011234567',
-      bin: '180440000128',
+      bin: '910405300814',
       email: 'ceo@steppe.kz',
     });
     await expectNoAxeViolations(container);

@@ -1,5 +1,5 @@
 import type { AppType, ApplicationDetail } from '../../../contract/api.ts';
-import { Button } from '../../../lib/index.ts';
+import { Button, useIdNumberLabel } from '../../../lib/index.ts';
 import { ServiceError, StepHeading, formStyles as w, useForm } from '../../forms/index.ts';
 import { formatAmount, formatPhone, useLocale, useT } from '../../i18n/index.ts';
 import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
@@ -17,8 +17,9 @@ export interface ResumeScreenProps {
 }
 
 /**
- * «Завершите старую заявку…» (§2.15, §2.16, §4.5): the unfinished application's BIN, address or
- * numbers, phone, tariff and monthly payment, with continue-old, finish-current and go-home.
+ * «Завершите старую заявку…» (§2.15, §2.16, §4.5): the unfinished application's BIN (a sole
+ * proprietor's IIN), address or numbers, phone, tariff and monthly payment, with continue-old,
+ * finish-current and go-home.
  */
 export function ResumeScreen({
   appType,
@@ -29,6 +30,7 @@ export function ResumeScreen({
 }: ResumeScreenProps) {
   const t = useT();
   const locale = useLocale();
+  const numberLabel = useIdNumberLabel();
   const go = useSiteNavigate();
   // «Завершить текущую» is the screen's one call: the form layer runs it (busy, failure, abort).
   const finish = useForm({ locale, initial: {}, submit: onFinishCurrent });
@@ -41,7 +43,7 @@ export function ResumeScreen({
       </StepHeading>
       <p className={w.text}>{t('widgets.handoff.resume.text')}</p>
       <dl className={`${w.details} ${w.panel}`}>
-        <dt className={w.term}>{t('widgets.handoff.resume.bin')}</dt>
+        <dt className={w.term}>{numberLabel(old.bin)}</dt>
         <dd className={w.definition}>{old.bin}</dd>
         {old.connectionAddress && (
           <>

@@ -23,7 +23,7 @@ function caretAt(input: HTMLInputElement, offset: number) {
 }
 
 /** A form that validates on submit, as the consultation and handset-offer forms do. */
-function Form({ accept = 'bin' as IdNumberAccept }) {
+function Form({ accept }: { accept?: IdNumberAccept }) {
   const [bin, setBin] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const message = useBinErrorMessage(accept);
@@ -48,18 +48,31 @@ function Form({ accept = 'bin' as IdNumberAccept }) {
 }
 
 describe('BinInput', () => {
-  it('is a numeric text field named БИН and described by its hint', async () => {
+  it('is a numeric text field for a company’s number, БИН/ИИН, described by its hint', async () => {
     const { input, container } = setup();
-    expect(input).toHaveAccessibleName('БИН');
-    expect(input).toHaveAccessibleDescription('12 цифр');
+    expect(input).toHaveAccessibleName('БИН/ИИН');
+    expect(input).toHaveAccessibleDescription('12 цифр. У ИП — ИИН');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('type', 'text');
     await expectNoAxeViolations(container);
   });
 
-  it('names the number by accept, in Kazakh too', () => {
-    setup({ accept: 'iin' }, 'kk');
-    expect(screen.getByRole('textbox', { name: 'ЖСН' })).toBeInTheDocument();
+  it('names the number by accept, in Kazakh too', async () => {
+    const { container } = setup({}, 'kk');
+    expect(screen.getByRole('textbox', { name: 'БСН/ЖСН' })).toHaveAccessibleDescription(
+      '12 цифр. ЖК үшін — ЖСН',
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it.each([
+    ['bin', 'ru', 'БИН'],
+    ['bin', 'kk', 'БСН'],
+    ['iin', 'ru', 'ИИН'],
+    ['iin', 'kk', 'ЖСН'],
+  ] as const)('names one kind, %s, by its own word in %s: %s', (accept, locale, name) => {
+    setup({ accept }, locale);
+    expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription('12 цифр');
   });
 
   it('takes digits only and reports them', async () => {
@@ -125,23 +138,26 @@ describe('BinInput', () => {
     const user = userEvent.setup();
     const { container } = renderWithKit(<Form />);
     await user.tab();
-    const input = screen.getByRole('textbox', { name: 'БИН' });
+    const input = screen.getByRole('textbox', { name: 'БИН/ИИН' });
+    const hint = '12 цифр. У ИП — ИИН';
     expect(input).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription('12 цифр Ошибка: Введите БИН');
+    expect(input).toHaveAccessibleDescription(`${hint} Ошибка: Введите БИН или ИИН`);
 
     await user.keyboard('18044000012{Enter}');
-    expect(input).toHaveAccessibleDescription('12 цифр Ошибка: БИН должен состоять из 12 цифр');
+    expect(input).toHaveAccessibleDescription(
+      `${hint} Ошибка: БИН или ИИН должен состоять из 12 цифр`,
+    );
 
     await user.keyboard('9{Enter}');
     expect(input).toHaveAccessibleDescription(
-      '12 цифр Ошибка: БИН введён с ошибкой — проверьте цифры',
+      `${hint} Ошибка: БИН или ИИН введён с ошибкой — проверьте цифры`,
     );
     const describedBy = input.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual([
-      '12 цифр',
-      'Ошибка: БИН введён с ошибкой — проверьте цифры',
+      hint,
+      'Ошибка: БИН или ИИН введён с ошибкой — проверьте цифры',
     ]);
     await expectNoAxeViolations(container);
 
@@ -150,9 +166,29 @@ describe('BinInput', () => {
     expect(input).not.toBeInvalid();
   });
 
-  it('says an IIN is not a BIN, in Kazakh', async () => {
+  it.each([
+    ['ru', 'БИН/ИИН', 'Ошибка: БИН или ИИН введён с ошибкой — проверьте цифры'],
+    ['kk', 'БСН/ЖСН', 'Қате: БСН немесе ЖСН қате енгізілген — цифрларды тексеріңіз'],
+  ] as const)(
+    '%s: takes a sole proprietor’s IIN, and refuses one with a wrong check digit',
+    async (locale, name, wrong) => {
+      const user = userEvent.setup();
+      const { container } = renderWithKit(<Form />, { locale });
+      const input = screen.getByRole('textbox', { name });
+      await user.type(input, '910405300815{Enter}');
+      expect(input).toBeInvalid();
+      expect(input).toHaveAccessibleDescription(new RegExp(`${wrong}$`));
+      await expectNoAxeViolations(container);
+      await user.keyboard('{Backspace}4{Enter}');
+      expect(input).toHaveValue('910405300814');
+      expect(input).not.toBeInvalid();
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it('says an IIN is not a BIN where only a BIN is asked, in Kazakh', async () => {
     const user = userEvent.setup();
-    renderWithKit(<Form />, { locale: 'kk' });
+    renderWithKit(<Form accept="bin" />, { locale: 'kk' });
     const input = screen.getByRole('textbox', { name: 'БСН' });
     await user.type(input, '850315300128{Enter}');
     expect(input).toHaveAccessibleDescription(
@@ -160,12 +196,12 @@ describe('BinInput', () => {
     );
   });
 
-  it('accepts either kind with accept="any"', async () => {
+  it('says a BIN is not an IIN where a person’s IIN is asked', async () => {
     const user = userEvent.setup();
-    renderWithKit(<Form accept="any" />);
-    const input = screen.getByRole('textbox', { name: 'ИИН или БИН' });
-    await user.type(input, '850315300128{Enter}');
-    expect(input).not.toBeInvalid();
+    renderWithKit(<Form accept="iin" />);
+    const input = screen.getByRole('textbox', { name: 'ИИН' });
+    await user.type(input, '180440000128{Enter}');
+    expect(input).toHaveAccessibleDescription('12 цифр Ошибка: Это БИН организации. Введите ИИН');
   });
 
   it('is unavailable when disabled', async () => {

@@ -10,7 +10,11 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { ID_NUMBER_LENGTH, type IdNumberAccept } from '../../../contract/rules/bin.ts';
+import {
+  COMPANY_NUMBER_ACCEPT,
+  ID_NUMBER_LENGTH,
+  type IdNumberAccept,
+} from '../../../contract/rules/bin.ts';
 import { useKitMessages } from '../../i18n/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import type { Size } from '../../tokens/scales.ts';
@@ -35,14 +39,19 @@ type NativeInputProps = Omit<
 
 export interface BinInputProps extends NativeInputProps {
   /**
-   * Which number is asked for: a company's BIN, a person's IIN, or either. Sets the default label
-   * and the words of the errors from `useBinErrorMessage(accept)`.
-   * @default 'bin'
+   * Which number is asked for: `any` — a company's number, a legal entity's BIN or a sole
+   * proprietor's IIN (`COMPANY_NUMBER_ACCEPT`, what every company field of the product takes);
+   * `bin` — a legal entity's only; `iin` — a person's. Sets the default label and hint, and the
+   * words of the errors from `useBinErrorMessage(accept)`.
+   * @default 'any'
    */
   accept?: IdNumberAccept;
-  /** The visible label and accessible name. @default "БИН" / "БСН" (or ИИН / ЖСН by `accept`) */
+  /**
+   * The visible label and accessible name.
+   * @default "БИН/ИИН" / "БСН/ЖСН" (БИН / БСН, ИИН / ЖСН by `accept`)
+   */
   label?: ReactNode;
-  /** Help under the label; pass `null` to show none. @default "12 цифр" */
+  /** Help under the label; pass `null` to show none. @default "12 цифр. У ИП — ИИН" by `accept` */
   hint?: ReactNode;
   /**
    * The error to show and announce, e.g. `useBinErrorMessage(accept)(validateBin(value, accept))`
@@ -74,10 +83,11 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 /**
  * A 12-digit BIN / IIN field: digits only, typed or pasted with spaces; the check digit and kind
  * are judged by `validateBin` (the contract's rule, shared with the backend) when the form asks.
+ * A company's number by default: a BIN, or a sole proprietor's IIN.
  */
 export const BinInput = forwardRef<HTMLInputElement, BinInputProps>(function BinInput(
   {
-    accept = 'bin',
+    accept = COMPANY_NUMBER_ACCEPT,
     label,
     hint,
     error,
@@ -164,7 +174,7 @@ export const BinInput = forwardRef<HTMLInputElement, BinInputProps>(function Bin
   return (
     <Field
       label={label ?? messages[accept].label}
-      hint={hint === undefined ? messages.hint : hint}
+      hint={hint === undefined ? messages[accept].hint : hint}
       error={error}
       required={required}
       id={id}

@@ -4,6 +4,8 @@ import type { KitMessages } from '../../i18n/index.ts';
 /** The words that name the number asked for: BIN (БСН in Kazakh), IIN (ЖСН), or either. */
 export interface BinKindMessages {
   label: string;
+  /** Help under the label: the length, and for either kind, who has an IIN rather than a BIN. */
+  hint: string;
   EMPTY: string;
   NOT_DIGITS: string;
   LENGTH: string;
@@ -11,17 +13,22 @@ export interface BinKindMessages {
 }
 
 export interface BinMessages extends Record<IdNumberAccept, BinKindMessages> {
-  hint: string;
   /** An IIN where only a BIN is accepted. */
   IS_IIN: string;
   /** A BIN where only an IIN is accepted. */
   IS_BIN: string;
 }
 
+/*
+ * `any` is a company's number (contract/rules/bin.ts `COMPANY_NUMBER_ACCEPT`): a legal entity's
+ * BIN or a sole proprietor's IIN — «БИН/ИИН» as a label, «БИН или ИИН» in a sentence, and the
+ * hint says who has an IIN, since most visitors know only that their company has «a BIN».
+ */
 export const binMessages: KitMessages<BinMessages> = {
   ru: {
     bin: {
       label: 'БИН',
+      hint: '12 цифр',
       EMPTY: 'Введите БИН',
       NOT_DIGITS: 'БИН должен состоять только из цифр',
       LENGTH: 'БИН должен состоять из 12 цифр',
@@ -29,25 +36,27 @@ export const binMessages: KitMessages<BinMessages> = {
     },
     iin: {
       label: 'ИИН',
+      hint: '12 цифр',
       EMPTY: 'Введите ИИН',
       NOT_DIGITS: 'ИИН должен состоять только из цифр',
       LENGTH: 'ИИН должен состоять из 12 цифр',
       CHECKSUM: 'ИИН введён с ошибкой — проверьте цифры',
     },
     any: {
-      label: 'ИИН или БИН',
-      EMPTY: 'Введите ИИН или БИН',
-      NOT_DIGITS: 'ИИН или БИН должен состоять только из цифр',
-      LENGTH: 'ИИН или БИН должен состоять из 12 цифр',
-      CHECKSUM: 'ИИН или БИН введён с ошибкой — проверьте цифры',
+      label: 'БИН/ИИН',
+      hint: '12 цифр. У ИП — ИИН',
+      EMPTY: 'Введите БИН или ИИН',
+      NOT_DIGITS: 'БИН или ИИН должен состоять только из цифр',
+      LENGTH: 'БИН или ИИН должен состоять из 12 цифр',
+      CHECKSUM: 'БИН или ИИН введён с ошибкой — проверьте цифры',
     },
-    hint: '12 цифр',
     IS_IIN: 'Это ИИН физического лица. Введите БИН организации',
     IS_BIN: 'Это БИН организации. Введите ИИН',
   },
   kk: {
     bin: {
       label: 'БСН',
+      hint: '12 цифр',
       EMPTY: 'БСН енгізіңіз',
       NOT_DIGITS: 'БСН тек цифрлардан тұруы керек',
       LENGTH: 'БСН 12 цифрдан тұруы керек',
@@ -55,19 +64,20 @@ export const binMessages: KitMessages<BinMessages> = {
     },
     iin: {
       label: 'ЖСН',
+      hint: '12 цифр',
       EMPTY: 'ЖСН енгізіңіз',
       NOT_DIGITS: 'ЖСН тек цифрлардан тұруы керек',
       LENGTH: 'ЖСН 12 цифрдан тұруы керек',
       CHECKSUM: 'ЖСН қате енгізілген — цифрларды тексеріңіз',
     },
     any: {
-      label: 'ЖСН немесе БСН',
-      EMPTY: 'ЖСН немесе БСН енгізіңіз',
-      NOT_DIGITS: 'ЖСН немесе БСН тек цифрлардан тұруы керек',
-      LENGTH: 'ЖСН немесе БСН 12 цифрдан тұруы керек',
-      CHECKSUM: 'ЖСН немесе БСН қате енгізілген — цифрларды тексеріңіз',
+      label: 'БСН/ЖСН',
+      hint: '12 цифр. ЖК үшін — ЖСН',
+      EMPTY: 'БСН немесе ЖСН енгізіңіз',
+      NOT_DIGITS: 'БСН немесе ЖСН тек цифрлардан тұруы керек',
+      LENGTH: 'БСН немесе ЖСН 12 цифрдан тұруы керек',
+      CHECKSUM: 'БСН немесе ЖСН қате енгізілген — цифрларды тексеріңіз',
     },
-    hint: '12 цифр',
     IS_IIN: 'Бұл — жеке тұлғаның ЖСН-і. Ұйымның БСН-ін енгізіңіз',
     IS_BIN: 'Бұл — ұйымның БСН-і. ЖСН-ді енгізіңіз',
   },

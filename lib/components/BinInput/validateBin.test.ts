@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IdNumberAccept } from '../../../contract/rules/bin.ts';
-import { binErrorMessage, validateBin, type BinError } from './validateBin.ts';
+import { binErrorMessage, idNumberLabel, validateBin, type BinError } from './validateBin.ts';
 
 const BINS = ['180440000128', '081140000377', '050440000371', '100240000374', '210140000125',
   '991250000345', '150360001235', '070841000561']; // prettier-ignore
@@ -14,6 +14,7 @@ describe('validateBin', () => {
   });
 
   it.each(IINS)('IIN %s is valid as an IIN and as either kind', (iin) => {
+    expect(validateBin(iin)).toBeNull();
     expect(validateBin(iin, 'iin')).toBeNull();
     expect(validateBin(iin, 'any')).toBeNull();
     expect(validateBin(iin, 'bin')).toBe('IS_IIN');
@@ -40,16 +41,37 @@ describe('validateBin', () => {
     expect(validateBin('180 440 000 128')).toBeNull();
   });
 
+  it('takes a company’s number by default: a BIN or a sole proprietor’s IIN', () => {
+    expect(validateBin('910405300814')).toBeNull();
+    expect(validateBin('180440000128')).toBeNull();
+    expect(validateBin('910405300815')).toBe('CHECKSUM');
+    expect(validateBin('9104053008')).toBe('LENGTH');
+    expect(validateBin('91040530081x')).toBe('NOT_DIGITS');
+  });
+
   it('names the number asked for in both languages', () => {
-    expect(binErrorMessage('LENGTH', 'ru')).toBe('БИН должен состоять из 12 цифр');
+    expect(binErrorMessage('LENGTH', 'ru')).toBe('БИН или ИИН должен состоять из 12 цифр');
+    expect(binErrorMessage('LENGTH', 'ru', 'bin')).toBe('БИН должен состоять из 12 цифр');
     expect(binErrorMessage('LENGTH', 'ru', 'iin')).toBe('ИИН должен состоять из 12 цифр');
-    expect(binErrorMessage('LENGTH', 'kk')).toBe('БСН 12 цифрдан тұруы керек');
+    expect(binErrorMessage('LENGTH', 'kk', 'bin')).toBe('БСН 12 цифрдан тұруы керек');
+    expect(binErrorMessage('EMPTY', 'kk')).toBe('БСН немесе ЖСН енгізіңіз');
     expect(binErrorMessage('EMPTY', 'kk', 'iin')).toBe('ЖСН енгізіңіз');
     expect(binErrorMessage('IS_IIN', 'ru')).toBe(
       'Это ИИН физического лица. Введите БИН организации',
     );
     expect(binErrorMessage('CHECKSUM', 'ru', 'any')).toBe(
-      'ИИН или БИН введён с ошибкой — проверьте цифры',
+      'БИН или ИИН введён с ошибкой — проверьте цифры',
     );
+    expect(binErrorMessage('CHECKSUM', 'kk')).toBe(
+      'БСН немесе ЖСН қате енгізілген — цифрларды тексеріңіз',
+    );
+  });
+
+  it('labels a shown number by its kind', () => {
+    expect(idNumberLabel('180440000128', 'ru')).toBe('БИН');
+    expect(idNumberLabel('910405300814', 'ru')).toBe('ИИН');
+    expect(idNumberLabel('180440000128', 'kk')).toBe('БСН');
+    expect(idNumberLabel('910405300814', 'kk')).toBe('ЖСН');
+    expect(idNumberLabel('', 'ru')).toBe('БИН/ИИН');
   });
 });

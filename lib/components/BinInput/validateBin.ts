@@ -1,4 +1,5 @@
 import {
+  COMPANY_NUMBER_ACCEPT,
   idNumberKind,
   validateIdNumber,
   type IdNumberAccept,
@@ -13,8 +14,14 @@ import { binMessages } from './intl.ts';
  */
 export type BinError = 'EMPTY' | 'NOT_DIGITS' | 'LENGTH' | 'CHECKSUM' | 'IS_IIN' | 'IS_BIN';
 
-/** `null` when `value` is a real number of an accepted kind. Spaces are ignored. */
-export function validateBin(value: string, accept: IdNumberAccept = 'bin'): BinError | null {
+/**
+ * `null` when `value` is a real number of an accepted kind. Spaces are ignored. By default a
+ * company's number: a BIN or a sole proprietor's IIN (`COMPANY_NUMBER_ACCEPT`).
+ */
+export function validateBin(
+  value: string,
+  accept: IdNumberAccept = COMPANY_NUMBER_ACCEPT,
+): BinError | null {
   const compact = value.replace(/\s/g, '');
   const error = validateIdNumber(compact, accept);
   if (error !== 'WRONG_KIND') return error;
@@ -28,7 +35,7 @@ export function validateBin(value: string, accept: IdNumberAccept = 'bin'): BinE
 export function binErrorMessage(
   error: BinError,
   locale: KitLocale,
-  accept: IdNumberAccept = 'bin',
+  accept: IdNumberAccept = COMPANY_NUMBER_ACCEPT,
 ): string {
   const messages = binMessages[locale];
   if (error === 'IS_IIN' || error === 'IS_BIN') return messages[error];
@@ -37,8 +44,22 @@ export function binErrorMessage(
 
 /** `binErrorMessage` in the kit's current language; passes `null` through as `undefined`. */
 export function useBinErrorMessage(
-  accept: IdNumberAccept = 'bin',
+  accept: IdNumberAccept = COMPANY_NUMBER_ACCEPT,
 ): (error: BinError | null | undefined) => string | undefined {
   const locale = useKitLocale();
   return (error) => (error ? binErrorMessage(error, locale, accept) : undefined);
+}
+
+/**
+ * What a shown number is called: «БИН» for a BIN, «ИИН» for an IIN (a sole proprietor's), in the
+ * kit's words — a profile's or an application's row labels the number it holds, not the field.
+ */
+export function idNumberLabel(value: string, locale: KitLocale): string {
+  return binMessages[locale][idNumberKind(value) ?? COMPANY_NUMBER_ACCEPT].label;
+}
+
+/** `idNumberLabel` in the kit's current language. */
+export function useIdNumberLabel(): (value: string) => string {
+  const locale = useKitLocale();
+  return (value) => idNumberLabel(value, locale);
 }

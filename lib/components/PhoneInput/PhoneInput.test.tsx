@@ -30,7 +30,9 @@ describe('PhoneInput', () => {
     expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAttribute('inputmode', 'tel');
     expect(input).toHaveAttribute('autocomplete', 'tel');
-    expect(input).toHaveAccessibleDescription('Мобильный, например +7 (701) 123-45-67');
+    expect(input).toHaveAccessibleDescription(
+      'Мобильный — на него придёт код в СМС, например +7 (701) 123-45-67',
+    );
     expect(input).not.toBeInvalid();
     await expectNoAxeViolations(container);
   });
@@ -246,7 +248,7 @@ describe('PhoneInput', () => {
     const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
     expect(texts).toContain('Ошибка: Некорректный номер телефона');
     expect(input).toHaveAccessibleDescription(
-      'Мобильный, например +7 (701) 123-45-67 Ошибка: Некорректный номер телефона',
+      'Мобильный — на него придёт код в СМС, например +7 (701) 123-45-67 Ошибка: Некорректный номер телефона',
     );
     await expectNoAxeViolations(container);
   });
@@ -280,11 +282,42 @@ describe('PhoneInput', () => {
     await user.click(screen.getByRole('button'));
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription(/Қате: Телефон нөмірін енгізіңіз$/);
-    await user.type(input, '7121234567');
-    expect(input).toHaveValue('+7 (712) 123-45-67');
+    await user.type(input, '7301234567');
+    expect(input).toHaveValue('+7 (730) 123-45-67');
     expect(input).toHaveAccessibleDescription(/Қате: Телефон нөмірі қате$/);
+    // an Almaty office line: a Kazakhstan number, but no code can be texted to it
+    await user.clear(input);
+    await user.type(input, '7273123456');
+    expect(input).toHaveAccessibleDescription(
+      /Қате: Ұялы телефон нөмірі керек: оған SMS-код келеді$/,
+    );
     await user.clear(input);
     await user.type(input, '7771234567');
+    expect(input).not.toBeInvalid();
+    await expectNoAxeViolations(container);
+  });
+
+  it('takes an office line where nothing is texted (accept="any"), and says so in its hint', async () => {
+    const user = userEvent.setup();
+    function Form() {
+      const [phone, setPhone] = useState('');
+      const message = usePhoneErrorMessage();
+      return (
+        <PhoneInput
+          accept="any"
+          value={phone}
+          onChange={setPhone}
+          error={phone ? message(validatePhone(phone, 'any')) : undefined}
+        />
+      );
+    }
+    const { container } = renderWithKit(<Form />);
+    const input = screen.getByRole('textbox', { name: 'Номер телефона' });
+    expect(input).toHaveAccessibleDescription(
+      'Мобильный или городской, например +7 (727) 312-34-56',
+    );
+    await user.type(input, '87172123456');
+    expect(input).toHaveValue('+7 (717) 212-34-56');
     expect(input).not.toBeInvalid();
     await expectNoAxeViolations(container);
   });
@@ -350,7 +383,10 @@ describe('PhoneInput', () => {
         await user.paste(form(code));
         expect(input).toHaveValue(`+7 (${code}) 000-11-22`);
         expect(lastValue()).toBe(`+7${code}0001122`);
-        expect(validatePhone(lastValue() ?? '')).toBe(VALID.has(code) ? null : 'INVALID');
+        const landline = /^7[12]/.test(code);
+        expect(validatePhone(lastValue() ?? '')).toBe(
+          VALID.has(code) ? null : landline ? 'NOT_MOBILE' : 'INVALID',
+        );
       }
     });
   });

@@ -12,7 +12,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { isKzMobileNational } from '../../../contract/rules/phone.ts';
+import { kzPhoneKind, type PhoneAccept } from '../../../contract/rules/phone.ts';
 import { useKitMessages } from '../../i18n/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import type { Size } from '../../tokens/scales.ts';
@@ -49,8 +49,16 @@ export interface PhoneInputProps extends NativeInputProps {
   /** The visible label and accessible name. @default "Номер телефона" / "Телефон нөмірі" */
   label?: ReactNode;
   /**
+   * Which numbers the field is for: `mobile` where a code is texted to it (login, consultation,
+   * signing), `any` where a landline will do (a lead form, the company's contact phone). It picks
+   * the default hint; the form checks the value with `validatePhone(value, accept)`.
+   * @default 'mobile'
+   */
+  accept?: PhoneAccept;
+  /**
    * Help under the label; pass `null` to show none.
-   * @default "Мобильный, например +7 (701) 123-45-67" (and its Kazakh twin)
+   * @default "Мобильный — на него придёт код в СМС, например +7 (701) 123-45-67", or for
+   *   `accept="any"` "Мобильный или городской, например +7 (727) 312-34-56" (and their Kazakh twins)
    */
   hint?: ReactNode;
   /**
@@ -86,13 +94,14 @@ export interface PhoneInputProps extends NativeInputProps {
 }
 
 /**
- * A Kazakhstan mobile number field (GOV.UK phone-numbers pattern): takes `+7`, `8` or bare
+ * A Kazakhstan phone number field (GOV.UK phone-numbers pattern): takes `+7`, `8` or bare
  * digits with any spaces, brackets and dashes, typed or pasted; shows `+7 (7XX) XXX-XX-XX` as the
  * user types, keeping the caret beside the same digit; reports E.164.
  */
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
   {
     label,
+    accept = 'mobile',
     hint,
     error,
     required = false,
@@ -154,7 +163,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
     const overflow = reading.digits.length > NATIONAL_LENGTH;
     const misreadCountryCode =
       reading.droppedCountryCode &&
-      (before < reading.digits.length || isKzMobileNational(previous));
+      (before < reading.digits.length || kzPhoneKind(previous) !== null);
     if (overflow || misreadCountryCode) {
       const inserted = raw.length - display.length;
       commit(display, Math.max(0, caret - Math.max(0, inserted)));
@@ -248,7 +257,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   return (
     <Field
       label={label ?? messages.label}
-      hint={hint === undefined ? messages.hint : hint}
+      hint={hint === undefined ? (accept === 'any' ? messages.hintAny : messages.hint) : hint}
       error={error}
       required={required}
       id={id}

@@ -15,7 +15,7 @@ export const common: Shape<typeof source> = {
   fields: {
     name: 'Аты',
     phone: 'Телефон нөмірі',
-    bin: 'Ұйымның БСН-і',
+    bin: 'БСН/ЖСН',
     companyName: 'Компания атауы',
     email: 'Электрондық пошта',
     optional: 'Міндетті емес',

@@ -14,7 +14,7 @@ export const common = {
   fields: {
     name: 'Имя',
     phone: 'Номер телефона',
-    bin: 'БИН организации',
+    bin: 'БИН/ИИН',
     companyName: 'Название компании',
     email: 'Электронная почта',
     optional: 'Необязательно',

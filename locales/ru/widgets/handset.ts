@@ -1,8 +1,8 @@
 /** The handset special offer (§2.17): the BIN check and the connection request. */
 export const handset = {
   title: 'Проверьте, доступно ли предложение',
-  description: 'Введите БИН компании — проверка займёт несколько секунд.',
-  binLabel: 'БИН компании',
+  description: 'Введите БИН компании или ИИН ИП — проверка займёт несколько секунд.',
+  binLabel: 'БИН/ИИН',
   check: 'Узнать',
   checking: 'Проверяем компанию…',
   eligible: {
@@ -13,7 +13,7 @@ export const handset = {
     title: 'Предложение недоступно',
     text: 'К сожалению, это предложение недоступно для вашей компании. Оставьте заявку — наш менеджер подберёт индивидуальные условия.',
   },
-  checkAnother: 'Проверить другой БИН',
+  checkAnother: 'Проверить другой БИН/ИИН',
   formTitle: 'Заявка на подключение',
   summaryTitle: 'Тариф',
   tariff: 'Тариф',

@@ -14,6 +14,7 @@ import { kioskFleetSchema } from './012_kiosk_fleet.ts';
 import { stateRegisterSchema } from './013_state_register.ts';
 import { egovSignSchema } from './014_egov_sign.ts';
 import { signatureRecordsSchema } from './015_signature_records.ts';
+import { seedSoleProprietors } from './016_sole_proprietor.ts';
 
 export interface Migration {
   /** Consecutive from 1; stored in SQLite's `user_version`. Never edit a migration that has shipped. */
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'signature records of contracts',
     up: (db) => db.exec(signatureRecordsSchema),
   },
+  { version: 16, name: 'a sole proprietor registered by IIN', up: seedSoleProprietors },
 ];

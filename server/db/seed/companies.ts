@@ -1,3 +1,4 @@
+import { ENTREPRENEUR_POSITION_ID } from '../../../contract/rules/bin.ts';
 import { kzIban } from './iban.ts';
 import { BANKS } from './reference.ts';
 
@@ -55,6 +56,17 @@ export const COMPANIES: readonly CompanySeed[] = [
   { bin: '060950000374', name: 'Филиал компании «Nordic Engineering AB» в Республике Казахстан', legalForm: 'BRANCH', segment: 'corporate', headName: 'Андерссон Эрик', headPositionId: 'branch-head', phone: '+77012345670', employeesNumber: 75, legalAddress: 'г. Атырау, ул. Сатпаева, 17А', actualAddress: 'г. Атырау, ул. Сатпаева, 17А', bankId: 'citi', mobileClientSince: '2017-05-05', contractMonths: 80 },
   // not eligible: already on a group office tariff plan
   { bin: '111160000374', name: 'ИП «Сейткали»', legalForm: 'IE', segment: 'sme', headName: 'Сейткали Айдос Нурланович', headPositionId: 'entrepreneur', phone: '+77051239876', employeesNumber: 5, legalAddress: 'г. Тараз, ул. Толе би, 20', actualAddress: 'г. Тараз, ул. Толе би, 20', bankId: 'kaspi', mobileClientSince: '2022-02-02', contractMonths: 30, groupTariffPlans: 1 },
+]; // prettier-ignore
+
+/**
+ * Sole proprietors registered by IIN, without a BIN (issue 35): the owner's IIN is the company's
+ * number, and the owner is its head. Loaded by migration 016 (with their demo applications), not
+ * by 002, which loaded `COMPANIES` as it was. ИП «Әбдірахманов» is the state register's
+ * (`stateRegister.ts`) and the test PKI's `entrepreneur-*` keys' holder; eligible for the handset
+ * offer: an SME mobile client since 2023 with nothing excluding it.
+ */
+export const SOLE_PROPRIETORS: readonly CompanySeed[] = [
+  { bin: '910405300814', name: 'ИП «Әбдірахманов»', legalForm: 'IE', segment: 'sme', headName: 'Әбдірахманов Бауыржан Серікұлы', headPositionId: ENTREPRENEUR_POSITION_ID, phone: '+77029104050', employeesNumber: 3, legalAddress: 'г. Алматы, мкр. Самал-2, 58', actualAddress: 'г. Алматы, мкр. Самал-2, 58, офис 4', bankId: 'halyk', mobileClientSince: '2023-04-12', contractMonths: 24 },
 ]; // prettier-ignore
 
 /**

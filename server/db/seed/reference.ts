@@ -1,3 +1,5 @@
+import { ENTREPRENEUR_POSITION_ID } from '../../../contract/rules/bin.ts';
+
 /**
  * Reference data of the stand-in CRM. Bank names and BICs are the real public ones.
  *
@@ -33,7 +35,7 @@ export const POSITIONS = [
   { id: 'executive-director', ru: 'Исполнительный директор', kk: 'Атқарушы директор' },
   { id: 'branch-head', ru: 'Руководитель филиала', kk: 'Филиал басшысы' },
   { id: 'representative-head', ru: 'Руководитель представительства', kk: 'Өкілдік басшысы' },
-  { id: 'entrepreneur', ru: 'Индивидуальный предприниматель', kk: 'Жеке кәсіпкер' },
+  { id: ENTREPRENEUR_POSITION_ID, ru: 'Индивидуальный предприниматель', kk: 'Жеке кәсіпкер' },
 ] as const;
 
 interface TariffSeed {

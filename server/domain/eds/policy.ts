@@ -55,7 +55,9 @@ export function loginOf(signer: SignerCertificate, typedBin: string | undefined)
       firstHead: signer.bin === null || signer.roles.includes('FIRST_HEAD'),
     },
     companyName: signer.organization,
-    headName: signer.roles.includes('FIRST_HEAD') ? holderName(signer) : null,
+    // The First Head of a legal entity; an individual's key is the sole proprietor's owner's.
+    headName:
+      signer.bin === null || signer.roles.includes('FIRST_HEAD') ? holderName(signer) : null,
   };
 }
 

@@ -73,10 +73,10 @@ function setup(
 const calls = (requests: RecordedRequest[], suffix: string) =>
   requests.filter((r) => r.path.endsWith(suffix));
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillForm(user: ReturnType<typeof userEvent.setup>, bin = '180440000128') {
   await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'Айгерим');
   await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
-  await user.type(screen.getByRole('textbox', { name: /БИН организации/ }), '180440000128');
+  await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), bin);
   await user.type(screen.getByRole('textbox', { name: 'Название компании' }), 'Степной Логистик');
   await user.click(screen.getByRole('checkbox', { name: /согласен/ }));
 }
@@ -88,7 +88,7 @@ describe('ConsultationWidget', () => {
       screen.getByRole('region', { name: 'Подберём решение для вашего бизнеса' }),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Номер телефона/ })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: /БИН организации/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /БИН\/ИИН/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Имя' })).not.toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toHaveAttribute(
       'type',
@@ -106,7 +106,7 @@ describe('ConsultationWidget', () => {
     const links = within(summary).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       'Введите номер телефона',
-      'Введите БИН',
+      'Введите БИН или ИИН',
       // The catalogue's CONSENT_REQUIRED, the words the backend refuses a missing consent with.
       'Необходимо ваше согласие',
     ]);
@@ -116,7 +116,7 @@ describe('ConsultationWidget', () => {
       expect.stringContaining('Ошибка: Введите номер телефона'),
     );
     await user.click(links[1] as HTMLElement);
-    expect(screen.getByRole('textbox', { name: /БИН организации/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveFocus();
     expect(server.requests).toHaveLength(0);
     await expectNoAxeViolations(container);
   });
@@ -124,7 +124,7 @@ describe('ConsultationWidget', () => {
   it('checks the phone, the BIN check digit and the e-mail before any call', async () => {
     const { user, server } = setup();
     await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '123');
-    await user.type(screen.getByRole('textbox', { name: /БИН организации/ }), '180440000129');
+    await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), '180440000129');
     await user.type(screen.getByRole('textbox', { name: 'Электронная почта' }), 'a@b');
     await user.click(screen.getByRole('checkbox', { name: /согласен/ }));
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
@@ -133,7 +133,7 @@ describe('ConsultationWidget', () => {
     );
     expect(links.map((l) => l.textContent)).toEqual([
       'Некорректный номер телефона',
-      'БИН введён с ошибкой — проверьте цифры',
+      'БИН или ИИН введён с ошибкой — проверьте цифры',
       'Введите адрес электронной почты в формате name@example.kz',
     ]);
     expect(server.requests).toHaveLength(0);
@@ -177,6 +177,17 @@ describe('ConsultationWidget', () => {
     expect(JSON.stringify(events)).not.toMatch(/7011234567|180440000128|Айгерим/);
   });
 
+  it('takes a sole proprietor’s IIN where the BIN is asked, and sends it', async () => {
+    const { user, server } = setup();
+    await fillForm(user, '910405300814');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    await vi.waitFor(() => expect(calls(server.requests, '/create-consultancy')).toHaveLength(1));
+    expect(calls(server.requests, '/create-consultancy')[0]?.body).toMatchObject({
+      bin: '910405300814',
+    });
+  });
+
   it('shows «Заявка принята» inline when the host does not navigate', async () => {
     const { user } = setup({ onSuccess: undefined, product: undefined });
     await fillForm(user);
@@ -204,7 +215,7 @@ describe('ConsultationWidget', () => {
     expect(summary).toHaveFocus();
     expect(login).toBeInvalid();
     expect(login).toHaveValue('m.li');
-    expect(screen.getByRole('textbox', { name: /БИН организации/ })).toHaveValue('180440000128');
+    expect(screen.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
     expect(calls(server.requests, '/sms/send')).toHaveLength(0);
     expect(events.at(-1)).toMatchObject({
       type: 'error',
@@ -338,7 +349,7 @@ describe('ConsultationWidget', () => {
       });
       expect(await screen.findByRole('alert')).toHaveTextContent('Попробуйте позже');
       expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Айгерим');
-      expect(screen.getByRole('textbox', { name: /БИН организации/ })).toHaveValue('180440000128');
+      expect(screen.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
       expect(screen.getByRole('checkbox', { name: /согласен/ })).toBeChecked();
     } finally {
       vi.useRealTimers();

@@ -50,7 +50,7 @@ function setup(
 }
 
 async function check(user: ReturnType<typeof userEvent.setup>, bin: string) {
-  await user.type(screen.getByRole('textbox', { name: /БИН компании/ }), bin);
+  await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), bin);
   await user.click(screen.getByRole('button', { name: 'Узнать' }));
 }
 
@@ -64,11 +64,11 @@ describe('HandsetOfferWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Узнать' }));
     const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link')).toHaveTextContent('Введите БИН');
-    await user.type(screen.getByRole('textbox', { name: /БИН компании/ }), '180440000129');
+    expect(within(summary).getByRole('link')).toHaveTextContent('Введите БИН или ИИН');
+    await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), '180440000129');
     await user.click(screen.getByRole('button', { name: 'Узнать' }));
     expect(within(summary).getByRole('link')).toHaveTextContent(
-      'БИН введён с ошибкой — проверьте цифры',
+      'БИН или ИИН введён с ошибкой — проверьте цифры',
     );
     expect(requests('/price-plan-offer')).toHaveLength(0);
   });
@@ -83,7 +83,7 @@ describe('HandsetOfferWidget', () => {
     expect(screen.getByRole('heading', { name: 'Заявка на подключение' })).toBeVisible();
     expect(screen.getByText('«Кеңсе»')).toBeVisible();
     expect(screen.getByText(/^5\s990 ₸\/мес\.$/)).toBeVisible();
-    const bin = screen.getByRole('textbox', { name: /БИН организации/ });
+    const bin = screen.getByRole('textbox', { name: /БИН\/ИИН/ });
     expect(bin).toHaveValue(ELIGIBLE);
     await expectNoAxeViolations(container);
 
@@ -106,6 +106,19 @@ describe('HandsetOfferWidget', () => {
       tariffId: 'kense',
     });
     expect(events.at(-1)).toEqual({ type: 'success', widget: 'handset-offer', requestId: 'opp-1' });
+  });
+
+  it('checks a sole proprietor by its IIN, and its request carries the IIN', async () => {
+    const { user, requests } = setup();
+    await check(user, '910405300814');
+    const bin = await screen.findByRole('textbox', { name: /БИН\/ИИН/ });
+    await vi.waitFor(() => expect(requests('/price-plan-offer')).toHaveLength(1));
+    expect(requests('/price-plan-offer')[0]?.query.get('bin')).toBe('910405300814');
+    await vi.waitFor(() => expect(bin).toHaveValue('910405300814'));
+    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7029104050');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toBeVisible();
+    expect(requests('/create-lead')[0]?.body).toMatchObject({ bin: '910405300814' });
   });
 
   it('tells a not-eligible company so and still takes its request, as a lead only', async () => {
@@ -149,7 +162,7 @@ describe('HandsetOfferWidget', () => {
     );
     await check(user, ELIGIBLE);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервиса');
-    expect(screen.getByRole('textbox', { name: /БИН компании/ })).toHaveValue(ELIGIBLE);
+    expect(screen.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue(ELIGIBLE);
     expect(events.at(-1)).toMatchObject({
       type: 'error',
       step: 'check',
@@ -201,8 +214,8 @@ describe('HandsetOfferWidget', () => {
   it('goes back to check another BIN with the BIN kept', async () => {
     const { user } = setup();
     await check(user, NOT_ELIGIBLE);
-    await user.click(await screen.findByRole('button', { name: 'Проверить другой БИН' }));
-    const bin = screen.getByRole('textbox', { name: /БИН компании/ });
+    await user.click(await screen.findByRole('button', { name: 'Проверить другой БИН/ИИН' }));
+    const bin = screen.getByRole('textbox', { name: /БИН\/ИИН/ });
     expect(bin).toHaveFocus();
     expect(bin).toHaveValue(NOT_ELIGIBLE);
   });
@@ -237,7 +250,7 @@ describe('HandsetOfferWidget', () => {
     expect(
       screen.getByRole('region', { name: 'Ұсыныс сізге қолжетімді ме, тексеріңіз' }),
     ).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: /Компанияның БСН-і/ }), NOT_ELIGIBLE);
+    await user.type(screen.getByRole('textbox', { name: /БСН\/ЖСН/ }), NOT_ELIGIBLE);
     await user.click(screen.getByRole('button', { name: 'Білу' }));
     expect(await screen.findByRole('heading', { name: 'Ұсыныс қолжетімсіз' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Қосылуға өтінім' })).toBeVisible();

@@ -74,10 +74,10 @@ const EMPTY_LEAD: Lead = { companyName: '', phone: '', bin: '', email: '' };
 type Step = 'check' | 'lead' | 'done';
 
 /**
- * The handset special offer (§2.17): «БИН компании» + «Узнать» asks whether the company may take
- * part; eligible or not, the answer leads to «Заявка на подключение» with the group tariff's
- * summary (company name, phone*, BIN, e-mail). The lead is always created; for an eligible
- * company an opportunity too (the backend checks eligibility again).
+ * The handset special offer (§2.17): «БИН/ИИН» (a sole proprietor checks by IIN) + «Узнать» asks
+ * whether the company may take part; eligible or not, the answer leads to «Заявка на подключение»
+ * with the group tariff's summary (company name, phone*, BIN, e-mail). The lead is always created;
+ * for an eligible company an opportunity too (the backend checks eligibility again).
  *
  *   <HandsetOfferWidget locale="kk" api={api} onEvent={track} />
  */

@@ -117,7 +117,11 @@ function CompanyDetailsForm({
       <p ref={intro} tabIndex={-1} className={styles.intro}>
         {editing ? t('wizard.details.editIntro') : t('wizard.details.checkIntro')}
       </p>
-      {editing ? <CompanyDetailsFields form={form} /> : <DetailsView values={form.values} />}
+      {editing ? (
+        <CompanyDetailsFields form={form} companyNumber={application.bin} />
+      ) : (
+        <DetailsView values={form.values} />
+      )}
       <p className={w.text}>{t('wizard.details.saveNote')}</p>
       <FormActions
         serviceError={form.serviceError}

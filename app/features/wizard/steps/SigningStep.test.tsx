@@ -112,6 +112,26 @@ describe('SigningStep', () => {
     expect(consent()).toBeChecked();
   });
 
+  it.each([
+    [
+      'ru',
+      'Подписать ЭЦП',
+      /ваш личный ключ для подписи .*выданный на ИИН индивидуального предпринимателя/,
+    ],
+    ['kk', 'ЭЦҚ-мен қол қою', /жеке кәсіпкердің ЖСН-іне берілген қол қоюға арналған жеке кілтіңіз/],
+  ] as const)(
+    '%s: asks a sole proprietor for the owner’s personal key, not a First Head’s',
+    async (locale, eds, hint) => {
+      renderOnSite(
+        <SigningStep application={{ ...application, bin: '910405300814' }} onAdvance={vi.fn()} />,
+        { handler: wizardBackend(), signedIn: true, locale },
+      );
+      const button = await screen.findByRole('button', { name: eds });
+      expect(button).toHaveAccessibleDescription(hint);
+      expect(button).not.toHaveAccessibleDescription(/первого руководителя|бірінші басшының/);
+    },
+  );
+
   it('offers both ways in Kazakh', async () => {
     renderSigning({}, 'kk');
     expect(await screen.findByRole('button', { name: 'ЭЦҚ-мен қол қою' })).toBeVisible();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { EgovSignStarted } from '../../../../contract/api.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
 import type { ApplicationDetail } from '../../../../contract/domain.ts';
+import { isSoleProprietorNumber } from '../../../../contract/rules/bin.ts';
 import { Button, Checkbox } from '../../../../lib/index.ts';
 import {
   Form,
@@ -31,7 +32,6 @@ import {
   useNcaLayerSign,
   type EdsProblem,
 } from '../../eds/index.ts';
-import { useSession } from '../../session/index.ts';
 import type { StepProps } from '../types.ts';
 import * as styles from '../wizard.css.ts';
 import { ContractDocument } from './ContractDocument.tsx';
@@ -52,7 +52,6 @@ export function SigningStep({ application, onAdvance }: StepProps) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
-  const { user } = useSession();
   const signer = useNcaLayerSign();
   const [problem, setProblem] = useState<EdsProblem | null>(null);
   const [codeStep, setCodeStep] = useState(false);
@@ -136,7 +135,6 @@ export function SigningStep({ application, onAdvance }: StepProps) {
             data: data.dataToSign,
             usage: 'sign',
             companyNumber: application.bin,
-            legalForm: user?.legalForm,
           }),
         );
         return await signDocuments(
@@ -248,7 +246,11 @@ export function SigningStep({ application, onAdvance }: StepProps) {
               {t('wizard.signing.eds')}
             </Button>
             <p id={edsHintId} className={styles.note}>
-              {t('wizard.signing.edsHint')}
+              {t(
+                isSoleProprietorNumber(application.bin)
+                  ? 'wizard.signing.edsHintOwner'
+                  : 'wizard.signing.edsHint',
+              )}
             </p>
             <SignerAccessNotice className={styles.note} />
           </div>
