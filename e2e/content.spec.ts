@@ -10,6 +10,7 @@ import {
   loadHelpPage,
   loadHomeContent,
   loadLandingContent,
+  loadPersonalDataContent,
   loadSupportLanding,
   loadTariffsArchive,
   localePath,
@@ -18,6 +19,7 @@ import {
 import {
   HELP_FIGURES,
   LANDING_FIGURES,
+  SITE_FIGURES,
   expectedFigures,
   figureText,
   missingFigures,
@@ -88,6 +90,7 @@ function minus(figures: Figures, pending: Figures | undefined, locale: Locale): 
 const FIGURE_PAGES: [string, Figures][] = [
   ...Object.entries(LANDING_FIGURES).map(([slug, f]): [string, Figures] => [`/${slug}`, f]),
   ...Object.entries(HELP_FIGURES).map(([key, f]): [string, Figures] => [`/support/${key}`, f]),
+  ...Object.entries(SITE_FIGURES),
 ];
 
 test.describe('the prerendered pages show the spec figures in ru and kk', () => {
@@ -173,6 +176,8 @@ async function outlines(locale: Locale): Promise<[string, Outline][]> {
       h2: [agent.benefits.title, agent.steps.title, agent.documents.title, agent.faq.title],
     },
   ]);
+  const notice = await loadPersonalDataContent(locale);
+  list.push(['/personal-data', { h1: notice.title, h2: notice.sections.map((s) => s.title) }]);
   const support = await loadSupportLanding(locale);
   list.push(['/support', { h1: support.title, h2: [support.popular.title, support.faq.title] }]);
 

@@ -38,6 +38,7 @@ function consultation(root: Locator) {
     bin: root.getByRole('textbox', { name: /БИН\/ИИН|БСН\/ЖСН/ }),
     company: root.getByRole('textbox', { name: /Название компании|Компания атауы/ }),
     consent: root.getByRole('checkbox', { name: /Я согласен|келісемін/ }),
+    notice: root.getByRole('link', { name: /уведомлением об обработке|Дербес деректерді өңдеу/ }),
     submit: root.getByRole('button', { name: /Отправить заявку|Өтінім жіберу/ }),
   };
 }
@@ -77,6 +78,9 @@ test('two forms on a hostile, strict-CSP page of another origin render isolated 
     // `button, input { display: none !important }` on the page does not reach the controls.
     await expect(consultation(form).submit).toBeVisible();
     await expect(consultation(form).phone).toBeVisible();
+    // The consent's notice is the operator's page, on the site's origin, never the partner's.
+    await expect(consultation(form).notice).toHaveAttribute('href', `${world.site}/personal-data`);
+    await expect(consultation(form).notice).toHaveAttribute('target', '_blank');
   }
   await expect
     .poll(async () => (await events(page)).filter((e) => e.type === 'biz-ready'))

@@ -129,6 +129,31 @@ test('no exits: every way out becomes a QR code to open on a phone, nothing navi
   expect(popups).toBe(0);
 });
 
+test('the consent’s notice link shows the notice as a QR code; the form keeps what was typed', async ({
+  page,
+}) => {
+  let popups = 0;
+  page.on('popup', () => popups++);
+  await open(page, '/kiosk/consultation');
+  const form = page.locator('[data-widget="consultation"]');
+  await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
+  await form
+    .getByRole('link', {
+      name: 'уведомлением об обработке персональных данных (откроется в новой вкладке)',
+    })
+    .tap();
+  const dialog = page.getByRole('dialog', { name: 'Откройте на своём телефоне' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.locator('svg[data-qr="https://business.dalatelecom.kz/personal-data"]'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(popups).toBe(0);
+  await expect(form.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
+  await expect(form.getByRole('checkbox', { name: /согласен/ })).not.toBeChecked();
+});
+
 test('the idle reset wipes the visitor: form, storage, language — and cuts the history', async ({
   page,
 }) => {

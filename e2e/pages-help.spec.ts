@@ -116,3 +116,31 @@ test('sign-note without JavaScript: every region and its signers are on the page
   await expect(page.getByText('Демонстрационные данные:')).toBeVisible();
   await context.close();
 });
+
+test('number registration links its ctn-registration page, in both languages', async ({ page }) => {
+  await page.goto('/support/mobile-connection/number-registration');
+  await ready(page);
+  await page
+    .getByRole('link', { name: '«Регистрация корпоративных номеров на сотрудников»' })
+    .click();
+  await expect(page).toHaveURL(/\/support\/mobile-connection\/ctn-registration$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Регистрация корпоративных номеров на сотрудников',
+  );
+  await expect(page.getByRole('main')).toContainText('ИИН и БИН состоят из 12 цифр');
+  await expectAxeClean(page);
+  // And back to the section it belongs to.
+  await page.getByRole('link', { name: '«Регистрация номеров»' }).click();
+  await expect(page).toHaveURL(/\/support\/mobile-connection\/number-registration$/);
+
+  await page.goto('/kk/support/mobile-connection/number-registration');
+  await ready(page);
+  await page
+    .getByRole('link', { name: '«Корпоративтік нөмірлерді қызметкерлерге тіркеу»' })
+    .click();
+  await expect(page).toHaveURL(/\/kk\/support\/mobile-connection\/ctn-registration$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Корпоративтік нөмірлерді қызметкерлерге тіркеу',
+  );
+  await expectAxeClean(page);
+});

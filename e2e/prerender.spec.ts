@@ -19,6 +19,7 @@ import {
   loadHelpPage,
   loadHomeContent,
   loadLandingContent,
+  loadPersonalDataContent,
   loadSupportLanding,
   loadTariffsArchive,
 } from '../locales/content/index.ts';
@@ -168,6 +169,7 @@ async function expectations(): Promise<Expected[]> {
         tariffsArchive: async () => (await loadTariffsArchive(locale)).hero.title,
         contacts: async () => (await loadContactsContent(locale)).title,
         becomeAgent: async () => (await loadBecomeAgentContent(locale)).title,
+        personalData: async () => (await loadPersonalDataContent(locale)).title,
         support: async () => (await loadSupportLanding(locale)).title,
       };
       const h1 = route.product

@@ -182,3 +182,39 @@ test('a request that never answers ends in «Попробуйте позже» a
   );
   await expect(consultationRegion(page).getByRole('checkbox', { name: /согласен/ })).toBeChecked();
 });
+
+test('the consent links the personal-data notice in a new tab; the form keeps what was typed', async ({
+  page,
+  context,
+}) => {
+  const phone = freshPhone();
+  await page.goto('/virtual-ats');
+  await ready(page);
+  const form = consultationRegion(page);
+  await form.getByRole('textbox', { name: 'Имя' }).fill('Айгерим');
+  await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
+  const consent = form.getByRole('checkbox', { name: /согласен/ });
+  const notice = form.getByRole('link', {
+    name: 'уведомлением об обработке персональных данных (откроется в новой вкладке)',
+  });
+  const [tab] = await Promise.all([context.waitForEvent('page'), notice.click()]);
+  await expect(tab).toHaveURL(/\/personal-data$/);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+    'Как мы обрабатываем персональные данные',
+  );
+  await tab.close();
+  // Following the link neither ticked the box nor touched the form.
+  await expect(consent).not.toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'Имя' })).toHaveValue('Айгерим');
+
+  // Sent without the consent: the catalogue's words, at the box and in the summary.
+  await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  const summary = page.getByRole('group', { name: 'Исправьте ошибки' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText('Необходимо ваше согласие');
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expectAxeClean(page, WIDGET);
+  await summary.getByRole('link').click();
+  await expect(consent).toBeFocused();
+});

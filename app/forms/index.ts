@@ -8,6 +8,7 @@
  *   </Form>
  *
  * `useSmsConfirmation` + `SmsStep` confirm a phone (consultation, case, login, signing);
+ * `ConsentCheckbox` (with `consentProblem`) is the one consent to personal data processing;
  * `readFailure` is the one way to read a failed call for a person; `LoadFailed` is the one view of
  * a read that failed, with «Повторить» (a screen's data itself is read through `app/data`).
  */
@@ -56,6 +57,12 @@ export {
 } from './failure.ts';
 export { binProblem, e164, isEmailAcceptable, optional, phoneProblem } from './validate.ts';
 export { LoadFailed, type LoadFailedProps } from './LoadFailed.tsx';
+export {
+  ConsentCheckbox,
+  consentProblem,
+  personalDataNoticeHref,
+  type ConsentCheckboxProps,
+} from './ConsentCheckbox.tsx';
 export {
   FormSettingsProvider,
   isConnectionLost,

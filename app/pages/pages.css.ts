@@ -91,6 +91,8 @@ export const contactValue = style({
   display: 'block',
   fontSize: vars.font.size.l,
   fontWeight: vars.font.weightBold,
+  // An e-mail address is one long word: it breaks inside the card rather than overflow it.
+  overflowWrap: 'anywhere',
 });
 
 export const steps = style({

@@ -5,11 +5,13 @@ import {
   loadContactsContent,
   loadHomeContent,
   loadLandingContent,
+  loadPersonalDataContent,
   loadTariffsArchive,
   type BecomeAgentContent,
   type ContactsContent,
   type HomeContent,
   type LandingContent,
+  type PersonalDataPage,
   type SignNoteContent,
 } from '../../locales/content/index.ts';
 // The blog's loaders only (not its index): the route table is in the main bundle, the blog's
@@ -34,6 +36,7 @@ import { tariffPageLoader, withOffer } from '../features/landing/data.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
 import { loadSuccessCases, type SuccessCasesData } from '../features/success-cases/data.ts';
+import { PERSONAL_DATA_PATH } from './sitePaths.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
 import {
   loadHelpPageData,
@@ -249,6 +252,13 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'becomeAgent',
     page: () => import('../pages/BecomeAgentPage.tsx'),
     load: ({ locale }) => loadBecomeAgentContent(locale),
+  }),
+  route<PersonalDataPage>({
+    name: 'personalData',
+    path: PERSONAL_DATA_PATH,
+    meta: 'personalData',
+    page: () => import('../pages/PersonalDataPage.tsx'),
+    load: ({ locale }) => loadPersonalDataContent(locale),
   }),
   route<SuccessCasesData>({
     name: 'successCases',

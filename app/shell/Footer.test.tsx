@@ -69,7 +69,7 @@ describe('Footer copyright', () => {
     act(() => root.unmount());
   });
 
-  it('has the links, the support numbers and no axe violation; the minimal one only numbers', async () => {
+  it('has the links, the support numbers and no axe violation; the minimal one no menus', async () => {
     const { container, unmount } = render(
       <Providers>
         <Footer />
@@ -86,5 +86,28 @@ describe('Footer copyright', () => {
     );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^\d+$/ })).toHaveLength(3);
+  });
+
+  it('links the personal-data notice from both footers, in the page’s language', async () => {
+    const { unmount } = render(
+      <Providers>
+        <Footer />
+      </Providers>,
+    );
+    expect(screen.getByRole('link', { name: 'Обработка персональных данных' })).toHaveAttribute(
+      'href',
+      '/personal-data',
+    );
+    unmount();
+    const minimal = render(
+      <Providers locale="kk">
+        <MinimalFooter />
+      </Providers>,
+    );
+    const link = screen.getByRole('link', { name: 'Дербес деректерді өңдеу' });
+    expect(link).toHaveAttribute('href', '/kk/personal-data');
+    // Same tab: nothing is being typed in a footer.
+    expect(link).not.toHaveAttribute('target');
+    await expectNoAxeViolations(minimal.container);
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from '../../lib/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
+import { PERSONAL_DATA_PATH } from '../routes/sitePaths.ts';
 import { useHydrated } from '../routes/useHydrated.ts';
 import { aboutLinks, SUPPORT_NUMBERS } from './contacts.ts';
 import * as styles from './shell.css.ts';
@@ -41,6 +42,19 @@ function Copyright() {
   return (
     <p key={hydrated ? 'visitor' : 'build'} className={styles.copyright} suppressHydrationWarning>
       {t('shell.footer.copyright', { year: new Date().getFullYear() })}
+    </p>
+  );
+}
+
+/** The personal-data notice, at the foot of every page that has a footer (both layouts). */
+function PersonalDataLink() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <p className={styles.legal}>
+      <Link href={localizePath(PERSONAL_DATA_PATH, locale)} variant="standalone">
+        {t('shell.footer.personalData')}
+      </Link>
     </p>
   );
 }
@@ -93,17 +107,26 @@ export function Footer() {
         </nav>
         <SupportNumbers />
       </div>
-      <Copyright />
+      <div className={styles.footerBottom}>
+        <Copyright />
+        <PersonalDataLink />
+      </div>
     </footer>
   );
 }
 
-/** The landing pages' footer (spec §2.3): the support numbers only. */
+/**
+ * The landing pages' footer (spec §2.3): the support numbers, and the personal-data notice their
+ * forms' consent boxes also link to.
+ */
 export function MinimalFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.minimalFooterRow}>
         <SupportNumbers />
+      </div>
+      <div className={styles.footerBottom}>
+        <PersonalDataLink />
       </div>
     </footer>
   );

@@ -330,13 +330,23 @@ export const phoneNumber = style({
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const copyright = style([
+/** The footer's last row: the copyright and the personal-data notice, wrapping on a phone. */
+export const footerBottom = style([
   container,
   {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    columnGap: vars.space.xl,
+    rowGap: vars.space.s,
     marginTop: vars.space.xl,
-    color: vars.color.textMuted,
   },
 ]);
+
+export const copyright = style({ margin: 0, color: vars.color.textMuted });
+
+export const legal = style({ margin: 0 });
 
 export const minimalFooterRow = style([
   container,

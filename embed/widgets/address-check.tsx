@@ -74,6 +74,7 @@ function PartnerAddressCheck({ props, api, onEvent, portalContainer, hostOrigin 
             product="internet-for-office"
             source="embed"
             hostOrigin={hostOrigin}
+            siteOrigin={props.siteOrigin}
             onEvent={onEvent}
             portalContainer={portalContainer}
             headingLevel={3}

@@ -15,6 +15,7 @@ export const { mount } = defineWidget(({ props, api, onEvent, portalContainer, h
     product={isProductSlug(props.product) ? props.product : undefined}
     source="embed"
     hostOrigin={hostOrigin}
+    siteOrigin={props.siteOrigin}
     onEvent={onEvent}
     portalContainer={portalContainer}
   />

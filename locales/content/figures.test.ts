@@ -6,11 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSlug } from '../../contract/domain.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { loadHelpPage, loadLandingContent, loadSignNote, loadSupportLanding } from './index.ts';
+import {
+  loadHelpPage,
+  loadLandingContent,
+  loadPersonalDataContent,
+  loadSignNote,
+  loadSupportLanding,
+} from './index.ts';
 import { stringLeaves } from './testing/collect.ts';
 import {
   HELP_FIGURES,
   LANDING_FIGURES,
+  SITE_FIGURES,
   figureText,
   missingFigures,
   type Figures,
@@ -57,6 +64,17 @@ describe('help pages carry the spec figures in ru and kk', () => {
   it('the /support landing says «Поможем найти ответы на вопросы»', async () => {
     expect((await loadSupportLanding('ru')).title).toBe('Поможем найти ответы на вопросы');
     expect((await loadSupportLanding('kk')).title).toBe('Сұрақтарға жауап табуға көмектесеміз');
+  });
+});
+
+describe('site pages carry their figures in ru and kk', () => {
+  const loaders: Record<string, (locale: Locale) => Promise<unknown>> = {
+    '/personal-data': loadPersonalDataContent,
+  };
+  it.each(Object.entries(SITE_FIGURES))('%s', async (path, figures) => {
+    const load = loaders[path];
+    expect(load, `a loader for ${path}`).toBeDefined();
+    await expectFigures(load!, figures);
   });
 });
 

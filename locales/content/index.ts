@@ -10,6 +10,7 @@
  */
 import type { Locale } from '../../contract/locale.ts';
 import { isProductSlug, type ProductSlug } from '../../contract/domain.ts';
+import { PERSONAL_DATA_NOTICE_DATE } from '../../contract/retention.ts';
 import {
   HELP_EXTRA_PAGES,
   HELP_MENU_PAGES,
@@ -28,6 +29,8 @@ import {
   type HomeSource,
   type LandingContent,
   type LandingSource,
+  type PersonalDataContent,
+  type PersonalDataPage,
   type ProductSummary,
   type SignNoteContent,
   type SupportLanding,
@@ -271,6 +274,11 @@ const BECOME_AGENT: PerLocale<BecomeAgentContent> = {
   kk: () => import('./site/kk/become-agent.ts'),
 };
 
+const PERSONAL_DATA: PerLocale<PersonalDataContent> = {
+  ru: () => import('./site/ru/personal-data.ts'),
+  kk: () => import('./site/kk/personal-data.ts'),
+};
+
 /** The home page with the whole product catalogue for «Все продукты». */
 export async function loadHomeContent(locale: Locale): Promise<HomeContent> {
   const [{ default: home }, catalogueData] = await Promise.all([
@@ -287,6 +295,15 @@ export async function loadContactsContent(locale: Locale): Promise<ContactsConte
 /** The become-agent page (route `/become-agent`). */
 export async function loadBecomeAgentContent(locale: Locale): Promise<BecomeAgentContent> {
   return (await BECOME_AGENT[locale]()).default;
+}
+
+/**
+ * The personal-data notice (route `/personal-data`), with the date it took effect: its retention
+ * periods come from `contract/retention.ts`, the same figures the backend's retention job uses.
+ */
+export async function loadPersonalDataContent(locale: Locale): Promise<PersonalDataPage> {
+  const { default: content } = await PERSONAL_DATA[locale]();
+  return { ...content, effectiveDate: PERSONAL_DATA_NOTICE_DATE };
 }
 
 // ─── Help centre ─────────────────────────────────────────────────────────────────────────────

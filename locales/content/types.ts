@@ -171,6 +171,11 @@ export interface ContentTable {
   caption: string;
   columns: readonly string[];
   rows: readonly { header: string; cells: readonly string[] }[];
+  /**
+   * A note under the table, read with it: what its figures are, e.g. that they are sample
+   * estimates rather than measured values.
+   */
+  note?: string;
 }
 
 export interface TableSection {
@@ -575,7 +580,7 @@ export interface ContactLine {
 }
 
 export interface ContactsGroup {
-  id: 'sales' | 'support' | 'ofd';
+  id: 'sales' | 'support' | 'personalData' | 'ofd';
   title: string;
   description: string;
   lines: readonly ContactLine[];
@@ -596,6 +601,24 @@ export interface BecomeAgentContent {
   documents: { title: string; items: readonly ContentLink[] };
   faq: FaqSection;
   action: ContentLink;
+}
+
+/**
+ * The personal-data notice (route `/personal-data`): what Kazakhstan's Law «О персональных данных
+ * и их защите» asks an operator to tell — who it is, what it collects and why, for how long, who
+ * receives it, the person's rights and whom to ask. Each section is an h2 with its rich text.
+ */
+export interface PersonalDataContent {
+  title: string;
+  description: string;
+  /** «Действует с» — the page shows it before the date the notice took effect. */
+  effectiveLabel: string;
+  sections: readonly { id: string; title: string; content: RichText }[];
+}
+
+/** The notice as the page shows it: its words and the date it took effect (ISO, one source). */
+export interface PersonalDataPage extends PersonalDataContent {
+  effectiveDate: string;
 }
 
 // ─── Help centre (content-areas.md §2.2) ─────────────────────────────────────────────────────

@@ -12,4 +12,9 @@ export const connection: Shape<typeof source.connection> = {
   retry: 'Қайталау',
 };
 
-export const forms: Shape<typeof source.forms> = { sms, connection };
+export const consent: Shape<typeof source.consent> = {
+  label: '{{notice}} сәйкес дербес деректерімді жинауға, өңдеуге және сақтауға келісемін',
+  notice: 'Дербес деректерді өңдеу туралы хабарламаға',
+};
+
+export const forms: Shape<typeof source.forms> = { sms, connection, consent };

@@ -117,6 +117,8 @@ export const shell: Shape<typeof source> = {
       mobile: 'Мобильді байланысты қолдау',
       internet: 'Кеңсе интернетінің техникалық қолдауы',
     },
+    /** The link to the personal-data notice, in both footers. */
+    personalData: 'Дербес деректерді өңдеу',
     copyright: '© {{year}} Dala Business. Барлық құқықтар қорғалған.',
   },
   notFound: {

@@ -20,4 +20,15 @@ export const connection = {
   retry: 'Повторить',
 };
 
-export const forms = { sms, connection };
+/**
+ * The consent to the collection, processing and storage of personal data, on every form that
+ * takes personal data (`ConsentCheckbox`): one wording for the one consent. `{{notice}}` is where
+ * the link to the personal-data notice sits, with `notice` as its words.
+ */
+export const consent = {
+  label:
+    'Я согласен на сбор, обработку и хранение моих персональных данных в соответствии с {{notice}}',
+  notice: 'уведомлением об обработке персональных данных',
+};
+
+export const forms = { sms, connection, consent };

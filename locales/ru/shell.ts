@@ -117,6 +117,8 @@ export const shell = {
       mobile: 'Поддержка мобильной связи',
       internet: 'Техподдержка интернета для офиса',
     },
+    /** The link to the personal-data notice, in both footers. */
+    personalData: 'Обработка персональных данных',
     copyright: '© {{year}} Dala Business. Все права защищены.',
   },
   notFound: {

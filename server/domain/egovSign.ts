@@ -15,6 +15,7 @@ import {
   type Received,
 } from '../../contract/api.ts';
 import type { MgovSignDocuments, MgovSignRequest } from '../../contract/calls/egov.ts';
+import { OPERATOR } from '../../contract/operator.ts';
 import type { z } from 'zod';
 import { loadApplication, toDetail, type ApplicationRow } from './applications.ts';
 import type { Ctx, SessionInfo } from './context.ts';
@@ -26,17 +27,6 @@ import { KZ_OFFSET_MS, kzIso } from './time.ts';
 
 /** The protocol's v5 cross-link (K5); the eGov Business variant is unconfirmed (docs/signing-client.md). */
 export const EGOV_LAUNCH_BASE = 'https://m.egov.kz/mobileSign/?link=';
-
-/**
- * Who asks for the signature (API №1's `organisation`): the operator, as registered for the
- * Smart Bridge service. The reference backend's own demo identity.
- */
-const OPERATOR = {
-  nameRu: 'АО «Дала Телеком»',
-  nameKz: '«Дала Телеком» АҚ',
-  nameEn: 'Dala Telecom JSC',
-  bin: '990140000135',
-};
 
 interface SignSessionRow {
   id: string;
@@ -218,6 +208,7 @@ export function mgovSignRequest(
   return {
     description: DESCRIPTION[ctx.locale](application.number),
     expiry_date: egovDate(row.expires_at),
+    // Who asks for the signature: the operator, as registered for the Smart Bridge service.
     organisation: OPERATOR,
     document: { uri: api2Url(origin, id), auth_type: 'Token', auth_token: row.auth_token ?? '' },
   };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ContentTable as ContentTableData } from '../../../locales/content/index.ts';
 import { visuallyHidden } from '../../../lib/index.ts';
 import * as styles from './landing.css.ts';
@@ -6,18 +7,26 @@ import * as styles from './landing.css.ts';
  * A data table from content: caption, column headers (`scope="col"`) and row headers
  * (`scope="row"`). It scrolls sideways on narrow screens inside a focusable, named region; the
  * caption is shown above the scroller (so it never scrolls out of view) and stays in the table
- * for screen readers.
+ * for screen readers. A note under it (sample figures…) is the table's description.
  */
 export function ContentTable({ table }: { table: ContentTableData }) {
+  const noteId = useId();
+  const described = table.note ? noteId : undefined;
   return (
     <div className={styles.tableBlock}>
       <p className={styles.caption} aria-hidden="true">
         {table.caption}
       </p>
-      {/* A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.tableScroll} role="region" aria-label={table.caption} tabIndex={0}>
-        <table className={styles.table}>
+      <div
+        className={styles.tableScroll}
+        role="region"
+        aria-label={table.caption}
+        aria-describedby={described}
+        // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className={styles.table} aria-describedby={described}>
           <caption className={visuallyHidden}>{table.caption}</caption>
           <thead>
             <tr>
@@ -44,6 +53,11 @@ export function ContentTable({ table }: { table: ContentTableData }) {
           </tbody>
         </table>
       </div>
+      {table.note && (
+        <p id={noteId} className={styles.tableNote}>
+          {table.note}
+        </p>
+      )}
     </div>
   );
 }

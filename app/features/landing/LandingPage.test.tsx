@@ -222,8 +222,15 @@ describe('LandingPage', () => {
     renderWithKit(<LandingPage content={content} slug="ddos" />);
     const caption = content.industries?.table.caption ?? '';
     const table = screen.getByRole('table', { name: caption });
-    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
     expect(within(table).getByRole('rowheader', { name: 'Банки и финтех' })).toBeInTheDocument();
+    // The downtime losses are sample estimates: the column and the table's description say so.
+    expect(
+      within(table).getByRole('columnheader', { name: 'Потери за час простоя (оценка)' }),
+    ).toBeInTheDocument();
+    const banks = within(table).getByRole('rowheader', { name: 'Банки и финтех' }).closest('tr');
+    expect(banks).toHaveTextContent(/от 15 млн ₸$/);
+    expect(table).toHaveAccessibleDescription(/^Оценочные значения для примера/);
     // The scroll wrapper is a named, focusable region for keyboard scrolling.
     expect(screen.getByRole('region', { name: caption })).toHaveAttribute('tabindex', '0');
   });

@@ -262,6 +262,13 @@ export const tableBlock = style({ display: 'grid', gap: vars.space.s, minWidth: 
 
 export const caption = style({ margin: 0, fontWeight: vars.font.weightBold });
 
+export const tableNote = style({
+  margin: 0,
+  fontSize: vars.font.size.s,
+  lineHeight: vars.font.lineHeight.s,
+  color: vars.color.textMuted,
+});
+
 export const th = style({
   textAlign: 'left',
   verticalAlign: 'top',

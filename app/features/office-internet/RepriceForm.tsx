@@ -50,7 +50,8 @@ export function RepriceForm({ headingLevel = 2, promo }: RepriceFormProps) {
     initial: { name: '', phone: '', bin: '', email: '' },
     validate: (v) => ({
       name: v.name.trim() === '' ? t('widgets.common.required.name') : undefined,
-      phone: phoneProblem(v.phone, locale),
+      // A manager calls back, nothing is texted: an office line will do as well as a mobile.
+      phone: phoneProblem(v.phone, locale, true, 'any'),
       bin: binProblem(v.bin, locale),
       email: isEmailAcceptable(v.email) ? undefined : t('widgets.common.emailInvalid'),
     }),
@@ -110,6 +111,7 @@ export function RepriceForm({ headingLevel = 2, promo }: RepriceFormProps) {
             />
             <PhoneInput
               label={t('widgets.common.fields.phone')}
+              accept="any"
               required
               fullWidth
               {...form.field('phone')}

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Dialog, DialogClose, PhoneInput } from '../../../lib/index.ts';
+import { Button, Dialog, DialogClose, PhoneInput } from '../../../lib/index.ts';
 import {
+  ConsentCheckbox,
   Form,
   ServiceError,
   SmsStep,
+  consentProblem,
   e164,
   isAbort,
   phoneProblem,
@@ -26,7 +28,8 @@ type Confirm = { phone: string; consent: boolean };
 
 /**
  * The phone confirmation before a case goes out (§2.14): «Номер телефона» and consent to the
- * collection, processing and storage of personal data, then the code from the SMS in the same
+ * collection, processing and storage of personal data (its link opens the notice in a new tab, so
+ * the dialog and the case stay as they are), then the code from the SMS in the same
  * dialog. A code confirmed a moment ago (the case was refused for another reason) is used again
  * without a new SMS. A phone that has sent today's cases gets no code: the server refuses to send
  * it (`CASE_LIMIT_REACHED`) and `onLimit` shows the limit instead of the code step. The phone and
@@ -81,7 +84,7 @@ export function CaseConfirmDialog({
     initial: { phone: '', consent: false } as Confirm,
     validate: (v) => ({
       phone: phoneProblem(v.phone, locale),
-      consent: v.consent ? undefined : t(`${c}.consentRequired`),
+      consent: consentProblem(v.consent, locale),
     }),
     submit: async (v, { signal }) => {
       const phone = e164(v.phone);
@@ -123,7 +126,7 @@ export function CaseConfirmDialog({
             fullWidth
             {...form.field('phone')}
           />
-          <Checkbox label={t(`${c}.consent`)} required {...form.checkbox('consent')} />
+          <ConsentCheckbox locale={locale} {...form.checkbox('consent')} />
           <ServiceError message={form.serviceError} />
           <div className={styles.actions}>
             <Button type="submit" loading={form.busy} loadingLabel={t(`${c}.sendingCode`)}>

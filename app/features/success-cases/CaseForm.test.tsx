@@ -152,11 +152,14 @@ describe('CaseForm', { timeout: 30_000 }, () => {
       'aria-invalid',
       'true',
     );
-    expect(
-      within(dialog).getByRole('checkbox', { name: /сбор, обработку и хранение/ }),
-    ).toHaveAccessibleDescription(
-      /Подтвердите согласие на сбор, обработку и хранение персональных данных/,
-    );
+    const consent = within(dialog).getByRole('checkbox', { name: /сбор, обработку и хранение/ });
+    expect(consent).toHaveAccessibleDescription('Ошибка: Необходимо ваше согласие');
+    // Its label links the notice in a new tab: the dialog and the case stay as they are.
+    const notice = within(dialog).getByRole('link', {
+      name: 'уведомлением об обработке персональных данных (откроется в новой вкладке)',
+    });
+    expect(notice).toHaveAttribute('href', '/personal-data');
+    expect(notice).toHaveAttribute('target', '_blank');
     expect(requests('/sms/send')).toHaveLength(0);
 
     await confirmPhone(user);

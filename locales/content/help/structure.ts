@@ -26,10 +26,11 @@ export const HELP_MENU_PAGES = {
 
 /**
  * Help pages outside the menu, reached from links inside other help pages: number registration
- * (the spec's number-registration section with its ctn-registration page and FAQ).
+ * (the spec's number-registration section with its FAQ) and the ctn-registration page it links
+ * to — how a company registers its numbers (CTNs) to the employees who use them.
  */
 export const HELP_EXTRA_PAGES = {
-  'mobile-connection': ['number-registration'],
+  'mobile-connection': ['number-registration', 'ctn-registration'],
   'office-connection-internet': [],
   service: [],
 } as const satisfies Record<HelpSectionSlug, readonly string[]>;

@@ -392,7 +392,15 @@ export const LANDING_FIGURES: Record<ProductSlug, Figures> = {
   },
   ddos: {
     shared: ['60 секунд'],
+    // The downtime-loss figures per industry (§2.5) are sample estimates, and the page says so.
     ru: [
+      'Потери за час простоя (оценка)',
+      'Электронная коммерция Интернет-магазин, корзина, оплата Сорванные заказы и покупатели, ушедшие к конкурентам от 3 млн ₸',
+      'Банки и финтех Интернет-банк, платёжные шлюзы Остановленные платежи и претензии клиентов от 15 млн ₸',
+      'от 5 млн ₸',
+      'от 2 млн ₸',
+      'от 4 млн ₸',
+      'Оценочные значения для примера',
       'с НДС',
       'Основной канал',
       'Резервный канал',
@@ -405,6 +413,13 @@ export const LANDING_FIGURES: Record<ProductSlug, Figures> = {
       'Подключение и настройка',
     ],
     kk: [
+      'Бір сағат тоқтап қалу шығыны (бағалау)',
+      'Электрондық коммерция Интернет-дүкен, себет, төлем Бұзылған тапсырыстар және бәсекелестерге кеткен сатып алушылар 3 млн ₸-ден',
+      'Банктер және финтех Интернет-банк, төлем шлюздері Тоқтаған төлемдер және клиенттердің наразылығы 15 млн ₸-ден',
+      '5 млн ₸-ден',
+      '2 млн ₸-ден',
+      '4 млн ₸-ден',
+      'Мысал ретінде берілген бағалау мәндері',
       'ҚҚС-пен',
       'Негізгі арна',
       'Резервтік арна',
@@ -566,21 +581,47 @@ export const HELP_FIGURES: Record<string, Figures> = {
       'жалпы сомасымен сәйкес келуі керек',
     ],
   },
+  // The document templates include the service contract (content-areas §1 «contract templates»).
+  'mobile-connection/documents': { shared: ['href="/docs/service-contract-template.rtf"'] },
+  'office-connection-internet/client-info': {
+    shared: ['href="/docs/service-contract-template.rtf"'],
+  },
   'mobile-connection/law-info': { ru: ['до 1 мая 2017 года'], kk: ['2017 жылғы 1 мамырға дейін'] },
   'mobile-connection/law-info-2': {
     ru: ['после 1 мая 2017 года'],
     kk: ['2017 жылғы 1 мамырдан кейін'],
   },
-  'mobile-connection/number-registration': {
+  // The section links its ctn-registration page (§2.2), which carries §5's registration rules.
+  'mobile-connection/number-registration': merge(
+    {
+      ru: [
+        'младше 14 лет',
+        'С 14 лет',
+        'согласия родителя',
+        'письменному согласию',
+        'ИИН',
+        '12 цифр',
+      ],
+      kk: ['14 жасқа толмаған', '14 жастан', 'ата-анасының', 'жазбаша келісімі', 'ЖСН', '12 цифр'],
+    },
+    links('support/mobile-connection/ctn-registration'),
+  ),
+  'mobile-connection/ctn-registration': {
+    shared: ['CTN'],
     ru: [
-      'младше 14 лет',
-      'С 14 лет',
-      'согласия родителя',
-      'письменному согласию',
-      'ИИН',
-      '12 цифр',
+      'ИИН и БИН состоят из 12 цифр',
+      'Номер ребёнка младше 14 лет регистрирует родитель',
+      'С 14 лет подросток может зарегистрировать номер на себя с согласия родителя',
+      'по письменному согласию родителя',
+      'href="/support/service/mb-cabinet"',
     ],
-    kk: ['14 жасқа толмаған', '14 жастан', 'ата-анасының', 'жазбаша келісімі', 'ЖСН', '12 цифр'],
+    kk: [
+      'ЖСН мен БСН 12 цифрдан тұрады',
+      '14 жасқа толмаған баланың нөмірін ата-анасы',
+      '14 жастан бастап жасөспірім нөмірді ата-анасының',
+      'ата-ананың жазбаша келісімі бойынша',
+      'href="/kk/support/service/mb-cabinet"',
+    ],
   },
   'service/device-registration': {
     shared: ['*#06#'],
@@ -647,3 +688,48 @@ export function missingFigures(markup: string, figures: Figures, locale: 'ru' | 
     figure.startsWith('href="') ? !raw.includes(figure) : !text.includes(figure),
   );
 }
+
+/**
+ * Site pages beyond the spec's landing and help pages, by path: the personal-data notice's
+ * operator, law, retention periods (`contract/retention.ts`) and answer time, as the page says
+ * them. Pinned here in words, so a changed period shows up as a changed notice.
+ */
+export const SITE_FIGURES: Record<string, Figures> = {
+  '/personal-data': {
+    shared: [
+      '990140000136',
+      '№ 94-V',
+      'href="mailto:personal-data@dalatelecom.kz"',
+      'href="tel:611"',
+      'CRM',
+    ],
+    ru: [
+      'АО «Дала Телеком»',
+      'О персональных данных и их защите',
+      '12 месяцев с даты заявки',
+      '12 месяцев с последнего изменения заявки',
+      '6 месяцев с даты отправки',
+      'Пока вы не отзовёте согласие',
+      'законодательство об электронных документах',
+      '30 дней с отправки кода',
+      'через 24 часа',
+      'в течение 3 рабочих дней',
+      'для рекламы',
+      'href="/contacts"',
+    ],
+    kk: [
+      '«Дала Телеком» АҚ',
+      'Дербес деректер және оларды қорғау туралы',
+      'Өтінім берілген күннен бастап 12 ай',
+      'соңғы рет өзгерген күннен бастап 12 ай',
+      'Жіберілген күннен бастап 6 ай',
+      'Келісіміңізді кері қайтарып алғанша',
+      'электрондық құжаттар туралы заңнама',
+      'Код жіберілген сәттен бастап 30 күн',
+      '24 сағат ішінде',
+      '3 жұмыс күні ішінде',
+      'жарнама үшін',
+      'href="/kk/contacts"',
+    ],
+  },
+};

@@ -10,7 +10,6 @@ export const common: Shape<typeof source> = {
   required: {
     name: 'Атыңызды енгізіңіз',
     companyName: 'Компания атауын енгізіңіз',
-    consent: 'Дербес деректерді өңдеуге келісіміңізді растаңыз',
   },
   emailInvalid: 'Электрондық пошта мекенжайын name@example.kz түрінде енгізіңіз',
   fields: {
@@ -21,6 +20,5 @@ export const common: Shape<typeof source> = {
     email: 'Электрондық пошта',
     optional: 'Міндетті емес',
   },
-  consent: 'Дербес деректерімді жинауға, өңдеуге және сақтауға келісемін',
   perMonth: '{{price}} ₸/ай',
 };

@@ -9,7 +9,6 @@ export const common = {
   required: {
     name: 'Введите имя',
     companyName: 'Введите название компании',
-    consent: 'Подтвердите согласие на обработку персональных данных',
   },
   emailInvalid: 'Введите адрес электронной почты в формате name@example.kz',
   fields: {
@@ -20,7 +19,6 @@ export const common = {
     email: 'Электронная почта',
     optional: 'Необязательно',
   },
-  consent: 'Я согласен на сбор, обработку и хранение персональных данных',
   /** Monthly price: «5 990 ₸/мес.» */
   perMonth: '{{price}} ₸/мес.',
 };

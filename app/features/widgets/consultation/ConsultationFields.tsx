@@ -6,7 +6,12 @@ import { TextArea } from '../../../../lib/components/TextArea/TextArea.tsx';
 import { TextField } from '../../../../lib/components/TextField/TextField.tsx';
 import type { consultation, common } from '../../../../locales/ru/widgets.ts';
 import type { Shape } from '../../../../locales/types.ts';
-import { formStyles as layout, useAutoComplete, type FormApi } from '../../../forms/index.ts';
+import {
+  ConsentCheckbox,
+  formStyles as layout,
+  useAutoComplete,
+  type FormApi,
+} from '../../../forms/index.ts';
 
 /** What the consultation form asks (§2.13). */
 export type ConsultationValues = {
@@ -46,10 +51,13 @@ export function ConsultationFields({
   form,
   words: s,
   handset,
+  siteOrigin,
 }: {
   form: FormApi<ConsultationValues>;
   words: Words;
   handset: boolean;
+  /** The operator site's origin when the form is on another site: where the notice link leads. */
+  siteOrigin?: string;
 }) {
   const label = s.common.fields;
   const auto = useAutoComplete();
@@ -106,7 +114,7 @@ export function ConsultationFields({
           {...form.text('comment')}
         />
       )}
-      <Checkbox label={s.common.consent} required {...form.checkbox('consent')} />
+      <ConsentCheckbox locale={form.locale} siteOrigin={siteOrigin} {...form.checkbox('consent')} />
       <Checkbox
         label={s.consultation.managerHelped}
         aria-controls={helped ? form.idOf('agentLogin') : undefined}

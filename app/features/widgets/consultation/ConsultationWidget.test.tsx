@@ -107,7 +107,8 @@ describe('ConsultationWidget', () => {
     expect(links.map((l) => l.textContent)).toEqual([
       'Введите номер телефона',
       'Введите БИН или ИИН',
-      'Подтвердите согласие на обработку персональных данных',
+      // The catalogue's CONSENT_REQUIRED, the words the backend refuses a missing consent with.
+      'Необходимо ваше согласие',
     ]);
     const phone = screen.getByRole('textbox', { name: /Номер телефона/ });
     expect(phone).toBeInvalid();
@@ -610,6 +611,49 @@ describe('ConsultationWidget', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
     await vi.waitFor(() => expect(calls(server.requests, '/create-consultancy')).toHaveLength(1));
     expect(calls(server.requests, '/create-consultancy')[0]?.body).not.toHaveProperty('hostOrigin');
+  });
+
+  it('asks for the consent with a link to the personal-data notice, in a new tab', () => {
+    setup();
+    const consent = screen.getByRole('checkbox', { name: /^Я согласен на сбор/ });
+    expect(consent).toBeRequired();
+    const label = document.querySelector<HTMLElement>(`label[for="${consent.id}"]`);
+    expect(label).not.toBeNull();
+    // The link is inside the box's own label.
+    const notice = within(label!).getByRole('link', {
+      name: 'уведомлением об обработке персональных данных (откроется в новой вкладке)',
+    });
+    expect(notice).toHaveAttribute('href', '/personal-data');
+    expect(notice).toHaveAttribute('target', '_blank');
+  });
+
+  it('on a partner page links the notice on the operator’s site, in the widget’s language', () => {
+    setup({ locale: 'kk', source: 'embed', siteOrigin: 'https://business.dalatelecom.kz' });
+    expect(
+      screen.getByRole('link', {
+        name: 'Дербес деректерді өңдеу туралы хабарламаға (жаңа қойындыда ашылады)',
+      }),
+    ).toHaveAttribute('href', 'https://business.dalatelecom.kz/kk/personal-data');
+  });
+
+  it('puts a refused consent back at the box, in the catalogue’s words', async () => {
+    const { user } = setup(
+      {},
+      backend({
+        createConsultancy: () =>
+          errorJson(422, 'VALIDATION_FAILED', 'x', {
+            fields: { consent: { code: 'CONSENT_REQUIRED', message: 'x' } },
+          }),
+      }),
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Код из СМС' }), '4821');
+    const summary = await screen.findByRole('group', { name: 'Исправьте ошибки' });
+    expect(within(summary).getByRole('link', { name: 'Необходимо ваше согласие' })).toBeVisible();
+    expect(
+      screen.getByRole('checkbox', { name: /^Я согласен на сбор/ }),
+    ).toHaveAccessibleDescription('Ошибка: Необходимо ваше согласие');
   });
 
   it('speaks Kazakh, backend messages included', async () => {

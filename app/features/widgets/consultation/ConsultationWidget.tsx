@@ -17,6 +17,7 @@ import {
   FormActions,
   SuccessPanel,
   binProblem,
+  consentProblem,
   e164,
   isAbort,
   isEmailAcceptable,
@@ -88,6 +89,12 @@ export interface ConsultationWidgetProps extends WidgetBaseProps {
    */
   kioskId?: string;
   /**
+   * The operator site's origin when the form is on another site (the embed on a partner page):
+   * the consent's link to the personal-data notice leads there, not into the partner's site.
+   * Absent on the site and the kiosk (a path of the site itself).
+   */
+  siteOrigin?: string;
+  /**
    * Called once the request is created, instead of showing the inline success screen: the site
    * goes to /application-for-consultancy here. Without it the widget shows «Заявка принята».
    */
@@ -113,6 +120,7 @@ export function ConsultationWidget({
   source,
   hostOrigin,
   kioskId,
+  siteOrigin,
   onEvent,
   onSuccess,
   headingLevel = 2,
@@ -132,7 +140,7 @@ export function ConsultationWidget({
       phone: phoneProblem(v.phone, locale),
       bin: binProblem(v.bin, locale),
       email: isEmailAcceptable(v.email) ? undefined : s.common.emailInvalid,
-      consent: v.consent ? undefined : s.common.required.consent,
+      consent: consentProblem(v.consent, locale),
       agentLogin:
         v.managerHelped && v.agentLogin.trim() === ''
           ? s.consultation.agentLoginRequired
@@ -293,7 +301,7 @@ export function ConsultationWidget({
           summaryTitle={s.common.errorSummaryTitle}
           data-step="form"
         >
-          <ConsultationFields form={form} words={s} handset={handset} />
+          <ConsultationFields form={form} words={s} handset={handset} siteOrigin={siteOrigin} />
           <FormActions
             serviceError={form.serviceError}
             busy={form.busy}

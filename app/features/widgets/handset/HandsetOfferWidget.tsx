@@ -166,7 +166,8 @@ export function HandsetOfferWidget({
     locale,
     initial: EMPTY_LEAD,
     validate: (v) => ({
-      phone: phoneProblem(v.phone, locale),
+      // Nothing is texted: the company's office line will do as well as a mobile.
+      phone: phoneProblem(v.phone, locale, true, 'any'),
       // Optional in the request (§2.17); when given it must be a real BIN.
       bin: binProblem(v.bin, locale, false),
       email: isEmailAcceptable(v.email) ? undefined : s.common.emailInvalid,
@@ -378,6 +379,7 @@ function LeadFields({ form, words }: { form: FormApi<Lead>; words: Shape<typeof 
       />
       <PhoneInput
         label={words.fields.phone}
+        accept="any"
         required
         fullWidth
         autoComplete={auto('tel')}

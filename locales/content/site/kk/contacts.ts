@@ -1,3 +1,5 @@
+import { PERSONAL_DATA_EMAIL } from '../../../../contract/operator.ts';
+import { PERSONAL_DATA_ANSWER_WORKING_DAYS } from '../../../../contract/retention.ts';
 import type { ContactsContent } from '../../types.ts';
 
 const content: ContactsContent = {
@@ -40,6 +42,25 @@ const content: ContactsContent = {
           value: '1616',
           href: 'tel:1616',
           note: 'Dala нөмірлерінен тегін',
+        },
+      ],
+    },
+    {
+      id: 'personalData',
+      title: 'Дербес деректер',
+      description:
+        'Қандай деректеріңізді сақтайтынымызды білу, оларды түзету, келісімді кері қайтарып алу немесе деректерді жою.',
+      lines: [
+        {
+          label: 'Электрондық пошта',
+          value: PERSONAL_DATA_EMAIL,
+          href: `mailto:${PERSONAL_DATA_EMAIL}`,
+          note: `${PERSONAL_DATA_ANSWER_WORKING_DAYS} жұмыс күні ішінде жауап береміз`,
+        },
+        {
+          label: 'Деректерді қалай өңдейміз',
+          value: 'Дербес деректерді өңдеу',
+          href: '/kk/personal-data',
         },
       ],
     },

@@ -1,3 +1,5 @@
+import { PERSONAL_DATA_EMAIL } from '../../../../contract/operator.ts';
+import { PERSONAL_DATA_ANSWER_WORKING_DAYS } from '../../../../contract/retention.ts';
 import type { ContactsContent } from '../../types.ts';
 
 const content: ContactsContent = {
@@ -40,6 +42,25 @@ const content: ContactsContent = {
           value: '1616',
           href: 'tel:1616',
           note: 'Бесплатно с номеров Dala',
+        },
+      ],
+    },
+    {
+      id: 'personalData',
+      title: 'Персональные данные',
+      description:
+        'Узнать, какие ваши данные мы храним, исправить их, отозвать согласие или удалить данные.',
+      lines: [
+        {
+          label: 'Электронная почта',
+          value: PERSONAL_DATA_EMAIL,
+          href: `mailto:${PERSONAL_DATA_EMAIL}`,
+          note: `Ответим в течение ${PERSONAL_DATA_ANSWER_WORKING_DAYS} рабочих дней`,
+        },
+        {
+          label: 'Как мы обрабатываем данные',
+          value: 'Обработка персональных данных',
+          href: '/personal-data',
         },
       ],
     },
