@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { HYDRATE_SCRIPT } from '../scripts/deferred-hydration.ts';
 
 export const SITE_DIR = resolve(import.meta.dirname, '../dist/site');
 
@@ -9,7 +10,10 @@ export interface BuiltPage {
   html: string;
   /** Kept out of search engines: the cabinet shells, and public pages such as search results. */
   noindex: boolean;
-  /** A page of the public site (it has a canonical address); the cabinet shells are not. */
+  /**
+   * A page of the public site (prerendered, it hydrates its islands); the cabinet shells, drawn
+   * by the app in the browser, are not — every page has a canonical address, so that says nothing.
+   */
   public: boolean;
 }
 
@@ -28,7 +32,7 @@ export function builtPages(): BuiltPage[] {
           path,
           html,
           noindex: html.includes('<meta name="robots" content="noindex"'),
-          public: html.includes('<link rel="canonical"'),
+          public: html.includes(HYDRATE_SCRIPT),
         });
       }
     }

@@ -37,7 +37,7 @@ describe('readJson', () => {
   });
 
   it('lists each bad field with its catalogue message', async () => {
-    const res = await post(JSON.stringify({ phone: '+77121234567' }));
+    const res = await post(JSON.stringify({ phone: '+77301234567' }));
     expect(res.status).toBe(422);
     const body = (await res.json()) as ApiErrorBody;
     expect(body.error.fields).toEqual({
