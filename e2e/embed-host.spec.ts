@@ -458,6 +458,7 @@ test('the handset check, after the offer ended, says so and sends the ordinary r
 
   await widget.getByRole('textbox', { name: /Номер телефона/ }).fill('7011230010');
   await widget.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
+  await widget.getByRole('checkbox', { name: /персональных данных/ }).check();
   await widget.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(widget.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
   await expect(widget.getByText('Поздравляем!')).toHaveCount(0);

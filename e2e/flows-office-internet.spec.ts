@@ -211,6 +211,7 @@ test('the reprice form of the minimal landing takes a request and says «Мы п
   await form.getByRole('textbox', { name: /Имя/ }).fill('Ерлан');
   await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
   await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('180440000128');
+  await form.getByRole('checkbox', { name: /персональных данных/ }).check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeFocused();
   await expect(form.getByText('Мы перезвоним в ближайшее время.')).toBeVisible();
@@ -245,8 +246,9 @@ test('the promo band’s button leads to the reprice form in the flow; the bonus
   await expectAxeClean(page, '#promo-form');
   await form.getByRole('textbox', { name: /Имя/ }).fill('Айгерим');
   await form.getByRole('textbox', { name: /Номер телефона/ }).pressSequentially(phone.typed);
-  await form.getByRole('textbox', { name: /БИН организации/ }).fill('081140000377');
+  await form.getByRole('textbox', { name: /БИН\/ИИН/ }).fill('081140000377');
   await form.getByRole('textbox', { name: 'Электронная почта' }).fill('office@alma.kz');
+  await form.getByRole('checkbox', { name: /персональных данных/ }).check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeFocused();
   await expect(form.getByText('Мы перезвоним в ближайшее время.')).toBeVisible();

@@ -64,6 +64,7 @@ test.describe('while the offer runs (OFFER_PERIODS moves it around today)', () =
       .getByRole('textbox', { name: /Номер телефона/ })
       .pressSequentially(phone.typed);
     await region(page).getByRole('textbox', { name: 'Электронная почта' }).fill('ceo@steppe.kz');
+    await region(page).getByRole('checkbox', { name: /персональных данных/ }).check();
     await region(page).getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page.getByRole('heading', { name: 'Заявка принята' })).toBeFocused();
     await expect(region(page).getByText('Мы свяжемся с вами в ближайшее время.')).toBeVisible();
@@ -96,6 +97,7 @@ test.describe('while the offer runs (OFFER_PERIODS moves it around today)', () =
     await region(page)
       .getByRole('textbox', { name: /Телефон нөмірі/ })
       .pressSequentially(phone.typed);
+    await region(page).getByRole('checkbox', { name: /келісемін/ }).check();
     await region(page).getByRole('button', { name: 'Өтінім жіберу' }).click();
     await expect(page.getByRole('heading', { name: 'Өтінім қабылданды' })).toBeVisible();
     expect((await stored(request, 'leads')).find((r) => r.phone === phone.e164)).toMatchObject({
@@ -142,6 +144,7 @@ test.describe('after the offer ended (the suite’s server, on the machine’s c
       congratulations: 'Поздравляем!',
       phone: /Номер телефона/,
       bin: /БИН\/ИИН/,
+      consent: /персональных данных/,
       submit: 'Отправить заявку',
       accepted: 'Заявка принята',
     },
@@ -154,6 +157,7 @@ test.describe('after the offer ended (the suite’s server, on the machine’s c
       congratulations: 'Құттықтаймыз!',
       phone: /Телефон нөмірі/,
       bin: /БСН/,
+      consent: /келісемін/,
       submit: 'Өтінім жіберу',
       accepted: 'Өтінім қабылданды',
     },
@@ -181,6 +185,7 @@ test.describe('after the offer ended (the suite’s server, on the machine’s c
       // A company the offer's rules would have taken: told nothing of the sort, its lead taken.
       await widget.getByRole('textbox', { name: w.phone }).pressSequentially(phone.typed);
       await widget.getByRole('textbox', { name: w.bin }).fill('180440000128');
+      await widget.getByRole('checkbox', { name: w.consent }).check();
       await widget.getByRole('button', { name: w.submit }).click();
       await expect(page.getByRole('heading', { name: w.accepted })).toBeFocused();
       await expect(page.getByText(w.congratulations)).toHaveCount(0);
@@ -205,6 +210,7 @@ test('a request that times out says «Попробуйте позже» and keep
     .getByRole('textbox', { name: /Номер телефона/ })
     .pressSequentially(phone.typed);
   await region(page).getByRole('textbox', { name: 'Название компании' }).fill('АО «КазТрансТех»');
+  await region(page).getByRole('checkbox', { name: /персональных данных/ }).check();
   await region(page).getByRole('button', { name: 'Отправить заявку' }).click();
   await passClientTimeout();
   await expect(region(page).getByRole('alert')).toHaveText(/Попробуйте позже/);

@@ -219,6 +219,8 @@ export const createLead = defineCall({
       phone: contactPhone,
       bin: optionalBin,
       email: optionalEmail,
+      /** Consent to personal data processing (the notice at /personal-data); must be true. */
+      consent,
       /** The tariff of the summary; defaults to the offer's group tariff. */
       tariffId: optionalId,
       productSlug: productSlug.optional(),
@@ -233,11 +235,16 @@ export const createLead = defineCall({
   status: 201,
   response: z.object({ leadId: z.string() }),
   errors: {
-    422: ['PHONE_INVALID', 'BIN_INVALID', 'TARIFF_NOT_AVAILABLE'],
+    422: ['PHONE_INVALID', 'BIN_INVALID', 'TARIFF_NOT_AVAILABLE', 'CONSENT_REQUIRED'],
     429: ['TOO_MANY_REQUESTS'],
   },
   example: {
-    body: { phone: '+77011234567', bin: '180440000128', companyName: 'ТОО «Степной Логистик»' },
+    body: {
+      phone: '+77011234567',
+      bin: '180440000128',
+      companyName: 'ТОО «Степной Логистик»',
+      consent: true,
+    },
   },
 });
 
@@ -257,6 +264,8 @@ export const createOpportunity = defineCall({
       phone: contactPhone,
       bin,
       email: optionalEmail,
+      /** Consent to personal data processing; must be true. */
+      consent,
       tariffId: optionalId,
       hostOrigin,
       source,
@@ -267,10 +276,10 @@ export const createOpportunity = defineCall({
   response: z.object({ opportunityId: z.string() }),
   errors: {
     409: ['OFFER_NOT_AVAILABLE'],
-    422: ['PHONE_INVALID', 'BIN_INVALID', 'TARIFF_NOT_AVAILABLE'],
+    422: ['PHONE_INVALID', 'BIN_INVALID', 'TARIFF_NOT_AVAILABLE', 'CONSENT_REQUIRED'],
     429: ['TOO_MANY_REQUESTS'],
   },
-  example: { body: { phone: '+77011234567', bin: '180440000128' } },
+  example: { body: { phone: '+77011234567', bin: '180440000128', consent: true } },
 });
 
 export const checkAgent = defineCall({
@@ -302,11 +311,18 @@ export const createRepriceRequest = defineCall({
     phone: contactPhone,
     bin,
     email: optionalEmail,
+    /** Consent to personal data processing; must be true. */
+    consent,
   }),
   status: 201,
   response: z.object({ requestId: z.string() }),
-  errors: { 422: ['PHONE_INVALID', 'BIN_INVALID', 'EMAIL_INVALID'], 429: ['TOO_MANY_REQUESTS'] },
-  example: { body: { name: 'Айгуль', phone: '+77011234567', bin: '180440000128' } },
+  errors: {
+    422: ['PHONE_INVALID', 'BIN_INVALID', 'EMAIL_INVALID', 'CONSENT_REQUIRED'],
+    429: ['TOO_MANY_REQUESTS'],
+  },
+  example: {
+    body: { name: 'Айгуль', phone: '+77011234567', bin: '180440000128', consent: true },
+  },
 });
 
 export const tariffs = defineCall({

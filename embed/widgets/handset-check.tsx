@@ -10,6 +10,7 @@ export const { mount } = defineWidget(({ props, api, onEvent, portalContainer, h
     locale={props.locale}
     api={api}
     hostOrigin={hostOrigin}
+    siteOrigin={props.siteOrigin}
     onEvent={onEvent}
     portalContainer={portalContainer}
   />

@@ -216,7 +216,12 @@ describe('partner leads (embed)', () => {
 
   it('stores the origin with the handset offer lead and opportunity', async () => {
     const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { phone: '+77015550112', bin: DEMO.kaztranstech.bin, hostOrigin: partner },
+      body: {
+        consent: true,
+        phone: '+77015550112',
+        bin: DEMO.kaztranstech.bin,
+        hostOrigin: partner,
+      },
       headers: { Origin: partner },
     });
     expect(lead.status).toBe(201);
@@ -224,7 +229,7 @@ describe('partner leads (embed)', () => {
       host_origin: partner,
     });
     const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
-      body: { phone: '+77015550113', bin: DEMO.stepnoy.bin, hostOrigin: partner },
+      body: { consent: true, phone: '+77015550113', bin: DEMO.stepnoy.bin, hostOrigin: partner },
       headers: { Origin: partner },
     });
     expect(opportunity.status).toBe(201);
@@ -233,7 +238,7 @@ describe('partner leads (embed)', () => {
     ).toMatchObject({ host_origin: partner });
     // A site lead has none.
     const site = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { phone: '+77015550114' },
+      body: { consent: true, phone: '+77015550114' },
     });
     expect((await records('leads')).find((row) => row.id === site.body.leadId)).toMatchObject({
       host_origin: null,
@@ -265,7 +270,7 @@ describe('partner leads (embed)', () => {
     });
     expect(errorOf(spoofed).fields?.hostOrigin?.code).toBe('FIELD_INVALID');
     const lead = await call(server, API_PATHS.createLead, {
-      body: { phone, hostOrigin: partner },
+      body: { consent: true, phone, hostOrigin: partner },
       headers: { Origin: 'https://other.example.kz' },
     });
     expect(errorOf(lead).fields?.hostOrigin?.code).toBe('FIELD_INVALID');
@@ -320,7 +325,12 @@ describe('handset offer (§2.17)', () => {
 
   it('stores a lead for anyone, and re-checks eligibility for an opportunity', async () => {
     const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { phone: '+77015550201', bin: DEMO.kaztranstech.bin, companyName: 'АО «КазТрансТех»' },
+      body: {
+        consent: true,
+        phone: '+77015550201',
+        bin: DEMO.kaztranstech.bin,
+        companyName: 'АО «КазТрансТех»',
+      },
     });
     expect(lead.status).toBe(201);
     expect((await records('leads'))[0]).toMatchObject({
@@ -329,12 +339,17 @@ describe('handset offer (§2.17)', () => {
       tariff_id: 'kense',
     });
     const refused = await call(server, API_PATHS.createOpportunity, {
-      body: { phone: '+77015550201', bin: DEMO.kaztranstech.bin },
+      body: { consent: true, phone: '+77015550201', bin: DEMO.kaztranstech.bin },
     });
     expect(refused.status).toBe(409);
     expect(errorOf(refused).code).toBe('OFFER_NOT_AVAILABLE');
     const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
-      body: { phone: '+77015550202', bin: DEMO.stepnoy.bin, email: 'ceo@stepnoy.kz' },
+      body: {
+        consent: true,
+        phone: '+77015550202',
+        bin: DEMO.stepnoy.bin,
+        email: 'ceo@stepnoy.kz',
+      },
     });
     expect(opportunity.status).toBe(201);
     expect((await records('opportunities'))[0]).toMatchObject({
@@ -345,14 +360,24 @@ describe('handset offer (§2.17)', () => {
 
   it.each([
     [API_PATHS.createLead, {}, 'phone', 'FIELD_REQUIRED'],
-    [API_PATHS.createLead, { phone: '+77015550203', bin: '1' }, 'bin', 'BIN_INVALID'],
     [
       API_PATHS.createLead,
-      { phone: '+77015550203', tariffId: 'nope' },
+      { consent: true, phone: '+77015550203', bin: '1' },
+      'bin',
+      'BIN_INVALID',
+    ],
+    [
+      API_PATHS.createLead,
+      { consent: true, phone: '+77015550203', tariffId: 'nope' },
       'tariffId',
       'TARIFF_NOT_AVAILABLE',
     ],
-    [API_PATHS.createOpportunity, { phone: '+77015550203' }, 'bin', 'FIELD_REQUIRED'],
+    [
+      API_PATHS.createOpportunity,
+      { consent: true, phone: '+77015550203' },
+      'bin',
+      'FIELD_REQUIRED',
+    ],
   ])('%s rejects %j', async (path, body, field, code) => {
     const res = await call(server, path, { body });
     expect(res.status).toBe(422);
@@ -384,9 +409,11 @@ describe('offer periods, by the injected clock (content-areas §9)', () => {
   const request = async (bin: string) => {
     const phone = `+7701555${String(4000 + ++phones)}`;
     const lead = await call<{ leadId: string }>(own, API_PATHS.createLead, {
-      body: { phone, bin },
+      body: { consent: true, phone, bin },
     });
-    const opportunity = await call(own, API_PATHS.createOpportunity, { body: { phone, bin } });
+    const opportunity = await call(own, API_PATHS.createOpportunity, {
+      body: { consent: true, phone, bin },
+    });
     const stored = (
       await call<DevRecordsResponse>(own, DEV_API_PATHS.records, { query: { kind: 'leads' } })
     ).body.records.find((row) => row.id === lead.body.leadId);
@@ -475,7 +502,7 @@ describe('offer periods, by the injected clock (content-areas §9)', () => {
 describe('reprice promo form (§2.15)', () => {
   it('stores the request and requires name, phone and BIN', async () => {
     const ok = await call<{ requestId: string }>(server, API_PATHS.createRepriceRequest, {
-      body: { name: 'Данияр', phone: '+77015550301', bin: DEMO.alma.bin, email: '' },
+      body: { consent: true, name: 'Данияр', phone: '+77015550301', bin: DEMO.alma.bin, email: '' },
     });
     expect(ok.status).toBe(201);
     expect((await records('reprice-requests'))[0]).toMatchObject({
@@ -483,7 +510,12 @@ describe('reprice promo form (§2.15)', () => {
       email: null,
     });
     const bad = await call(server, API_PATHS.createRepriceRequest, { body: {} });
-    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['bin', 'name', 'phone']);
+    expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual([
+      'bin',
+      'consent',
+      'name',
+      'phone',
+    ]);
   });
 });
 
@@ -544,7 +576,7 @@ describe('kiosk leads', () => {
   it('stores them with the handset offer lead and opportunity; a site lead has neither', async () => {
     const kiosk = { source: 'kiosk', kioskId: 'astana-1' };
     const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { phone: '+77015550122', bin: DEMO.kaztranstech.bin, ...kiosk },
+      body: { consent: true, phone: '+77015550122', bin: DEMO.kaztranstech.bin, ...kiosk },
     });
     expect(lead.status).toBe(201);
     expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
@@ -552,14 +584,14 @@ describe('kiosk leads', () => {
       kiosk_id: 'astana-1',
     });
     const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
-      body: { phone: '+77015550123', bin: DEMO.stepnoy.bin, ...kiosk },
+      body: { consent: true, phone: '+77015550123', bin: DEMO.stepnoy.bin, ...kiosk },
     });
     expect(opportunity.status).toBe(201);
     expect(
       (await records('opportunities')).find((row) => row.id === opportunity.body.opportunityId),
     ).toMatchObject({ source: 'kiosk', kiosk_id: 'astana-1' });
     const site = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { phone: '+77015550124' },
+      body: { consent: true, phone: '+77015550124' },
     });
     expect((await records('leads')).find((row) => row.id === site.body.leadId)).toMatchObject({
       source: null,
@@ -569,7 +601,7 @@ describe('kiosk leads', () => {
 
   it('takes a kiosk lead without an id (a kiosk page opened on the public site)', async () => {
     const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { phone: '+77015550125', source: 'kiosk' },
+      body: { consent: true, phone: '+77015550125', source: 'kiosk' },
     });
     expect(lead.status).toBe(201);
     expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
@@ -590,7 +622,13 @@ describe('kiosk leads', () => {
     });
     expect(errorOf(consultation).fields?.kioskId?.code).toBe('FIELD_INVALID');
     const lead = await call(server, API_PATHS.createLead, {
-      body: { phone: '+77015550126', source: form.source, kioskId: form.kioskId, ...patch },
+      body: {
+        consent: true,
+        phone: '+77015550126',
+        source: form.source,
+        kioskId: form.kioskId,
+        ...patch,
+      },
     });
     expect(errorOf(lead).fields?.kioskId?.code).toBe('FIELD_INVALID');
   });
@@ -599,22 +637,43 @@ describe('kiosk leads', () => {
 describe('office lines where nothing is texted', () => {
   it('takes a landline on the lead, opportunity and reprice forms, stored as E.164', async () => {
     const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { phone: '8 (727) 312-34-56', bin: DEMO.alma.bin },
+      body: { consent: true, phone: '8 (727) 312-34-56', bin: DEMO.alma.bin },
     });
     expect(lead.status).toBe(201);
     expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
       phone: '+77273123456',
     });
     const reprice = await call<{ requestId: string }>(server, API_PATHS.createRepriceRequest, {
-      body: { name: 'Данияр', phone: '+7 7172 12 34 56', bin: DEMO.alma.bin },
+      body: { consent: true, name: 'Данияр', phone: '+7 7172 12 34 56', bin: DEMO.alma.bin },
     });
     expect(reprice.status).toBe(201);
     expect(
       (await records('reprice-requests')).find((row) => row.id === reprice.body.requestId),
     ).toMatchObject({ phone: '+77172123456' });
     const bad = await call(server, API_PATHS.createLead, {
-      body: { phone: '+7 730 312 34 56', bin: DEMO.alma.bin },
+      body: { consent: true, phone: '+7 730 312 34 56', bin: DEMO.alma.bin },
     });
     expect(errorOf(bad).fields?.phone?.code).toBe('PHONE_INVALID');
   });
+});
+
+describe('consent on the lead and reprice forms (the personal-data notice)', () => {
+  it.each([API_PATHS.createLead, API_PATHS.createOpportunity, API_PATHS.createRepriceRequest])(
+    '%s refuses a request without consent, in the catalogue’s words, and stores nothing',
+    async (path) => {
+      const phone = '+77015550777';
+      const body = { name: 'Асель', phone, bin: DEMO.stepnoy.bin };
+      for (const consent of [undefined, false]) {
+        const res = await call(server, path, { body: { ...body, consent } });
+        expect(res.status).toBe(422);
+        expect(errorOf(res).fields?.consent).toEqual({
+          code: 'CONSENT_REQUIRED',
+          message: 'Необходимо ваше согласие',
+        });
+      }
+      for (const kind of ['leads', 'opportunities', 'reprice-requests']) {
+        expect((await records(kind)).find((row) => row.phone === phone)).toBeUndefined();
+      }
+    },
+  );
 });

@@ -201,7 +201,7 @@ describe('persistence', () => {
   it('keeps sessions, applications and requests across a restart', async () => {
     const { accessToken } = await login(server, DEMO.alma);
     const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { phone: '+77015559999' },
+      body: { consent: true, phone: '+77015559999' },
     });
     await server.restart();
     const me = await call<AccountInfo>(server, API_PATHS.accountInfo, { token: accessToken });
@@ -252,7 +252,7 @@ describe('persistence', () => {
     try {
       const first = await start();
       const created = await call<{ requestId: string }>(first, API_PATHS.createRepriceRequest, {
-        body: { name: 'Тест', phone: '+77015558888', bin: DEMO.alma.bin },
+        body: { consent: true, name: 'Тест', phone: '+77015558888', bin: DEMO.alma.bin },
       });
       expect(created.status).toBe(201);
       await first.stop();

@@ -338,11 +338,11 @@ describe('the domain’s places that read a company’s number', () => {
 
   it('takes an IIN in every public form’s company field', async () => {
     const reprice = await call(server, API_PATHS.createRepriceRequest, {
-      body: { name: 'Бауыржан', phone: IE.phone, bin: IE.bin },
+      body: { consent: true, name: 'Бауыржан', phone: IE.phone, bin: IE.bin },
     });
     expect(reprice.status).toBe(201);
     const lead = await call(server, API_PATHS.createLead, {
-      body: { phone: IE.phone, bin: IE.bin },
+      body: { consent: true, phone: IE.phone, bin: IE.bin },
     });
     expect(lead.status).toBe(201);
   });

@@ -23,8 +23,20 @@ const RUNNING = backendWhen('running');
 const ENDED = backendWhen('ended');
 
 const words = {
-  ru: { name: /Имя/, phone: /Номер телефона/, bin: /БИН/, submit: 'Отправить заявку' },
-  kk: { name: /Аты/, phone: /Телефон нөмірі/, bin: /БСН/, submit: 'Өтінім жіберу' },
+  ru: {
+    name: /Имя/,
+    phone: /Номер телефона/,
+    bin: /БИН/,
+    consent: /согласен/,
+    submit: 'Отправить заявку',
+  },
+  kk: {
+    name: /Аты/,
+    phone: /Телефон нөмірі/,
+    bin: /БСН/,
+    consent: /келісемін/,
+    submit: 'Өтінім жіберу',
+  },
 };
 
 function Form({
@@ -68,6 +80,7 @@ const accepted = (locale: Locale) => (
       { type: 'Ерлан', into: words[locale].name },
       { type: '7011234567', into: words[locale].phone },
       { type: '180440000128', into: words[locale].bin },
+      { check: words[locale].consent },
       { press: words[locale].submit },
     ]}
   />

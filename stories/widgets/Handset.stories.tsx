@@ -29,8 +29,20 @@ const ok = fakeBackend({
 });
 
 const words = {
-  ru: { bin: /БИН\/ИИН/, check: 'Узнать', phone: /Номер телефона/, submit: 'Отправить заявку' },
-  kk: { bin: /БСН\/ЖСН/, check: 'Білу', phone: /Телефон нөмірі/, submit: 'Өтінім жіберу' },
+  ru: {
+    bin: /БИН\/ИИН/,
+    check: 'Узнать',
+    phone: /Номер телефона/,
+    consent: /согласен/,
+    submit: 'Отправить заявку',
+  },
+  kk: {
+    bin: /БСН\/ЖСН/,
+    check: 'Білу',
+    phone: /Телефон нөмірі/,
+    consent: /келісемін/,
+    submit: 'Өтінім жіберу',
+  },
 };
 
 const checked = (locale: Locale, bin: string): Step[] => [
@@ -117,6 +129,7 @@ const accepted = (locale: Locale) => (
     steps={[
       ...checked(locale, '180440000128'),
       { type: '7011234567', into: words[locale].phone },
+      { check: words[locale].consent },
       { press: words[locale].submit },
     ]}
   />

@@ -104,17 +104,24 @@ const CASES: Record<Exclude<ApiPathKey, NotTheClients>, Case> = {
     sent: { query: { bin: '180440000128' } },
   },
   createLead: {
-    call: (c) => api.createLead(c, { phone: '+77011234567' }),
-    sent: { body: { phone: '+77011234567' } },
+    call: (c) => api.createLead(c, { phone: '+77011234567', consent: true }),
+    sent: { body: { phone: '+77011234567', consent: true } },
   },
   createOpportunity: {
-    call: (c) => api.createOpportunity(c, { phone: '+77011234567', bin: '180440000128' }),
-    sent: { body: { phone: '+77011234567', bin: '180440000128' } },
+    call: (c) =>
+      api.createOpportunity(c, { phone: '+77011234567', bin: '180440000128', consent: true }),
+    sent: { body: { phone: '+77011234567', bin: '180440000128', consent: true } },
   },
   checkAgent: { call: (c) => api.checkAgent(c, 'agent.k'), sent: { query: { name: 'agent.k' } } },
   createRepriceRequest: {
-    call: (c) => api.createRepriceRequest(c, { name: 'Әлия', phone: '+77011234567', bin: '1' }),
-    sent: { body: { name: 'Әлия', phone: '+77011234567', bin: '1' } },
+    call: (c) =>
+      api.createRepriceRequest(c, {
+        name: 'Әлия',
+        phone: '+77011234567',
+        bin: '1',
+        consent: true,
+      }),
+    sent: { body: { name: 'Әлия', phone: '+77011234567', bin: '1', consent: true } },
   },
   tariffs: {
     call: (c) => api.getTariffs(c, { product: 'mobile', archived: 'true' }),

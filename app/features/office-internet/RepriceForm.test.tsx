@@ -16,6 +16,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Имя/ }), 'Ерлан');
   await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
   await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), '180440000128');
+  await user.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
 }
 
 describe('RepriceForm', () => {
@@ -30,7 +31,12 @@ describe('RepriceForm', () => {
       within(summary)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Введите имя', 'Введите номер телефона', 'Введите БИН или ИИН']);
+    ).toEqual([
+      'Введите имя',
+      'Введите номер телефона',
+      'Введите БИН или ИИН',
+      'Необходимо ваше согласие',
+    ]);
     expect(requests('/create-reprice-request')).toHaveLength(0);
     await expectNoAxeViolations(container);
   });
@@ -45,6 +51,7 @@ describe('RepriceForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Телефон нөмірі/ }), '7011234567');
     await user.type(screen.getByRole('textbox', { name: /БСН\/ЖСН/ }), '910405300814');
     await user.type(screen.getByRole('textbox', { name: /Электрондық пошта/ }), 'ceo@steppe.kz');
+    await user.click(screen.getByRole('checkbox', { name: /дербес деректер/i }));
     await user.click(screen.getByRole('button', { name: 'Өтінім жіберу' }));
     expect(await screen.findByRole('heading', { name: 'Өтінім қабылданды' })).toHaveFocus();
     expect(screen.getByText('Жақын арада сізге қайта қоңырау шаламыз.')).toBeVisible();
@@ -54,8 +61,27 @@ describe('RepriceForm', () => {
       phone: '+77011234567',
       bin: '910405300814',
       email: 'ceo@steppe.kz',
+      consent: true,
     });
     await expectNoAxeViolations(container);
+  });
+
+  it('takes the company’s office line: a manager calls back, nothing is texted', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderOnSite(<RepriceForm />, {
+      handler: fakeBackend({ createRepriceRequest: () => ({ requestId: 'r-2' }) }),
+    });
+    await user.type(screen.getByRole('textbox', { name: /Имя/ }), 'Ерлан');
+    const phone = screen.getByRole('textbox', { name: /Номер телефона/ });
+    expect(phone).toHaveAccessibleDescription(
+      'Мобильный или городской, например +7 (727) 312-34-56',
+    );
+    await user.type(phone, '8 7172 12 34 56');
+    await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), '180440000128');
+    await user.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toHaveFocus();
+    expect(requests('/create-reprice-request')[0]?.body).toMatchObject({ phone: '+77172123456' });
   });
 
   it('keeps the form as typed on a service error', async () => {

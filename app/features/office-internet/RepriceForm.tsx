@@ -3,10 +3,12 @@ import type { Offer } from '../../../contract/api.ts';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
 import { BinInput, Link, PhoneInput, TextField } from '../../../lib/index.ts';
 import {
+  ConsentCheckbox,
   Form,
   FormActions,
   SuccessPanel,
   binProblem,
+  consentProblem,
   e164,
   formStyles as w,
   isEmailAcceptable,
@@ -47,18 +49,25 @@ export function RepriceForm({ headingLevel = 2, promo }: RepriceFormProps) {
   const stepLevel = (headingLevel + 1) as 3 | 4;
   const form = useForm({
     locale,
-    initial: { name: '', phone: '', bin: '', email: '' },
+    initial: { name: '', phone: '', bin: '', email: '', consent: false },
     validate: (v) => ({
       name: v.name.trim() === '' ? t('widgets.common.required.name') : undefined,
       // A manager calls back, nothing is texted: an office line will do as well as a mobile.
       phone: phoneProblem(v.phone, locale, true, 'any'),
       bin: binProblem(v.bin, locale),
       email: isEmailAcceptable(v.email) ? undefined : t('widgets.common.emailInvalid'),
+      consent: consentProblem(v.consent, locale),
     }),
     submit: (v, { signal }) =>
       createRepriceRequest(
         api,
-        { name: v.name.trim(), phone: e164(v.phone), bin: v.bin, email: optional(v.email) },
+        {
+          name: v.name.trim(),
+          phone: e164(v.phone),
+          bin: v.bin,
+          email: optional(v.email),
+          consent: v.consent,
+        },
         { signal },
       ),
     onSuccess: () => setDone(true),
@@ -132,6 +141,7 @@ export function RepriceForm({ headingLevel = 2, promo }: RepriceFormProps) {
               {...form.text('email')}
             />
           </div>
+          <ConsentCheckbox locale={locale} {...form.checkbox('consent')} />
           <FormActions
             serviceError={form.serviceError}
             busy={form.busy}

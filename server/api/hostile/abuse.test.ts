@@ -161,7 +161,12 @@ describe('write floods', () => {
   });
 
   it('ten identical leads are one lead, answered with its id each time', async () => {
-    const lead = { companyName: 'ТОО «Повтор»', phone: strangerPhone(), bin: DEMO.alma.bin };
+    const lead = {
+      consent: true,
+      companyName: 'ТОО «Повтор»',
+      phone: strangerPhone(),
+      bin: DEMO.alma.bin,
+    };
     const answers = [];
     for (let n = 0; n < 10; n += 1) {
       answers.push(
@@ -191,7 +196,7 @@ describe('write floods', () => {
     for (let n = 0; n < LEADS_PER_ADDRESS_PER_HOUR + 3; n += 1) {
       answers.push(
         await call(server, API_PATHS.createLead, {
-          body: { phone: strangerPhone(), bin: DEMO.alma.bin },
+          body: { consent: true, phone: strangerPhone(), bin: DEMO.alma.bin },
           from: '127.0.0.55',
         }),
       );

@@ -55,10 +55,14 @@ describe('durable writes', () => {
         }
       }
       const phone = strangerPhone();
-      await call(server, API_PATHS.createLead, { body: { phone, bin: DEMO.alma.bin } });
-      await call(server, API_PATHS.createOpportunity, { body: { phone, bin: DEMO.alma.bin } });
+      await call(server, API_PATHS.createLead, {
+        body: { consent: true, phone, bin: DEMO.alma.bin },
+      });
+      await call(server, API_PATHS.createOpportunity, {
+        body: { consent: true, phone, bin: DEMO.alma.bin },
+      });
       await call(server, API_PATHS.createRepriceRequest, {
-        body: { name: 'Асель', phone, bin: DEMO.alma.bin },
+        body: { consent: true, name: 'Асель', phone, bin: DEMO.alma.bin },
       });
       await call(server, API_PATHS.createConsultancy, {
         body: {
@@ -144,12 +148,12 @@ describe('crash', () => {
         try {
           if (n % 2) {
             const res = await call<{ leadId: string }>(first, API_PATHS.createLead, {
-              body: { companyName: `ТОО «Нагрузка ${n}»`, phone },
+              body: { consent: true, companyName: `ТОО «Нагрузка ${n}»`, phone },
             });
             if (res.status === 201) acknowledged.push({ kind: 'lead', id: res.body.leadId });
           } else {
             const res = await call<{ requestId: string }>(first, API_PATHS.createRepriceRequest, {
-              body: { name: `Клиент ${n}`, phone, bin: DEMO.stepnoy.bin },
+              body: { consent: true, name: `Клиент ${n}`, phone, bin: DEMO.stepnoy.bin },
             });
             if (res.status === 201) {
               acknowledged.push({ kind: 'reprice', id: res.body.requestId });

@@ -128,7 +128,7 @@ describe('the content type is matched exactly', () => {
   ]) {
     it(`refuses ${type}`, async () => {
       const res = await call(server, API_PATHS.createLead, {
-        body: JSON.stringify({ phone: strangerPhone() }),
+        body: JSON.stringify({ consent: true, phone: strangerPhone() }),
         headers: { 'Content-Type': type },
       });
       expect([res.status, errorOf(res).code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
@@ -142,7 +142,7 @@ describe('the content type is matched exactly', () => {
   ]) {
     it(`takes ${type}`, async () => {
       const res = await call(server, API_PATHS.createLead, {
-        body: JSON.stringify({ phone: strangerPhone() }),
+        body: JSON.stringify({ consent: true, phone: strangerPhone() }),
         headers: { 'Content-Type': type },
       });
       expect(res.status).toBe(201);

@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const PARTNER = 'https://partner.kz';
-const lead = () => ({ phone: strangerPhone(), hostOrigin: PARTNER, source: 'embed' });
+const lead = () => ({
+  consent: true,
+  phone: strangerPhone(),
+  hostOrigin: PARTNER,
+  source: 'embed',
+});
 const stored = async (phone: string) =>
   (
     await call<DevRecordsResponse>(server, DEV_API_PATHS.records, { query: { kind: 'leads' } })

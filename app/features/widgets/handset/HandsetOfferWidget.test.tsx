@@ -57,6 +57,13 @@ function setup(
   return { ...view, user, events, requests };
 }
 
+/** Sends the request with the consent given (ticked once; a retry keeps it). */
+async function send(user: ReturnType<typeof userEvent.setup>) {
+  const consent = screen.getByRole('checkbox', { name: /персональных данных/ });
+  if (!(consent as HTMLInputElement).checked) await user.click(consent);
+  await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+}
+
 async function check(user: ReturnType<typeof userEvent.setup>, bin: string) {
   await user.type(await screen.findByRole('textbox', { name: /БИН\/ИИН/ }), bin);
   await user.click(screen.getByRole('button', { name: 'Узнать' }));
@@ -100,13 +107,14 @@ describe('HandsetOfferWidget', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Название компании' }), 'Степной Логистик');
     await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toHaveFocus();
     expect(screen.getByText('Мы свяжемся с вами в ближайшее время.')).toBeVisible();
     expect(requests('/create-lead')[0]?.body).toEqual({
       companyName: 'Степной Логистик',
       phone: '+77011234567',
       bin: ELIGIBLE,
+      consent: true,
       tariffId: 'kense',
       productSlug: 'kense-handset-offer',
     });
@@ -114,6 +122,7 @@ describe('HandsetOfferWidget', () => {
       companyName: 'Степной Логистик',
       phone: '+77011234567',
       bin: ELIGIBLE,
+      consent: true,
       tariffId: 'kense',
     });
     expect(events.at(-1)).toEqual({ type: 'success', widget: 'handset-offer', requestId: 'opp-1' });
@@ -127,7 +136,7 @@ describe('HandsetOfferWidget', () => {
     expect(requests('/price-plan-offer')[0]?.query.get('bin')).toBe('910405300814');
     await vi.waitFor(() => expect(bin).toHaveValue('910405300814'));
     await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7029104050');
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toBeVisible();
     expect(requests('/create-lead')[0]?.body).toMatchObject({ bin: '910405300814' });
   });
@@ -139,7 +148,7 @@ describe('HandsetOfferWidget', () => {
     expect(await screen.findByRole('heading', { name: 'Предложение недоступно' })).toHaveFocus();
     expect(screen.getByText(/менеджер подберёт индивидуальные условия/)).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7012223344');
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     await vi.waitFor(() =>
       expect(onSuccess).toHaveBeenCalledWith({ requestId: 'lead-1', eligible: false }),
     );
@@ -151,7 +160,7 @@ describe('HandsetOfferWidget', () => {
     await check(user, ELIGIBLE);
     await screen.findByRole('heading', { name: 'Поздравляем!' });
     await user.type(screen.getByRole('textbox', { name: 'Электронная почта' }), 'not-mail');
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
     expect(summary).toHaveFocus();
     expect(
@@ -194,12 +203,12 @@ describe('HandsetOfferWidget', () => {
     await check(user, ELIGIBLE);
     await screen.findByRole('heading', { name: 'Поздравляем!' });
     await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Попробуйте позже');
     expect(screen.getByRole('textbox', { name: /Номер телефона/ })).toHaveValue(
       '+7 (701) 123-45-67',
     );
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toBeVisible();
     expect(requests('/create-lead')).toHaveLength(1);
     expect(requests('/create-opportunity')).toHaveLength(2);
@@ -213,7 +222,7 @@ describe('HandsetOfferWidget', () => {
     await check(user, ELIGIBLE);
     await screen.findByRole('heading', { name: 'Поздравляем!' });
     await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     expect(await screen.findByRole('heading', { name: 'Заявка принята' })).toBeVisible();
     expect(events.at(-1)).toEqual({
       type: 'success',
@@ -235,7 +244,7 @@ describe('HandsetOfferWidget', () => {
     const { user, requests } = setup({ hostOrigin: 'https://partner.example.kz' });
     await check(user, ELIGIBLE);
     await user.type(await screen.findByRole('textbox', { name: /Номер телефона/ }), '7011234567');
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     await screen.findByRole('heading', { name: 'Заявка принята' });
     expect(requests('/create-lead')[0]?.body).toMatchObject({
       hostOrigin: 'https://partner.example.kz',
@@ -249,7 +258,7 @@ describe('HandsetOfferWidget', () => {
     const { user, requests } = setup({ source: 'kiosk', kioskId: 'almaty-1' });
     await check(user, ELIGIBLE);
     await user.type(await screen.findByRole('textbox', { name: /Номер телефона/ }), '7011234567');
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     await screen.findByRole('heading', { name: 'Заявка принята' });
     for (const path of ['/create-lead', '/create-opportunity']) {
       expect(requests(path)[0]?.body).toMatchObject({ source: 'kiosk', kioskId: 'almaty-1' });
@@ -261,10 +270,7 @@ describe('HandsetOfferWidget', () => {
     expect(
       screen.getByRole('region', { name: 'Ұсыныс сізге қолжетімді ме, тексеріңіз' }),
     ).toBeVisible();
-    await user.type(
-      await screen.findByRole('textbox', { name: /БСН\/ЖСН/ }),
-      NOT_ELIGIBLE,
-    );
+    await user.type(await screen.findByRole('textbox', { name: /БСН\/ЖСН/ }), NOT_ELIGIBLE);
     await user.click(screen.getByRole('button', { name: 'Білу' }));
     expect(await screen.findByRole('heading', { name: 'Ұсыныс қолжетімсіз' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Қосылуға өтінім' })).toBeVisible();
@@ -288,20 +294,49 @@ describe('HandsetOfferWidget outside the offer’s period', () => {
     expect(screen.getByRole('heading', { name: 'Заявка на подключение' })).toBeVisible();
     await expectNoAxeViolations(container);
 
-    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+    // The company's office line: nothing is texted, a manager calls back.
+    const phone = screen.getByRole('textbox', { name: /Номер телефона/ });
+    expect(phone).toHaveAccessibleDescription(/Мобильный или городской/);
+    await user.type(phone, '87273123456');
     await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), ELIGIBLE);
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     await vi.waitFor(() =>
       expect(onSuccess).toHaveBeenCalledWith({ requestId: 'lead-1', eligible: false }),
     );
     // The backend names the offer's tariff itself; no opportunity for an offer that ended.
     expect(requests('/create-lead')[0]?.body).toEqual({
-      phone: '+77011234567',
+      phone: '+77273123456',
       bin: ELIGIBLE,
+      consent: true,
       productSlug: 'kense-handset-offer',
     });
     expect(requests('/price-plan-offer')).toHaveLength(0);
     expect(requests('/create-opportunity')).toHaveLength(0);
+  });
+
+  it('sends nothing without consent: the box is refused in the catalogue’s words, its link the notice', async () => {
+    const { user, requests } = setup({}, closed(ENDED));
+    await screen.findByRole('region', { name: 'Акция завершилась' });
+    await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
+    expect(within(summary).getByRole('link', { name: 'Необходимо ваше согласие' })).toBeVisible();
+    const consent = screen.getByRole('checkbox', { name: /персональных данных/ });
+    expect(consent).toBeInvalid();
+    expect(consent).toHaveAccessibleDescription(/Необходимо ваше согласие/);
+    expect(
+      screen.getByRole('link', { name: /уведомлением об обработке персональных данных/ }),
+    ).toHaveAttribute('href', '/personal-data');
+    expect(requests('/create-lead')).toHaveLength(0);
+  });
+
+  it('on a partner page links the notice on the operator’s site', async () => {
+    setup({ siteOrigin: 'https://business.example.kz', locale: 'kk' }, closed(ENDED));
+    await screen.findByRole('region', { name: 'Акция аяқталды' });
+    const link = screen
+      .getAllByRole('link')
+      .find((a) => a.getAttribute('href')?.endsWith('/personal-data'));
+    expect(link).toHaveAttribute('href', 'https://business.example.kz/kk/personal-data');
   });
 
   it('says it under a host’s own heading too (labelledBy hides the widget’s title)', async () => {
@@ -370,7 +405,7 @@ describe('HandsetOfferWidget outside the offer’s period', () => {
     // There is nothing to check another BIN for.
     expect(screen.queryByRole('button', { name: 'Проверить другой БИН/ИИН' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: /Номер телефона/ }), '7011234567');
-    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await send(user);
     await screen.findByRole('heading', { name: 'Заявка принята' });
     expect(requests('/create-opportunity')).toHaveLength(0);
   });

@@ -17,11 +17,13 @@ import { common as ruCommon } from '../../../../locales/ru/widgets/common.ts';
 import { handset as ruHandset } from '../../../../locales/ru/widgets/handset.ts';
 import type { Shape } from '../../../../locales/types.ts';
 import {
+  ConsentCheckbox,
   Form,
   ServiceError,
   StepHeading,
   SuccessPanel,
   binProblem,
+  consentProblem,
   e164,
   formStyles as styles,
   isEmailAcceptable,
@@ -65,6 +67,11 @@ export interface HandsetOfferWidgetProps extends WidgetBaseProps {
   /** With `source="kiosk"`: the touch screen's id (`KIOSK_ID`), recorded with the lead. */
   kioskId?: string;
   /**
+   * The operator site's origin when the widget is on another site (the embed on a partner page):
+   * the consent's link to the personal-data notice leads there. Absent on the site and the kiosk.
+   */
+  siteOrigin?: string;
+  /**
    * The offer's period and state as the page was built (its island's props): shown at once, and
    * asked again of the backend on mount. Without it (the embed, the kiosk) the widget asks first.
    */
@@ -76,8 +83,8 @@ export interface HandsetOfferWidgetProps extends WidgetBaseProps {
   onSuccess?: (result: HandsetOfferResult) => void;
 }
 
-type Lead = { companyName: string; phone: string; bin: string; email: string };
-const EMPTY_LEAD: Lead = { companyName: '', phone: '', bin: '', email: '' };
+type Lead = { companyName: string; phone: string; bin: string; email: string; consent: boolean };
+const EMPTY_LEAD: Lead = { companyName: '', phone: '', bin: '', email: '', consent: false };
 
 type Step = 'check' | 'lead' | 'done';
 
@@ -106,6 +113,7 @@ export function HandsetOfferWidget({
   hostOrigin,
   source,
   kioskId,
+  siteOrigin,
   offer: builtOffer,
   onEvent,
   onSuccess,
@@ -171,6 +179,7 @@ export function HandsetOfferWidget({
       // Optional in the request (§2.17); when given it must be a real BIN.
       bin: binProblem(v.bin, locale, false),
       email: isEmailAcceptable(v.email) ? undefined : s.common.emailInvalid,
+      consent: consentProblem(v.consent, locale),
     }),
     // Without a check (the offer is not running) the lead goes without a tariff: the backend
     // names the offer's own, and a manager picks the conditions.
@@ -180,6 +189,7 @@ export function HandsetOfferWidget({
         companyName: optional(v.companyName),
         phone: e164(v.phone),
         email: optional(v.email),
+        consent: v.consent,
         tariffId: offer?.tariff.id,
         hostOrigin: optional(hostOrigin ?? ''),
         source,
@@ -269,7 +279,7 @@ export function HandsetOfferWidget({
             </StepHeading>
           }
         >
-          <LeadFields form={lead} words={s.common} />
+          <LeadFields form={lead} words={s.common} siteOrigin={siteOrigin} />
           <ServiceError message={lead.serviceError} />
           <div className={styles.actions}>
             <Button type="submit" size="l" loading={lead.busy} loadingLabel={s.common.sending}>
@@ -338,7 +348,7 @@ export function HandsetOfferWidget({
               </>
             }
           >
-            <LeadFields form={lead} words={s.common} />
+            <LeadFields form={lead} words={s.common} siteOrigin={siteOrigin} />
             <ServiceError message={lead.serviceError} />
             <div className={styles.actions}>
               <Button type="submit" size="l" loading={lead.busy} loadingLabel={s.common.sending}>
@@ -365,42 +375,53 @@ export function HandsetOfferWidget({
 }
 
 /** The request's fields: company name, phone*, BIN, e-mail. */
-function LeadFields({ form, words }: { form: FormApi<Lead>; words: Shape<typeof ruCommon> }) {
+function LeadFields({
+  form,
+  words,
+  siteOrigin,
+}: {
+  form: FormApi<Lead>;
+  words: Shape<typeof ruCommon>;
+  siteOrigin: string | undefined;
+}) {
   const optionalHint = words.fields.optional;
   const auto = useAutoComplete();
   return (
-    <div className={styles.pair}>
-      <TextField
-        label={words.fields.companyName}
-        hint={optionalHint}
-        autoComplete={auto('organization')}
-        maxLength={FIELD_MAX_LENGTH.companyName}
-        {...form.text('companyName')}
-      />
-      <PhoneInput
-        label={words.fields.phone}
-        accept="any"
-        required
-        fullWidth
-        autoComplete={auto('tel')}
-        {...form.field('phone')}
-      />
-      <BinInput
-        label={words.fields.bin}
-        hint={optionalHint}
-        fullWidth
-        autoComplete={auto()}
-        {...form.field('bin')}
-      />
-      <TextField
-        type="email"
-        label={words.fields.email}
-        hint={optionalHint}
-        autoComplete={auto('email')}
-        spellCheck={false}
-        maxLength={FIELD_MAX_LENGTH.email}
-        {...form.text('email')}
-      />
-    </div>
+    <>
+      <div className={styles.pair}>
+        <TextField
+          label={words.fields.companyName}
+          hint={optionalHint}
+          autoComplete={auto('organization')}
+          maxLength={FIELD_MAX_LENGTH.companyName}
+          {...form.text('companyName')}
+        />
+        <PhoneInput
+          label={words.fields.phone}
+          accept="any"
+          required
+          fullWidth
+          autoComplete={auto('tel')}
+          {...form.field('phone')}
+        />
+        <BinInput
+          label={words.fields.bin}
+          hint={optionalHint}
+          fullWidth
+          autoComplete={auto()}
+          {...form.field('bin')}
+        />
+        <TextField
+          type="email"
+          label={words.fields.email}
+          hint={optionalHint}
+          autoComplete={auto('email')}
+          spellCheck={false}
+          maxLength={FIELD_MAX_LENGTH.email}
+          {...form.text('email')}
+        />
+      </div>
+      <ConsentCheckbox locale={form.locale} siteOrigin={siteOrigin} {...form.checkbox('consent')} />
+    </>
   );
 }
