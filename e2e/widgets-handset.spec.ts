@@ -64,7 +64,9 @@ test.describe('while the offer runs (OFFER_PERIODS moves it around today)', () =
       .getByRole('textbox', { name: /Номер телефона/ })
       .pressSequentially(phone.typed);
     await region(page).getByRole('textbox', { name: 'Электронная почта' }).fill('ceo@steppe.kz');
-    await region(page).getByRole('checkbox', { name: /персональных данных/ }).check();
+    await region(page)
+      .getByRole('checkbox', { name: /персональных данных/ })
+      .check();
     await region(page).getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page.getByRole('heading', { name: 'Заявка принята' })).toBeFocused();
     await expect(region(page).getByText('Мы свяжемся с вами в ближайшее время.')).toBeVisible();
@@ -97,7 +99,9 @@ test.describe('while the offer runs (OFFER_PERIODS moves it around today)', () =
     await region(page)
       .getByRole('textbox', { name: /Телефон нөмірі/ })
       .pressSequentially(phone.typed);
-    await region(page).getByRole('checkbox', { name: /келісемін/ }).check();
+    await region(page)
+      .getByRole('checkbox', { name: /келісемін/ })
+      .check();
     await region(page).getByRole('button', { name: 'Өтінім жіберу' }).click();
     await expect(page.getByRole('heading', { name: 'Өтінім қабылданды' })).toBeVisible();
     expect((await stored(request, 'leads')).find((r) => r.phone === phone.e164)).toMatchObject({
@@ -210,7 +214,9 @@ test('a request that times out says «Попробуйте позже» and keep
     .getByRole('textbox', { name: /Номер телефона/ })
     .pressSequentially(phone.typed);
   await region(page).getByRole('textbox', { name: 'Название компании' }).fill('АО «КазТрансТех»');
-  await region(page).getByRole('checkbox', { name: /персональных данных/ }).check();
+  await region(page)
+    .getByRole('checkbox', { name: /персональных данных/ })
+    .check();
   await region(page).getByRole('button', { name: 'Отправить заявку' }).click();
   await passClientTimeout();
   await expect(region(page).getByRole('alert')).toHaveText(/Попробуйте позже/);
