@@ -18,10 +18,13 @@ interface Check extends Step {
   after?: string[];
 }
 
-const STATIC = ['typecheck', 'lint', 'format'];
+const STATIC = ['typecheck', 'oxlint', 'eslint', 'format'];
 const checks: Check[] = [
-  bin('typecheck', 'tsc', ['-p', '.']),
-  bin('lint', 'eslint', ['.', '--max-warnings', '0']),
+  // The native compiler (tsgo): the same verdict as tsc on this tree, in a third of the time.
+  bin('typecheck', 'tsgo', ['-p', '.']),
+  // oxlint holds every rule it has; ESLint only the layer zones and SQL in routes (eslint.config.js).
+  bin('oxlint', 'oxlint', ['--deny-warnings']),
+  bin('eslint', 'eslint', ['.', '--max-warnings', '0']),
   bin('format', 'prettier', ['--check', '.', '--log-level', 'warn']),
   bin('stories-build', 'ladle', ['build']),
   { ...bin('unit', 'vitest', ['run']), after: [...STATIC, 'build', 'stories-build'] },
