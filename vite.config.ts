@@ -63,6 +63,13 @@ export default defineConfig({
     // at load average 13 on 2 cores (a clean-clone CI beside other builds), and Vitest's default
     // 5 s failed 17 tests there — the last one's typing then ran on into the next test's form.
     testTimeout: 20_000,
+    // Never red by chance: the files and the tests within them run in a new order each time (the
+    // seed is printed; `--sequence.seed=N` runs an order again), and what a test stubs or spies on
+    // is put back after it, wherever it stopped (lib/test/isolation.ts puts back the rest).
+    sequence: { shuffle: true },
+    unstubGlobals: true,
+    unstubEnvs: true,
+    restoreMocks: true,
     projects: [
       {
         extends: true,
@@ -74,7 +81,12 @@ export default defineConfig({
           // counts nodes in the whole document must allow for what react-aria leaves in <body>.
           isolate: false,
           include: ['{lib,app,embed,locales}/**/*.test.{ts,tsx}'],
-          setupFiles: ['lib/test/setup.ts', 'app/i18n/test-setup.ts', 'app/test/setup.ts'],
+          setupFiles: [
+            'lib/test/isolation.ts',
+            'lib/test/setup.ts',
+            'app/i18n/test-setup.ts',
+            'app/test/setup.ts',
+          ],
         },
       },
       {
@@ -86,7 +98,7 @@ export default defineConfig({
           // test builds its own app and database, so none relies on a fresh module.
           isolate: false,
           include: ['{server,contract,scripts}/**/*.test.ts'],
-          setupFiles: ['app/i18n/test-setup.ts'],
+          setupFiles: ['lib/test/isolation.ts', 'app/i18n/test-setup.ts'],
         },
       },
     ],
