@@ -26,12 +26,19 @@ beforeEach(() => {
  * property (`navigator.permissions`, `document.visibilityState`).
  */
 if (typeof window !== 'undefined') {
-  type Pristine = { href: string; rootAttributes: [string, string][]; navigatorKeys: Set<string> };
+  type Pristine = {
+    href: string;
+    rootAttributes: [string, string][];
+    navigatorKeys: Set<PropertyKey>;
+    documentKeys: Set<PropertyKey>;
+  };
   const store = globalThis as { __pristineWindow?: Pristine };
   const pristine = (store.__pristineWindow ??= {
     href: location.href,
     rootAttributes: [...document.documentElement.attributes].map((a) => [a.name, a.value]),
-    navigatorKeys: new Set(Reflect.ownKeys(navigator).map(String)),
+    navigatorKeys: new Set(Reflect.ownKeys(navigator)),
+    // Vitest's own (`defaultView`, the window the tests see) stays.
+    documentKeys: new Set(Reflect.ownKeys(document)),
   });
   afterEach(() => {
     localStorage.clear();
@@ -46,10 +53,12 @@ if (typeof window !== 'undefined') {
     for (const { name } of [...root.attributes]) root.removeAttribute(name);
     for (const [name, value] of pristine.rootAttributes) root.setAttribute(name, value);
     for (const key of Reflect.ownKeys(navigator)) {
-      if (!pristine.navigatorKeys.has(String(key))) Reflect.deleteProperty(navigator, key);
+      if (!pristine.navigatorKeys.has(key)) Reflect.deleteProperty(navigator, key);
     }
     for (const key of Reflect.ownKeys(document)) {
-      if (key in Document.prototype) Reflect.deleteProperty(document, key);
+      if (!pristine.documentKeys.has(key) && key in Document.prototype) {
+        Reflect.deleteProperty(document, key);
+      }
     }
   });
 }
