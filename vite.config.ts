@@ -63,10 +63,13 @@ export default defineConfig({
     // at load average 13 on 2 cores (a clean-clone CI beside other builds), and Vitest's default
     // 5 s failed 17 tests there — the last one's typing then ran on into the next test's form.
     testTimeout: 20_000,
-    // Never red by chance: the files and the tests within them run in a new order each time (the
-    // seed is printed; `--sequence.seed=N` runs an order again), and what a test stubs or spies on
-    // is put back after it, wherever it stopped (lib/test/isolation.ts puts back the rest).
-    sequence: { shuffle: true },
+    // Never red by chance: the files run in a new order each time, so each worker's files meet in
+    // a new order and what one leaves behind shows up (the seed is printed; `--sequence.seed=N`
+    // runs an order again); what a test stubs or spies on is put back after it, wherever it
+    // stopped (lib/test/isolation.ts and lib/test/setup.ts put back the rest). Tests within a file
+    // keep their order: some files' tests are steps of one story (AddressCombobox.test: the
+    // combobox's code arrives once, then every test sees it) — `--sequence.shuffle.tests` shows them.
+    sequence: { shuffle: { files: true, tests: false } },
     unstubGlobals: true,
     unstubEnvs: true,
     restoreMocks: true,
