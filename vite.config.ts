@@ -65,14 +65,11 @@ export default defineConfig({
     testTimeout: 20_000,
     // Never red by chance: the files run in a new order each time, so each worker's files meet in
     // a new order and what one leaves behind shows up (the seed is printed; `--sequence.seed=N`
-    // runs an order again); what a test stubs or spies on is put back after it, wherever it
-    // stopped (lib/test/isolation.ts and lib/test/setup.ts put back the rest). Tests within a file
-    // keep their order: some files' tests are steps of one story (AddressCombobox.test: the
-    // combobox's code arrives once, then every test sees it) — `--sequence.shuffle.tests` shows them.
+    // runs an order again); what a file stubs or spies on is put back after it, wherever it
+    // stopped (lib/test/isolation.ts and lib/test/setup.ts). Tests within a file keep their order:
+    // some files' tests are steps of one story (AddressCombobox.test: the combobox's code arrives
+    // once, then every test sees it) — `--sequence.shuffle.tests` shows them.
     sequence: { shuffle: { files: true, tests: false } },
-    unstubGlobals: true,
-    unstubEnvs: true,
-    restoreMocks: true,
     projects: [
       {
         extends: true,
