@@ -4,16 +4,15 @@
  * The checks form a graph: each starts once the checks it waits for have passed, and the first
  * failure stops the rest. On 2 cores what the run takes is mostly the CPU it needs, so the graph
  * keeps both cores busy from the first second and gives them first to what sets the end:
- * - at once: the site build (the browser suites wait for it), the unit tests, and the static
- *   checks and the story build at a lower priority (`nice`: they have no timeouts, and take the
- *   cores only when the others leave them idle);
- * - once the site is built: the Playwright suites (four workers: a browser test mostly waits on
- *   the page, the server or the network it emulates, and four keep the cores busy where two left
- *   them idle three quarters of the time) and the bundle budgets;
- * - once the stories are built: the story sweep.
- * The suites' timeouts are hang guards sized for a machine 2.5 times slower and shared with other
- * work (e2e/playwright.config.ts, vite.config.ts), so running beside one another costs them time,
- * never a verdict.
+ * - at once: the site build and the unit tests, and the static checks and the story build at a
+ *   lower priority (`nice`: they have no timeouts, and take the cores only when the others leave
+ *   them idle);
+ * - once the site is built and the unit tests have passed: the Playwright suites (four workers:
+ *   a browser test mostly waits on the page, the server or the network it emulates, and four keep
+ *   the cores busy where two left them idle three quarters of the time) and, once the stories are
+ *   built too, the story sweep; the bundle budgets once the site is built.
+ * The unit tests and the browsers never share the cores: beside the four browser workers and
+ * other work (load average above 20) unit tests ran past their 20 s hang guard.
  */
 import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -42,8 +41,11 @@ const checks: Check[] = [
   { ...bin('stories-build', 'ladle', ['build']), background: true },
   { ...node('embed-size', 'scripts/embed-size.ts'), after: ['build'] },
   { ...node('js-budget', 'scripts/js-budget.ts'), after: ['build'] },
-  { ...bin('e2e', 'playwright', ['test', '-c', 'e2e/playwright.config.ts']), after: ['build'] },
-  { ...node('stories-axe', 'scripts/axe-stories.ts'), after: ['stories-build'] },
+  {
+    ...bin('e2e', 'playwright', ['test', '-c', 'e2e/playwright.config.ts']),
+    after: ['build', 'unit'],
+  },
+  { ...node('stories-axe', 'scripts/axe-stories.ts'), after: ['stories-build', 'unit'] },
 ];
 
 // A missing browser is a clear failure up front, not a silent skip at the end.
