@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -7,11 +8,19 @@ import { pageModules } from './scripts/vite/pageModules.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8787';
 
-/** The DOM test files that replace a module with vi.mock (run isolated, below). */
-const MOCKING_FILES = [
-  'app/features/widgets/address/AddressCombobox.test.tsx',
-  'app/features/wizard/steps/ReceivingStep.test.tsx',
-];
+/**
+ * The DOM test files that replace a module (`vi.mock(`, `vi.doMock(`): run isolated, below. Found
+ * by reading them, so a new one needs no entry anywhere.
+ */
+const MOCKING_FILES = ['lib', 'app', 'embed', 'locales']
+  .flatMap((dir) =>
+    readdirSync(resolve(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.test\.tsx?$/.test(name))
+      .map((name) => `${dir}/${name.split('\\').join('/')}`),
+  )
+  .filter((file) =>
+    /\bvi\.(do)?[mM]ock\(/.test(readFileSync(resolve(import.meta.dirname, file), 'utf8')),
+  );
 
 export default defineConfig({
   // pageModules: the SSR bundle names each page's client module, for the prerender's preloads.
