@@ -49,6 +49,14 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   }
 });
 
+// How long an idle keep-alive connection stays open (Node's default: 5 s). A client that sends
+// on one just as the server closes it gets a reset; browsers send again, Playwright's API client
+// does not (the clean-clone CI's ECONNRESET). The browser suites' harness sets 0: open until the
+// client or the server ends it.
+if (process.env.KEEP_ALIVE_SECONDS !== undefined && 'keepAliveTimeout' in server) {
+  server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_SECONDS) * 1000;
+}
+
 function shutdown() {
   server.close(() => {
     db.close();

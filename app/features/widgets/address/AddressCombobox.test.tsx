@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KitProvider } from '../../../../lib/i18n/KitProvider.tsx';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { AddressCombobox, forgetLoadedCombobox, type ComboboxOption } from './AddressCombobox.tsx';
@@ -65,6 +65,10 @@ vi.mock('./AddressComboboxField.tsx', async (importOriginal) => {
 
 describe('AddressCombobox', { timeout: 30_000 }, () => {
   beforeEach(() => forgetLoadedCombobox());
+  // The modules are shared with the next files of this worker: a load still waiting for the
+  // network above would keep every later combobox plain. Deliver it (the code is then loaded, as
+  // it was after this file when it ended with a delivery).
+  afterAll(() => network.deliver());
 
   it('starts as a plain field named and described as the combobox will be, asking nothing', async () => {
     const load = vi.fn(search);
