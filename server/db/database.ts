@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Logger } from '../log.ts';
-import { backupBeforeMigrating } from './backup.ts';
+import { backupBeforeChange } from './backup.ts';
 import { hasDemoData, removeDemoData } from './demoData.ts';
 import { MIGRATIONS, type Migration } from './migrations/index.ts';
 
@@ -40,13 +40,24 @@ export function openDatabase(
   // An existing database about to change is copied first: a migration that goes wrong, or a
   // release taken back, leaves the copy to restore (docs/production.md «Backup and restore»).
   if (!inMemory && from > 0 && from < to) {
-    const backup = backupBeforeMigrating(db, backupDir ?? join(dirname(file), 'backups'), from, to);
+    const backup = backupBeforeChange(db, backupDir ?? join(dirname(file), 'backups'), from, to);
     log?.info('database backed up before migrating', { from, to, file: basename(backup) });
   }
   migrate(db);
   if (from < to) log?.info('database migrated', { from, to });
   if (!demoData && hasDemoData(db)) {
-    log?.info('demo data removed', { ...removeDemoData(db) });
+    // Taken out of a database that had it (a demo stand turned production): copied first too.
+    if (!inMemory && from > 0) {
+      const backup = backupBeforeChange(
+        db,
+        backupDir ?? join(dirname(file), 'backups'),
+        to,
+        'demo-removal',
+      );
+      log?.info('database backed up before removing the demo data', { file: basename(backup) });
+    }
+    const removed = removeDemoData(db);
+    log?.info('demo data removed', { ...removed });
   }
   shareStatements(db);
   return db;

@@ -48,6 +48,8 @@ type Options = Partial<
     | 'offerPeriods'
   >
 > & {
+  /** The demo data (DEMO_DATA); `false` opens the database as production does. @default true */
+  demoData?: boolean;
   /** Collects the server's log lines (info and error), as `LOG_LEVEL=info` would print them. */
   logTo?: LogStream;
 };
@@ -71,7 +73,7 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
 
   const open = () =>
     new Promise<void>((resolve) => {
-      db = openDatabase(join(dataDir, DATABASE_FILE));
+      db = openDatabase(join(dataDir, DATABASE_FILE), { demoData: options.demoData ?? true });
       const app = createApp({
         db,
         log: options.logTo
