@@ -32,7 +32,7 @@ import {
   documentHeaders,
   STRICT_TRANSPORT_SECURITY,
 } from './http/securityHeaders.ts';
-import type { Logger } from './log.ts';
+import { lazyChild, type Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { addressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -258,7 +258,7 @@ export function createApp({
     const requestId = requestIdOf(c.req.header('x-request-id'));
     const path = c.req.path;
     const api = path.startsWith('/api/');
-    const requestLog = api ? log.child({ requestId }) : log;
+    const requestLog = api ? lazyChild(log, { requestId }) : log;
     c.header('X-Request-Id', requestId);
     c.set('locale', locale);
     c.set('db', db);
@@ -285,7 +285,10 @@ export function createApp({
     const route = routeLabel(c);
     metrics.request(c.req.method, route, c.res.status, ms / 1000);
     if (api) {
-      requestLog.info('request', {
+      // Through the app's logger with the id as a field: the request's own child logger is made
+      // only for the lines the domain writes (`lazyChild`).
+      log.info('request', {
+        requestId,
         method: c.req.method,
         route, // never the path a client typed, nor the query string: it may carry personal data
         status: c.res.status,
