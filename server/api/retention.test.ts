@@ -1,3 +1,6 @@
+import Database from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -6,6 +9,7 @@ import {
   type LoginResponse,
 } from '../../contract/api.ts';
 import { RETENTION } from '../../contract/retention.ts';
+import { DATABASE_FILE } from '../db/database.ts';
 import { encodePng } from '../domain/image.ts';
 import { createGuard, forgetAddresses, takeAddressShare } from '../domain/guard.ts';
 import { NOTICE_PERIODS, runRetention, type RetentionReport } from '../domain/retention.ts';
@@ -282,4 +286,45 @@ describe('the job', () => {
     expect(lines.join('')).not.toContain('203.0.113');
     expect(forgetAddresses(guard, start + DAY)).toBe(0);
   });
+});
+
+describe('npm run db:retention, for a cron', () => {
+  const ROOT = resolve(import.meta.dirname, '../..');
+  const command = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/ops/retentionCli.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+  it('runs the job on the server’s database beside it, printing the counts', async () => {
+    // A lead from long ago (the machine's clock is the command's): due under any period.
+    server.clock.now = TEST_START - 400 * DAY;
+    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
+      body: { consent: true, phone: '+77015550901', bin: DEMO.alma.bin },
+    });
+    const run = command({});
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ retention: { landingRequests: 1 } });
+    expect((await records('leads')).map((r) => r.id)).not.toContain(lead.body.leadId);
+  }, 60_000);
+
+  it('refuses a longer period than the notice’s, and a database of another schema', () => {
+    const longer = command({ RETENTION: 'requests=P13M' });
+    expect(longer.status).toBe(1);
+    expect(longer.stderr).toMatch(/^retention failed: RETENTION: "requests=P13M" is longer/);
+    const file = join(server.dataDir, DATABASE_FILE);
+    const db = new Database(file);
+    const version = db.pragma('user_version', { simple: true }) as number;
+    db.pragma(`user_version = ${version + 1}`);
+    try {
+      const other = command({});
+      expect(other.status).toBe(1);
+      expect(other.stderr).toMatch(/is at schema \d+, this release knows \d+/);
+    } finally {
+      db.pragma(`user_version = ${version}`);
+      db.close();
+    }
+  }, 60_000);
 });
