@@ -11,22 +11,29 @@ import { scheduleRetention } from './ops/retentionJob.ts';
 import { productionReport } from './production.ts';
 import { PACKAGE_VERSION } from './version.ts';
 
-// Refuses, before anything is opened, what production must not run with (docs/production.md),
-// and any setting it cannot read: one line each, no stack, exit 1.
-const config = (() => {
+/**
+ * Refuses, before anything is opened, what production must not run with (docs/production.md),
+ * and any setting it cannot read: one line each, no stack, exit 1.
+ */
+function orRefuse<T>(make: () => T): T {
   try {
-    return configFromEnv();
+    return make();
   } catch (error) {
     const lines = (error instanceof Error ? error.message : String(error)).split('\n');
     console.error(`not started:\n${lines.map((line) => `  ${line}`).join('\n')}`);
     process.exit(1);
   }
-})();
+}
+
+const config = orRefuse(() => configFromEnv());
 const log = createLogger(config.logLevel);
-const eds = createEdsVerifier(config.eds, {
-  production: config.production,
-  log: (message, fields) => log.info(`eds: ${message}`, fields),
-});
+// The test PKI's CAs among the anchors are refused here, where the files are read.
+const eds = orRefuse(() =>
+  createEdsVerifier(config.eds, {
+    production: config.production,
+    log: (message, fields) => log.info(`eds: ${message}`, fields),
+  }),
+);
 const db = openDatabase(join(config.dataDir, DATABASE_FILE), { demoData: config.demoData, log });
 const guard = createGuard(config.limits);
 const metrics = createMetrics({ processMetrics: true });
