@@ -46,6 +46,9 @@ type Options = Partial<
     | 'trustProxy'
     | 'limits'
     | 'offerPeriods'
+    | 'publicOrigin'
+    | 'kioskStatusToken'
+    | 'kioskFleetSecret'
   >
 > & {
   /** Collects the server's log lines (info and error), as `LOG_LEVEL=info` would print them. */
@@ -93,6 +96,9 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
         // per-address limits (as RATE_LIMIT_EXEMPT does); the hostile suite calls from others.
         limits: { exemptAddresses: ['127.0.0.1'], ...options.limits },
         offerPeriods: options.offerPeriods,
+        publicOrigin: options.publicOrigin,
+        kioskStatusToken: options.kioskStatusToken,
+        kioskFleetSecret: options.kioskFleetSecret,
       });
       server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
         url = `http://127.0.0.1:${info.port}`;
