@@ -69,7 +69,7 @@ export interface AppOptions {
    * client's address from the last `X-Forwarded-For` entry (the one it appended).
    */
   trustProxy?: boolean;
-  /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
+  /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (docs/kiosk.md). @default no device, no id */
   kiosk?: KioskConfig;
   /** KIOSK_STATUS_TOKEN: the staff's token for the kiosk fleet's status and settings. @default none */
   kioskStatusToken?: string | null;

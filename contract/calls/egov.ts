@@ -1,6 +1,6 @@
 /**
- * eGov QR signing (issue 28; designed here, the protocol is NITEC's «mgovSign», notes
- * `shared/notes/egov-qr-and-lna.md` K1/K5). Two kinds of call:
+ * eGov QR signing (issue 28; designed here, the protocol is NITEC's «mgovSign», its documents K1
+ * and K5 in docs/signing-client.md «Not confirmed»). Two kinds of call:
  * - the site's (`egov-sign/*`, with the session): show a code, learn its result, give it up;
  * - the eGov Business app's (`egovApp: true`): API №1 and API №2 of the protocol, reached from the
  *   QR's `mobileSign:<API №1 URL>`. Their shapes are the protocol's, not ours: snake_case where it
