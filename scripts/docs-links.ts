@@ -77,6 +77,7 @@ const OUTPUT_NAMES = new Set([
   '__data.json',
   'biz.sqlite',
   'contract-IN-2026-000001.p7s',
+  'backups/', // beside the database, made by `npm run db:backup` and the pre-migration backup
 ]);
 
 /** This checker and its test name dead references on purpose. */
@@ -304,6 +305,7 @@ export function findProblems(tree: Tree): Problem[] {
         /^\.[\w.]+$/.test(path) || // an extension alone: `.tsx`
         OUTPUT_PREFIXES.some((p) => path.startsWith(p)) ||
         OUTPUT_NAMES.has(path) ||
+        /^[A-Z][A-Z0-9_]*\//.test(path) || // under a setting's folder: `DATA_DIR/biz.sqlite`
         FOREIGN_NAMES.has(path) ||
         /(?:^|\/)shared\//.test(path) // outside the repository: said once, above
       ) {

@@ -146,7 +146,12 @@ export function takeAddressShare(
   now: number,
 ): void {
   const wait = addressWait(guard, address, action, now);
-  if (wait !== null) throw tooManyRequests('TOO_MANY_REQUESTS', wait, { unit: 'minutes' });
+  if (wait !== null) {
+    throw tooManyRequests('TOO_MANY_REQUESTS', wait, {
+      unit: 'minutes',
+      limit: `${action}-per-address`,
+    });
+  }
   recordAddress(guard, address, action, now);
 }
 
@@ -172,16 +177,42 @@ export function takeWrongTokenShare(
   token: string,
   now: number,
 ): void {
-  const keys: [string, number][] = [
-    [`${kind}-token:${sha256(token)}`, guard.limits.wrongTokenRepeatsPerHour],
+  // [key, hourly limit, the limit's name in the metrics]
+  const keys: [string, number, string][] = [
+    [
+      `${kind}-token:${sha256(token)}`,
+      guard.limits.wrongTokenRepeatsPerHour,
+      `${kind}-wrong-token-repeats`,
+    ],
   ];
   if (address !== null && !guard.exempt(address)) {
-    keys.push([`${kind}-wrong:${address}`, WRONG_PER_ADDRESS[kind](guard.limits)]);
+    keys.push([
+      `${kind}-wrong:${address}`,
+      WRONG_PER_ADDRESS[kind](guard.limits),
+      `${kind}-wrong-tokens-per-address`,
+    ]);
   }
-  const waits = keys.map(([key, limit]) => guard.perAddress.wait(key, limit, HOUR, now) ?? 0);
-  const wait = Math.max(...waits);
-  if (wait > 0) throw tooManyRequests('TOO_MANY_REQUESTS', wait, { unit: 'minutes' });
+  let refusal: { wait: number; limit: string } | null = null;
+  for (const [key, limit, name] of keys) {
+    const wait = guard.perAddress.wait(key, limit, HOUR, now) ?? 0;
+    if (wait > (refusal?.wait ?? 0)) refusal = { wait, limit: name };
+  }
+  if (refusal) {
+    throw tooManyRequests('TOO_MANY_REQUESTS', refusal.wait, {
+      unit: 'minutes',
+      limit: refusal.limit,
+    });
+  }
   for (const [key] of keys) guard.perAddress.record(key, now);
+}
+
+/**
+ * Forgets the client addresses last seen before `before` (ms): the notice says they are held
+ * «не позже чем 24 часа» (`RETENTION.clientAddresses`). The server calls it with the retention
+ * job; the hour's windows need far less. How many keys it forgot.
+ */
+export function forgetAddresses(guard: Guard, before: number): number {
+  return guard.perAddress.forget(before) + guard.codeFailures.forget(before);
 }
 
 export function recordRefusal(guard: Guard, refusal: RefusedSms): void {

@@ -9,8 +9,9 @@ import { scanCode, signableApplication, startEgovCode } from './support.ts';
  * QR's API №1/№2 URLs are where the eGov app sends the Token and the signed contract; built from
  * whatever `Host` a request carried, a forged header (a proxy passing it on, a cache) would point
  * them at anyone's server. Now PUBLIC_ORIGIN, when set, is the only origin the links get; without
- * it (development — production refuses to start without it), only a Host naming this machine is
- * taken, and any other gets no code (503 TRY_LATER, a log line saying PUBLIC_ORIGIN is missing).
+ * it (development — a production start refuses it: server/production.test.ts, config.test.ts),
+ * only a Host naming this machine is taken, and any other gets no code (503 TRY_LATER, a log line
+ * saying PUBLIC_ORIGIN is missing).
  */
 
 const PUBLIC_ORIGIN = 'https://business.dalatelecom.kz';
