@@ -92,6 +92,27 @@ describe('wrong staff tokens never lock out the right one', () => {
     }
   });
 
+  it('tells the operator which limit refused (limits_hit_total), never the token', async () => {
+    const hits = async () => {
+      const text = (await call<string>(server, '/metrics')).body;
+      const count = (limit: string) => {
+        const series = `limits_hit_total{limit="${limit}"} `;
+        const line = text.split('\n').find((l) => l.startsWith(series));
+        return line ? Number(line.slice(series.length)) : 0;
+      };
+      expect(text).not.toMatch(/guess-|stale-|staff-token-/);
+      return [count('staff-wrong-tokens-per-address'), count('staff-wrong-token-repeats')];
+    };
+    const [perAddress = 0, repeats = 0] = await hits();
+    for (let i = 0; i <= STAFF_WRONG_TOKENS_PER_ADDRESS_PER_HOUR; i++) {
+      await call(server, kioskFleet.path, { from: '127.0.0.4', token: `guess-metrics-${i}` });
+    }
+    for (let i = 0; i <= WRONG_TOKEN_REPEATS_PER_HOUR; i++) {
+      await call(server, kioskFleet.path, { from: `127.0.3.${i + 1}`, token: 'stale-metrics' });
+    }
+    expect(await hits()).toEqual([perAddress + 1, repeats + 1]);
+  });
+
   it('logs neither the token nor a wrong one', () => {
     const text = logged.join('\n');
     expect(text).toContain('kiosk settings');
