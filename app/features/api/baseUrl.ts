@@ -1,5 +1,5 @@
 /**
- * The API origin the site was built for: `VITE_API_BASE` (README "Deployment"), else the page's own
+ * The API origin the site was built for: `VITE_API_BASE` (docs/deployment.md), else the page's own
  * origin (an empty base, so paths stay relative). The embed bundle does not use this: a partner page
  * passes its own `api-base`.
  */
