@@ -63,7 +63,7 @@ function useHydrationDone(typed: readonly TypedText[]) {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
     const root = document.getElementById('root');
-    if (root) replayEarlyInput(root, typed);
+    if (root) void replayEarlyInput(root, typed);
     // Once, for the first page: what was typed before hydration is handed over only then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

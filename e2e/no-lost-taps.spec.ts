@@ -156,3 +156,37 @@ test('a prerendered page asks for its modules after its first paint, and hydrate
   expect(modules.length).toBeGreaterThan(10);
   expect(Math.min(...modules)).toBeGreaterThanOrEqual(paint);
 });
+
+/*
+ * A value that arrives without keys before hydration — autofill, a paste from the context menu,
+ * dictation or a voice-control tool: the browser sets the field and fires `input`, nothing more —
+ * is the island's when it hydrates (issue 40), as typed text is.
+ */
+test('values set without keys before hydration are the form’s once it hydrates', async ({
+  page,
+}) => {
+  await firstPaint(page, '/virtual-ats');
+  const form = page.locator('[data-widget="consultation"]');
+  const fields = {
+    name: form.getByRole('textbox', { name: 'Имя' }),
+    bin: form.getByRole('textbox', { name: /БИН\/ИИН/ }),
+    company: form.getByRole('textbox', { name: 'Название компании' }),
+  };
+  await fields.name.waitFor();
+  const autofill = (locator: Locator, value: string) =>
+    locator.evaluate((field: HTMLInputElement, text) => {
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }, value);
+  await autofill(fields.name, 'Айгерим');
+  await autofill(fields.bin, '180440000128');
+  await autofill(fields.company, 'ТОО «Степной Логистик»');
+  await tap(page, form.getByRole('button', { name: 'Отправить заявку' }));
+  // The summary names only the phone, left empty; the three set without keys are kept.
+  const summary = form.getByRole('group', { name: 'Исправьте ошибки' });
+  await expect(summary).toContainText('Введите номер телефона', { timeout: 40_000 });
+  await expect(summary).not.toContainText(/имя|БИН|название компании/i);
+  await expect(fields.name).toHaveValue('Айгерим');
+  await expect(fields.bin).toHaveValue('180440000128');
+});

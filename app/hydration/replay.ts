@@ -100,13 +100,31 @@ function handOverCheck(box: HTMLInputElement, checked: boolean) {
   box.click();
 }
 
-/** Replays in the hydrated page what happened before: typing first, then the last tap or key. */
-export function replayEarlyInput(root: Element, typed: readonly TypedText[]): void {
+/**
+ * Replays in the hydrated page what happened before: what was entered first, then — in a task of
+ * its own — the last tap or key. Called from the hydrated root's first effect, where React holds
+ * the state updates the hand-over makes until the effect returns: a tap pressed in the same task
+ * found the form's state from before, and a submit said «Введите БИН» under a filled field. The
+ * promise settles once the tap has been pressed again.
+ */
+export function replayEarlyInput(root: Element, typed: readonly TypedText[]): Promise<void> {
   handOverTyping(typed);
   const held = window.bizEarlyInput?.take(root) ?? [];
   // The last tap only: two taps on a menu button before hydration are one wish to open it.
   const last = held[held.length - 1];
-  if (!last) return;
+  if (!last) return Promise.resolve();
+  return new Promise((pressed) =>
+    setTimeout(() => {
+      try {
+        pressAgain(root, last);
+      } finally {
+        pressed();
+      }
+    }, 0),
+  );
+}
+
+function pressAgain(root: Element, last: HeldTap) {
   if (last.type === 'submit') {
     if (last.target instanceof HTMLFormElement && last.target.isConnected) {
       last.target.requestSubmit();

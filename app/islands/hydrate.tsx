@@ -55,8 +55,7 @@ export function createHydrator(manifest: IslandManifest): IslandHydrator {
       await new Promise<void>((resolve) => {
         const done = () => {
           container.setAttribute(HYDRATED_ATTRIBUTE, '');
-          replayEarlyInput(container, typed);
-          resolve();
+          void replayEarlyInput(container, typed).then(resolve);
         };
         startTransition(() => {
           hydrateRoot(
