@@ -84,10 +84,12 @@ describe('the OpenAPI document', () => {
 
   it('tells the gateway only the codes a backend sends, never the site’s own', async () => {
     const { components } = await servedDocument();
+    // One branch per group of codes with the same params (contract/errorParams.ts).
     const error = components.schemas.ApiError?.properties.error as {
-      properties: { code: { enum: string[] } };
+      oneOf: Array<{ properties: { code: { enum?: string[]; const?: string } } }>;
     };
-    const codes = error.properties.code.enum;
+    const codes = error.oneOf.flatMap(({ properties: { code } }) => code.enum ?? [code.const]);
+    expect(new Set(codes).size, 'each code in one branch').toBe(codes.length);
     expect(codes).toEqual(expect.arrayContaining(['AUTH_REQUIRED', 'EDS_AUTH_FAILED']));
     for (const clientOnly of CLIENT_ONLY_ERROR_CODES) expect(codes).not.toContain(clientOnly);
     // And the body a backend answers refuses them (the unit tests' fake backend reads it).
