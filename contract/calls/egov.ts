@@ -139,6 +139,24 @@ export const MgovSignDocuments = z
   })
   .meta({ id: 'MgovSignDocuments' });
 
+/**
+ * How API №1 and API №2 fail (K5): the protocol's own body, not the `ApiError` one — the app
+ * shows `message`. Only the request-shape checks every call shares (400, 413, 415, 422: a
+ * malformed request the app never sends) answer the `ApiError` body.
+ */
+export const EgovFailure = z
+  .object({
+    message: z
+      .string()
+      .describe(
+        "What went wrong, for the app to show, in the request's `Accept-Language`: the catalogue's message of the code",
+      ),
+  })
+  .meta({
+    id: 'EgovMessage',
+    description: "A failure of the eGov app's API №1/№2, as the mgovSign protocol answers it",
+  });
+
 /** The app's message back (K5): in its Accept-Language. */
 const MgovSignAnswer = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -167,6 +185,7 @@ export const mgovSignDocuments = defineCall({
   path: '/api/v1/egov/mgovSign/documents',
   auth: false,
   egovApp: true,
+  egovToken: true,
   summary: 'eGov app, API №2: the documents to sign (CMS_SIGN_ONLY: a detached CMS of each)',
   description:
     "Needs `Authorization: Bearer <auth_token of API №1>` (401 without, 403 with another). `document.file.data` is the contract document's bytes in base64, exactly the data sign-data issues (`mime` `text/plain`: the app shows it as text; the contract is HTML, so its markup shows). 404 (EGOV_SIGN_EXPIRED) after expiry.",
@@ -184,6 +203,7 @@ export const mgovSignReturn = defineCall({
   path: '/api/v1/egov/mgovSign/documents',
   auth: false,
   egovApp: true,
+  egovToken: true,
   summary:
     'eGov app, API №2: the signed documents back (200 success, 403 when a signature is refused)',
   description:
