@@ -65,6 +65,7 @@ const NEEDS_APPLICATION = new Set<CallKey>([
   'mobileApplicationDetail',
   'timeSlots',
   'signData',
+  'egovSignStatus',
 ]);
 
 export async function runConformance({

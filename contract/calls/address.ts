@@ -33,7 +33,20 @@ export const addressCities = defineCall({
   status: 200,
   response: z.object({ cities: z.array(AddressCity) }),
   errors: {},
-  example: { query: { q: 'Алм' } },
+  example: {
+    query: { q: 'Алм' },
+    response: {
+      cities: [
+        {
+          id: 'almaty',
+          name: 'Алматы',
+          kind: 'city',
+          region: 'город республиканского значения',
+          parent: null,
+        },
+      ],
+    },
+  },
 });
 
 export const addressStreets = defineCall({
@@ -47,7 +60,10 @@ export const addressStreets = defineCall({
   status: 200,
   response: z.object({ streets: z.array(AddressStreet) }),
   errors: { 422: ['FIELD_INVALID'] },
-  example: { query: { cityId: 'almaty', q: 'Абая' } },
+  example: {
+    query: { cityId: 'almaty', q: 'Абая' },
+    response: { streets: [{ id: 'almaty-abay', cityId: 'almaty', name: 'Абая', kind: 'avenue' }] },
+  },
 });
 
 export const addressHouses = defineCall({
@@ -61,7 +77,15 @@ export const addressHouses = defineCall({
   status: 200,
   response: z.object({ houses: z.array(AddressHouse) }),
   errors: { 422: ['FIELD_INVALID'] },
-  example: { query: { streetId: 'almaty-abay' } },
+  example: {
+    query: { streetId: 'almaty-abay' },
+    response: {
+      houses: [
+        { id: 'almaty-abay-10', streetId: 'almaty-abay', number: '10' },
+        { id: 'almaty-abay-42', streetId: 'almaty-abay', number: '42' },
+      ],
+    },
+  },
 });
 
 export const addressCoverage = defineCall({
@@ -98,7 +122,17 @@ export const addressCoverage = defineCall({
     connectionBusinessDays: z.number().int().nullable(),
   }),
   errors: { 422: ['FIELD_INVALID', 'FORBIDDEN_CHARACTERS'] },
-  example: { query: { cityId: 'almaty', street: 'Абая', house: '10' } },
+  example: {
+    query: { cityId: 'almaty', street: 'Абая', house: '10' },
+    response: {
+      covered: true,
+      matched: true,
+      houseId: 'almaty-abay-10',
+      address: 'г. Алматы, пр. Абая, 10',
+      technology: 'fiber',
+      connectionBusinessDays: 3,
+    },
+  },
 });
 
 export const addressGeocode = defineCall({
@@ -124,7 +158,19 @@ export const addressGeocode = defineCall({
     ),
   }),
   errors: {},
-  example: { query: { q: 'Алматы, пр. Абая 10' } },
+  example: {
+    query: { q: 'Алматы, пр. Абая 10' },
+    response: {
+      results: [
+        {
+          address: 'г. Алматы, пр. Абая, 10',
+          point: { lat: 43.2406, lng: 76.9042 },
+          precision: 'house',
+          cityId: 'almaty',
+        },
+      ],
+    },
+  },
 });
 
 export const deliveryZones = defineCall({
@@ -137,6 +183,24 @@ export const deliveryZones = defineCall({
   status: 200,
   response: z.object({ zones: z.array(DeliveryZone) }),
   errors: {},
+  example: {
+    response: {
+      zones: [
+        {
+          cityId: 'almaty',
+          name: 'Алматы',
+          polygon: [
+            [43.36, 76.82],
+            [43.36, 77.02],
+            [43.3, 77.06],
+            [43.19, 77.02],
+            [43.17, 76.9],
+            [43.22, 76.8],
+          ],
+        },
+      ],
+    },
+  },
 });
 
 export const deliveryZoneCheck = defineCall({
@@ -150,7 +214,10 @@ export const deliveryZoneCheck = defineCall({
   status: 200,
   response: z.object({ inZone: z.boolean(), cityId: z.string().nullable() }),
   errors: { 422: ['FIELD_INVALID'] },
-  example: { query: { lat: '43.2389', lng: '76.8897' } },
+  example: {
+    query: { lat: '43.2389', lng: '76.8897' },
+    response: { inZone: true, cityId: 'almaty' },
+  },
 });
 
 export type GeocodedAddress = z.infer<typeof addressGeocode.response>['results'][number];

@@ -41,6 +41,17 @@ import {
   OpportunityQuery,
 } from '../schema/requests.ts';
 import { defineCall } from './define.ts';
+import {
+  EXAMPLE_ACCOUNT,
+  EXAMPLE_CONTRACT_HTML,
+  EXAMPLE_IDS,
+  EXAMPLE_PICKUP,
+  EXAMPLE_SIGN_DATA,
+  EXAMPLE_SLOT,
+  mobileApplication,
+  officeApplication,
+  summaryOf,
+} from './examples.ts';
 
 const STATE = ['APPLICATION_STATE_INVALID'] as const;
 const NOT_FOUND = ['APPLICATION_NOT_FOUND'] as const;
@@ -56,6 +67,15 @@ const companyProblems = [
   'FIELD_INVALID',
   'FIELD_TOO_LONG',
 ] as const;
+
+/** Step 1's company details, as the demo company sends them. */
+const COMPANY_DETAILS = {
+  positionId: 'general-director',
+  bankId: 'bcc',
+  iban: 'KZ278561604400003720',
+  factAddress: 'г. Шымкент, пр. Республики, 12',
+  lawAddress: 'г. Шымкент, пр. Республики, 12',
+};
 
 export const createApplication = defineCall({
   method: 'POST',
@@ -75,10 +95,11 @@ export const createApplication = defineCall({
   },
   example: {
     body: {
-      tariffId: 'biznes-start-2019',
-      address: { houseId: 'almaty-abay-10' },
-      phone: '+77011234567',
+      tariffId: 'office-20-reduced',
+      address: { houseId: 'shymkent-tauke-khan-37' },
+      phone: '+77471234500',
     },
+    response: officeApplication('Qualification'),
   },
 });
 
@@ -95,11 +116,15 @@ export const createMobileApplication = defineCall({
   errors: { 409: ['APPLICATION_UNFINISHED_EXISTS'], 422: numbersProblems },
   example: {
     body: {
-      tariffId: 'business-unlim-9',
-      ctnsAmount: 5,
+      tariffId: 'kense',
+      ctnsAmount: 20,
+      additionalCtnsAmount: 0,
       numbersChoice: 'new',
-      phone: '+77011234567',
+      virtualPbx: true,
+      roaming: false,
+      phone: '+77471234500',
     },
+    response: mobileApplication('Qualification'),
   },
 });
 
@@ -117,14 +142,8 @@ export const updateApplication = defineCall({
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: STATE, 422: companyProblems },
   example: {
-    body: {
-      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
-      positionId: 'director',
-      bankId: 'halyk',
-      iban: 'KZ086010002009870123',
-      factAddress: 'г. Алматы, пр. Абая, 10',
-      lawAddress: 'г. Алматы, пр. Абая, 10',
-    },
+    body: { opportunityId: EXAMPLE_IDS.office, ...COMPANY_DETAILS },
+    response: officeApplication('DataUpdate'),
   },
 });
 
@@ -140,14 +159,8 @@ export const mobileUpdateApplication = defineCall({
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: STATE, 422: [...companyProblems, ...numbersProblems] },
   example: {
-    body: {
-      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
-      positionId: 'director',
-      bankId: 'halyk',
-      iban: 'KZ086010002009870123',
-      factAddress: 'г. Алматы, пр. Абая, 10',
-      lawAddress: 'г. Алматы, пр. Абая, 10',
-    },
+    body: { opportunityId: EXAMPLE_IDS.mobile, ...COMPANY_DETAILS },
+    response: mobileApplication('DataUpdate'),
   },
 });
 
@@ -162,7 +175,10 @@ export const cancelOpportunity = defineCall({
   status: 200,
   response: ApplicationSummary,
   errors: { 404: NOT_FOUND, 409: STATE },
-  example: { body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: {
+    body: { opportunityId: EXAMPLE_IDS.office },
+    response: summaryOf(officeApplication('StatusCancelled')),
+  },
 });
 
 const LastApplication = z.object({ application: ApplicationDetail.nullable() });
@@ -177,6 +193,7 @@ export const lastApplicationDetail = defineCall({
   status: 200,
   response: LastApplication,
   errors: {},
+  example: { response: { application: officeApplication('TimeBooking') } },
 });
 
 export const mobileLastApplicationDetail = defineCall({
@@ -189,6 +206,7 @@ export const mobileLastApplicationDetail = defineCall({
   status: 200,
   response: LastApplication,
   errors: {},
+  example: { response: { application: mobileApplication('MobileDelivery') } },
 });
 
 export const fixApplicationDetail = defineCall({
@@ -203,7 +221,10 @@ export const fixApplicationDetail = defineCall({
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: {
+    query: { opportunityId: EXAMPLE_IDS.office },
+    response: officeApplication('TimeBooking'),
+  },
 });
 
 export const mobileApplicationDetail = defineCall({
@@ -217,7 +238,10 @@ export const mobileApplicationDetail = defineCall({
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: {
+    query: { opportunityId: EXAMPLE_IDS.mobile },
+    response: mobileApplication('DeliveryInProgress'),
+  },
 });
 
 export const clientApplications = defineCall({
@@ -235,7 +259,13 @@ export const clientApplications = defineCall({
   status: 200,
   response: z.object({ productType: z.enum(APP_TYPES), applications: z.array(ApplicationSummary) }),
   errors: { 422: ['FIELD_INVALID'] },
-  example: { query: { productType: 'internet' } },
+  example: {
+    query: { productType: 'internet' },
+    response: {
+      productType: 'internet',
+      applications: [summaryOf(officeApplication('TimeBooking'))],
+    },
+  },
 });
 
 export const banks = defineCall({
@@ -248,6 +278,14 @@ export const banks = defineCall({
   status: 200,
   response: z.object({ banks: z.array(Bank) }),
   errors: {},
+  example: {
+    response: {
+      banks: [
+        { id: 'halyk', bic: 'HSBKKZKX', name: 'АО «Народный сберегательный банк Казахстана»' },
+        { id: 'bcc', bic: 'KCJBKZKX', name: 'АО «Банк ЦентрКредит»' },
+      ],
+    },
+  },
 });
 
 export const customerIbans = defineCall({
@@ -261,7 +299,10 @@ export const customerIbans = defineCall({
   status: 200,
   response: z.object({ bankId: z.string(), ibans: z.array(CustomerIban) }),
   errors: { 422: ['FIELD_INVALID'] },
-  example: { query: { bankId: 'halyk' } },
+  example: {
+    query: { bankId: 'bcc' },
+    response: { bankId: 'bcc', ibans: [{ iban: 'KZ278561604400003720', bankId: 'bcc' }] },
+  },
 });
 
 export const positions = defineCall({
@@ -274,6 +315,14 @@ export const positions = defineCall({
   status: 200,
   response: z.object({ positions: z.array(Position) }),
   errors: {},
+  example: {
+    response: {
+      positions: [
+        { id: 'general-director', name: 'Генеральный директор' },
+        { id: 'director', name: 'Директор' },
+      ],
+    },
+  },
 });
 
 export const mobileSelfPickupCities = defineCall({
@@ -286,6 +335,14 @@ export const mobileSelfPickupCities = defineCall({
   status: 200,
   response: z.object({ cities: z.array(PickupCity) }),
   errors: {},
+  example: {
+    response: {
+      cities: [
+        { id: 'almaty', name: 'Алматы' },
+        { id: 'shymkent', name: 'Шымкент' },
+      ],
+    },
+  },
 });
 
 export const mobileSelfPickupCityDetails = defineCall({
@@ -299,7 +356,7 @@ export const mobileSelfPickupCityDetails = defineCall({
   status: 200,
   response: PickupCityDetails,
   errors: { 404: ['NOT_FOUND'] },
-  example: { query: { 'city-id': 'almaty' } },
+  example: { query: { 'city-id': 'shymkent' }, response: EXAMPLE_PICKUP },
 });
 
 export const pickupOption = defineCall({
@@ -326,11 +383,8 @@ export const pickupOption = defineCall({
     422: ['DELIVERY_OUT_OF_ZONE', 'FIELD_INVALID', 'FORBIDDEN_CHARACTERS'],
   },
   example: {
-    body: {
-      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
-      type: 'pickup',
-      cityId: 'almaty',
-    },
+    body: { opportunityId: EXAMPLE_IDS.mobile, type: 'pickup', cityId: 'shymkent' },
+    response: mobileApplication('DeliveryInProgress'),
   },
 });
 
@@ -344,6 +398,7 @@ export const accountInfo = defineCall({
   status: 200,
   response: AccountInfo,
   errors: {},
+  example: { response: EXAMPLE_ACCOUNT },
 });
 
 export const updateAccountInfo = defineCall({
@@ -376,7 +431,10 @@ export const updateAccountInfo = defineCall({
   status: 200,
   response: AccountInfo,
   errors: { 422: ['PHONE_INVALID', ...companyProblems] },
-  example: { body: { employeesNumber: 25 } },
+  example: {
+    body: { employeesNumber: 125 },
+    response: { ...EXAMPLE_ACCOUNT, employeesNumber: 125 },
+  },
 });
 
 export const timeSlots = defineCall({
@@ -406,7 +464,38 @@ export const timeSlots = defineCall({
     days: z.array(z.object({ date: z.string(), slots: z.array(TimeSlot) })),
   }),
   errors: { 404: NOT_FOUND, 422: ['DATE_INVALID', 'FIELD_INVALID'] },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', days: '7' } },
+  example: {
+    query: { opportunityId: EXAMPLE_IDS.office, days: '1' },
+    response: {
+      opportunityId: EXAMPLE_IDS.office,
+      days: [
+        {
+          date: '2026-12-07',
+          slots: [
+            EXAMPLE_SLOT,
+            {
+              id: '2026-12-07T11:00',
+              start: '2026-12-07T11:00:00+05:00',
+              end: '2026-12-07T13:00:00+05:00',
+              available: true,
+            },
+            {
+              id: '2026-12-07T14:00',
+              start: '2026-12-07T14:00:00+05:00',
+              end: '2026-12-07T16:00:00+05:00',
+              available: false,
+            },
+            {
+              id: '2026-12-07T16:00',
+              start: '2026-12-07T16:00:00+05:00',
+              end: '2026-12-07T18:00:00+05:00',
+              available: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 });
 
 export const bookTimeSlot = defineCall({
@@ -422,7 +511,8 @@ export const bookTimeSlot = defineCall({
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: ['SLOT_UNAVAILABLE', 'APPLICATION_STATE_INVALID'] },
   example: {
-    body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', slotId: '2026-12-03T11:00' },
+    body: { opportunityId: EXAMPLE_IDS.office, slotId: EXAMPLE_SLOT.id },
+    response: officeApplication('BookingSlot'),
   },
 });
 
@@ -440,7 +530,7 @@ export const contractDocument = defineCall({
   response: z.string(),
   produces: 'text/html',
   errors: { 404: NOT_FOUND, 409: STATE },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: { query: { opportunityId: EXAMPLE_IDS.office }, response: EXAMPLE_CONTRACT_HTML },
 });
 
 export const signatureCms = defineCall({
@@ -457,7 +547,7 @@ export const signatureCms = defineCall({
   response: z.string(),
   produces: 'application/pkcs7-signature',
   errors: { 404: NOT_FOUND, 409: ['SIGNATURE_FILE_ABSENT'] },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: { query: { opportunityId: EXAMPLE_IDS.office } },
 });
 
 export const signData = defineCall({
@@ -480,7 +570,7 @@ export const signData = defineCall({
     dataToSign: z.string(),
   }),
   errors: { 404: NOT_FOUND, 409: STATE, 422: ['EDS_VERIFICATION_FAILED', 'EDS_ROLE_REQUIRED'] },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: { query: { opportunityId: EXAMPLE_IDS.office }, response: EXAMPLE_SIGN_DATA },
 });
 
 export const signDocuments = defineCall({
@@ -515,10 +605,11 @@ export const signDocuments = defineCall({
   },
   example: {
     body: {
-      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      opportunityId: EXAMPLE_IDS.office,
       consent: true,
-      method: 'sms',
-      smsProof: '<proofToken of sms/check>',
+      method: 'eds',
+      signature: "<the CMS NCALayer made over sign-data's dataToSign, base64>",
     },
+    response: officeApplication('SignatureProcessing'),
   },
 });

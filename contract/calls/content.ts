@@ -1,7 +1,7 @@
 /** Reference content (designed here; no session): roaming, the blog, success cases, health. */
 import { z } from 'zod';
 import { ROAMING_KINDS } from '../domain.ts';
-import { FIELD_MAX_LENGTH as L } from '../limits.ts';
+import { FIELD_MAX_LENGTH as L, SUCCESS_CASES_PER_DAY } from '../limits.ts';
 import {
   BlogArticle,
   BlogArticleSummary,
@@ -14,6 +14,46 @@ import {
 import { crmText, email, id, oneOf, phone, smsProof } from '../schema/fields.ts';
 import { defineCall } from './define.ts';
 
+/** The default roaming tariff and a zone's package, as the roaming page lists them. */
+const ROAMING_DEFAULT = {
+  id: 'roaming-default',
+  kind: 'roaming' as const,
+  name: 'Роуминг по умолчанию',
+  description: 'Подключён на всех номерах: оплата только за то, чем вы пользуетесь.',
+  price: 0,
+  period: 'day' as const,
+  connectedByDefault: true,
+  ussd: null,
+  highlights: [
+    { label: 'Входящие', value: 'от 99 ₸/мин' },
+    { label: 'Интернет', value: 'от 390 ₸/10 МБ' },
+  ],
+};
+const ROAMING_EUROPE_WEEK = {
+  id: 'roaming-europe-week',
+  kind: 'roaming' as const,
+  name: 'Бизнес Роуминг: Европа и Турция на неделю',
+  description: 'Интернет и звонки в странах зоны «Европа и Турция» по фиксированной цене.',
+  price: 6900,
+  period: 'week' as const,
+  connectedByDefault: false,
+  ussd: '*120*3#',
+  highlights: [
+    { label: 'Интернет', value: '3 ГБ' },
+    { label: 'Звонки', value: '60 мин' },
+  ],
+};
+const ARTICLE = {
+  id: 'business-roaming-tips',
+  title: 'Командировка без сюрпризов в счёте: роуминг для сотрудников',
+  excerpt:
+    'Как настроить роуминг корпоративных номеров, чтобы сотрудники оставались на связи, а расходы — под контролем.',
+  readingTime: 4,
+  author: 'Ерлан Мукашев',
+  createdDate: '2025-09-30',
+  tags: ['Роуминг', 'Мобильная связь'],
+};
+
 export const health = defineCall({
   method: 'GET',
   path: '/api/health',
@@ -24,6 +64,7 @@ export const health = defineCall({
   status: 200,
   response: z.object({ status: z.literal('ok'), version: z.string() }),
   errors: {},
+  example: { response: { status: 'ok', version: '0.1.0' } },
 });
 
 export const roamingCountries = defineCall({
@@ -36,6 +77,14 @@ export const roamingCountries = defineCall({
   status: 200,
   response: z.object({ countries: z.array(RoamingCountry) }),
   errors: {},
+  example: {
+    response: {
+      countries: [
+        { code: 'RU', name: 'Россия', popular: true, zone: 'СНГ и Грузия' },
+        { code: 'TR', name: 'Турция', popular: true, zone: 'Европа и Турция' },
+      ],
+    },
+  },
 });
 
 export const roamingTariffs = defineCall({
@@ -61,7 +110,14 @@ export const roamingTariffs = defineCall({
     tariffs: z.array(RoamingTariff),
   }),
   errors: { 404: ['NOT_FOUND'], 422: ['FIELD_INVALID'] },
-  example: { query: { country: 'TR' } },
+  example: {
+    query: { country: 'TR' },
+    response: {
+      country: { code: 'TR', name: 'Турция', popular: true, zone: 'Европа и Турция' },
+      kind: 'roaming',
+      tariffs: [ROAMING_DEFAULT, ROAMING_EUROPE_WEEK],
+    },
+  },
 });
 
 export const roamingTariffDetails = defineCall({
@@ -75,7 +131,21 @@ export const roamingTariffDetails = defineCall({
   status: 200,
   response: RoamingTariffDetails,
   errors: { 404: ['NOT_FOUND'] },
-  example: { query: { id: 'roaming-default' } },
+  example: {
+    query: { id: 'roaming-default' },
+    response: {
+      ...ROAMING_DEFAULT,
+      zone: 'Все страны',
+      countries: ['Россия', 'Узбекистан', 'Турция'],
+      rows: [
+        { label: 'Входящие звонки', value: 'от 99 ₸ за минуту, в зависимости от страны' },
+        { label: 'Исходящие звонки', value: 'от 149 ₸ за минуту' },
+        { label: 'Мобильный интернет', value: 'от 390 ₸ за 10 МБ' },
+        { label: 'Исходящие СМС', value: '49 ₸' },
+      ],
+      notes: ['Тарификация поминутная, интернет — блоками по 100 КБ', 'Цены указаны с НДС'],
+    },
+  },
 });
 
 export const blogArticles = defineCall({
@@ -88,6 +158,7 @@ export const blogArticles = defineCall({
   status: 200,
   response: z.object({ articles: z.array(BlogArticleSummary) }),
   errors: {},
+  example: { response: { articles: [ARTICLE] } },
 });
 
 export const blogArticle = defineCall({
@@ -101,7 +172,26 @@ export const blogArticle = defineCall({
   status: 200,
   response: BlogArticle,
   errors: { 404: ['NOT_FOUND'] },
-  example: { query: { id: 'business-roaming-tips' } },
+  example: {
+    query: { id: 'business-roaming-tips' },
+    response: {
+      ...ARTICLE,
+      editor: 'Салтанат Жакупова',
+      html: '<p>Неожиданно большой счёт за роуминг — частая история после командировок.</p>\n<h2>Три правила для компании</h2>',
+      related: [
+        {
+          id: 'eds-contract-online',
+          title: 'Договор без визита в офис: подписываем документы ЭЦП',
+          excerpt:
+            'Заявка, проверка данных и подпись договора проходят в личном кабинете. Показываем, что подготовить заранее.',
+          readingTime: 3,
+          author: 'Айгерим Сапарова',
+          createdDate: '2025-04-22',
+          tags: ['ЭЦП', 'Личный кабинет'],
+        },
+      ],
+    },
+  },
 });
 
 export const successCases = defineCall({
@@ -114,6 +204,27 @@ export const successCases = defineCall({
   status: 200,
   response: z.object({ cases: z.array(SuccessCase) }),
   errors: {},
+  example: {
+    response: {
+      cases: [
+        {
+          id: 'demo-case-3',
+          productName: 'Мобильная связь',
+          authorName: 'Бахтияр Турсунов',
+          companyName: 'ТОО «Мега Маркет Шымкент»',
+          position: 'Генеральный директор',
+          problem:
+            'У продавцов трёх магазинов были личные номера и расходы на связь никто не контролировал',
+          solution:
+            'Подключили групповой тариф на 20 номеров с базовым роумингом и виртуальной АТС',
+          results: 'Расходы на связь видны в одном счёте а клиенты звонят на один общий номер',
+          photoUrl: '/api/v1/success-cases/photo?id=demo-case-3',
+          publishedDate: '2026-11-26',
+          locale: 'ru',
+        },
+      ],
+    },
+  },
 });
 
 export const successCasePhoto = defineCall({
@@ -193,6 +304,11 @@ export const successCaseSubmit = defineCall({
       phone: '+77011234567',
       consent: 'true',
       smsProof: '<proofToken of sms/check>',
+    },
+    response: {
+      caseId: '3d7a1f0e-9b2c-4e85-a6d4-1c0f8e2b7a59',
+      moderation: 'pending',
+      remainingToday: SUCCESS_CASES_PER_DAY - 1,
     },
   },
 });

@@ -11,6 +11,32 @@ import { EDS_SIGNATURE_REFUSALS, EGOV_SIGN_STATUSES } from '../eds.ts';
 import { ApplicationDetail } from '../schema/entities.ts';
 import { consent, id } from '../schema/fields.ts';
 import { defineCall } from './define.ts';
+import { EXAMPLE_IDS, EXAMPLE_SIGN_DATA, officeApplication } from './examples.ts';
+
+/** A code shown for the demo company's office application, on the site's public origin. */
+const EXAMPLE_CODE = {
+  id: 'bc3lqinClzlwPbH7zaa6EA',
+  api1: 'https://business.dala.kz/api/v1/egov/mgovSign?id=bc3lqinClzlwPbH7zaa6EA',
+  api2: 'https://business.dala.kz/api/v1/egov/mgovSign/documents?id=bc3lqinClzlwPbH7zaa6EA',
+  token: '9O0sVHWULmFyk2quiI5jAfgVkm6_rJBKFJIm6fq1Dkc',
+  expiresAt: '2026-12-02T11:49:16+05:00',
+};
+
+/** API №2's documents: the contract, whose bytes are sign-data's. */
+const EXAMPLE_DOCUMENTS = {
+  signMethod: 'CMS_SIGN_ONLY' as const,
+  version: 1 as const,
+  documentsToSign: [
+    {
+      id: 1,
+      nameRu: 'Договор о предоставлении услуг связи по заявке IN-2026-000006',
+      nameKz: 'IN-2026-000006 өтінім бойынша байланыс қызметтерін көрсету туралы шарт',
+      nameEn: 'Telecommunication services contract, application IN-2026-000006',
+      meta: [{ name: 'Заявка', value: 'IN-2026-000006' }],
+      document: { file: { mime: 'text/plain', data: EXAMPLE_SIGN_DATA.dataToSign } },
+    },
+  ],
+};
 
 const NOT_FOUND = ['APPLICATION_NOT_FOUND'] as const;
 
@@ -42,7 +68,15 @@ export const egovSignStart = defineCall({
     422: ['CONSENT_REQUIRED', 'EDS_VERIFICATION_FAILED', 'EDS_ROLE_REQUIRED'],
     429: ['TOO_MANY_REQUESTS'],
   },
-  example: { body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', consent: true } },
+  example: {
+    body: { opportunityId: EXAMPLE_IDS.office, consent: true },
+    response: {
+      signSessionId: EXAMPLE_CODE.id,
+      qrText: `mobileSign:${EXAMPLE_CODE.api1}`,
+      launchLink: `https://m.egov.kz/mobileSign/?link=${encodeURIComponent(EXAMPLE_CODE.api1)}`,
+      expiresAt: EXAMPLE_CODE.expiresAt,
+    },
+  },
 });
 
 const EgovSignState = z
@@ -75,7 +109,14 @@ export const egovSignStatus = defineCall({
   status: 200,
   response: EgovSignState,
   errors: { 404: ['NOT_FOUND'] },
-  example: { query: { signSessionId: '<signSessionId of egov-sign/start>' } },
+  example: {
+    query: { signSessionId: EXAMPLE_CODE.id },
+    response: {
+      status: 'signed',
+      expiresAt: EXAMPLE_CODE.expiresAt,
+      application: officeApplication('SignatureProcessing'),
+    },
+  },
 });
 
 export const egovSignCancel = defineCall({
@@ -90,7 +131,10 @@ export const egovSignCancel = defineCall({
   status: 200,
   response: EgovSignState,
   errors: { 404: ['NOT_FOUND'], 429: ['TOO_MANY_REQUESTS'] },
-  example: { body: { signSessionId: '<signSessionId of egov-sign/start>' } },
+  example: {
+    body: { signSessionId: EXAMPLE_CODE.id },
+    response: { status: 'cancelled', expiresAt: EXAMPLE_CODE.expiresAt },
+  },
 });
 
 /** API №1 (K1, K5): what the app reads from the QR's URL. */
@@ -177,7 +221,20 @@ export const mgovSignRequest = defineCall({
   status: 200,
   response: MgovSignRequest,
   errors: { 404: ['EGOV_SIGN_EXPIRED'] },
-  example: { query: { id: '<id of the QR code>' } },
+  example: {
+    query: { id: EXAMPLE_CODE.id },
+    response: {
+      description: 'Подписание договора по заявке IN-2026-000006 с АО «Дала Телеком»',
+      expiry_date: '2026-12-02T11:49:16.050+0500',
+      organisation: {
+        nameRu: 'АО «Дала Телеком»',
+        nameKz: '«Дала Телеком» АҚ',
+        nameEn: 'Dala Telecom JSC',
+        bin: '990140000136',
+      },
+      document: { uri: EXAMPLE_CODE.api2, auth_type: 'Token', auth_token: EXAMPLE_CODE.token },
+    },
+  },
 });
 
 export const mgovSignDocuments = defineCall({
@@ -195,7 +252,7 @@ export const mgovSignDocuments = defineCall({
   status: 200,
   response: MgovSignDocuments,
   errors: { 401: ['AUTH_REQUIRED'], 403: ['FORBIDDEN'], 404: ['EGOV_SIGN_EXPIRED'] },
-  example: { query: { id: '<id of the QR code>' } },
+  example: { query: { id: EXAMPLE_CODE.id }, response: EXAMPLE_DOCUMENTS },
 });
 
 export const mgovSignReturn = defineCall({
@@ -225,7 +282,14 @@ export const mgovSignReturn = defineCall({
     503: ['TRY_LATER'],
   },
   example: {
-    query: { id: '<id of the QR code>' },
-    body: { status: 'success' },
+    query: { id: EXAMPLE_CODE.id },
+    body: {
+      ...EXAMPLE_DOCUMENTS,
+      documentsToSign: EXAMPLE_DOCUMENTS.documentsToSign.map((document) => ({
+        ...document,
+        document: { file: { mime: 'text/plain', data: '<the CMS the app made, base64>' } },
+      })),
+    },
+    response: { status: 'success', message: 'Документы подписаны' },
   },
 });

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import {
   KIOSK_DEVICE_TOKEN_PATTERN,
+  KIOSK_HEARTBEAT_SECONDS,
   KIOSK_FLEET_MAX,
   KIOSK_HEARTBEATS_PER_ADDRESS_PER_HOUR,
   KIOSK_HEARTBEATS_PER_ID_PER_HOUR,
@@ -66,6 +67,9 @@ const settings = z
   })
   .strict();
 
+/** A kiosk's settings: the device's own idle time, the attract screen on, no notice. */
+const exampleSettings = { idleSeconds: null, attract: true, notice: null };
+
 const exampleBeat = {
   kioskId: 'almaty-dostyk-1',
   deviceToken: 'Xq3v0dW8cJ1oK7tLmN2pR5sT9uV4wY6zA8bC0dE1fG2',
@@ -101,7 +105,10 @@ export const kioskHeartbeat = defineCall({
     })
     .strict(),
   errors: { 401: ['AUTH_REQUIRED'], 429: ['TOO_MANY_REQUESTS'] },
-  example: { body: exampleBeat },
+  example: {
+    body: exampleBeat,
+    response: { settings: exampleSettings, nextInSeconds: KIOSK_HEARTBEAT_SECONDS },
+  },
 });
 
 /** One kiosk as the staff see it (its key is never shown). */
@@ -133,6 +140,27 @@ export const kioskFleet = defineCall({
     })
     .strict(),
   errors: { 401: ['AUTH_REQUIRED'], 429: ['TOO_MANY_REQUESTS'] },
+  example: {
+    response: {
+      currentVersion: 'a1b2c3d4e5f6',
+      kiosks: [
+        {
+          kioskId: 'almaty-dostyk-1',
+          version: 'a1b2c3d4e5f6',
+          waitingVersion: null,
+          online: true,
+          since: '2026-11-27T08:00:00.000Z',
+          lastResetAt: '2026-11-27T09:12:00.000Z',
+          lastError: null,
+          accessMode: false,
+          lastSeenAt: '2026-11-27T09:30:00.000Z',
+          silent: false,
+          outdated: false,
+          settings: exampleSettings,
+        },
+      ],
+    },
+  },
 });
 
 export const kioskSettings = defineCall({
@@ -163,6 +191,12 @@ export const kioskSettings = defineCall({
     body: {
       kioskId: null,
       notice: { ru: 'Офис закрыт 1 января', kk: 'Кеңсе 1 қаңтарда жабық' },
+    },
+    response: {
+      settings: {
+        ...exampleSettings,
+        notice: { ru: 'Офис закрыт 1 января', kk: 'Кеңсе 1 қаңтарда жабық' },
+      },
     },
   },
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { APP_TYPES, PRODUCT_SLUGS } from '../domain.ts';
-import { FIELD_MAX_LENGTH as L } from '../limits.ts';
+import { CONSULTATION_CALLBACK_BUSINESS_DAYS, FIELD_MAX_LENGTH as L } from '../limits.ts';
 import { OFFER_IDS, OFFER_STATES } from '../offers.ts';
 import { Tariff } from '../schema/entities.ts';
 import {
@@ -119,7 +119,13 @@ export const createConsultancy = defineCall({
   status: 201,
   response: Consultation,
   errors: { 422: [...CONSULTATION_ERRORS, 'FIELD_INVALID'] },
-  example: { body: { ...consultationExample, productSlug: 'ip-vpn' } },
+  example: {
+    body: { ...consultationExample, productSlug: 'ip-vpn' },
+    response: {
+      consultationId: 'c4e1b2a0-7d5f-4e3b-9a1c-2f6d8e0b4a57',
+      callbackBusinessDays: CONSULTATION_CALLBACK_BUSINESS_DAYS,
+    },
+  },
 });
 
 export const createHandsetConsultancy = defineCall({
@@ -141,7 +147,13 @@ export const createHandsetConsultancy = defineCall({
   status: 201,
   response: Consultation,
   errors: { 422: CONSULTATION_ERRORS },
-  example: { body: { ...consultationExample, comment: '10 смартфонов' } },
+  example: {
+    body: { ...consultationExample, comment: '10 смартфонов' },
+    response: {
+      consultationId: '5b8f2d1e-0a6c-4f7e-8b3d-9c1a2e4f6d80',
+      callbackBusinessDays: CONSULTATION_CALLBACK_BUSINESS_DAYS,
+    },
+  },
 });
 
 /** A Kazakhstan calendar day, `YYYY-MM-DD`. */
@@ -178,6 +190,26 @@ export const offers = defineCall({
   status: 200,
   response: z.object({ offers: z.array(Offer) }),
   errors: {},
+  example: {
+    response: {
+      offers: [
+        {
+          id: 'handset-offer',
+          productSlug: 'kense-handset-offer',
+          state: 'ended',
+          startsOn: '2025-08-20',
+          endsOn: '2025-11-10',
+        },
+        {
+          id: 'office-reprice',
+          productSlug: 'internet-for-office',
+          state: 'ended',
+          startsOn: null,
+          endsOn: '2024-12-31',
+        },
+      ],
+    },
+  },
 });
 
 export const pricePlanOffer = defineCall({
@@ -201,7 +233,21 @@ export const pricePlanOffer = defineCall({
     tariff: z.object({ id: z.string(), name: z.string(), monthlyPrice: z.number() }),
   }),
   errors: { 422: ['BIN_INVALID'] },
-  example: { query: { bin: '180440000128' } },
+  example: {
+    query: { bin: '180440000128' },
+    response: {
+      bin: '180440000128',
+      eligible: false,
+      offer: {
+        id: 'handset-offer',
+        productSlug: 'kense-handset-offer',
+        state: 'ended',
+        startsOn: '2025-08-20',
+        endsOn: '2025-11-10',
+      },
+      tariff: { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 },
+    },
+  },
 });
 
 export const createLead = defineCall({
@@ -245,6 +291,7 @@ export const createLead = defineCall({
       companyName: 'ТОО «Степной Логистик»',
       consent: true,
     },
+    response: { leadId: 'ab2ca59f-2932-4856-b321-3a7adcde63f2' },
   },
 });
 
@@ -279,7 +326,10 @@ export const createOpportunity = defineCall({
     422: ['PHONE_INVALID', 'BIN_INVALID', 'TARIFF_NOT_AVAILABLE', 'CONSENT_REQUIRED'],
     429: ['TOO_MANY_REQUESTS'],
   },
-  example: { body: { phone: '+77011234567', bin: '180440000128', consent: true } },
+  example: {
+    body: { phone: '+77011234567', bin: '180440000128', consent: true },
+    response: { opportunityId: '7e3c9a51-2b8d-4f60-a1e4-5d0c8b2f9a36' },
+  },
 });
 
 export const checkAgent = defineCall({
@@ -295,7 +345,7 @@ export const checkAgent = defineCall({
   status: 200,
   response: z.object({ name: z.string(), valid: z.boolean() }),
   errors: {},
-  example: { query: { name: 'a.nurlanova' } },
+  example: { query: { name: 'a.nurlanova' }, response: { name: 'a.nurlanova', valid: true } },
 });
 
 export const createRepriceRequest = defineCall({
@@ -322,6 +372,7 @@ export const createRepriceRequest = defineCall({
   },
   example: {
     body: { name: 'Айгуль', phone: '+77011234567', bin: '180440000128', consent: true },
+    response: { requestId: '0879fe99-5798-4f8f-a615-cd4bad192a39' },
   },
 });
 
@@ -336,5 +387,39 @@ export const tariffs = defineCall({
   status: 200,
   response: z.object({ tariffs: z.array(Tariff) }),
   errors: {},
-  example: { query: { product: 'internet' } },
+  example: {
+    query: { product: 'internet' },
+    response: {
+      tariffs: [
+        {
+          id: 'office-5-reduced',
+          product: 'internet',
+          name: 'Интернет для офиса 5 Мбит/с',
+          monthlyPrice: 15900,
+          speedMbps: 5,
+          speedMode: 'reduced',
+          dataGb: null,
+          minutesOther: null,
+          sms: null,
+          maxNumbers: null,
+          maxAdditionalNumbers: null,
+          archived: false,
+        },
+        {
+          id: 'office-20-reduced',
+          product: 'internet',
+          name: 'Интернет для офиса 20 Мбит/с',
+          monthlyPrice: 24900,
+          speedMbps: 20,
+          speedMode: 'reduced',
+          dataGb: null,
+          minutesOther: null,
+          sms: null,
+          maxNumbers: null,
+          maxAdditionalNumbers: null,
+          archived: false,
+        },
+      ],
+    },
+  },
 });

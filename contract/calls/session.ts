@@ -13,8 +13,15 @@ import {
   token,
 } from '../schema/fields.ts';
 import { ApplicationIntent } from '../schema/requests.ts';
-import { FIELD_MAX_LENGTH as L } from '../limits.ts';
+import {
+  EDS_CHALLENGE_TTL_SECONDS,
+  FIELD_MAX_LENGTH as L,
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  SMS_RESEND_SECONDS,
+} from '../limits.ts';
 import { defineCall } from './define.ts';
+import { EXAMPLE_ACCOUNT, EXAMPLE_TOKENS } from './examples.ts';
 import { SmsSent } from './sms.ts';
 
 export const TokenPair = z
@@ -61,7 +68,14 @@ export const refreshToken = defineCall({
   status: 200,
   response: TokenPair,
   errors: { 401: ['REFRESH_TOKEN_INVALID'] },
-  example: { body: { refreshToken: '<refresh token>' } },
+  example: {
+    body: { refreshToken: EXAMPLE_TOKENS.refreshToken },
+    response: {
+      ...EXAMPLE_TOKENS,
+      accessToken: 'Wq7Zp2n4mYbKc1Xv0dRt8sLh3Ju6Gf5Ea9BoNiTyQeM',
+      refreshToken: 'k3T9xQm0Vb7nLp2Rw5Ys8Dh1Fg4Jc6Ze0UaHoPiEtK',
+    },
+  },
 });
 
 export const revokeToken = defineCall({
@@ -79,7 +93,7 @@ export const revokeToken = defineCall({
   status: 200,
   response: z.object({ revoked: z.literal(true) }),
   errors: {},
-  example: { body: { token: '<refresh token>' } },
+  example: { body: { token: EXAMPLE_TOKENS.refreshToken }, response: { revoked: true } },
 });
 
 export const loginStart = defineCall({
@@ -111,7 +125,15 @@ export const loginStart = defineCall({
     ],
     429: SMS_LIMITS,
   },
-  example: { body: { bin: '180440000128', phone: '+77011234567' } },
+  example: {
+    body: { bin: EXAMPLE_ACCOUNT.bin, phone: EXAMPLE_ACCOUNT.phone },
+    response: {
+      maskedPhone: '+7 747 *** ** 00',
+      codeLength: SMS_CODE_LENGTH,
+      resendAfterSeconds: SMS_RESEND_SECONDS,
+      expiresInSeconds: SMS_CODE_TTL_SECONDS,
+    },
+  },
 });
 
 export const loginVerify = defineCall({
@@ -131,7 +153,15 @@ export const loginVerify = defineCall({
     422: ['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'],
     429: ['SMS_ATTEMPTS_EXHAUSTED'],
   },
-  example: { body: { bin: '180440000128', phone: '+77011234567', code: '123456' } },
+  example: {
+    body: { bin: EXAMPLE_ACCOUNT.bin, phone: EXAMPLE_ACCOUNT.phone, code: '4821' },
+    response: {
+      ...EXAMPLE_TOKENS,
+      account: EXAMPLE_ACCOUNT,
+      createdApplication: null,
+      unfinishedApplication: null,
+    },
+  },
 });
 
 export const edsChallenge = defineCall({
@@ -150,6 +180,14 @@ export const edsChallenge = defineCall({
     expiresInSeconds: z.number().int(),
   }),
   errors: { 429: ['TOO_MANY_REQUESTS'] },
+  example: {
+    response: {
+      challengeId: '9a142b7b-9cce-413f-88d3-5e842cc4d198',
+      challenge:
+        'dala-business-login:9a142b7b-9cce-413f-88d3-5e842cc4d198:N7AEpVqKNVaApizUkAOB6ZK5QvylX7TRg1wS0jKn0GA',
+      expiresInSeconds: EDS_CHALLENGE_TTL_SECONDS,
+    },
+  },
 });
 
 export const edsLogin = defineCall({
@@ -187,7 +225,17 @@ export const edsLogin = defineCall({
     503: ['TRY_LATER'],
   },
   example: {
-    body: { challengeId: '<challengeId>', signature: '<CMS, base64>', bin: '180440000128' },
+    body: {
+      challengeId: '9a142b7b-9cce-413f-88d3-5e842cc4d198',
+      signature: '<the CMS NCALayer made over the challenge, base64>',
+      bin: EXAMPLE_ACCOUNT.bin,
+    },
+    response: {
+      ...EXAMPLE_TOKENS,
+      account: { ...EXAMPLE_ACCOUNT, loginMethod: 'eds' },
+      createdApplication: null,
+      unfinishedApplication: null,
+    },
   },
 });
 

@@ -2,6 +2,12 @@
 import { z } from 'zod';
 import { oneOf, phone, smsCode } from '../schema/fields.ts';
 import { defineCall } from './define.ts';
+import {
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  SMS_PROOF_TTL_SECONDS,
+  SMS_RESEND_SECONDS,
+} from '../limits.ts';
 
 /** What a code sent answers (sms/send and login/start alike). */
 export const SmsSent = z
@@ -40,7 +46,15 @@ export const smsSend = defineCall({
       'CASE_LIMIT_REACHED',
     ],
   },
-  example: { body: { phone: '+77011234567', purpose: 'consultation' } },
+  example: {
+    body: { phone: '+77011234567', purpose: 'consultation' },
+    response: {
+      maskedPhone: '+7 701 *** ** 67',
+      codeLength: SMS_CODE_LENGTH,
+      resendAfterSeconds: SMS_RESEND_SECONDS,
+      expiresInSeconds: SMS_CODE_TTL_SECONDS,
+    },
+  },
 });
 
 export const smsCheck = defineCall({
@@ -63,7 +77,13 @@ export const smsCheck = defineCall({
     422: ['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'],
     429: ['SMS_ATTEMPTS_EXHAUSTED'],
   },
-  example: { body: { phone: '+77011234567', purpose: 'consultation', code: '123456' } },
+  example: {
+    body: { phone: '+77011234567', purpose: 'consultation', code: '4821' },
+    response: {
+      proofToken: 'pZ4x7Qm2Vb9nLk1Rw6Ys3Dh8Fg0Jc5Ze2UaHoPiEtY',
+      expiresInSeconds: SMS_PROOF_TTL_SECONDS,
+    },
+  },
 });
 
 export type SmsSent = z.infer<typeof SmsSent>;
