@@ -39,6 +39,7 @@ import {
   MobileNumbersInput,
   OpportunityBody,
   OpportunityQuery,
+  opportunityId,
 } from '../schema/requests.ts';
 import { defineCall } from './define.ts';
 import {
@@ -137,7 +138,7 @@ export const updateApplication = defineCall({
     'Qualification → DataUpdate: the operator prepares the documents, an SMS says when they are ready to sign. Updates the company profile too. 409 APPLICATION_STATE_INVALID from any other status.',
   designedHere: false,
   embed: false,
-  body: CompanyDetailsInput.extend({ opportunityId: id }),
+  body: CompanyDetailsInput.extend({ opportunityId }),
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: STATE, 422: companyProblems },
@@ -154,7 +155,12 @@ export const mobileUpdateApplication = defineCall({
   summary: 'Mobile wizard step 1: the company details, and the numbers again if changed',
   designedHere: false,
   embed: false,
-  body: CompanyDetailsInput.extend({ opportunityId: id, numbers: MobileNumbersInput.optional() }),
+  body: CompanyDetailsInput.extend({
+    opportunityId,
+    numbers: MobileNumbersInput.optional().describe(
+      'The numbers and tariff, when changed on this step; absent keeps them',
+    ),
+  }),
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: STATE, 422: [...companyProblems, ...numbersProblems] },
@@ -181,7 +187,11 @@ export const cancelOpportunity = defineCall({
   },
 });
 
-const LastApplication = z.object({ application: ApplicationDetail.nullable() });
+const LastApplication = z.object({
+  application: ApplicationDetail.nullable().describe(
+    "The company's newest application of the product; null when it has none",
+  ),
+});
 
 export const lastApplicationDetail = defineCall({
   method: 'GET',
@@ -252,12 +262,18 @@ export const clientApplications = defineCall({
   designedHere: false,
   embed: false,
   query: z.object({
-    productType: oneOf(APP_TYPES),
-    /** `all` when absent. */
-    status: oneOf([...SUMMARY_STATUSES, 'all']).optional(),
+    productType: oneOf(APP_TYPES).describe('Office internet or mobile connection'),
+    status: oneOf([...SUMMARY_STATUSES, 'all'])
+      .optional()
+      .describe(
+        'Only the applications with this summary status; `all` (the default) lists every one',
+      ),
   }),
   status: 200,
-  response: z.object({ productType: z.enum(APP_TYPES), applications: z.array(ApplicationSummary) }),
+  response: z.object({
+    productType: z.enum(APP_TYPES).describe('The product asked for'),
+    applications: z.array(ApplicationSummary).describe('Newest first'),
+  }),
   errors: { 422: ['FIELD_INVALID'] },
   example: {
     query: { productType: 'internet' },
@@ -276,7 +292,7 @@ export const banks = defineCall({
   designedHere: false,
   embed: false,
   status: 200,
-  response: z.object({ banks: z.array(Bank) }),
+  response: z.object({ banks: z.array(Bank).describe('Every bank, by name') }),
   errors: {},
   example: {
     response: {
@@ -295,9 +311,14 @@ export const customerIbans = defineCall({
   summary: "The signed-in company's accounts at a bank",
   designedHere: false,
   embed: false,
-  query: z.object({ bankId: id }),
+  query: z.object({ bankId: id.describe('The bank (`id` of banks)') }),
   status: 200,
-  response: z.object({ bankId: z.string(), ibans: z.array(CustomerIban) }),
+  response: z.object({
+    bankId: z.string().describe('The bank asked for'),
+    ibans: z
+      .array(CustomerIban)
+      .describe("The company's accounts at it the CRM knows; may be empty"),
+  }),
   errors: { 422: ['FIELD_INVALID'] },
   example: {
     query: { bankId: 'bcc' },
@@ -313,7 +334,9 @@ export const positions = defineCall({
   designedHere: false,
   embed: false,
   status: 200,
-  response: z.object({ positions: z.array(Position) }),
+  response: z.object({
+    positions: z.array(Position).describe("Every head's position, in the CRM's order"),
+  }),
   errors: {},
   example: {
     response: {
@@ -333,7 +356,9 @@ export const mobileSelfPickupCities = defineCall({
   designedHere: false,
   embed: false,
   status: 200,
-  response: z.object({ cities: z.array(PickupCity) }),
+  response: z.object({
+    cities: z.array(PickupCity).describe('Every city with a pickup office, by name'),
+  }),
   errors: {},
   example: {
     response: {
@@ -352,7 +377,7 @@ export const mobileSelfPickupCityDetails = defineCall({
   summary: 'A pickup office: address, hours, manager',
   designedHere: false,
   embed: false,
-  query: z.object({ 'city-id': id }),
+  query: z.object({ 'city-id': id.describe('The city (`id` of mobile-self-pickup-cities)') }),
   status: 200,
   response: PickupCityDetails,
   errors: { 404: ['NOT_FOUND'] },
@@ -370,8 +395,16 @@ export const pickupOption = defineCall({
   body: z.discriminatedUnion(
     'type',
     [
-      z.object({ opportunityId: id, type: z.literal('pickup'), cityId: id }),
-      z.object({ opportunityId: id, type: z.literal('delivery'), delivery: DeliveryAddressInput }),
+      z.object({
+        opportunityId,
+        type: z.literal('pickup').describe('Self-pickup at a city office'),
+        cityId: id.describe('The city of the office (`id` of mobile-self-pickup-cities)'),
+      }),
+      z.object({
+        opportunityId,
+        type: z.literal('delivery').describe('Delivery by courier'),
+        delivery: DeliveryAddressInput.describe('Where to: a point in a delivery zone'),
+      }),
     ],
     { error: 'FIELD_INVALID' },
   ),
@@ -411,22 +444,26 @@ export const updateAccountInfo = defineCall({
   designedHere: false,
   embed: false,
   body: z.object({
-    owner: optionalText(L.name),
-    headPositionId: optionalId,
-    /** The company's contact number: a mobile or an office line (nothing is texted to it). */
-    phone: optionalContactPhone,
+    owner: optionalText(L.name).describe("The head's full name (an IE's owner)"),
+    headPositionId: optionalId.describe("The head's position (`id` of positions)"),
+    phone: optionalContactPhone.describe(
+      "The company's contact number: a mobile or an office line (nothing is texted to it)",
+    ),
     employeesNumber: z
       .number({ error: 'FIELD_INVALID' })
       .int('FIELD_INVALID')
       .min(0, 'FIELD_INVALID')
       .max(1_000_000, 'FIELD_INVALID')
       .nullable()
-      .optional(),
-    legalAddress: optionalText(L.address),
-    actualAddress: optionalText(L.address),
-    flat: nullableText(L.flat),
-    bankId: optionalId,
-    iban: optionalBlank(text('IBAN_INVALID').max(40, 'IBAN_INVALID')),
+      .optional()
+      .describe('Staff schedule: the number of employees; null clears it'),
+    legalAddress: optionalText(L.address).describe('The legal address, one line'),
+    actualAddress: optionalText(L.address).describe('Where the company actually is, one line'),
+    flat: nullableText(L.flat).describe('Office or apartment number; null or blank clears it'),
+    bankId: optionalId.describe("The bank of the company's account (`id` of banks)"),
+    iban: optionalBlank(text('IBAN_INVALID').max(40, 'IBAN_INVALID')).describe(
+      "The company's account at `bankId` (IBAN_BANK_MISMATCH when it is another bank's)",
+    ),
   }),
   status: 200,
   response: AccountInfo,
@@ -447,21 +484,34 @@ export const timeSlots = defineCall({
   designedHere: true,
   embed: false,
   query: z.object({
-    opportunityId: id,
-    /** YYYY-MM-DD; earlier than the first possible day is moved up to it. */
-    from: z.string().trim().optional(),
+    opportunityId,
+    from: z
+      .string()
+      .trim()
+      .optional()
+      .describe(
+        'The first day, YYYY-MM-DD; earlier than the first possible day is moved up to it (DATE_INVALID when not a date)',
+      ),
     days: z
       .string()
       .trim()
       .regex(/^\d{1,2}$/, 'FIELD_INVALID')
       .transform(Number)
       .refine((n) => n >= 1 && n <= TIME_SLOT_DAYS_AHEAD, 'FIELD_INVALID')
-      .optional(),
+      .optional()
+      .describe(`How many days to list: 1–${TIME_SLOT_DAYS_AHEAD}, 7 when absent`),
   }),
   status: 200,
   response: z.object({
-    opportunityId: z.string(),
-    days: z.array(z.object({ date: z.string(), slots: z.array(TimeSlot) })),
+    opportunityId: z.string().describe('The application asked for'),
+    days: z
+      .array(
+        z.object({
+          date: z.string().describe('The day, YYYY-MM-DD (Kazakhstan time)'),
+          slots: z.array(TimeSlot).describe("The day's windows; empty on a weekend"),
+        }),
+      )
+      .describe('One entry per day from the first possible one'),
   }),
   errors: { 404: NOT_FOUND, 422: ['DATE_INVALID', 'FIELD_INVALID'] },
   example: {
@@ -506,7 +556,10 @@ export const bookTimeSlot = defineCall({
   description: 'A slot is taken once per city: a taken or unknown slot gives 409 SLOT_UNAVAILABLE.',
   designedHere: true,
   embed: false,
-  body: z.object({ opportunityId: id, slotId: id }),
+  body: z.object({
+    opportunityId,
+    slotId: id.describe('The window to book (`id` of a time-slots slot that is available)'),
+  }),
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: ['SLOT_UNAVAILABLE', 'APPLICATION_STATE_INVALID'] },
@@ -562,12 +615,13 @@ export const signData = defineCall({
   query: OpportunityQuery,
   status: 200,
   response: z.object({
-    opportunityId: z.string(),
-    documentId: z.string(),
-    documentName: z.string(),
-    /** SHA-256 (hex) of the contract document's bytes. */
-    digest: z.string(),
-    dataToSign: z.string(),
+    opportunityId: z.string().describe('The application asked for'),
+    documentId: z.string().describe('The contract document these bytes are a version of'),
+    documentName: z.string().describe("Its name, in the request's language: shown to the signer"),
+    digest: z.string().describe("SHA-256 (hex) of the contract document's bytes"),
+    dataToSign: z
+      .string()
+      .describe("The contract document's bytes, base64: NCALayer's `data` with `decode: true`"),
   }),
   errors: { 404: NOT_FOUND, 409: STATE, 422: ['EDS_VERIFICATION_FAILED', 'EDS_ROLE_REQUIRED'] },
   example: { query: { opportunityId: EXAMPLE_IDS.office }, response: EXAMPLE_SIGN_DATA },
@@ -586,12 +640,19 @@ export const signDocuments = defineCall({
     'method',
     [
       z.object({
-        opportunityId: id,
+        opportunityId,
         consent,
-        method: z.literal('eds'),
-        signature: cmsSignature('EDS_SIGN_FILE_REQUIRED'),
+        method: z.literal('eds').describe('By EDS: a CMS signature made with NCALayer'),
+        signature: cmsSignature('EDS_SIGN_FILE_REQUIRED').describe(
+          "A CMS (PKCS#7) signature, base64, over sign-data's `dataToSign` with the signer's SIGN key",
+        ),
       }),
-      z.object({ opportunityId: id, consent, method: z.literal('sms'), smsProof }),
+      z.object({
+        opportunityId,
+        consent,
+        method: z.literal('sms').describe("By SMS: a code to the application's phone"),
+        smsProof,
+      }),
     ],
     { error: 'FIELD_INVALID' },
   ),

@@ -62,7 +62,10 @@ export const health = defineCall({
   designedHere: true,
   embed: false,
   status: 200,
-  response: z.object({ status: z.literal('ok'), version: z.string() }),
+  response: z.object({
+    status: z.literal('ok').describe('Always `ok`: the process answers'),
+    version: z.string().describe("The backend's build (not the contract's version)"),
+  }),
   errors: {},
   example: { response: { status: 'ok', version: '0.1.0' } },
 });
@@ -75,7 +78,9 @@ export const roamingCountries = defineCall({
   designedHere: true,
   embed: false,
   status: 200,
-  response: z.object({ countries: z.array(RoamingCountry) }),
+  response: z.object({
+    countries: z.array(RoamingCountry).describe('Every country, popular ones first, then by name'),
+  }),
   errors: {},
   example: {
     response: {
@@ -100,14 +105,17 @@ export const roamingTariffs = defineCall({
       .string({ error: 'FIELD_REQUIRED' })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'FIELD_INVALID'),
-    kind: oneOf(ROAMING_KINDS).optional(),
+      .regex(/^[A-Z]{2}$/, 'FIELD_INVALID')
+      .describe('The country: ISO 3166-1 alpha-2 (`code` of roaming/countries)'),
+    kind: oneOf(ROAMING_KINDS)
+      .optional()
+      .describe('`roaming` (the default): using the phone there; `calls`: calling there from home'),
   }),
   status: 200,
   response: z.object({
-    country: RoamingCountry,
-    kind: z.enum(ROAMING_KINDS),
-    tariffs: z.array(RoamingTariff),
+    country: RoamingCountry.describe('The country asked for'),
+    kind: z.enum(ROAMING_KINDS).describe('The kind asked for'),
+    tariffs: z.array(RoamingTariff).describe("The default tariff first, then the zone's packages"),
   }),
   errors: { 404: ['NOT_FOUND'], 422: ['FIELD_INVALID'] },
   example: {
@@ -127,7 +135,7 @@ export const roamingTariffDetails = defineCall({
   summary: 'A roaming tariff with its zone, countries and conditions',
   designedHere: true,
   embed: false,
-  query: z.object({ id }),
+  query: z.object({ id: id.describe('The tariff (`id` of roaming/tariffs)') }),
   status: 200,
   response: RoamingTariffDetails,
   errors: { 404: ['NOT_FOUND'] },
@@ -156,7 +164,9 @@ export const blogArticles = defineCall({
   designedHere: true,
   embed: false,
   status: 200,
-  response: z.object({ articles: z.array(BlogArticleSummary) }),
+  response: z.object({
+    articles: z.array(BlogArticleSummary).describe('Every published article, newest first'),
+  }),
   errors: {},
   example: { response: { articles: [ARTICLE] } },
 });
@@ -168,7 +178,7 @@ export const blogArticle = defineCall({
   summary: 'One article (sanitise `html` before the DOM)',
   designedHere: true,
   embed: false,
-  query: z.object({ id }),
+  query: z.object({ id: id.describe('The article (`id` of blog/articles)') }),
   status: 200,
   response: BlogArticle,
   errors: { 404: ['NOT_FOUND'] },
@@ -202,7 +212,9 @@ export const successCases = defineCall({
   designedHere: true,
   embed: false,
   status: 200,
-  response: z.object({ cases: z.array(SuccessCase) }),
+  response: z.object({
+    cases: z.array(SuccessCase).describe('Every approved case, newest first'),
+  }),
   errors: {},
   example: {
     response: {
@@ -234,7 +246,7 @@ export const successCasePhoto = defineCall({
   summary: 'The photo of an approved case (image bytes)',
   designedHere: true,
   embed: false,
-  query: z.object({ id }),
+  query: z.object({ id: id.describe('The case (`id` of success-cases)') }),
   status: 200,
   response: z.string(),
   produces: 'image/*',
@@ -244,19 +256,19 @@ export const successCasePhoto = defineCall({
 
 /** The text fields of a case submission (multipart), beside its `photo` file. */
 export const SuccessCaseFields = z.object({
-  productName: crmText(L.productName),
-  /** Name and surname. */
-  name: crmText(L.name),
-  companyName: crmText(L.companyName),
-  position: crmText(L.position),
-  email,
-  problem: crmText(L.caseText, { multiLine: true }),
-  solution: crmText(L.caseText, { multiLine: true }),
-  results: crmText(L.caseText, { multiLine: true }),
+  productName: crmText(L.productName).describe("The operator's product the case is about"),
+  name: crmText(L.name).describe("The author's name and surname"),
+  companyName: crmText(L.companyName).describe("The author's company"),
+  position: crmText(L.position).describe("The author's position there"),
+  email: email.describe("The author's e-mail, for the moderator"),
+  problem: crmText(L.caseText, { multiLine: true }).describe('The problem the company had'),
+  solution: crmText(L.caseText, { multiLine: true }).describe('What the product did about it'),
+  results: crmText(L.caseText, { multiLine: true }).describe('What came of it'),
   phone,
-  consent: z.literal('true', { error: 'CONSENT_REQUIRED' }),
-  /** From sms/check (purpose 'case') for the same phone. */
-  smsProof,
+  consent: z
+    .literal('true', { error: 'CONSENT_REQUIRED' })
+    .describe('`true`: the author agrees to the processing of personal data and to publication'),
+  smsProof: smsProof.describe("sms/check's `proofToken` (purpose `case`) for the same phone"),
 });
 
 export const successCaseSubmit = defineCall({
@@ -271,10 +283,14 @@ export const successCaseSubmit = defineCall({
   multipart: { fields: SuccessCaseFields, file: 'photo' },
   status: 201,
   response: z.object({
-    caseId: z.string(),
+    caseId: z.string().describe('The case: listed once a moderator approves it'),
     moderation: CaseModeration,
-    /** Submissions this phone has left today. */
-    remainingToday: z.number().int(),
+    remainingToday: z
+      .number()
+      .int()
+      .describe(
+        `Submissions this phone has left today (${SUCCESS_CASES_PER_DAY} a Kazakhstan day)`,
+      ),
   }),
   errors: {
     413: ['PAYLOAD_TOO_LARGE'],

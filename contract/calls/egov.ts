@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { EDS_SIGNATURE_REFUSALS, EGOV_SIGN_STATUSES } from '../eds.ts';
 import { ApplicationDetail } from '../schema/entities.ts';
 import { consent, id } from '../schema/fields.ts';
+import { opportunityId } from '../schema/requests.ts';
 import { defineCall } from './define.ts';
 import { EXAMPLE_IDS, EXAMPLE_SIGN_DATA, officeApplication } from './examples.ts';
 
@@ -40,7 +41,9 @@ const EXAMPLE_DOCUMENTS = {
 
 const NOT_FOUND = ['APPLICATION_NOT_FOUND'] as const;
 
-const SignSessionQuery = z.object({ signSessionId: id });
+const SignSessionQuery = z.object({
+  signSessionId: id.describe('The code (`signSessionId` of egov-sign/start)'),
+});
 
 export const egovSignStart = defineCall({
   method: 'POST',
@@ -51,17 +54,23 @@ export const egovSignStart = defineCall({
     "Consent must be true. Issues the documents' data to sign (as sign-data, with its refusals: 409 unless SolutionOnClient, 422 EDS_VERIFICATION_FAILED, 422 EDS_ROLE_REQUIRED) and a one-use code: `qrText` is `mobileSign:` + the API №1 URL, `launchLink` opens it in the app on the phone itself. An earlier code of the same application stops working. Limited per client address (429 TOO_MANY_REQUESTS).",
   designedHere: true,
   embed: false,
-  body: z.object({ opportunityId: id, consent }),
+  body: z.object({ opportunityId, consent }),
   status: 200,
   response: z
     .object({
-      signSessionId: z.string(),
-      qrText: z.string(),
-      launchLink: z.string(),
-      /** ISO 8601 with the UTC+5 offset. */
-      expiresAt: z.string(),
+      signSessionId: z.string().describe('The code: `signSessionId` of status and cancel'),
+      qrText: z
+        .string()
+        .describe('What the QR encodes: `mobileSign:` + the API №1 URL (the app scans it)'),
+      launchLink: z
+        .string()
+        .describe('Opens the same code in the eGov Business app on this phone (no scan)'),
+      expiresAt: z.string().describe('When the code stops working (ISO 8601, Kazakhstan time)'),
     })
-    .meta({ id: 'EgovSignStarted' }),
+    .meta({
+      id: 'EgovSignStarted',
+      description: 'A one-use code to sign the documents in the eGov Business app',
+    }),
   errors: {
     404: NOT_FOUND,
     409: ['APPLICATION_STATE_INVALID'],
@@ -81,20 +90,25 @@ export const egovSignStart = defineCall({
 
 const EgovSignState = z
   .object({
-    status: z.enum(EGOV_SIGN_STATUSES),
-    expiresAt: z.string(),
-    /** Why the app's signature was refused (`refused`): the EDS refusal's code and reason. */
+    status: z
+      .enum(EGOV_SIGN_STATUSES)
+      .describe(
+        '`waiting` (not read yet), `scanned` (the app has the documents), `signed`, `refused`, `expired`, `cancelled`',
+      ),
+    expiresAt: z.string().describe('When the code stops working (ISO 8601, Kazakhstan time)'),
     refusal: z
       .object({
-        code: z.string(),
-        message: z.string(),
-        reason: z.string().optional(),
+        code: z.string().describe("The EDS refusal's catalogue code"),
+        message: z.string().describe("Its message, in the request's language"),
+        reason: z.string().optional().describe("The refusal's `params.reason`, where it has one"),
       })
-      .optional(),
-    /** The signed application (`signed`). */
-    application: ApplicationDetail.optional(),
+      .optional()
+      .describe("With `refused` only: why the app's signature was refused"),
+    application: ApplicationDetail.optional().describe(
+      'With `signed` only: the application, now SignatureProcessing',
+    ),
   })
-  .meta({ id: 'EgovSignState' });
+  .meta({ id: 'EgovSignState', description: 'What became of a code shown for eGov QR signing' });
 
 export const egovSignStatus = defineCall({
   method: 'GET',
@@ -140,22 +154,37 @@ export const egovSignCancel = defineCall({
 /** API №1 (K1, K5): what the app reads from the QR's URL. */
 export const MgovSignRequest = z
   .object({
-    description: z.string(),
-    /** `yyyy-MM-dd'T'HH:mm:ss.SSSZ`, e.g. `2026-08-14T15:52:24.138+0500`. */
-    expiry_date: z.string(),
-    organisation: z.object({
-      nameRu: z.string(),
-      nameKz: z.string(),
-      nameEn: z.string(),
-      bin: z.string(),
-    }),
-    document: z.object({
-      uri: z.string(),
-      auth_type: z.enum(['Token', 'Eds', 'None']),
-      auth_token: z.string().optional(),
-    }),
+    description: z.string().describe('What is signed, in Russian: the app shows it'),
+    expiry_date: z
+      .string()
+      .describe(
+        "When the code expires: `yyyy-MM-dd'T'HH:mm:ss.SSSZ` (`2026-08-14T15:52:24.138+0500`)",
+      ),
+    organisation: z
+      .object({
+        nameRu: z.string().describe("The operator's name in Russian"),
+        nameKz: z.string().describe('In Kazakh'),
+        nameEn: z.string().describe('In English'),
+        bin: z.string().describe("The operator's BIN"),
+      })
+      .describe('Who asks for the signature: the operator'),
+    document: z
+      .object({
+        uri: z.string().describe('The API №2 URL of this code'),
+        auth_type: z
+          .enum(['Token', 'Eds', 'None'])
+          .describe('How API №2 is reached: always `Token` here'),
+        auth_token: z
+          .string()
+          .optional()
+          .describe('With `Token`: sent to API №2 as `Authorization: Bearer <auth_token>`'),
+      })
+      .describe('Where the documents are, and how to reach them'),
   })
-  .meta({ id: 'MgovSignRequest' });
+  .meta({
+    id: 'MgovSignRequest',
+    description: "API №1's answer (mgovSign protocol): what to sign, by whom, until when, where",
+  });
 
 const signMethod = z.enum([
   'XML',
@@ -168,20 +197,48 @@ const signMethod = z.enum([
 /** API №2's body (K5): the documents to sign; the app returns it with `data` replaced by a CMS. */
 export const MgovSignDocuments = z
   .object({
-    signMethod,
-    version: z.literal(1),
-    documentsToSign: z.array(
-      z.object({
-        id: z.number().int(),
-        nameRu: z.string(),
-        nameKz: z.string(),
-        nameEn: z.string(),
-        meta: z.array(z.object({ name: z.string(), value: z.string() })),
-        document: z.object({ file: z.object({ mime: z.string(), data: z.string() }) }),
-      }),
+    signMethod: signMethod.describe(
+      'How the app signs: `CMS_SIGN_ONLY` here (a detached CMS of each document)',
     ),
+    version: z.literal(1).describe("The protocol's version: 1"),
+    documentsToSign: z
+      .array(
+        z.object({
+          id: z.number().int().describe('The document, within this answer'),
+          nameRu: z.string().describe('Its name in Russian, shown by the app'),
+          nameKz: z.string().describe('In Kazakh'),
+          nameEn: z.string().describe('In English'),
+          meta: z
+            .array(
+              z.object({
+                name: z.string().describe('A label, shown by the app'),
+                value: z.string().describe('Its value'),
+              }),
+            )
+            .describe('Lines the app shows beside the document (the application number)'),
+          document: z
+            .object({
+              file: z
+                .object({
+                  mime: z.string().describe('`text/plain`: the app shows the bytes as text'),
+                  data: z
+                    .string()
+                    .describe(
+                      "GET: the contract document's bytes, base64 (sign-data's `dataToSign`); PUT: the app's CMS over them, base64",
+                    ),
+                })
+                .describe('The document itself'),
+            })
+            .describe('The document itself'),
+        }),
+      )
+      .describe('The documents to sign: the contract'),
   })
-  .meta({ id: 'MgovSignDocuments' });
+  .meta({
+    id: 'MgovSignDocuments',
+    description:
+      "API №2's documents (mgovSign protocol); the app sends them back with each `data` a CMS",
+  });
 
 /**
  * How API №1 and API №2 fail (K5): the protocol's own body, not the `ApiError` one — the app
@@ -202,9 +259,19 @@ export const EgovFailure = z
   });
 
 /** The app's message back (K5): in its Accept-Language. */
-const MgovSignAnswer = z.object({ status: z.literal('success'), message: z.string() });
+const MgovSignAnswer = z.object({
+  status: z.literal('success').describe('Always `success`: the signature was accepted'),
+  message: z.string().describe("For the app to show, in the request's language"),
+});
 
-const egovAppQuery = z.object({ id: z.string().trim().min(1, 'FIELD_REQUIRED').max(64) });
+const egovAppQuery = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'FIELD_REQUIRED')
+    .max(64)
+    .describe('The code (`signSessionId`), as the QR URL carries it'),
+});
 
 export const mgovSignRequest = defineCall({
   method: 'GET',
@@ -268,9 +335,17 @@ export const mgovSignReturn = defineCall({
   designedHere: false,
   embed: false,
   query: egovAppQuery,
-  body: z.union([MgovSignDocuments, z.object({ status: z.literal('success') })], {
-    error: 'FIELD_INVALID',
-  }),
+  body: z.union(
+    [
+      MgovSignDocuments,
+      z.object({
+        status: z
+          .literal('success')
+          .describe("v5's delivery acknowledgement after a signature: answered 200"),
+      }),
+    ],
+    { error: 'FIELD_INVALID' },
+  ),
   status: 200,
   response: MgovSignAnswer,
   errors: {

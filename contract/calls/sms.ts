@@ -12,17 +12,20 @@ import {
 /** What a code sent answers (sms/send and login/start alike). */
 export const SmsSent = z
   .object({
-    /** The phone, masked for display: `+7 701 *** ** 67`. */
-    maskedPhone: z.string(),
-    codeLength: z.number().int(),
-    /** Seconds until a new code may be requested (SMS_RESEND_SECONDS). */
-    resendAfterSeconds: z.number().int(),
-    expiresInSeconds: z.number().int(),
+    maskedPhone: z.string().describe('The phone the code went to, masked: `+7 701 *** ** 67`'),
+    codeLength: z.number().int().describe('Digits of the code'),
+    resendAfterSeconds: z
+      .number()
+      .int()
+      .describe('Seconds until a new code may be asked for: the countdown'),
+    expiresInSeconds: z.number().int().describe('Seconds the code may be entered'),
   })
-  .meta({ id: 'SmsSent' });
+  .meta({ id: 'SmsSent', description: 'A code was texted: how it looks and how long it holds' });
 
 /** What a code confirms (a login's codes are sent by login/start). */
-const purpose = oneOf(['consultation', 'case', 'sign']);
+const purpose = oneOf(['consultation', 'case', 'sign']).describe(
+  'What the proof will be for: a consultation, a success case, or signing by SMS',
+);
 
 export const smsSend = defineCall({
   method: 'POST',
@@ -66,12 +69,13 @@ export const smsCheck = defineCall({
     'A wrong code: 422 SMS_CODE_INVALID (`params.attemptsLeft`, counted across codes: a new code gives none back); the last allowed wrong code and every try during the lock: 429 SMS_ATTEMPTS_EXHAUSTED (`params.minutes`); no live code: 422 SMS_CODE_EXPIRED.',
   designedHere: true,
   embed: true,
-  body: z.object({ phone, purpose, code: smsCode }),
+  body: z.object({ phone, purpose, code: smsCode.describe('The code texted to `phone`') }),
   status: 200,
   response: z.object({
-    /** One use, for this phone and purpose; send it as `smsProof`. */
-    proofToken: z.string(),
-    expiresInSeconds: z.number().int(),
+    proofToken: z
+      .string()
+      .describe('One use, for this phone and purpose: sent as `smsProof` of the call it confirms'),
+    expiresInSeconds: z.number().int().describe('Seconds the proof may be used'),
   }),
   errors: {
     422: ['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'],
