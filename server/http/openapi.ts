@@ -24,6 +24,7 @@ import { ERROR_PARAMS } from '../../contract/errorParams.ts';
 import type { BackendErrorCode } from '../../contract/errors.ts';
 import { LOCALES } from '../../contract/locale.ts';
 import { CONTRACT_VERSION } from '../../contract/version.ts';
+import { designedBehaviour } from './behaviour.ts';
 import type { AppEnv } from './env.ts';
 
 type Json = Record<string, unknown>;
@@ -392,7 +393,7 @@ export function openApiDocument(modules: readonly OpenAPIHono<AppEnv>[]) {
     info: {
       title: 'Business website and cabinet: backend calls',
       version: CONTRACT_VERSION,
-      description: INTRODUCTION,
+      description: `${INTRODUCTION}\n\n${designedBehaviour()}`,
     },
     tags: AREA_DESCRIPTIONS,
   });
