@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,20 @@ import { resolve } from 'node:path';
 import { pageModules } from './scripts/vite/pageModules.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8787';
+
+/**
+ * The DOM test files that replace a module (`vi.mock(`, `vi.doMock(`): run isolated, below. Found
+ * by reading them, so a new one needs no entry anywhere.
+ */
+const MOCKING_FILES = ['lib', 'app', 'embed', 'locales']
+  .flatMap((dir) =>
+    readdirSync(resolve(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.test\.tsx?$/.test(name))
+      .map((name) => `${dir}/${name.split('\\').join('/')}`),
+  )
+  .filter((file) =>
+    /\bvi\.(do)?[mM]ock\(/.test(readFileSync(resolve(import.meta.dirname, file), 'utf8')),
+  );
 
 export default defineConfig({
   // pageModules: the SSR bundle names each page's client module, for the prerender's preloads.
@@ -63,6 +78,13 @@ export default defineConfig({
     // at load average 13 on 2 cores (a clean-clone CI beside other builds), and Vitest's default
     // 5 s failed 17 tests there — the last one's typing then ran on into the next test's form.
     testTimeout: 20_000,
+    // Never red by chance: the files run in a new order each time, so each worker's files meet in
+    // a new order and what one leaves behind shows up (the seed is printed; `--sequence.seed=N`
+    // runs an order again); what a file stubs or spies on is put back after it, wherever it
+    // stopped (lib/test/isolation.ts and lib/test/setup.ts). Tests within a file keep their order:
+    // some files' tests are steps of one story (AddressCombobox.test: the combobox's code arrives
+    // once, then every test sees it) — `--sequence.shuffle.tests` shows them.
+    sequence: { shuffle: { files: true, tests: false } },
     projects: [
       {
         extends: true,
@@ -74,7 +96,31 @@ export default defineConfig({
           // counts nodes in the whole document must allow for what react-aria leaves in <body>.
           isolate: false,
           include: ['{lib,app,embed,locales}/**/*.test.{ts,tsx}'],
-          setupFiles: ['lib/test/setup.ts', 'app/i18n/test-setup.ts', 'app/test/setup.ts'],
+          exclude: MOCKING_FILES,
+          setupFiles: [
+            'lib/test/isolation.ts',
+            'lib/test/setup.ts',
+            'app/i18n/test-setup.ts',
+            'app/test/setup.ts',
+          ],
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) runs with a window and modules of its own: in a
+        // shared worker the replaced module outlived the file (AddressCombobox.test's held-back
+        // combobox code left AddressCheckWidget's comboboxes plain, in a shuffled order).
+        extends: true,
+        test: {
+          name: 'dom-mocking',
+          environment: 'jsdom',
+          isolate: true,
+          include: MOCKING_FILES,
+          setupFiles: [
+            'lib/test/isolation.ts',
+            'lib/test/setup.ts',
+            'app/i18n/test-setup.ts',
+            'app/test/setup.ts',
+          ],
         },
       },
       {
@@ -86,7 +132,7 @@ export default defineConfig({
           // test builds its own app and database, so none relies on a fresh module.
           isolate: false,
           include: ['{server,contract,scripts}/**/*.test.ts'],
-          setupFiles: ['app/i18n/test-setup.ts'],
+          setupFiles: ['lib/test/isolation.ts', 'app/i18n/test-setup.ts'],
         },
       },
     ],

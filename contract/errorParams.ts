@@ -16,7 +16,7 @@
  * (every 429), `minutes` / `seconds` say it for the message.
  */
 import { z } from 'zod';
-import { DETAILED_STATUSES } from './domain.ts';
+import { DETAILED_STATUSES, READINESS_CHECKS } from './domain.ts';
 import { EDS_REASON_CODE, EDS_REASONS, type EdsReason } from './eds.ts';
 import type { BackendErrorCode } from './errors.ts';
 
@@ -81,7 +81,19 @@ const EDS_REFUSAL_PARAMS = {
     'EDS_VERIFICATION_FAILED',
     'EdsVerificationFailedParams',
   ),
-  TRY_LATER: optionalReasonParams('TRY_LATER', 'TryLaterParams'),
+  TRY_LATER: z
+    .object({
+      reason: reason('TRY_LATER').optional(),
+      failed: z
+        .enum(READINESS_CHECKS)
+        .optional()
+        .describe("ready's: the check that failed (the backend is to be taken out of rotation)"),
+    })
+    .meta({
+      id: 'TryLaterParams',
+      description:
+        'Why to try later, when known: the reason of a signature (revocation could not be checked), or the readiness check that failed',
+    }),
 } as const;
 
 export const ERROR_PARAMS = {

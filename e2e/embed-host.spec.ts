@@ -10,6 +10,7 @@ import {
   watchProblems,
   type EmbedWorld,
 } from './embed-host.ts';
+import { SEARCHING } from './widgets-support.ts';
 
 /*
  * The embed bundle on a partner page of another origin, under a strict CSP and hostile CSS
@@ -53,6 +54,7 @@ async function confirmBySms(form: Locator, phone: string) {
 /** Types into an address field of the widget and picks an option of the list it opens. */
 async function pick(widget: Locator, field: RegExp, typed: string, option: RegExp) {
   await widget.getByRole('combobox', { name: field }).fill(typed);
+  await expect(widget.getByText(SEARCHING)).toHaveCount(0); // the list answers what was typed
   const choice = widget.getByRole('listbox').getByRole('option', { name: option });
   await expect(choice).toBeVisible();
   // The list opens inside the widget, under its field (no portal to the page's body).

@@ -28,6 +28,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SITE_DIR: join(ROOT, 'dist/site'),
       LOG_LEVEL: 'silent',
       EXIT_WITH_STDIN: '1',
+      // Idle connections stay open: the tests' API client does not send again on a connection
+      // the server closed under it (ECONNRESET), as a browser does.
+      KEEP_ALIVE_SECONDS: '0',
       // EDS signatures from the test PKI (e2e/ncalayer.ts signs with its keys) are trusted.
       EDS_TRUST_TEST_CA: '1',
       ...env,

@@ -108,7 +108,9 @@ test('takes an address typed by hand, refusing forbidden characters, and shows t
   await region(page).getByRole('textbox', { name: /Улица/ }).fill('Жандосова');
   const house = region(page).getByRole('textbox', { name: /Дом/ });
   await house.fill('58;');
-  await expect(region(page).getByText('Недопустимые символы: !”№%:%:,.(;)_+=-№$').first()).toBeVisible();
+  await expect(
+    region(page).getByText('Недопустимые символы: !”№%:%:,.(;)_+=-№$').first(),
+  ).toBeVisible();
   await region(page).getByRole('button', { name: 'Продолжить' }).click();
   const summary = page.getByRole('group', { name: 'Исправьте ошибки' });
   await expect(summary).toBeFocused();

@@ -10,6 +10,8 @@ import {
 } from '../contract/api.ts';
 import { REQUEST_TIMEOUT_MS } from '../contract/limits.ts';
 import { idNumberCheckDigit } from '../contract/rules/bin.ts';
+import { address as kkAddress } from '../locales/kk/widgets/address.ts';
+import { address as ruAddress } from '../locales/ru/widgets/address.ts';
 
 /**
  * Helpers for the widget and flow suites: fresh identities (so parallel tests never share an SMS
@@ -113,11 +115,20 @@ export { expectAxeClean } from './axe.ts';
  */
 export const ready = hydrateAllIslands;
 
-/** Types into a search field of the address check and picks an option from its list. */
+/** «Ищем…» under an address field: its list still holds the answer for the text before. */
+export const SEARCHING = new RegExp(`^(${ruAddress.searching}|${kkAddress.searching})$`);
+
+/**
+ * Types into a search field of the address check and picks an option from its list — once the
+ * list answers what was typed, as a visitor would: while «Ищем…» shows, the list holds the answer
+ * for the text before, and a click on it can land as it is replaced (seen with four workers:
+ * «30» clicked, «3» left in the field and the list open).
+ */
 export async function pickAddress(page: Page, field: RegExp, typed: string, option: RegExp) {
   const input = page.getByRole('combobox', { name: field });
   await input.fill('');
   await input.pressSequentially(typed, { delay: 30 });
+  await expect(page.getByText(SEARCHING)).toHaveCount(0);
   await page.getByRole('listbox').getByRole('option', { name: option }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }

@@ -13,6 +13,7 @@ import {
 import {
   apiLogin,
   freshPhone,
+  pickAddress,
   ready,
   registeredFreshBin,
   signInWith,
@@ -256,15 +257,6 @@ export async function signBySms(
   const code = page.getByRole('textbox', { name: kk ? 'SMS-хабарламадағы код' : 'Код из СМС' });
   await expect(code).toBeVisible();
   await code.fill(await smsCode(request, phone, 'sign'));
-}
-
-/** Types into a search field of the office-address check and picks an option from its list. */
-async function pickAddress(page: Page, field: RegExp, typed: string, option: RegExp) {
-  const input = page.getByRole('combobox', { name: field });
-  await input.fill('');
-  await input.pressSequentially(typed, { delay: 30 });
-  await page.getByRole('listbox').getByRole('option', { name: option }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 export interface OfficeAddressPick {

@@ -41,6 +41,7 @@ function Copyright() {
   const hydrated = useHydrated();
   return (
     <p key={hydrated ? 'visitor' : 'build'} className={styles.copyright} suppressHydrationWarning>
+      {/* oxlint-disable-next-line react/purity -- the visitor's year, read again once hydrated (above) */}
       {t('shell.footer.copyright', { year: new Date().getFullYear() })}
     </p>
   );

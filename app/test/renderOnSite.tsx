@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { Locale } from '../../contract/locale.ts';
@@ -55,5 +55,15 @@ export function renderOnSite(
     ),
   });
   const requests = (suffix: string) => server.requests.filter((r) => r.path.endsWith(suffix));
-  return { ...view, api, server, navigate, requests, tokens };
+  /**
+   * Resolves once every request made so far has its answer and the screen has had its turn with
+   * them: the point at which a test may say that something did not happen (no alert, no call).
+   */
+  const settled = async () => {
+    await waitFor(() => {
+      if (server.unanswered() > 0) throw new Error(`${server.unanswered()} request(s) unanswered`);
+    });
+    await act(() => new Promise<void>((turn) => setTimeout(turn, 0)));
+  };
+  return { ...view, api, server, navigate, requests, tokens, settled };
 }

@@ -1,6 +1,6 @@
-/** Reference content (designed here; no session): roaming, the blog, success cases, health. */
+/** Reference content (designed here; no session): roaming, the blog, success cases, health and readiness. */
 import { z } from 'zod';
-import { ROAMING_KINDS } from '../domain.ts';
+import { ROAMING_KINDS, type ReadinessCheck } from '../domain.ts';
 import { FIELD_MAX_LENGTH as L, SUCCESS_CASES_PER_DAY } from '../limits.ts';
 import {
   BlogArticle,
@@ -68,6 +68,34 @@ export const health = defineCall({
   }),
   errors: {},
   example: { response: { status: 'ok', version: '0.1.0' } },
+  description:
+    'Liveness: the process answers. It checks nothing else, so a load balancer or an orchestrator restarts a process only when this fails; whether the process should get traffic is `/api/ready`.',
+});
+
+export const ready = defineCall({
+  method: 'GET',
+  path: '/api/ready',
+  auth: false,
+  summary: 'The backend can serve: its database answers',
+  description:
+    'Readiness, for a load balancer: 200 while a real query of the database answers and its schema is the newest this release knows; else 503 `TRY_LATER` with `params.failed` naming what failed (`database`). Take the backend out of rotation on a 503 and put it back on a 200; never restart it for one (that is what `/api/health` is for). Answered `Cache-Control: no-store`.',
+  designedHere: true,
+  embed: false,
+  status: 200,
+  response: z.object({
+    status: z.literal('ready').describe('Always `ready`: every check passed'),
+    checks: z
+      .object({
+        database: z
+          .literal('ok')
+          .describe(
+            'A real query of the database answers, at the newest schema this release knows',
+          ),
+      } satisfies Record<ReadinessCheck, z.ZodType>)
+      .describe('Each check and its result'),
+  }),
+  errors: { 503: ['TRY_LATER'] },
+  example: { response: { status: 'ready', checks: { database: 'ok' } } },
 });
 
 export const roamingCountries = defineCall({

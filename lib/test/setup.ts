@@ -10,6 +10,59 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 
+/*
+ * React reads `IS_REACT_ACT_ENVIRONMENT` to know that updates are awaited through act(). Testing
+ * Library turns it on in a beforeAll it registers when it is first imported, and back off in the
+ * matching afterAll — once per worker here (its module is shared), so every later file of that
+ * worker ran without it («not configured to support act(...)»). Each test turns it on.
+ */
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+/*
+ * The shared window as the worker first had it, for the next test: storage, cookies, the address,
+ * the title and the root element's attributes, and any built-in a test shadowed with its own
+ * property (`navigator.permissions`, `document.visibilityState`).
+ */
+if (typeof window !== 'undefined') {
+  type Pristine = {
+    href: string;
+    rootAttributes: [string, string][];
+    navigatorKeys: Set<PropertyKey>;
+    documentKeys: Set<PropertyKey>;
+  };
+  const store = globalThis as { __pristineWindow?: Pristine };
+  const pristine = (store.__pristineWindow ??= {
+    href: location.href,
+    rootAttributes: [...document.documentElement.attributes].map((a) => [a.name, a.value]),
+    navigatorKeys: new Set(Reflect.ownKeys(navigator)),
+    // Vitest's own (`defaultView`, the window the tests see) stays.
+    documentKeys: new Set(Reflect.ownKeys(document)),
+  });
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+    if (location.href !== pristine.href) history.replaceState(null, '', pristine.href);
+    document.title = '';
+    const root = document.documentElement;
+    for (const { name } of [...root.attributes]) root.removeAttribute(name);
+    for (const [name, value] of pristine.rootAttributes) root.setAttribute(name, value);
+    for (const key of Reflect.ownKeys(navigator)) {
+      if (!pristine.navigatorKeys.has(key)) Reflect.deleteProperty(navigator, key);
+    }
+    for (const key of Reflect.ownKeys(document)) {
+      if (!pristine.documentKeys.has(key) && key in Document.prototype) {
+        Reflect.deleteProperty(document, key);
+      }
+    }
+  });
+}
+
 // react-aria announces through one region it makes once (`[data-live-announcer]`, prepended to
 // <body>) and keeps for the module's life — here a worker's, the files sharing one window. A test
 // that empties <body> detaches it, and every later announcement of that worker goes to a node no

@@ -49,8 +49,9 @@ describe('scripts/pki/generate.ts', () => {
       const ou = value(c, '2.5.4.11').map((v) => v.text);
       expect(ou, key.id).toEqual(key.subject.bin ? [`BIN${key.subject.bin}`] : []);
       const ekus = (
-        c.extensions?.find((e) => e.extnID === '2.5.29.37')?.parsedValue as pkijs.ExtKeyUsage
-      ).keyPurposes;
+        c.extensions?.find((e) => e.extnID === '2.5.29.37')?.parsedValue as
+          pkijs.ExtKeyUsage | undefined
+      )?.keyPurposes;
       const usage = {
         auth: [EDS_OID.authentication],
         sign: [EDS_OID.signing],

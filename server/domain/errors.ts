@@ -32,6 +32,8 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   readonly params: ParamsRecord;
   readonly fields: Record<string, FieldProblem>;
   readonly retryAfterSeconds?: number;
+  /** For a 429: the limit that refused, as /metrics names it (`limits_hit_total`). */
+  limit?: string;
 
   constructor(
     readonly status: ContentfulStatusCode,
@@ -74,6 +76,8 @@ export interface Refusal<C extends LimitCode> {
   params?: Omit<ErrorParams<C>, 'minutes' | 'seconds'>;
   /** The field the refusal is about (the phone of a phone's daily limit). */
   field?: string;
+  /** The limit's name on /metrics (`limits_hit_total{limit}`); the code when absent. */
+  limit?: string;
 }
 
 /**
@@ -92,11 +96,13 @@ export function tooManyRequests<C extends LimitCode>(
   const fields = refusal.field ? { [refusal.field]: { code } } : {};
   // The params are the code's, made here from the wait: the body is checked against the
   // code's schema in development and tests (`http/errors.ts`).
-  return new (ApiError as new (...args: unknown[]) => ApiError<C>)(
+  const error = new (ApiError as new (...args: unknown[]) => ApiError<C>)(
     429,
     code,
     params,
     fields,
     seconds,
   );
+  if (refusal.limit) error.limit = refusal.limit;
+  return error;
 }

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppSettings } from '../domain/context.ts';
+import type { Logger } from '../log.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError, fieldError, sendError, tooManyRequests } from './errors.ts';
 
@@ -15,7 +16,13 @@ function host(checkAnswers: boolean, failure: () => ApiError) {
     .use('*', async (c, next) => {
       c.set('locale', 'ru');
       c.set('settings', { checkAnswers } as AppSettings);
-      c.set('log', { info: () => {}, error: (message) => logged.push(message) });
+      const log: Logger = {
+        info: () => {},
+        warn: () => {},
+        error: (message) => void logged.push(message),
+        child: () => log,
+      };
+      c.set('log', log);
       await next();
     })
     .get('/fail', () => {

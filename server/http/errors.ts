@@ -8,6 +8,7 @@ import {
 import { ApiErrorBodySchema } from '../../contract/calls/failures.ts';
 import { strictly } from '../../contract/calls/strict.ts';
 import type { ApiError, ParamsRecord } from '../domain/errors.ts';
+import type { Metrics } from '../metrics.ts';
 import { type FieldProblem } from '../domain/errors.ts';
 import type { Logger } from '../log.ts';
 
@@ -71,6 +72,9 @@ export function sendError(c: Context, error: ApiError): Response {
         { 'X-Contract-Drift': drift.slice(0, 200) },
       );
     }
+  }
+  if (error.status === 429) {
+    (c.get('metrics') as Metrics | undefined)?.limitHit(error.limit ?? error.code);
   }
   if (error.status === 401) c.header('WWW-Authenticate', 'Bearer');
   if (error.retryAfterSeconds !== undefined) {

@@ -288,9 +288,11 @@ describe('401 on an authenticated call', () => {
       }),
     );
     const calls = Array.from({ length: 50 }, () => t.client.get(ACCOUNT, { auth: true }));
-    // Let every first attempt come back 401 before the refresh answers.
+    // Let every first attempt come back 401 before the refresh answers: all 50 sent, then one
+    // turn of the event loop, in which their 401s (answered at once) are read and join the refresh.
     await vi.waitFor(() => expect(t.calls(REFRESH)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(t.calls(ACCOUNT)).toHaveLength(50));
+    await new Promise((turn) => setTimeout(turn, 0));
     releaseRefresh();
     const results = await Promise.all(calls);
 

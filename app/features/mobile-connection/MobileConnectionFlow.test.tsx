@@ -206,12 +206,12 @@ describe('MobileConnectionFlow', () => {
   });
 
   it('keeps the prerendered tariffs when the refresh fails', async () => {
-    const { requests } = renderOnSite(<MobileConnectionFlow tariffs={MOBILE_TARIFFS} />, {
+    const { requests, settled } = renderOnSite(<MobileConnectionFlow tariffs={MOBILE_TARIFFS} />, {
       handler: fakeBackend({ tariffs: () => errorJson(500, 'SERVICE_ERROR') }),
     });
     expect(screen.getByRole('heading', { name: '«Кеңсе»' })).toBeVisible();
     await waitFor(() => expect(requests('/tariffs')).not.toHaveLength(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(screen.getByRole('heading', { name: '«Кеңсе»' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });

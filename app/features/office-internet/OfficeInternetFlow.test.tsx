@@ -180,7 +180,7 @@ describe('OfficeInternetFlow', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Подключить' }))[1] as HTMLElement,
     );
-    const title = screen.getByRole('heading', { name: 'Введите адрес офиса' });
+    const title = await screen.findByRole('heading', { name: 'Введите адрес офиса' });
     expect(title).toHaveFocus();
     expect(
       screen.getByText(/«Интернет для офиса 10 Мбит\/с» · С понижением · 18\s900 ₸\/мес\./),

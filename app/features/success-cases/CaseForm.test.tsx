@@ -315,7 +315,7 @@ describe('CaseForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     let sends = 0;
     let failResend: () => void = () => {};
-    renderOnSite(<CaseForm />, {
+    const { settled } = renderOnSite(<CaseForm />, {
       handler: backend({
         smsSend: () =>
           ++sends === 1
@@ -332,7 +332,7 @@ describe('CaseForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sends).toBe(2));
     await user.click(within(dialog).getByRole('button', { name: 'Изменить номер' }));
     failResend();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect(within(dialog).getByRole('textbox', { name: /Номер телефона/ })).toBeVisible();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });

@@ -22,6 +22,7 @@ export type Handler = (request: RecordedRequest) => Response | Promise<Response>
 
 export function scriptedFetch(handler: Handler) {
   const requests: RecordedRequest[] = [];
+  let unanswered = 0;
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = String(input);
     const parsed = new URL(url, 'http://site.test');
@@ -38,9 +39,19 @@ export function scriptedFetch(handler: Handler) {
       signal: init.signal ?? null,
     };
     requests.push(request);
-    return handler(request);
+    unanswered += 1;
+    try {
+      return await handler(request);
+    } finally {
+      unanswered -= 1;
+    }
   };
-  return { fetch: fetchImpl as typeof fetch, requests };
+  return {
+    fetch: fetchImpl as typeof fetch,
+    requests,
+    /** Requests still waiting for their answer (a test that says «nothing happened» waits for 0). */
+    unanswered: () => unanswered,
+  };
 }
 
 export function json(body: unknown, status = 200): Response {

@@ -63,8 +63,8 @@ describe('ResumePromptSlot', () => {
   });
 
   it('shows nothing, and asks nothing, for an anonymous visitor', async () => {
-    const { requests } = renderOnSite(page('internet'), { handler: cabinetBackend() });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { requests, settled } = renderOnSite(page('internet'), { handler: cabinetBackend() });
+    await settled();
     expect(requests('/last-application-detail')).toHaveLength(0);
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });

@@ -311,10 +311,14 @@ describe('AddressCheckWidget', () => {
     expect(street).toHaveValue('Сейфуллина');
     const house = screen.getByRole('textbox', { name: /Дом/ });
     await user.type(house, '17(А)');
-    expect(house).toHaveAccessibleDescription(expect.stringContaining('Недопустимые символы: !”№%:%:,.(;)_+=-№$'));
+    expect(house).toHaveAccessibleDescription(
+      expect.stringContaining('Недопустимые символы: !”№%:%:,.(;)_+=-№$'),
+    );
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     const summary = screen.getByRole('group', { name: 'Исправьте ошибки' });
-    expect(within(summary).getByRole('link')).toHaveTextContent('Недопустимые символы: !”№%:%:,.(;)_+=-№$');
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
+    );
     expect(house).toHaveValue('17(А)');
     expect(requests('/address/coverage')).toHaveLength(0);
     await expectNoAxeViolations(container);
