@@ -78,6 +78,7 @@ describe('npm run conformance', () => {
         'loginVerify: 403 CABINET_NO_APPLICATION for a company without applications',
         'createConsultancy: main path',
         'createRepriceRequest: main path',
+        'createHandsetConsultancy: main path',
         'smsSend: 429 carries Retry-After (seconds)',
         'accountInfo: 401 after the logout',
       ]),
@@ -170,5 +171,31 @@ describe('npm run conformance', () => {
     const street = asked.find((url) => url.includes('/address/houses?streetId='));
     expect(street).toMatch(/streetId=shymkent-/);
     expect(() => parseIds(['town=almaty'])).toThrow(/name one of cityId/);
+  }, 60_000);
+
+  it('sends none of the public forms with --read-only, and says so', async () => {
+    const reference = referenceBackend();
+    const posted: string[] = [];
+    const spy: Send = (url, init) => {
+      // The empty bodies of the 422 checks are refused, not sent forms.
+      if (init.method === 'POST' && init.body !== '{}') posted.push(new URL(url).pathname);
+      return reference(url, init);
+    };
+    const checks = await runConformance(full(spy, { writes: false }));
+    expect(
+      posted.filter((path) => /create-(consultancy|lead|opportunity|reprice|handset)/.test(path)),
+    ).toEqual([]);
+    expect(
+      checks
+        .filter((check) => check.detail.startsWith('--read-only'))
+        .map((check) => check.call)
+        .sort(),
+    ).toEqual([
+      'createConsultancy',
+      'createHandsetConsultancy',
+      'createLead',
+      'createOpportunity',
+      'createRepriceRequest',
+    ]);
   }, 60_000);
 });

@@ -788,9 +788,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
       'createOpportunity',
       'createRepriceRequest',
     ] as const;
+    let proof: string | null = null;
+    let noProof = 'sms/send sent no code';
     const sent = await request('smsSend', { body: smsBody });
     if (!expectAnswer('smsSend', 'main path', sent)) {
-      skip('smsCheck', 'main path', 'sms/send sent no code');
+      skip('smsCheck', 'main path', noProof);
     } else {
       const again = await request('smsSend', { body: smsBody });
       if (
@@ -812,29 +814,32 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
       }
       const code =
         credentials.smsCode ?? (await outboxCode(request, credentials.phone, 'consultation'));
-      if (!code) skip('smsCheck', 'main path', 'no code: set CONFORMANCE_SMS_CODE');
+      noProof = 'no code: set CONFORMANCE_SMS_CODE';
+      if (!code) skip('smsCheck', 'main path', noProof);
       else {
         const checked = await request('smsCheck', { body: { ...smsBody, code } });
-        const proof = expectAnswer('smsCheck', 'main path', checked)
-          ? ((checked.json as Any).proofToken as string)
-          : null;
-        if (!writes) {
-          for (const form of forms) skip(form, 'main path', '--read-only');
-          return;
+        noProof = 'sms/check gave no proof';
+        if (expectAnswer('smsCheck', 'main path', checked)) {
+          proof = (checked.json as Any).proofToken as string;
         }
-        if (proof) {
-          const example = declaration('createConsultancy').example?.body as Record<string, unknown>;
-          expectAnswer(
-            'createConsultancy',
-            'main path',
-            await request('createConsultancy', {
-              body: { ...example, phone: credentials.phone, bin: credentials.bin, smsProof: proof },
-            }),
-          );
-        } else skip('createConsultancy', 'main path', 'sms/check gave no proof');
       }
     }
-    if (!writes) return;
+    if (!writes) {
+      for (const form of [...forms, 'createHandsetConsultancy']) {
+        skip(form, 'main path', '--read-only: the public forms are not sent');
+      }
+      return;
+    }
+    if (proof) {
+      const example = declaration('createConsultancy').example?.body as Record<string, unknown>;
+      expectAnswer(
+        'createConsultancy',
+        'main path',
+        await request('createConsultancy', {
+          body: { ...example, phone: credentials.phone, bin: credentials.bin, smsProof: proof },
+        }),
+      );
+    } else skip('createConsultancy', 'main path', noProof);
     for (const form of forms.slice(1)) {
       const example = declaration(form).example?.body as Record<string, unknown>;
       const answer = await request(form, {
@@ -850,10 +855,44 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
         );
       } else expectAnswer(form, 'main path', answer);
     }
-    skip(
+    await handsetConsultancy();
+  }
+
+  /** The any-device consultation needs a proof of its own (one use): a code to the other phone. */
+  async function handsetConsultancy() {
+    const phone = credentials.otherPhone;
+    if (!phone) {
+      return skip(
+        'createHandsetConsultancy',
+        'main path',
+        'no CONFORMANCE_OTHER_PHONE (a second proof needs a code the first phone cannot get yet)',
+      );
+    }
+    const smsBody = { phone, purpose: 'consultation' };
+    const sent = await request('smsSend', { body: smsBody });
+    const code =
+      sent.status === 200
+        ? (credentials.smsCode ?? (await outboxCode(request, phone, 'consultation')))
+        : null;
+    const checked = code ? await request('smsCheck', { body: { ...smsBody, code } }) : null;
+    const proof = (checked?.json as Any)?.proofToken as string | undefined;
+    if (!proof) {
+      return skip(
+        'createHandsetConsultancy',
+        'main path',
+        `no proof for CONFORMANCE_OTHER_PHONE (sms/send ${sent.failure ?? sent.status}${errorOf(sent.json)})`,
+      );
+    }
+    const example = declaration('createHandsetConsultancy').example?.body as Record<
+      string,
+      unknown
+    >;
+    expectAnswer(
       'createHandsetConsultancy',
       'main path',
-      'a second proof would need a second code (one proof a request); create-consultancy checked the path',
+      await request('createHandsetConsultancy', {
+        body: { ...example, phone, bin: credentials.bin, smsProof: proof },
+      }),
     );
   }
 
