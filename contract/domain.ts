@@ -424,3 +424,7 @@ export function isProductSlug(value: unknown): value is ProductSlug {
  */
 export const CONSULTATION_SOURCES = ['home', 'product', 'support', 'embed', 'kiosk'] as const;
 export type ConsultationSource = (typeof CONSULTATION_SOURCES)[number];
+
+/** What `/api/ready` checks; a 503 TRY_LATER names the one that failed (`params.failed`). */
+export const READINESS_CHECKS = ['database'] as const;
+export type ReadinessCheck = (typeof READINESS_CHECKS)[number];

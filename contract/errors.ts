@@ -233,6 +233,8 @@ export const EDS_ERROR_KEY_OF: Readonly<Partial<Record<ErrorCode, EdsErrorKey>>>
 export interface FieldErrorBody {
   code: ErrorCode;
   message: string;
+  /** The field's params, for the codes that carry them (`chars`, `max`: `errorParams.ts`). */
+  params?: Record<string, string | number>;
 }
 
 export interface ApiErrorBody {
@@ -242,10 +244,11 @@ export interface ApiErrorBody {
     /** Per-field problems, keyed by the request body's field name (dot paths for nested fields). */
     fields?: Record<string, FieldErrorBody>;
     /**
-     * Values the message was built from, for clients that word it themselves: `minutes` (SMS
-     * lock, a refused request's wait), `seconds` (resend countdown), `attemptsLeft`, `chars`
-     * (forbidden characters), `max` (number caps), `limit` (cases per day), `opportunityId` (the
-     * unfinished application). A 429 also says its wait in the `Retry-After` header (seconds).
+     * Values the message was built from, for clients that word it themselves, typed per code in
+     * `errorParams.ts` (`ERROR_PARAMS`): `minutes` (SMS lock, a refused request's wait), `seconds`
+     * (resend countdown), `attemptsLeft`, `limit` (cases per day), `opportunityId` (the
+     * unfinished application), `status`, an EDS refusal's `reason`. A 429 also says its wait in
+     * the `Retry-After` header (seconds).
      */
     params?: Record<string, string | number>;
   };

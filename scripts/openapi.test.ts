@@ -1,7 +1,7 @@
 /**
  * The OpenAPI document the build writes (`dist/openapi.json`) is the one the server serves at
- * `/api/openapi.json`, byte for byte and at the same version: the operator's backend team may
- * take either.
+ * `/api/openapi.json`, byte for byte and at the contract's version (`contract/version.ts`): the
+ * operator's backend team may take either.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { DOC_PATHS } from '../server/http/openapi.ts';
 import { createLogger } from '../server/log.ts';
+import { CONTRACT_VERSION } from '../contract/version.ts';
 import { writeOpenApi } from './openapi.ts';
 
 const { version } = JSON.parse(
@@ -54,14 +55,15 @@ describe('the OpenAPI document written by the build', () => {
     expect(difference(written, await served(true))).toBeNull();
   });
 
-  it('carries package.json’s version and every path', () => {
+  it('carries the contract’s version (not package.json’s) and every path', () => {
     const document = JSON.parse(written.toString('utf8')) as {
       openapi: string;
       info: { version: string };
       paths: Record<string, unknown>;
     };
     expect(document.openapi).toBe('3.1.0');
-    expect(document.info.version).toBe(version);
+    expect(document.info.version).toBe(CONTRACT_VERSION);
+    expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(Object.keys(document.paths)).toContain('/api/health');
   });
 });

@@ -3,8 +3,8 @@
  * for the operator's backend team to take without running anything (docs/contract.md).
  *
  * It is the document `/api/openapi.json` serves, byte for byte: made by the same function
- * (`openApiDocument`) from the same route modules (`callModules`) at the same version
- * (package.json), and serialised as the route's `c.json` does (`scripts/openapi.test.ts` holds
+ * (`openApiDocument`) from the same route modules (`callModules`), at the contract's version
+ * (`contract/version.ts`, not the package's), and serialised as the route's `c.json` does (`scripts/openapi.test.ts` holds
  * the two equal). It is written beside `dist/site`, not into it: a file at `dist/site/api/…`
  * would be copied to any static host or CDN serving the site (docs/deployment.md) and answer
  * there in place of the backend's own route, and `npm start` would never serve it anyway (the
@@ -16,17 +16,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { callModules } from '../server/app.ts';
 import { openApiDocument } from '../server/http/openapi.ts';
-import { PACKAGE_VERSION } from '../server/version.ts';
+import { CONTRACT_VERSION } from '../contract/version.ts';
 
-/** The document as `/api/openapi.json` answers it (no kiosk build: the fleet's routes are the same). */
-export function openApiText(version: string = PACKAGE_VERSION): string {
-  const modules = callModules({ version, kioskVersion: null });
-  return JSON.stringify(openApiDocument(modules, version));
+/**
+ * The document as `/api/openapi.json` answers it (no kiosk build: the fleet's routes are the
+ * same; the health call's version is its answer's, not the document's).
+ */
+export function openApiText(): string {
+  const modules = callModules({ version: 'build', kioskVersion: null });
+  return JSON.stringify(openApiDocument(modules));
 }
 
 /** Writes the document to `file`; returns its size in bytes. */
-export function writeOpenApi(file: string, version: string = PACKAGE_VERSION): number {
-  const text = openApiText(version);
+export function writeOpenApi(file: string): number {
+  const text = openApiText();
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
   return Buffer.byteLength(text);
@@ -35,5 +38,5 @@ export function writeOpenApi(file: string, version: string = PACKAGE_VERSION): n
 if (import.meta.filename === process.argv[1]) {
   const file = resolve(process.argv[2] ?? 'dist/openapi.json');
   const bytes = writeOpenApi(file);
-  console.log(`openapi: ${file} (${(bytes / 1024).toFixed(1)} KB, version ${PACKAGE_VERSION})`);
+  console.log(`openapi: ${file} (${(bytes / 1024).toFixed(1)} KB, version ${CONTRACT_VERSION})`);
 }

@@ -346,7 +346,7 @@ export function createApp({
   // The OpenAPI document of those routes, made once on first request, and its reference page.
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get(DOC_PATHS.openapi, (c) => {
-    document ??= openApiDocument(modules, version);
+    document ??= openApiDocument(modules);
     c.header('Cache-Control', 'no-cache');
     return c.json(document);
   });

@@ -96,7 +96,8 @@ describe('the fake backend made from the contract', () => {
 
   it('lets a declared failure through, and a 5xx of any catalogue code', async () => {
     const { api } = clientOf({
-      cancelOpportunity: () => errorJson(409, 'APPLICATION_STATE_INVALID'),
+      cancelOpportunity: () =>
+        errorJson(409, 'APPLICATION_STATE_INVALID', 'x', { params: { status: 'StatusCompleted' } }),
       banks: () => errorJson(503, 'SERVICE_ERROR'),
     });
     const refused = await callEndpoint(api, 'cancelOpportunity', { opportunityId: 'o-1' }).catch(

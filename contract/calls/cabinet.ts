@@ -39,8 +39,20 @@ import {
   MobileNumbersInput,
   OpportunityBody,
   OpportunityQuery,
+  opportunityId,
 } from '../schema/requests.ts';
 import { defineCall } from './define.ts';
+import {
+  EXAMPLE_ACCOUNT,
+  EXAMPLE_CONTRACT_HTML,
+  EXAMPLE_IDS,
+  EXAMPLE_PICKUP,
+  EXAMPLE_SIGN_DATA,
+  EXAMPLE_SLOT,
+  mobileApplication,
+  officeApplication,
+  summaryOf,
+} from './examples.ts';
 
 const STATE = ['APPLICATION_STATE_INVALID'] as const;
 const NOT_FOUND = ['APPLICATION_NOT_FOUND'] as const;
@@ -56,6 +68,15 @@ const companyProblems = [
   'FIELD_INVALID',
   'FIELD_TOO_LONG',
 ] as const;
+
+/** Step 1's company details, as the demo company sends them. */
+const COMPANY_DETAILS = {
+  positionId: 'general-director',
+  bankId: 'bcc',
+  iban: 'KZ278561604400003720',
+  factAddress: 'г. Шымкент, пр. Республики, 12',
+  lawAddress: 'г. Шымкент, пр. Республики, 12',
+};
 
 export const createApplication = defineCall({
   method: 'POST',
@@ -75,10 +96,11 @@ export const createApplication = defineCall({
   },
   example: {
     body: {
-      tariffId: 'biznes-start-2019',
-      address: { houseId: 'almaty-abay-10' },
-      phone: '+77011234567',
+      tariffId: 'office-20-reduced',
+      address: { houseId: 'shymkent-tauke-khan-37' },
+      phone: '+77471234500',
     },
+    response: officeApplication('Qualification'),
   },
 });
 
@@ -95,11 +117,15 @@ export const createMobileApplication = defineCall({
   errors: { 409: ['APPLICATION_UNFINISHED_EXISTS'], 422: numbersProblems },
   example: {
     body: {
-      tariffId: 'business-unlim-9',
-      ctnsAmount: 5,
+      tariffId: 'kense',
+      ctnsAmount: 20,
+      additionalCtnsAmount: 0,
       numbersChoice: 'new',
-      phone: '+77011234567',
+      virtualPbx: true,
+      roaming: false,
+      phone: '+77471234500',
     },
+    response: mobileApplication('Qualification'),
   },
 });
 
@@ -112,19 +138,13 @@ export const updateApplication = defineCall({
     'Qualification → DataUpdate: the operator prepares the documents, an SMS says when they are ready to sign. Updates the company profile too. 409 APPLICATION_STATE_INVALID from any other status.',
   designedHere: false,
   embed: false,
-  body: CompanyDetailsInput.extend({ opportunityId: id }),
+  body: CompanyDetailsInput.extend({ opportunityId }),
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: STATE, 422: companyProblems },
   example: {
-    body: {
-      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
-      positionId: 'director',
-      bankId: 'halyk',
-      iban: 'KZ086010002009870123',
-      factAddress: 'г. Алматы, пр. Абая, 10',
-      lawAddress: 'г. Алматы, пр. Абая, 10',
-    },
+    body: { opportunityId: EXAMPLE_IDS.office, ...COMPANY_DETAILS },
+    response: officeApplication('DataUpdate'),
   },
 });
 
@@ -135,19 +155,18 @@ export const mobileUpdateApplication = defineCall({
   summary: 'Mobile wizard step 1: the company details, and the numbers again if changed',
   designedHere: false,
   embed: false,
-  body: CompanyDetailsInput.extend({ opportunityId: id, numbers: MobileNumbersInput.optional() }),
+  body: CompanyDetailsInput.extend({
+    opportunityId,
+    numbers: MobileNumbersInput.optional().describe(
+      'The numbers and tariff, when changed on this step; absent keeps them',
+    ),
+  }),
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: STATE, 422: [...companyProblems, ...numbersProblems] },
   example: {
-    body: {
-      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
-      positionId: 'director',
-      bankId: 'halyk',
-      iban: 'KZ086010002009870123',
-      factAddress: 'г. Алматы, пр. Абая, 10',
-      lawAddress: 'г. Алматы, пр. Абая, 10',
-    },
+    body: { opportunityId: EXAMPLE_IDS.mobile, ...COMPANY_DETAILS },
+    response: mobileApplication('DataUpdate'),
   },
 });
 
@@ -162,10 +181,17 @@ export const cancelOpportunity = defineCall({
   status: 200,
   response: ApplicationSummary,
   errors: { 404: NOT_FOUND, 409: STATE },
-  example: { body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: {
+    body: { opportunityId: EXAMPLE_IDS.office },
+    response: summaryOf(officeApplication('StatusCancelled')),
+  },
 });
 
-const LastApplication = z.object({ application: ApplicationDetail.nullable() });
+const LastApplication = z.object({
+  application: ApplicationDetail.nullable().describe(
+    "The company's newest application of the product; null when it has none",
+  ),
+});
 
 export const lastApplicationDetail = defineCall({
   method: 'GET',
@@ -177,6 +203,7 @@ export const lastApplicationDetail = defineCall({
   status: 200,
   response: LastApplication,
   errors: {},
+  example: { response: { application: officeApplication('TimeBooking') } },
 });
 
 export const mobileLastApplicationDetail = defineCall({
@@ -189,6 +216,7 @@ export const mobileLastApplicationDetail = defineCall({
   status: 200,
   response: LastApplication,
   errors: {},
+  example: { response: { application: mobileApplication('MobileDelivery') } },
 });
 
 export const fixApplicationDetail = defineCall({
@@ -203,7 +231,10 @@ export const fixApplicationDetail = defineCall({
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: {
+    query: { opportunityId: EXAMPLE_IDS.office },
+    response: officeApplication('TimeBooking'),
+  },
 });
 
 export const mobileApplicationDetail = defineCall({
@@ -217,7 +248,10 @@ export const mobileApplicationDetail = defineCall({
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: {
+    query: { opportunityId: EXAMPLE_IDS.mobile },
+    response: mobileApplication('DeliveryInProgress'),
+  },
 });
 
 export const clientApplications = defineCall({
@@ -228,14 +262,26 @@ export const clientApplications = defineCall({
   designedHere: false,
   embed: false,
   query: z.object({
-    productType: oneOf(APP_TYPES),
-    /** `all` when absent. */
-    status: oneOf([...SUMMARY_STATUSES, 'all']).optional(),
+    productType: oneOf(APP_TYPES).describe('Office internet or mobile connection'),
+    status: oneOf([...SUMMARY_STATUSES, 'all'])
+      .optional()
+      .describe(
+        'Only the applications with this summary status; `all` (the default) lists every one',
+      ),
   }),
   status: 200,
-  response: z.object({ productType: z.enum(APP_TYPES), applications: z.array(ApplicationSummary) }),
+  response: z.object({
+    productType: z.enum(APP_TYPES).describe('The product asked for'),
+    applications: z.array(ApplicationSummary).describe('Newest first'),
+  }),
   errors: { 422: ['FIELD_INVALID'] },
-  example: { query: { productType: 'internet' } },
+  example: {
+    query: { productType: 'internet' },
+    response: {
+      productType: 'internet',
+      applications: [summaryOf(officeApplication('TimeBooking'))],
+    },
+  },
 });
 
 export const banks = defineCall({
@@ -246,8 +292,16 @@ export const banks = defineCall({
   designedHere: false,
   embed: false,
   status: 200,
-  response: z.object({ banks: z.array(Bank) }),
+  response: z.object({ banks: z.array(Bank).describe('Every bank, by name') }),
   errors: {},
+  example: {
+    response: {
+      banks: [
+        { id: 'halyk', bic: 'HSBKKZKX', name: 'АО «Народный сберегательный банк Казахстана»' },
+        { id: 'bcc', bic: 'KCJBKZKX', name: 'АО «Банк ЦентрКредит»' },
+      ],
+    },
+  },
 });
 
 export const customerIbans = defineCall({
@@ -257,11 +311,19 @@ export const customerIbans = defineCall({
   summary: "The signed-in company's accounts at a bank",
   designedHere: false,
   embed: false,
-  query: z.object({ bankId: id }),
+  query: z.object({ bankId: id.describe('The bank (`id` of banks)') }),
   status: 200,
-  response: z.object({ bankId: z.string(), ibans: z.array(CustomerIban) }),
+  response: z.object({
+    bankId: z.string().describe('The bank asked for'),
+    ibans: z
+      .array(CustomerIban)
+      .describe("The company's accounts at it the CRM knows; may be empty"),
+  }),
   errors: { 422: ['FIELD_INVALID'] },
-  example: { query: { bankId: 'halyk' } },
+  example: {
+    query: { bankId: 'bcc' },
+    response: { bankId: 'bcc', ibans: [{ iban: 'KZ278561604400003720', bankId: 'bcc' }] },
+  },
 });
 
 export const positions = defineCall({
@@ -272,8 +334,18 @@ export const positions = defineCall({
   designedHere: false,
   embed: false,
   status: 200,
-  response: z.object({ positions: z.array(Position) }),
+  response: z.object({
+    positions: z.array(Position).describe("Every head's position, in the CRM's order"),
+  }),
   errors: {},
+  example: {
+    response: {
+      positions: [
+        { id: 'general-director', name: 'Генеральный директор' },
+        { id: 'director', name: 'Директор' },
+      ],
+    },
+  },
 });
 
 export const mobileSelfPickupCities = defineCall({
@@ -284,8 +356,18 @@ export const mobileSelfPickupCities = defineCall({
   designedHere: false,
   embed: false,
   status: 200,
-  response: z.object({ cities: z.array(PickupCity) }),
+  response: z.object({
+    cities: z.array(PickupCity).describe('Every city with a pickup office, by name'),
+  }),
   errors: {},
+  example: {
+    response: {
+      cities: [
+        { id: 'almaty', name: 'Алматы' },
+        { id: 'shymkent', name: 'Шымкент' },
+      ],
+    },
+  },
 });
 
 export const mobileSelfPickupCityDetails = defineCall({
@@ -295,11 +377,11 @@ export const mobileSelfPickupCityDetails = defineCall({
   summary: 'A pickup office: address, hours, manager',
   designedHere: false,
   embed: false,
-  query: z.object({ 'city-id': id }),
+  query: z.object({ 'city-id': id.describe('The city (`id` of mobile-self-pickup-cities)') }),
   status: 200,
   response: PickupCityDetails,
   errors: { 404: ['NOT_FOUND'] },
-  example: { query: { 'city-id': 'almaty' } },
+  example: { query: { 'city-id': 'shymkent' }, response: EXAMPLE_PICKUP },
 });
 
 export const pickupOption = defineCall({
@@ -313,8 +395,16 @@ export const pickupOption = defineCall({
   body: z.discriminatedUnion(
     'type',
     [
-      z.object({ opportunityId: id, type: z.literal('pickup'), cityId: id }),
-      z.object({ opportunityId: id, type: z.literal('delivery'), delivery: DeliveryAddressInput }),
+      z.object({
+        opportunityId,
+        type: z.literal('pickup').describe('Self-pickup at a city office'),
+        cityId: id.describe('The city of the office (`id` of mobile-self-pickup-cities)'),
+      }),
+      z.object({
+        opportunityId,
+        type: z.literal('delivery').describe('Delivery by courier'),
+        delivery: DeliveryAddressInput.describe('Where to: a point in a delivery zone'),
+      }),
     ],
     { error: 'FIELD_INVALID' },
   ),
@@ -326,11 +416,8 @@ export const pickupOption = defineCall({
     422: ['DELIVERY_OUT_OF_ZONE', 'FIELD_INVALID', 'FORBIDDEN_CHARACTERS'],
   },
   example: {
-    body: {
-      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
-      type: 'pickup',
-      cityId: 'almaty',
-    },
+    body: { opportunityId: EXAMPLE_IDS.mobile, type: 'pickup', cityId: 'shymkent' },
+    response: mobileApplication('DeliveryInProgress'),
   },
 });
 
@@ -344,6 +431,7 @@ export const accountInfo = defineCall({
   status: 200,
   response: AccountInfo,
   errors: {},
+  example: { response: EXAMPLE_ACCOUNT },
 });
 
 export const updateAccountInfo = defineCall({
@@ -356,27 +444,34 @@ export const updateAccountInfo = defineCall({
   designedHere: false,
   embed: false,
   body: z.object({
-    owner: optionalText(L.name),
-    headPositionId: optionalId,
-    /** The company's contact number: a mobile or an office line (nothing is texted to it). */
-    phone: optionalContactPhone,
+    owner: optionalText(L.name).describe("The head's full name (an IE's owner)"),
+    headPositionId: optionalId.describe("The head's position (`id` of positions)"),
+    phone: optionalContactPhone.describe(
+      "The company's contact number: a mobile or an office line (nothing is texted to it)",
+    ),
     employeesNumber: z
       .number({ error: 'FIELD_INVALID' })
       .int('FIELD_INVALID')
       .min(0, 'FIELD_INVALID')
       .max(1_000_000, 'FIELD_INVALID')
       .nullable()
-      .optional(),
-    legalAddress: optionalText(L.address),
-    actualAddress: optionalText(L.address),
-    flat: nullableText(L.flat),
-    bankId: optionalId,
-    iban: optionalBlank(text('IBAN_INVALID').max(40, 'IBAN_INVALID')),
+      .optional()
+      .describe('Staff schedule: the number of employees; null clears it'),
+    legalAddress: optionalText(L.address).describe('The legal address, one line'),
+    actualAddress: optionalText(L.address).describe('Where the company actually is, one line'),
+    flat: nullableText(L.flat).describe('Office or apartment number; null or blank clears it'),
+    bankId: optionalId.describe("The bank of the company's account (`id` of banks)"),
+    iban: optionalBlank(text('IBAN_INVALID').max(40, 'IBAN_INVALID')).describe(
+      "The company's account at `bankId` (IBAN_BANK_MISMATCH when it is another bank's)",
+    ),
   }),
   status: 200,
   response: AccountInfo,
   errors: { 422: ['PHONE_INVALID', ...companyProblems] },
-  example: { body: { employeesNumber: 25 } },
+  example: {
+    body: { employeesNumber: 125 },
+    response: { ...EXAMPLE_ACCOUNT, employeesNumber: 125 },
+  },
 });
 
 export const timeSlots = defineCall({
@@ -389,24 +484,68 @@ export const timeSlots = defineCall({
   designedHere: true,
   embed: false,
   query: z.object({
-    opportunityId: id,
-    /** YYYY-MM-DD; earlier than the first possible day is moved up to it. */
-    from: z.string().trim().optional(),
+    opportunityId,
+    from: z
+      .string()
+      .trim()
+      .optional()
+      .describe(
+        'The first day, YYYY-MM-DD; earlier than the first possible day is moved up to it (DATE_INVALID when not a date)',
+      ),
     days: z
       .string()
       .trim()
       .regex(/^\d{1,2}$/, 'FIELD_INVALID')
       .transform(Number)
       .refine((n) => n >= 1 && n <= TIME_SLOT_DAYS_AHEAD, 'FIELD_INVALID')
-      .optional(),
+      .optional()
+      .describe(`How many days to list: 1–${TIME_SLOT_DAYS_AHEAD}, 7 when absent`),
   }),
   status: 200,
   response: z.object({
-    opportunityId: z.string(),
-    days: z.array(z.object({ date: z.string(), slots: z.array(TimeSlot) })),
+    opportunityId: z.string().describe('The application asked for'),
+    days: z
+      .array(
+        z.object({
+          date: z.string().describe('The day, YYYY-MM-DD (Kazakhstan time)'),
+          slots: z.array(TimeSlot).describe("The day's windows; empty on a weekend"),
+        }),
+      )
+      .describe('One entry per day from the first possible one'),
   }),
   errors: { 404: NOT_FOUND, 422: ['DATE_INVALID', 'FIELD_INVALID'] },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', days: '7' } },
+  example: {
+    query: { opportunityId: EXAMPLE_IDS.office, days: '1' },
+    response: {
+      opportunityId: EXAMPLE_IDS.office,
+      days: [
+        {
+          date: '2026-12-07',
+          slots: [
+            EXAMPLE_SLOT,
+            {
+              id: '2026-12-07T11:00',
+              start: '2026-12-07T11:00:00+05:00',
+              end: '2026-12-07T13:00:00+05:00',
+              available: true,
+            },
+            {
+              id: '2026-12-07T14:00',
+              start: '2026-12-07T14:00:00+05:00',
+              end: '2026-12-07T16:00:00+05:00',
+              available: false,
+            },
+            {
+              id: '2026-12-07T16:00',
+              start: '2026-12-07T16:00:00+05:00',
+              end: '2026-12-07T18:00:00+05:00',
+              available: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 });
 
 export const bookTimeSlot = defineCall({
@@ -417,12 +556,16 @@ export const bookTimeSlot = defineCall({
   description: 'A slot is taken once per city: a taken or unknown slot gives 409 SLOT_UNAVAILABLE.',
   designedHere: true,
   embed: false,
-  body: z.object({ opportunityId: id, slotId: id }),
+  body: z.object({
+    opportunityId,
+    slotId: id.describe('The window to book (`id` of a time-slots slot that is available)'),
+  }),
   status: 200,
   response: ApplicationDetail,
   errors: { 404: NOT_FOUND, 409: ['SLOT_UNAVAILABLE', 'APPLICATION_STATE_INVALID'] },
   example: {
-    body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', slotId: '2026-12-03T11:00' },
+    body: { opportunityId: EXAMPLE_IDS.office, slotId: EXAMPLE_SLOT.id },
+    response: officeApplication('BookingSlot'),
   },
 });
 
@@ -440,7 +583,7 @@ export const contractDocument = defineCall({
   response: z.string(),
   produces: 'text/html',
   errors: { 404: NOT_FOUND, 409: STATE },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: { query: { opportunityId: EXAMPLE_IDS.office }, response: EXAMPLE_CONTRACT_HTML },
 });
 
 export const signatureCms = defineCall({
@@ -457,7 +600,7 @@ export const signatureCms = defineCall({
   response: z.string(),
   produces: 'application/pkcs7-signature',
   errors: { 404: NOT_FOUND, 409: ['SIGNATURE_FILE_ABSENT'] },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: { query: { opportunityId: EXAMPLE_IDS.office } },
 });
 
 export const signData = defineCall({
@@ -472,15 +615,16 @@ export const signData = defineCall({
   query: OpportunityQuery,
   status: 200,
   response: z.object({
-    opportunityId: z.string(),
-    documentId: z.string(),
-    documentName: z.string(),
-    /** SHA-256 (hex) of the contract document's bytes. */
-    digest: z.string(),
-    dataToSign: z.string(),
+    opportunityId: z.string().describe('The application asked for'),
+    documentId: z.string().describe('The contract document these bytes are a version of'),
+    documentName: z.string().describe("Its name, in the request's language: shown to the signer"),
+    digest: z.string().describe("SHA-256 (hex) of the contract document's bytes"),
+    dataToSign: z
+      .string()
+      .describe("The contract document's bytes, base64: NCALayer's `data` with `decode: true`"),
   }),
   errors: { 404: NOT_FOUND, 409: STATE, 422: ['EDS_VERIFICATION_FAILED', 'EDS_ROLE_REQUIRED'] },
-  example: { query: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13' } },
+  example: { query: { opportunityId: EXAMPLE_IDS.office }, response: EXAMPLE_SIGN_DATA },
 });
 
 export const signDocuments = defineCall({
@@ -496,12 +640,19 @@ export const signDocuments = defineCall({
     'method',
     [
       z.object({
-        opportunityId: id,
+        opportunityId,
         consent,
-        method: z.literal('eds'),
-        signature: cmsSignature('EDS_SIGN_FILE_REQUIRED'),
+        method: z.literal('eds').describe('By EDS: a CMS signature made with NCALayer'),
+        signature: cmsSignature('EDS_SIGN_FILE_REQUIRED').describe(
+          "A CMS (PKCS#7) signature, base64, over sign-data's `dataToSign` with the signer's SIGN key",
+        ),
       }),
-      z.object({ opportunityId: id, consent, method: z.literal('sms'), smsProof }),
+      z.object({
+        opportunityId,
+        consent,
+        method: z.literal('sms').describe("By SMS: a code to the application's phone"),
+        smsProof,
+      }),
     ],
     { error: 'FIELD_INVALID' },
   ),
@@ -515,10 +666,11 @@ export const signDocuments = defineCall({
   },
   example: {
     body: {
-      opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13',
+      opportunityId: EXAMPLE_IDS.office,
       consent: true,
-      method: 'sms',
-      smsProof: '<proofToken of sms/check>',
+      method: 'eds',
+      signature: "<the CMS NCALayer made over sign-data's dataToSign, base64>",
     },
+    response: officeApplication('SignatureProcessing'),
   },
 });

@@ -1,7 +1,7 @@
 /** Reference content (designed here; no session): roaming, the blog, success cases, health and readiness. */
 import { z } from 'zod';
-import { ROAMING_KINDS } from '../domain.ts';
-import { FIELD_MAX_LENGTH as L } from '../limits.ts';
+import { ROAMING_KINDS, type ReadinessCheck } from '../domain.ts';
+import { FIELD_MAX_LENGTH as L, SUCCESS_CASES_PER_DAY } from '../limits.ts';
 import {
   BlogArticle,
   BlogArticleSummary,
@@ -14,6 +14,46 @@ import {
 import { crmText, email, id, oneOf, phone, smsProof } from '../schema/fields.ts';
 import { defineCall } from './define.ts';
 
+/** The default roaming tariff and a zone's package, as the roaming page lists them. */
+const ROAMING_DEFAULT = {
+  id: 'roaming-default',
+  kind: 'roaming' as const,
+  name: 'Роуминг по умолчанию',
+  description: 'Подключён на всех номерах: оплата только за то, чем вы пользуетесь.',
+  price: 0,
+  period: 'day' as const,
+  connectedByDefault: true,
+  ussd: null,
+  highlights: [
+    { label: 'Входящие', value: 'от 99 ₸/мин' },
+    { label: 'Интернет', value: 'от 390 ₸/10 МБ' },
+  ],
+};
+const ROAMING_EUROPE_WEEK = {
+  id: 'roaming-europe-week',
+  kind: 'roaming' as const,
+  name: 'Бизнес Роуминг: Европа и Турция на неделю',
+  description: 'Интернет и звонки в странах зоны «Европа и Турция» по фиксированной цене.',
+  price: 6900,
+  period: 'week' as const,
+  connectedByDefault: false,
+  ussd: '*120*3#',
+  highlights: [
+    { label: 'Интернет', value: '3 ГБ' },
+    { label: 'Звонки', value: '60 мин' },
+  ],
+};
+const ARTICLE = {
+  id: 'business-roaming-tips',
+  title: 'Командировка без сюрпризов в счёте: роуминг для сотрудников',
+  excerpt:
+    'Как настроить роуминг корпоративных номеров, чтобы сотрудники оставались на связи, а расходы — под контролем.',
+  readingTime: 4,
+  author: 'Ерлан Мукашев',
+  createdDate: '2025-09-30',
+  tags: ['Роуминг', 'Мобильная связь'],
+};
+
 export const health = defineCall({
   method: 'GET',
   path: '/api/health',
@@ -22,8 +62,12 @@ export const health = defineCall({
   designedHere: true,
   embed: false,
   status: 200,
-  response: z.object({ status: z.literal('ok'), version: z.string() }),
+  response: z.object({
+    status: z.literal('ok').describe('Always `ok`: the process answers'),
+    version: z.string().describe("The backend's build (not the contract's version)"),
+  }),
   errors: {},
+  example: { response: { status: 'ok', version: '0.1.0' } },
   description:
     'Liveness: the process answers. It checks nothing else, so a load balancer or an orchestrator restarts a process only when this fails; whether the process should get traffic is `/api/ready`.',
 });
@@ -39,10 +83,19 @@ export const ready = defineCall({
   embed: false,
   status: 200,
   response: z.object({
-    status: z.literal('ready'),
-    checks: z.object({ database: z.literal('ok') }),
+    status: z.literal('ready').describe('Always `ready`: every check passed'),
+    checks: z
+      .object({
+        database: z
+          .literal('ok')
+          .describe(
+            'A real query of the database answers, at the newest schema this release knows',
+          ),
+      } satisfies Record<ReadinessCheck, z.ZodType>)
+      .describe('Each check and its result'),
   }),
   errors: { 503: ['TRY_LATER'] },
+  example: { response: { status: 'ready', checks: { database: 'ok' } } },
 });
 
 export const roamingCountries = defineCall({
@@ -53,8 +106,18 @@ export const roamingCountries = defineCall({
   designedHere: true,
   embed: false,
   status: 200,
-  response: z.object({ countries: z.array(RoamingCountry) }),
+  response: z.object({
+    countries: z.array(RoamingCountry).describe('Every country, popular ones first, then by name'),
+  }),
   errors: {},
+  example: {
+    response: {
+      countries: [
+        { code: 'RU', name: 'Россия', popular: true, zone: 'СНГ и Грузия' },
+        { code: 'TR', name: 'Турция', popular: true, zone: 'Европа и Турция' },
+      ],
+    },
+  },
 });
 
 export const roamingTariffs = defineCall({
@@ -70,17 +133,27 @@ export const roamingTariffs = defineCall({
       .string({ error: 'FIELD_REQUIRED' })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'FIELD_INVALID'),
-    kind: oneOf(ROAMING_KINDS).optional(),
+      .regex(/^[A-Z]{2}$/, 'FIELD_INVALID')
+      .describe('The country: ISO 3166-1 alpha-2 (`code` of roaming/countries)'),
+    kind: oneOf(ROAMING_KINDS)
+      .optional()
+      .describe('`roaming` (the default): using the phone there; `calls`: calling there from home'),
   }),
   status: 200,
   response: z.object({
-    country: RoamingCountry,
-    kind: z.enum(ROAMING_KINDS),
-    tariffs: z.array(RoamingTariff),
+    country: RoamingCountry.describe('The country asked for'),
+    kind: z.enum(ROAMING_KINDS).describe('The kind asked for'),
+    tariffs: z.array(RoamingTariff).describe("The default tariff first, then the zone's packages"),
   }),
   errors: { 404: ['NOT_FOUND'], 422: ['FIELD_INVALID'] },
-  example: { query: { country: 'TR' } },
+  example: {
+    query: { country: 'TR' },
+    response: {
+      country: { code: 'TR', name: 'Турция', popular: true, zone: 'Европа и Турция' },
+      kind: 'roaming',
+      tariffs: [ROAMING_DEFAULT, ROAMING_EUROPE_WEEK],
+    },
+  },
 });
 
 export const roamingTariffDetails = defineCall({
@@ -90,11 +163,25 @@ export const roamingTariffDetails = defineCall({
   summary: 'A roaming tariff with its zone, countries and conditions',
   designedHere: true,
   embed: false,
-  query: z.object({ id }),
+  query: z.object({ id: id.describe('The tariff (`id` of roaming/tariffs)') }),
   status: 200,
   response: RoamingTariffDetails,
   errors: { 404: ['NOT_FOUND'] },
-  example: { query: { id: 'roaming-default' } },
+  example: {
+    query: { id: 'roaming-default' },
+    response: {
+      ...ROAMING_DEFAULT,
+      zone: 'Все страны',
+      countries: ['Россия', 'Узбекистан', 'Турция'],
+      rows: [
+        { label: 'Входящие звонки', value: 'от 99 ₸ за минуту, в зависимости от страны' },
+        { label: 'Исходящие звонки', value: 'от 149 ₸ за минуту' },
+        { label: 'Мобильный интернет', value: 'от 390 ₸ за 10 МБ' },
+        { label: 'Исходящие СМС', value: '49 ₸' },
+      ],
+      notes: ['Тарификация поминутная, интернет — блоками по 100 КБ', 'Цены указаны с НДС'],
+    },
+  },
 });
 
 export const blogArticles = defineCall({
@@ -105,8 +192,11 @@ export const blogArticles = defineCall({
   designedHere: true,
   embed: false,
   status: 200,
-  response: z.object({ articles: z.array(BlogArticleSummary) }),
+  response: z.object({
+    articles: z.array(BlogArticleSummary).describe('Every published article, newest first'),
+  }),
   errors: {},
+  example: { response: { articles: [ARTICLE] } },
 });
 
 export const blogArticle = defineCall({
@@ -116,11 +206,30 @@ export const blogArticle = defineCall({
   summary: 'One article (sanitise `html` before the DOM)',
   designedHere: true,
   embed: false,
-  query: z.object({ id }),
+  query: z.object({ id: id.describe('The article (`id` of blog/articles)') }),
   status: 200,
   response: BlogArticle,
   errors: { 404: ['NOT_FOUND'] },
-  example: { query: { id: 'business-roaming-tips' } },
+  example: {
+    query: { id: 'business-roaming-tips' },
+    response: {
+      ...ARTICLE,
+      editor: 'Салтанат Жакупова',
+      html: '<p>Неожиданно большой счёт за роуминг — частая история после командировок.</p>\n<h2>Три правила для компании</h2>',
+      related: [
+        {
+          id: 'eds-contract-online',
+          title: 'Договор без визита в офис: подписываем документы ЭЦП',
+          excerpt:
+            'Заявка, проверка данных и подпись договора проходят в личном кабинете. Показываем, что подготовить заранее.',
+          readingTime: 3,
+          author: 'Айгерим Сапарова',
+          createdDate: '2025-04-22',
+          tags: ['ЭЦП', 'Личный кабинет'],
+        },
+      ],
+    },
+  },
 });
 
 export const successCases = defineCall({
@@ -131,8 +240,31 @@ export const successCases = defineCall({
   designedHere: true,
   embed: false,
   status: 200,
-  response: z.object({ cases: z.array(SuccessCase) }),
+  response: z.object({
+    cases: z.array(SuccessCase).describe('Every approved case, newest first'),
+  }),
   errors: {},
+  example: {
+    response: {
+      cases: [
+        {
+          id: 'demo-case-3',
+          productName: 'Мобильная связь',
+          authorName: 'Бахтияр Турсунов',
+          companyName: 'ТОО «Мега Маркет Шымкент»',
+          position: 'Генеральный директор',
+          problem:
+            'У продавцов трёх магазинов были личные номера и расходы на связь никто не контролировал',
+          solution:
+            'Подключили групповой тариф на 20 номеров с базовым роумингом и виртуальной АТС',
+          results: 'Расходы на связь видны в одном счёте а клиенты звонят на один общий номер',
+          photoUrl: '/api/v1/success-cases/photo?id=demo-case-3',
+          publishedDate: '2026-11-26',
+          locale: 'ru',
+        },
+      ],
+    },
+  },
 });
 
 export const successCasePhoto = defineCall({
@@ -142,7 +274,7 @@ export const successCasePhoto = defineCall({
   summary: 'The photo of an approved case (image bytes)',
   designedHere: true,
   embed: false,
-  query: z.object({ id }),
+  query: z.object({ id: id.describe('The case (`id` of success-cases)') }),
   status: 200,
   response: z.string(),
   produces: 'image/*',
@@ -152,19 +284,19 @@ export const successCasePhoto = defineCall({
 
 /** The text fields of a case submission (multipart), beside its `photo` file. */
 export const SuccessCaseFields = z.object({
-  productName: crmText(L.productName),
-  /** Name and surname. */
-  name: crmText(L.name),
-  companyName: crmText(L.companyName),
-  position: crmText(L.position),
-  email,
-  problem: crmText(L.caseText, { multiLine: true }),
-  solution: crmText(L.caseText, { multiLine: true }),
-  results: crmText(L.caseText, { multiLine: true }),
+  productName: crmText(L.productName).describe("The operator's product the case is about"),
+  name: crmText(L.name).describe("The author's name and surname"),
+  companyName: crmText(L.companyName).describe("The author's company"),
+  position: crmText(L.position).describe("The author's position there"),
+  email: email.describe("The author's e-mail, for the moderator"),
+  problem: crmText(L.caseText, { multiLine: true }).describe('The problem the company had'),
+  solution: crmText(L.caseText, { multiLine: true }).describe('What the product did about it'),
+  results: crmText(L.caseText, { multiLine: true }).describe('What came of it'),
   phone,
-  consent: z.literal('true', { error: 'CONSENT_REQUIRED' }),
-  /** From sms/check (purpose 'case') for the same phone. */
-  smsProof,
+  consent: z
+    .literal('true', { error: 'CONSENT_REQUIRED' })
+    .describe('`true`: the author agrees to the processing of personal data and to publication'),
+  smsProof: smsProof.describe("sms/check's `proofToken` (purpose `case`) for the same phone"),
 });
 
 export const successCaseSubmit = defineCall({
@@ -179,10 +311,14 @@ export const successCaseSubmit = defineCall({
   multipart: { fields: SuccessCaseFields, file: 'photo' },
   status: 201,
   response: z.object({
-    caseId: z.string(),
+    caseId: z.string().describe('The case: listed once a moderator approves it'),
     moderation: CaseModeration,
-    /** Submissions this phone has left today. */
-    remainingToday: z.number().int(),
+    remainingToday: z
+      .number()
+      .int()
+      .describe(
+        `Submissions this phone has left today (${SUCCESS_CASES_PER_DAY} a Kazakhstan day)`,
+      ),
   }),
   errors: {
     413: ['PAYLOAD_TOO_LARGE'],
@@ -212,6 +348,11 @@ export const successCaseSubmit = defineCall({
       phone: '+77011234567',
       consent: 'true',
       smsProof: '<proofToken of sms/check>',
+    },
+    response: {
+      caseId: '3d7a1f0e-9b2c-4e85-a6d4-1c0f8e2b7a59',
+      moderation: 'pending',
+      remainingToday: SUCCESS_CASES_PER_DAY - 1,
     },
   },
 });

@@ -34,6 +34,11 @@ export interface CallDeclaration {
    * protocol's `{ message }`.
    */
   egovApp?: boolean;
+  /**
+   * The eGov app's API №2: needs the protocol's Token — `Authorization: Bearer <auth_token>` of
+   * API №1's answer (the `egovToken` security): 401 without it, 403 with another.
+   */
+  egovToken?: boolean;
   /** One line for the reference (the OpenAPI summary). */
   summary: string;
   /** What it does and how it fails, for the operator's team (markdown). */
@@ -56,10 +61,12 @@ export interface CallDeclaration {
   produces?: 'text/html' | 'image/*' | 'application/pkcs7-signature';
   errors: CallErrors;
   /**
-   * The OpenAPI example of the request (every call with an input has one; a test checks). The
-   * public calls' examples succeed against the demo data; `<…>` marks a value a session makes.
+   * The OpenAPI examples: the request (every call with an input has one) and the success answer
+   * (every JSON answer has one, parsed by its schema in a test; `contract/calls/examples.test.ts`).
+   * The public calls' request examples succeed against the demo data; `<…>` marks a value a
+   * session makes. Answers show the demo data's values.
    */
-  example?: { query?: Record<string, string>; body?: unknown };
+  example?: { query?: Record<string, string>; body?: unknown; response?: unknown };
 }
 
 /** Declares a call; `const` keeps its path, method and flags as literal types. */

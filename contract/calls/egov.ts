@@ -10,11 +10,40 @@ import { z } from 'zod';
 import { EDS_SIGNATURE_REFUSALS, EGOV_SIGN_STATUSES } from '../eds.ts';
 import { ApplicationDetail } from '../schema/entities.ts';
 import { consent, id } from '../schema/fields.ts';
+import { opportunityId } from '../schema/requests.ts';
 import { defineCall } from './define.ts';
+import { EXAMPLE_IDS, EXAMPLE_SIGN_DATA, officeApplication } from './examples.ts';
+
+/** A code shown for the demo company's office application, on the site's public origin. */
+const EXAMPLE_CODE = {
+  id: 'bc3lqinClzlwPbH7zaa6EA',
+  api1: 'https://business.dala.kz/api/v1/egov/mgovSign?id=bc3lqinClzlwPbH7zaa6EA',
+  api2: 'https://business.dala.kz/api/v1/egov/mgovSign/documents?id=bc3lqinClzlwPbH7zaa6EA',
+  token: '9O0sVHWULmFyk2quiI5jAfgVkm6_rJBKFJIm6fq1Dkc',
+  expiresAt: '2026-12-02T11:49:16+05:00',
+};
+
+/** API №2's documents: the contract, whose bytes are sign-data's. */
+const EXAMPLE_DOCUMENTS = {
+  signMethod: 'CMS_SIGN_ONLY' as const,
+  version: 1 as const,
+  documentsToSign: [
+    {
+      id: 1,
+      nameRu: 'Договор о предоставлении услуг связи по заявке IN-2026-000006',
+      nameKz: 'IN-2026-000006 өтінім бойынша байланыс қызметтерін көрсету туралы шарт',
+      nameEn: 'Telecommunication services contract, application IN-2026-000006',
+      meta: [{ name: 'Заявка', value: 'IN-2026-000006' }],
+      document: { file: { mime: 'text/plain', data: EXAMPLE_SIGN_DATA.dataToSign } },
+    },
+  ],
+};
 
 const NOT_FOUND = ['APPLICATION_NOT_FOUND'] as const;
 
-const SignSessionQuery = z.object({ signSessionId: id });
+const SignSessionQuery = z.object({
+  signSessionId: id.describe('The code (`signSessionId` of egov-sign/start)'),
+});
 
 export const egovSignStart = defineCall({
   method: 'POST',
@@ -25,42 +54,61 @@ export const egovSignStart = defineCall({
     "Consent must be true. Issues the documents' data to sign (as sign-data, with its refusals: 409 unless SolutionOnClient, 422 EDS_VERIFICATION_FAILED, 422 EDS_ROLE_REQUIRED) and a one-use code: `qrText` is `mobileSign:` + the API №1 URL, `launchLink` opens it in the app on the phone itself. An earlier code of the same application stops working. Limited per client address (429 TOO_MANY_REQUESTS).",
   designedHere: true,
   embed: false,
-  body: z.object({ opportunityId: id, consent }),
+  body: z.object({ opportunityId, consent }),
   status: 200,
   response: z
     .object({
-      signSessionId: z.string(),
-      qrText: z.string(),
-      launchLink: z.string(),
-      /** ISO 8601 with the UTC+5 offset. */
-      expiresAt: z.string(),
+      signSessionId: z.string().describe('The code: `signSessionId` of status and cancel'),
+      qrText: z
+        .string()
+        .describe('What the QR encodes: `mobileSign:` + the API №1 URL (the app scans it)'),
+      launchLink: z
+        .string()
+        .describe('Opens the same code in the eGov Business app on this phone (no scan)'),
+      expiresAt: z.string().describe('When the code stops working (ISO 8601, Kazakhstan time)'),
     })
-    .meta({ id: 'EgovSignStarted' }),
+    .meta({
+      id: 'EgovSignStarted',
+      description: 'A one-use code to sign the documents in the eGov Business app',
+    }),
   errors: {
     404: NOT_FOUND,
     409: ['APPLICATION_STATE_INVALID'],
     422: ['CONSENT_REQUIRED', 'EDS_VERIFICATION_FAILED', 'EDS_ROLE_REQUIRED'],
     429: ['TOO_MANY_REQUESTS'],
   },
-  example: { body: { opportunityId: '0f5c2a7e-3b1d-4c8e-9a60-2d7b1e4f8c13', consent: true } },
+  example: {
+    body: { opportunityId: EXAMPLE_IDS.office, consent: true },
+    response: {
+      signSessionId: EXAMPLE_CODE.id,
+      qrText: `mobileSign:${EXAMPLE_CODE.api1}`,
+      launchLink: `https://m.egov.kz/mobileSign/?link=${encodeURIComponent(EXAMPLE_CODE.api1)}`,
+      expiresAt: EXAMPLE_CODE.expiresAt,
+    },
+  },
 });
 
 const EgovSignState = z
   .object({
-    status: z.enum(EGOV_SIGN_STATUSES),
-    expiresAt: z.string(),
-    /** Why the app's signature was refused (`refused`): the EDS refusal's code and reason. */
+    status: z
+      .enum(EGOV_SIGN_STATUSES)
+      .describe(
+        '`waiting` (not read yet), `scanned` (the app has the documents), `signed`, `refused`, `expired`, `cancelled`',
+      ),
+    expiresAt: z.string().describe('When the code stops working (ISO 8601, Kazakhstan time)'),
     refusal: z
       .object({
-        code: z.string(),
-        message: z.string(),
-        reason: z.string().optional(),
+        code: z.string().describe("The EDS refusal's catalogue code"),
+        message: z.string().describe("Its message, in the request's language"),
+        reason: z.string().optional().describe("The refusal's `params.reason`, where it has one"),
       })
-      .optional(),
-    /** The signed application (`signed`). */
-    application: ApplicationDetail.optional(),
+      .optional()
+      .describe("With `refused` only: why the app's signature was refused"),
+    application: ApplicationDetail.optional().describe(
+      'With `signed` only: the application, now SignatureProcessing',
+    ),
   })
-  .meta({ id: 'EgovSignState' });
+  .meta({ id: 'EgovSignState', description: 'What became of a code shown for eGov QR signing' });
 
 export const egovSignStatus = defineCall({
   method: 'GET',
@@ -75,7 +123,14 @@ export const egovSignStatus = defineCall({
   status: 200,
   response: EgovSignState,
   errors: { 404: ['NOT_FOUND'] },
-  example: { query: { signSessionId: '<signSessionId of egov-sign/start>' } },
+  example: {
+    query: { signSessionId: EXAMPLE_CODE.id },
+    response: {
+      status: 'signed',
+      expiresAt: EXAMPLE_CODE.expiresAt,
+      application: officeApplication('SignatureProcessing'),
+    },
+  },
 });
 
 export const egovSignCancel = defineCall({
@@ -90,28 +145,46 @@ export const egovSignCancel = defineCall({
   status: 200,
   response: EgovSignState,
   errors: { 404: ['NOT_FOUND'], 429: ['TOO_MANY_REQUESTS'] },
-  example: { body: { signSessionId: '<signSessionId of egov-sign/start>' } },
+  example: {
+    body: { signSessionId: EXAMPLE_CODE.id },
+    response: { status: 'cancelled', expiresAt: EXAMPLE_CODE.expiresAt },
+  },
 });
 
 /** API №1 (K1, K5): what the app reads from the QR's URL. */
 export const MgovSignRequest = z
   .object({
-    description: z.string(),
-    /** `yyyy-MM-dd'T'HH:mm:ss.SSSZ`, e.g. `2026-08-14T15:52:24.138+0500`. */
-    expiry_date: z.string(),
-    organisation: z.object({
-      nameRu: z.string(),
-      nameKz: z.string(),
-      nameEn: z.string(),
-      bin: z.string(),
-    }),
-    document: z.object({
-      uri: z.string(),
-      auth_type: z.enum(['Token', 'Eds', 'None']),
-      auth_token: z.string().optional(),
-    }),
+    description: z.string().describe('What is signed, in Russian: the app shows it'),
+    expiry_date: z
+      .string()
+      .describe(
+        "When the code expires: `yyyy-MM-dd'T'HH:mm:ss.SSSZ` (`2026-08-14T15:52:24.138+0500`)",
+      ),
+    organisation: z
+      .object({
+        nameRu: z.string().describe("The operator's name in Russian"),
+        nameKz: z.string().describe('In Kazakh'),
+        nameEn: z.string().describe('In English'),
+        bin: z.string().describe("The operator's BIN"),
+      })
+      .describe('Who asks for the signature: the operator'),
+    document: z
+      .object({
+        uri: z.string().describe('The API №2 URL of this code'),
+        auth_type: z
+          .enum(['Token', 'Eds', 'None'])
+          .describe('How API №2 is reached: always `Token` here'),
+        auth_token: z
+          .string()
+          .optional()
+          .describe('With `Token`: sent to API №2 as `Authorization: Bearer <auth_token>`'),
+      })
+      .describe('Where the documents are, and how to reach them'),
   })
-  .meta({ id: 'MgovSignRequest' });
+  .meta({
+    id: 'MgovSignRequest',
+    description: "API №1's answer (mgovSign protocol): what to sign, by whom, until when, where",
+  });
 
 const signMethod = z.enum([
   'XML',
@@ -124,25 +197,81 @@ const signMethod = z.enum([
 /** API №2's body (K5): the documents to sign; the app returns it with `data` replaced by a CMS. */
 export const MgovSignDocuments = z
   .object({
-    signMethod,
-    version: z.literal(1),
-    documentsToSign: z.array(
-      z.object({
-        id: z.number().int(),
-        nameRu: z.string(),
-        nameKz: z.string(),
-        nameEn: z.string(),
-        meta: z.array(z.object({ name: z.string(), value: z.string() })),
-        document: z.object({ file: z.object({ mime: z.string(), data: z.string() }) }),
-      }),
+    signMethod: signMethod.describe(
+      'How the app signs: `CMS_SIGN_ONLY` here (a detached CMS of each document)',
     ),
+    version: z.literal(1).describe("The protocol's version: 1"),
+    documentsToSign: z
+      .array(
+        z.object({
+          id: z.number().int().describe('The document, within this answer'),
+          nameRu: z.string().describe('Its name in Russian, shown by the app'),
+          nameKz: z.string().describe('In Kazakh'),
+          nameEn: z.string().describe('In English'),
+          meta: z
+            .array(
+              z.object({
+                name: z.string().describe('A label, shown by the app'),
+                value: z.string().describe('Its value'),
+              }),
+            )
+            .describe('Lines the app shows beside the document (the application number)'),
+          document: z
+            .object({
+              file: z
+                .object({
+                  mime: z.string().describe('`text/plain`: the app shows the bytes as text'),
+                  data: z
+                    .string()
+                    .describe(
+                      "GET: the contract document's bytes, base64 (sign-data's `dataToSign`); PUT: the app's CMS over them, base64",
+                    ),
+                })
+                .describe('The document itself'),
+            })
+            .describe('The document itself'),
+        }),
+      )
+      .describe('The documents to sign: the contract'),
   })
-  .meta({ id: 'MgovSignDocuments' });
+  .meta({
+    id: 'MgovSignDocuments',
+    description:
+      "API №2's documents (mgovSign protocol); the app sends them back with each `data` a CMS",
+  });
+
+/**
+ * How API №1 and API №2 fail (K5): the protocol's own body, not the `ApiError` one — the app
+ * shows `message`. Only the request-shape checks every call shares (400, 413, 415, 422: a
+ * malformed request the app never sends) answer the `ApiError` body.
+ */
+export const EgovFailure = z
+  .object({
+    message: z
+      .string()
+      .describe(
+        "What went wrong, for the app to show, in the request's `Accept-Language`: the catalogue's message of the code",
+      ),
+  })
+  .meta({
+    id: 'EgovMessage',
+    description: "A failure of the eGov app's API №1/№2, as the mgovSign protocol answers it",
+  });
 
 /** The app's message back (K5): in its Accept-Language. */
-const MgovSignAnswer = z.object({ status: z.literal('success'), message: z.string() });
+const MgovSignAnswer = z.object({
+  status: z.literal('success').describe('Always `success`: the signature was accepted'),
+  message: z.string().describe("For the app to show, in the request's language"),
+});
 
-const egovAppQuery = z.object({ id: z.string().trim().min(1, 'FIELD_REQUIRED').max(64) });
+const egovAppQuery = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'FIELD_REQUIRED')
+    .max(64)
+    .describe('The code (`signSessionId`), as the QR URL carries it'),
+});
 
 export const mgovSignRequest = defineCall({
   method: 'GET',
@@ -159,7 +288,20 @@ export const mgovSignRequest = defineCall({
   status: 200,
   response: MgovSignRequest,
   errors: { 404: ['EGOV_SIGN_EXPIRED'] },
-  example: { query: { id: '<id of the QR code>' } },
+  example: {
+    query: { id: EXAMPLE_CODE.id },
+    response: {
+      description: 'Подписание договора по заявке IN-2026-000006 с АО «Дала Телеком»',
+      expiry_date: '2026-12-02T11:49:16.050+0500',
+      organisation: {
+        nameRu: 'АО «Дала Телеком»',
+        nameKz: '«Дала Телеком» АҚ',
+        nameEn: 'Dala Telecom JSC',
+        bin: '990140000136',
+      },
+      document: { uri: EXAMPLE_CODE.api2, auth_type: 'Token', auth_token: EXAMPLE_CODE.token },
+    },
+  },
 });
 
 export const mgovSignDocuments = defineCall({
@@ -167,6 +309,7 @@ export const mgovSignDocuments = defineCall({
   path: '/api/v1/egov/mgovSign/documents',
   auth: false,
   egovApp: true,
+  egovToken: true,
   summary: 'eGov app, API №2: the documents to sign (CMS_SIGN_ONLY: a detached CMS of each)',
   description:
     "Needs `Authorization: Bearer <auth_token of API №1>` (401 without, 403 with another). `document.file.data` is the contract document's bytes in base64, exactly the data sign-data issues (`mime` `text/plain`: the app shows it as text; the contract is HTML, so its markup shows). 404 (EGOV_SIGN_EXPIRED) after expiry. Wrong tokens are limited per token tried and per client address (429); the right one never is.",
@@ -181,7 +324,7 @@ export const mgovSignDocuments = defineCall({
     404: ['EGOV_SIGN_EXPIRED'],
     429: ['TOO_MANY_REQUESTS'],
   },
-  example: { query: { id: '<id of the QR code>' } },
+  example: { query: { id: EXAMPLE_CODE.id }, response: EXAMPLE_DOCUMENTS },
 });
 
 export const mgovSignReturn = defineCall({
@@ -189,6 +332,7 @@ export const mgovSignReturn = defineCall({
   path: '/api/v1/egov/mgovSign/documents',
   auth: false,
   egovApp: true,
+  egovToken: true,
   summary:
     'eGov app, API №2: the signed documents back (200 success, 403 when a signature is refused)',
   description:
@@ -196,9 +340,17 @@ export const mgovSignReturn = defineCall({
   designedHere: false,
   embed: false,
   query: egovAppQuery,
-  body: z.union([MgovSignDocuments, z.object({ status: z.literal('success') })], {
-    error: 'FIELD_INVALID',
-  }),
+  body: z.union(
+    [
+      MgovSignDocuments,
+      z.object({
+        status: z
+          .literal('success')
+          .describe("v5's delivery acknowledgement after a signature: answered 200"),
+      }),
+    ],
+    { error: 'FIELD_INVALID' },
+  ),
   status: 200,
   response: MgovSignAnswer,
   errors: {
@@ -210,7 +362,14 @@ export const mgovSignReturn = defineCall({
     503: ['TRY_LATER'],
   },
   example: {
-    query: { id: '<id of the QR code>' },
-    body: { status: 'success' },
+    query: { id: EXAMPLE_CODE.id },
+    body: {
+      ...EXAMPLE_DOCUMENTS,
+      documentsToSign: EXAMPLE_DOCUMENTS.documentsToSign.map((document) => ({
+        ...document,
+        document: { file: { mime: 'text/plain', data: '<the CMS the app made, base64>' } },
+      })),
+    },
+    response: { status: 'success', message: 'Документы подписаны' },
   },
 });

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import {
   KIOSK_DEVICE_TOKEN_PATTERN,
+  KIOSK_HEARTBEAT_SECONDS,
   KIOSK_FLEET_MAX,
   KIOSK_HEARTBEATS_PER_ADDRESS_PER_HOUR,
   KIOSK_HEARTBEATS_PER_ID_PER_HOUR,
@@ -19,7 +20,10 @@ import {
 import { requiredText, text } from '../schema/fields.ts';
 import { defineCall } from './define.ts';
 
-const kioskId = z.string().regex(KIOSK_ID_PATTERN);
+const kioskId = z
+  .string()
+  .regex(KIOSK_ID_PATTERN)
+  .describe('The kiosk: its KIOSK_ID, a device name (`almaty-dostyk-1`), no person’s');
 const instant = z.iso.datetime({ offset: true });
 /** A build's version: the kiosk worker's hash (`scripts/kiosk-sw.ts`). */
 const version = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
@@ -27,50 +31,63 @@ const version = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
 const heartbeat = z
   .object({
     kioskId,
-    /**
-     * The device's key for `kioskId` (`KIOSK_TOKEN`; HMAC-SHA256 of the id under the fleet's
-     * secret, base64url). A secret: checked, never kept, logged or shown to staff.
-     */
-    deviceToken: z.string().regex(KIOSK_DEVICE_TOKEN_PATTERN),
-    /** The version the page runs: its service worker's, or null with no worker in control. */
-    version: version.nullable(),
-    /** A newer version installed and waiting for the next idle reset, or null. */
-    waitingVersion: version.nullable(),
-    online: z.boolean(),
-    /** Since when the kiosk has been online (or offline) as it says now. */
-    since: instant,
-    /** The last idle reset on this device, or null since it started. */
-    lastResetAt: instant.nullable(),
-    /**
-     * The last error the page met (its kind and message, never a visitor's data), or null. The
-     * text rule of every field (INVISIBLE_CHARACTERS: no control, bidi or zero-width character);
-     * an error message may run over lines, so tabs and line breaks pass.
-     */
-    lastError: text('FIELD_INVALID', { multiLine: true }).max(300, 'FIELD_TOO_LONG').nullable(),
-    /** Whether the accessibility mode is on now (a count for the operator, no one's identity). */
-    accessMode: z.boolean(),
+    deviceToken: z
+      .string()
+      .regex(KIOSK_DEVICE_TOKEN_PATTERN)
+      .describe(
+        "The device's key for `kioskId` (KIOSK_TOKEN: HMAC-SHA256 of the id under the fleet's secret, base64url). A secret: checked, never kept, logged or shown to staff",
+      ),
+    version: version
+      .nullable()
+      .describe("The version the page runs: its service worker's; null with no worker in control"),
+    waitingVersion: version
+      .nullable()
+      .describe('A newer version installed and waiting for the next idle reset; null when none'),
+    online: z.boolean().describe('The device has a network connection now'),
+    since: instant.describe('Since when it has been online (or offline) as it says now'),
+    lastResetAt: instant
+      .nullable()
+      .describe('The last idle reset on this device; null since it started'),
+    // The text rule of every field (INVISIBLE_CHARACTERS: no control, bidi or zero-width
+    // character); an error message may run over lines, so tabs and line breaks pass.
+    lastError: text('FIELD_INVALID', { multiLine: true })
+      .max(300, 'FIELD_TOO_LONG')
+      .nullable()
+      .describe("The last error the page met (its kind and message, never a visitor's data); null"),
+    accessMode: z
+      .boolean()
+      .describe("The accessibility mode is on now (a count for the operator, no one's identity)"),
   })
   .strict();
 
 /** The text rule of every field (INVISIBLE_CHARACTERS): a notice line is shown to every visitor. */
 const notice = z
   .object({
-    ru: requiredText(KIOSK_NOTICE_MAX_CHARS),
-    kk: requiredText(KIOSK_NOTICE_MAX_CHARS),
+    ru: requiredText(KIOSK_NOTICE_MAX_CHARS).describe('The line in Russian'),
+    kk: requiredText(KIOSK_NOTICE_MAX_CHARS).describe('The line in Kazakh'),
   })
-  .strict();
+  .strict()
+  .describe('A line on the home in each language (a closed office, a holiday)');
 
 /** The settings a kiosk applies at its next reset (and at its next start, from its cache). */
 const settings = z
   .object({
-    /** Seconds without a touch before «Вы ещё здесь?»; null: the device's own (KIOSK_IDLE_SECONDS). */
-    idleSeconds: z.int().min(KIOSK_IDLE_MIN_SECONDS).max(KIOSK_IDLE_MAX_SECONDS).nullable(),
-    /** Whether an untouched kiosk shows its attract screen. */
-    attract: z.boolean(),
-    /** A line on the home in each language (a closed office, a holiday), or null. */
-    notice: notice.nullable(),
+    idleSeconds: z
+      .int()
+      .min(KIOSK_IDLE_MIN_SECONDS)
+      .max(KIOSK_IDLE_MAX_SECONDS)
+      .nullable()
+      .describe(
+        "Seconds without a touch before «Вы ещё здесь?»; null: the device's own (KIOSK_IDLE_SECONDS)",
+      ),
+    attract: z.boolean().describe('An untouched kiosk shows its attract screen'),
+    notice: notice.nullable().describe('A line on the home in each language; null: none'),
   })
-  .strict();
+  .strict()
+  .describe('The settings a kiosk applies at its next reset (and next start, from its cache)');
+
+/** A kiosk's settings: the device's own idle time, the attract screen on, no notice. */
+const exampleSettings = { idleSeconds: null, attract: true, notice: null };
 
 const exampleBeat = {
   kioskId: 'almaty-dostyk-1',
@@ -102,22 +119,24 @@ export const kioskHeartbeat = defineCall({
   response: z
     .object({
       settings,
-      /** When the backend will want the next heartbeat, in seconds. */
-      nextInSeconds: z.int().positive(),
+      nextInSeconds: z
+        .int()
+        .positive()
+        .describe('Seconds until the backend wants the next heartbeat'),
     })
     .strict(),
   errors: { 401: ['AUTH_REQUIRED'], 429: ['TOO_MANY_REQUESTS'] },
-  example: { body: exampleBeat },
+  example: {
+    body: exampleBeat,
+    response: { settings: exampleSettings, nextInSeconds: KIOSK_HEARTBEAT_SECONDS },
+  },
 });
 
 /** One kiosk as the staff see it (its key is never shown). */
 const kioskStatus = heartbeat.omit({ deviceToken: true }).extend({
-  /** When the backend last heard it. */
-  lastSeenAt: instant,
-  /** Unheard for `KIOSK_SILENT_AFTER_SECONDS`. */
-  silent: z.boolean(),
-  /** Runs another version than the site's current one. */
-  outdated: z.boolean(),
+  lastSeenAt: instant.describe('When the backend last heard it'),
+  silent: z.boolean().describe('Unheard for KIOSK_SILENT_AFTER_SECONDS'),
+  outdated: z.boolean().describe("Runs another version than the site's current one"),
   settings,
 });
 
@@ -133,12 +152,36 @@ export const kioskFleet = defineCall({
   status: 200,
   response: z
     .object({
-      /** The version the backend's site is built at (its kiosk worker's), or null if unknown. */
-      currentVersion: version.nullable(),
-      kiosks: z.array(kioskStatus),
+      currentVersion: version
+        .nullable()
+        .describe(
+          "The version the backend's site is built at (its kiosk worker's); null if unknown",
+        ),
+      kiosks: z.array(kioskStatus).describe('Every kiosk heard from, silent ones first'),
     })
     .strict(),
   errors: { 401: ['AUTH_REQUIRED'], 429: ['TOO_MANY_REQUESTS'] },
+  example: {
+    response: {
+      currentVersion: 'a1b2c3d4e5f6',
+      kiosks: [
+        {
+          kioskId: 'almaty-dostyk-1',
+          version: 'a1b2c3d4e5f6',
+          waitingVersion: null,
+          online: true,
+          since: '2026-11-27T08:00:00.000Z',
+          lastResetAt: '2026-11-27T09:12:00.000Z',
+          lastError: null,
+          accessMode: false,
+          lastSeenAt: '2026-11-27T09:30:00.000Z',
+          silent: false,
+          outdated: false,
+          settings: exampleSettings,
+        },
+      ],
+    },
+  },
 });
 
 export const kioskSettings = defineCall({
@@ -156,10 +199,19 @@ export const kioskSettings = defineCall({
   embed: false,
   body: z
     .object({
-      kioskId: kioskId.nullable(),
-      idleSeconds: settings.shape.idleSeconds.optional(),
-      attract: z.boolean().nullable().optional(),
-      notice: notice.nullable().optional(),
+      kioskId: kioskId.nullable().describe('The kiosk to set; null: every kiosk (the fleet)'),
+      idleSeconds: settings.shape.idleSeconds
+        .optional()
+        .describe('Seconds without a touch before «Вы ещё здесь?»; null removes the setting'),
+      attract: z
+        .boolean()
+        .nullable()
+        .optional()
+        .describe('Show the attract screen; null removes the setting'),
+      notice: notice
+        .nullable()
+        .optional()
+        .describe('A line on the home in each language; null removes it'),
     })
     .strict(),
   status: 200,
@@ -169,6 +221,12 @@ export const kioskSettings = defineCall({
     body: {
       kioskId: null,
       notice: { ru: 'Офис закрыт 1 января', kk: 'Кеңсе 1 қаңтарда жабық' },
+    },
+    response: {
+      settings: {
+        ...exampleSettings,
+        notice: { ru: 'Офис закрыт 1 января', kk: 'Кеңсе 1 қаңтарда жабық' },
+      },
     },
   },
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { APP_TYPES, PRODUCT_SLUGS } from '../domain.ts';
-import { FIELD_MAX_LENGTH as L } from '../limits.ts';
+import { CONSULTATION_CALLBACK_BUSINESS_DAYS, FIELD_MAX_LENGTH as L } from '../limits.ts';
 import { OFFER_IDS, OFFER_STATES } from '../offers.ts';
 import { Tariff } from '../schema/entities.ts';
 import {
@@ -29,30 +29,28 @@ import {
 import { defineCall } from './define.ts';
 
 const productSlug = oneOf(PRODUCT_SLUGS);
+const productPage = (description: string) => productSlug.describe(description);
 
 /** A consultation's fields, the same for both calls (§2.13: phone confirmed, agent checked). */
 const consultationFields = {
-  name: optionalText(L.name),
+  name: optionalText(L.name).describe('Who to ask for'),
   phone,
   bin,
-  companyName: optionalText(L.companyName),
-  email: optionalEmail,
-  /** Consent to personal data processing; must be true (CONSENT_REQUIRED). */
+  companyName: optionalText(L.companyName).describe("The company's name, as the visitor writes it"),
+  email: optionalEmail.describe('An e-mail for the answer'),
   consent,
-  managerHelped: flag.optional(),
-  agentLogin: optionalText(L.agentLogin),
-  /** Where the form was: the site's home, product or support page, a partner page, a kiosk. */
+  managerHelped: flag
+    .optional()
+    .describe('«Мне помог менеджер»: an agent helped; `agentLogin` then names them'),
+  agentLogin: optionalText(L.agentLogin).describe(
+    "With `managerHelped`: the agent's login, which must be valid (AGENT_LOGIN_INVALID)",
+  ),
   source,
-  /**
-   * With `source: 'embed'` only: the origin of the partner page the widget was on
-   * (`https://partner.kz`). FIELD_INVALID when it is not an http(s) origin, when `source` is not
-   * `embed`, or when it differs from the request's `Origin` header.
-   */
   hostOrigin,
-  /** With `source: 'kiosk'` only: the id of the sales-office touch screen the form was on. */
   kioskId,
-  /** From sms/check (purpose 'consultation') for the same phone. */
-  smsProof,
+  smsProof: smsProof.describe(
+    "sms/check's `proofToken` (purpose `consultation`) for the same phone: one use",
+  ),
 };
 
 function checkConsultation(
@@ -77,11 +75,13 @@ function checkConsultation(
 
 const Consultation = z
   .object({
-    consultationId: z.string(),
-    /** A specialist calls back within this many business days. */
-    callbackBusinessDays: z.number().int(),
+    consultationId: z.string().describe('The request as the CRM stored it'),
+    callbackBusinessDays: z
+      .number()
+      .int()
+      .describe('A specialist calls back within this many business days'),
   })
-  .meta({ id: 'Consultation' });
+  .meta({ id: 'Consultation', description: 'A consultation request, taken' });
 
 const CONSULTATION_ERRORS = [
   'PHONE_INVALID',
@@ -112,14 +112,21 @@ export const createConsultancy = defineCall({
   body: z
     .object({
       ...consultationFields,
-      /** The product page the form was on; absent on the home page. */
-      productSlug: productSlug.optional(),
+      productSlug: productPage(
+        'The product page the form was on; absent on the home page',
+      ).optional(),
     })
     .superRefine(checkConsultation),
   status: 201,
   response: Consultation,
   errors: { 422: [...CONSULTATION_ERRORS, 'FIELD_INVALID'] },
-  example: { body: { ...consultationExample, productSlug: 'ip-vpn' } },
+  example: {
+    body: { ...consultationExample, productSlug: 'ip-vpn' },
+    response: {
+      consultationId: 'c4e1b2a0-7d5f-4e3b-9a1c-2f6d8e0b4a57',
+      callbackBusinessDays: CONSULTATION_CALLBACK_BUSINESS_DAYS,
+    },
+  },
 });
 
 export const createHandsetConsultancy = defineCall({
@@ -134,18 +141,27 @@ export const createHandsetConsultancy = defineCall({
   body: z
     .object({
       ...consultationFields,
-      /** Devices or quantities the client is interested in. */
-      comment: optionalText(L.comment, { multiLine: true }),
+      comment: optionalText(L.comment, { multiLine: true }).describe(
+        'Devices or quantities the client is interested in (several lines allowed)',
+      ),
     })
     .superRefine(checkConsultation),
   status: 201,
   response: Consultation,
   errors: { 422: CONSULTATION_ERRORS },
-  example: { body: { ...consultationExample, comment: '10 смартфонов' } },
+  example: {
+    body: { ...consultationExample, comment: '10 смартфонов' },
+    response: {
+      consultationId: '5b8f2d1e-0a6c-4f7e-8b3d-9c1a2e4f6d80',
+      callbackBusinessDays: CONSULTATION_CALLBACK_BUSINESS_DAYS,
+    },
+  },
 });
 
 /** A Kazakhstan calendar day, `YYYY-MM-DD`. */
 const day = z.iso.date();
+const dayOf = (description: string) =>
+  day.describe(`${description} (\`YYYY-MM-DD\`, a Kazakhstan day)`);
 
 /**
  * A time-limited offer or promo and where it stands today, by the backend's clock (both ends of
@@ -154,16 +170,26 @@ const day = z.iso.date();
  */
 export const Offer = z
   .object({
-    id: z.enum(OFFER_IDS),
-    /** The product page that sells it. */
-    productSlug: productSlug,
-    state: z.enum(OFFER_STATES),
-    /** Its first day; null when it has none (the reprice promo: the spec names only its end). */
-    startsOn: day.nullable(),
-    /** Its last day: requests made after it get no bonus, and no one is congratulated. */
-    endsOn: day,
+    id: z
+      .enum(OFFER_IDS)
+      .describe('The offer: the handset offer or the office-internet reprice promo'),
+    productSlug: productPage('The product page that sells it'),
+    state: z
+      .enum(OFFER_STATES)
+      .describe(
+        "Where it stands on the backend's today: before its first day, within, after its last",
+      ),
+    startsOn: dayOf('Its first day')
+      .nullable()
+      .describe(
+        'Its first day (`YYYY-MM-DD`); null when it has none (the reprice promo names only its end)',
+      ),
+    endsOn: dayOf('Its last day, included: requests after it get no bonus'),
   })
-  .meta({ id: 'Offer' });
+  .meta({
+    id: 'Offer',
+    description: "A time-limited offer and where it stands today, by the backend's clock",
+  });
 export type Offer = z.infer<typeof Offer>;
 
 export const offers = defineCall({
@@ -176,8 +202,30 @@ export const offers = defineCall({
   designedHere: true,
   embed: true,
   status: 200,
-  response: z.object({ offers: z.array(Offer) }),
+  response: z.object({
+    offers: z.array(Offer).describe('Every time-limited offer, each with its period and state'),
+  }),
   errors: {},
+  example: {
+    response: {
+      offers: [
+        {
+          id: 'handset-offer',
+          productSlug: 'kense-handset-offer',
+          state: 'ended',
+          startsOn: '2025-08-20',
+          endsOn: '2025-11-10',
+        },
+        {
+          id: 'office-reprice',
+          productSlug: 'internet-for-office',
+          state: 'ended',
+          startsOn: null,
+          endsOn: '2024-12-31',
+        },
+      ],
+    },
+  },
 });
 
 export const pricePlanOffer = defineCall({
@@ -192,16 +240,37 @@ export const pricePlanOffer = defineCall({
   query: z.object({ bin }),
   status: 200,
   response: z.object({
-    bin: z.string(),
-    /** The company may take up the offer today: it meets the rules, and the offer runs. */
-    eligible: z.boolean(),
-    /** The offer's period and its state today. */
-    offer: Offer,
-    /** The group tariff the offer is built on; shown in the lead form's summary either way. */
-    tariff: z.object({ id: z.string(), name: z.string(), monthlyPrice: z.number() }),
+    bin: z.string().describe('The company checked'),
+    eligible: z
+      .boolean()
+      .describe('It may take the offer up today: it meets the rules, and the offer runs'),
+    offer: Offer.describe("The offer's period and its state today"),
+    tariff: z
+      .object({
+        id: z.string().describe('The tariff: `tariffId` of create-lead and create-opportunity'),
+        name: z.string().describe("Its name, in the request's language"),
+        monthlyPrice: z.number().describe('KZT a month per number'),
+      })
+      .describe(
+        "The group tariff the offer is built on: the lead form's summary shows it either way",
+      ),
   }),
   errors: { 422: ['BIN_INVALID'] },
-  example: { query: { bin: '180440000128' } },
+  example: {
+    query: { bin: '180440000128' },
+    response: {
+      bin: '180440000128',
+      eligible: false,
+      offer: {
+        id: 'handset-offer',
+        productSlug: 'kense-handset-offer',
+        state: 'ended',
+        startsOn: '2025-08-20',
+        endsOn: '2025-11-10',
+      },
+      tariff: { id: 'kense', name: 'Кеңсе', monthlyPrice: 5990 },
+    },
+  },
 });
 
 export const createLead = defineCall({
@@ -214,26 +283,22 @@ export const createLead = defineCall({
   embed: true,
   body: z
     .object({
-      companyName: optionalText(L.companyName),
-      /** The company's contact number: a mobile or an office line (nothing is texted). */
+      companyName: optionalText(L.companyName).describe("The company's name"),
       phone: contactPhone,
-      bin: optionalBin,
-      email: optionalEmail,
-      /** Consent to personal data processing (the notice at /personal-data); must be true. */
+      bin: optionalBin.describe("The company's BIN or IIN, when known"),
+      email: optionalEmail.describe('An e-mail for the answer'),
       consent,
-      /** The tariff of the summary; defaults to the offer's group tariff. */
-      tariffId: optionalId,
-      productSlug: productSlug.optional(),
-      /** Sent from a partner page (the embed): its origin, as in create-consultancy. */
+      tariffId: optionalId.describe("The summary's tariff; the offer's group tariff when absent"),
+      productSlug: productPage('The product page the form was on').optional(),
       hostOrigin,
-      /** Where the form was; only `kiosk` is sent today (absent on the site and partner pages). */
       source,
-      /** With `source: 'kiosk'` only: the touch screen's id. */
       kioskId,
     })
     .superRefine(checkKiosk),
   status: 201,
-  response: z.object({ leadId: z.string() }),
+  response: z.object({
+    leadId: z.string().describe('The lead as the CRM stored it (a repeat answers the first id)'),
+  }),
   errors: {
     422: ['PHONE_INVALID', 'BIN_INVALID', 'TARIFF_NOT_AVAILABLE', 'CONSENT_REQUIRED'],
     429: ['TOO_MANY_REQUESTS'],
@@ -245,6 +310,7 @@ export const createLead = defineCall({
       companyName: 'ТОО «Степной Логистик»',
       consent: true,
     },
+    response: { leadId: 'ab2ca59f-2932-4856-b321-3a7adcde63f2' },
   },
 });
 
@@ -259,27 +325,30 @@ export const createOpportunity = defineCall({
   embed: true,
   body: z
     .object({
-      companyName: optionalText(L.companyName),
-      /** The company's contact number: a mobile or an office line (nothing is texted). */
+      companyName: optionalText(L.companyName).describe("The company's name"),
       phone: contactPhone,
       bin,
-      email: optionalEmail,
-      /** Consent to personal data processing; must be true. */
+      email: optionalEmail.describe('An e-mail for the answer'),
       consent,
-      tariffId: optionalId,
+      tariffId: optionalId.describe("The summary's tariff; the offer's group tariff when absent"),
       hostOrigin,
       source,
       kioskId,
     })
     .superRefine(checkKiosk),
   status: 201,
-  response: z.object({ opportunityId: z.string() }),
+  response: z.object({
+    opportunityId: z.string().describe('The opportunity as the CRM stored it'),
+  }),
   errors: {
     409: ['OFFER_NOT_AVAILABLE'],
     422: ['PHONE_INVALID', 'BIN_INVALID', 'TARIFF_NOT_AVAILABLE', 'CONSENT_REQUIRED'],
     429: ['TOO_MANY_REQUESTS'],
   },
-  example: { body: { phone: '+77011234567', bin: '180440000128', consent: true } },
+  example: {
+    body: { phone: '+77011234567', bin: '180440000128', consent: true },
+    response: { opportunityId: '7e3c9a51-2b8d-4f60-a1e4-5d0c8b2f9a36' },
+  },
 });
 
 export const checkAgent = defineCall({
@@ -291,11 +360,14 @@ export const checkAgent = defineCall({
     'Always 200; the form shows AGENT_LOGIN_INVALID when not valid. Public although §7 lists it as authenticated: the consultation form that calls it is public (server/README.md).',
   designedHere: false,
   embed: true,
-  query: z.object({ name: requiredText(50) }),
+  query: z.object({ name: requiredText(50).describe("The agent's login, as typed") }),
   status: 200,
-  response: z.object({ name: z.string(), valid: z.boolean() }),
+  response: z.object({
+    name: z.string().describe('The login checked'),
+    valid: z.boolean().describe("A current agent's login (case-insensitive)"),
+  }),
   errors: {},
-  example: { query: { name: 'a.nurlanova' } },
+  example: { query: { name: 'a.nurlanova' }, response: { name: 'a.nurlanova', valid: true } },
 });
 
 export const createRepriceRequest = defineCall({
@@ -306,22 +378,21 @@ export const createRepriceRequest = defineCall({
   designedHere: true,
   embed: false,
   body: z.object({
-    name: requiredText(L.name),
-    /** A mobile or an office line: a manager calls back, nothing is texted. */
+    name: requiredText(L.name).describe('Who to ask for'),
     phone: contactPhone,
     bin,
-    email: optionalEmail,
-    /** Consent to personal data processing; must be true. */
+    email: optionalEmail.describe('An e-mail for the answer'),
     consent,
   }),
   status: 201,
-  response: z.object({ requestId: z.string() }),
+  response: z.object({ requestId: z.string().describe('The request as the CRM stored it') }),
   errors: {
     422: ['PHONE_INVALID', 'BIN_INVALID', 'EMAIL_INVALID', 'CONSENT_REQUIRED'],
     429: ['TOO_MANY_REQUESTS'],
   },
   example: {
     body: { name: 'Айгуль', phone: '+77011234567', bin: '180440000128', consent: true },
+    response: { requestId: '0879fe99-5798-4f8f-a615-cd4bad192a39' },
   },
 });
 
@@ -332,9 +403,50 @@ export const tariffs = defineCall({
   summary: 'The tariffs of a product; archived ones only with archived=true',
   designedHere: true,
   embed: false,
-  query: z.object({ product: oneOf(APP_TYPES).optional(), archived: queryFlag.optional() }),
+  query: z.object({
+    product: oneOf(APP_TYPES)
+      .optional()
+      .describe("Only this product's tariffs; every tariff when absent"),
+    archived: queryFlag
+      .optional()
+      .describe('`true`: the archived tariffs too (`false` by default)'),
+  }),
   status: 200,
-  response: z.object({ tariffs: z.array(Tariff) }),
+  response: z.object({ tariffs: z.array(Tariff).describe("The tariffs, in the operator's order") }),
   errors: {},
-  example: { query: { product: 'internet' } },
+  example: {
+    query: { product: 'internet' },
+    response: {
+      tariffs: [
+        {
+          id: 'office-5-reduced',
+          product: 'internet',
+          name: 'Интернет для офиса 5 Мбит/с',
+          monthlyPrice: 15900,
+          speedMbps: 5,
+          speedMode: 'reduced',
+          dataGb: null,
+          minutesOther: null,
+          sms: null,
+          maxNumbers: null,
+          maxAdditionalNumbers: null,
+          archived: false,
+        },
+        {
+          id: 'office-20-reduced',
+          product: 'internet',
+          name: 'Интернет для офиса 20 Мбит/с',
+          monthlyPrice: 24900,
+          speedMbps: 20,
+          speedMode: 'reduced',
+          dataGb: null,
+          minutesOther: null,
+          sms: null,
+          maxNumbers: null,
+          maxAdditionalNumbers: null,
+          archived: false,
+        },
+      ],
+    },
+  },
 });

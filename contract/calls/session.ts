@@ -13,33 +13,51 @@ import {
   token,
 } from '../schema/fields.ts';
 import { ApplicationIntent } from '../schema/requests.ts';
-import { FIELD_MAX_LENGTH as L } from '../limits.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  EDS_CHALLENGE_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  FIELD_MAX_LENGTH as L,
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  SMS_RESEND_SECONDS,
+} from '../limits.ts';
 import { defineCall } from './define.ts';
+import { EXAMPLE_ACCOUNT, EXAMPLE_TOKENS } from './examples.ts';
 import { SmsSent } from './sms.ts';
 
 export const TokenPair = z
   .object({
-    /** Opaque; send as `Authorization: Bearer …`. Stored under the key 'token'. */
-    accessToken: z.string(),
-    /** Opaque; one use — every refresh returns a new one. Stored under the key 'refresh'. */
-    refreshToken: z.string(),
-    /** Seconds the access token lives (ACCESS_TOKEN_TTL_SECONDS). */
-    expiresIn: z.number().int(),
-    refreshExpiresIn: z.number().int(),
+    // The site keeps them under the keys 'token' and 'refresh'.
+    accessToken: z
+      .string()
+      .describe('Opaque; sent as `Authorization: Bearer …` on every cabinet call'),
+    refreshToken: z
+      .string()
+      .describe('Opaque and one use: refresh-token spends it and answers a new pair'),
+    expiresIn: z
+      .number()
+      .int()
+      .describe(`Seconds the access token lives (${ACCESS_TOKEN_TTL_SECONDS})`),
+    refreshExpiresIn: z
+      .number()
+      .int()
+      .describe(`Seconds the refresh token lives unless spent (${REFRESH_TOKEN_TTL_SECONDS})`),
   })
-  .meta({ id: 'TokenPair' });
+  .meta({ id: 'TokenPair', description: "A session's tokens: one access, one refresh" });
 
 export const LoginResponse = TokenPair.extend({
-  account: AccountInfo,
-  /** The application made from the login intent, when one was given and nothing blocked it. */
-  createdApplication: ApplicationDetail.nullable(),
-  /**
-   * An unfinished application of the intent's type that already existed: the intent was NOT
-   * applied; show «Завершите старую заявку…» (continue it, or create-application with
-   * `replaceUnfinished: true`).
-   */
-  unfinishedApplication: ApplicationSummary.nullable(),
-}).meta({ id: 'LoginResponse' });
+  account: AccountInfo.describe('The company signed in'),
+  createdApplication: ApplicationDetail.nullable().describe(
+    "The application made from the login's intent (status Qualification); null without an intent or when one was unfinished",
+  ),
+  unfinishedApplication: ApplicationSummary.nullable().describe(
+    "An unfinished application of the intent's type that already existed: the intent was not applied (show «Завершите старую заявку…»: continue it, or create-application with `replaceUnfinished: true`); null otherwise",
+  ),
+}).meta({
+  id: 'LoginResponse',
+  description: "A session's tokens, the company signed in, and what became of the intent",
+});
 
 const SMS_LIMITS = [
   'SMS_RESEND_TOO_EARLY',
@@ -57,11 +75,18 @@ export const refreshToken = defineCall({
     'The refresh token sent is spent. Sent again within 20 s of its rotation, it gets the same pair back (two tabs refreshing at once); later, or once the chain has moved on, the session ends for every holder (401 REFRESH_TOKEN_INVALID).',
   designedHere: false,
   embed: false,
-  body: z.object({ refreshToken: token }),
+  body: z.object({ refreshToken: token.describe('The refresh token of the pair to replace') }),
   status: 200,
   response: TokenPair,
   errors: { 401: ['REFRESH_TOKEN_INVALID'] },
-  example: { body: { refreshToken: '<refresh token>' } },
+  example: {
+    body: { refreshToken: EXAMPLE_TOKENS.refreshToken },
+    response: {
+      ...EXAMPLE_TOKENS,
+      accessToken: 'Wq7Zp2n4mYbKc1Xv0dRt8sLh3Ju6Gf5Ea9BoNiTyQeM',
+      refreshToken: 'k3T9xQm0Vb7nLp2Rw5Ys8Dh1Fg4Jc6Ze0UaHoPiEtK',
+    },
+  },
 });
 
 export const revokeToken = defineCall({
@@ -73,13 +98,16 @@ export const revokeToken = defineCall({
   designedHere: false,
   embed: false,
   body: z.object({
-    /** The refresh token; its whole session (every access token) ends. */
-    token,
+    token: token.describe(
+      'A refresh or an access token of the session to end: all its tokens stop working',
+    ),
   }),
   status: 200,
-  response: z.object({ revoked: z.literal(true) }),
+  response: z.object({
+    revoked: z.literal(true).describe('Always true: the session, if there was one, has ended'),
+  }),
   errors: {},
-  example: { body: { token: '<refresh token>' } },
+  example: { body: { token: EXAMPLE_TOKENS.refreshToken }, response: { revoked: true } },
 });
 
 export const loginStart = defineCall({
@@ -94,9 +122,12 @@ export const loginStart = defineCall({
   body: z.object({
     bin,
     phone,
-    /** For a company the CRM does not know yet (registered by this login with an intent). */
-    companyName: optionalText(L.companyName),
-    intent: ApplicationIntent.optional(),
+    companyName: optionalText(L.companyName).describe(
+      'For a company the CRM does not know yet: its name when this login registers it (with an intent)',
+    ),
+    intent: ApplicationIntent.optional().describe(
+      'The application a public flow was making («login if needed»): lets a company without applications in, and is created once the code is right',
+    ),
   }),
   status: 200,
   response: SmsSent,
@@ -111,7 +142,15 @@ export const loginStart = defineCall({
     ],
     429: SMS_LIMITS,
   },
-  example: { body: { bin: '180440000128', phone: '+77011234567' } },
+  example: {
+    body: { bin: EXAMPLE_ACCOUNT.bin, phone: EXAMPLE_ACCOUNT.phone },
+    response: {
+      maskedPhone: '+7 747 *** ** 00',
+      codeLength: SMS_CODE_LENGTH,
+      resendAfterSeconds: SMS_RESEND_SECONDS,
+      expiresInSeconds: SMS_CODE_TTL_SECONDS,
+    },
+  },
 });
 
 export const loginVerify = defineCall({
@@ -123,7 +162,11 @@ export const loginVerify = defineCall({
     'Once the code proves the phone: 403 CABINET_NO_APPLICATION without an application or an intent (the access gate, §2.18), 403 LOGIN_PHONE_MISMATCH (`fields.phone`) when a company the CRM knows has another phone.',
   designedHere: true,
   embed: false,
-  body: z.object({ bin, phone, code: smsCode }),
+  body: z.object({
+    bin,
+    phone,
+    code: smsCode.describe('The code login/start texted to `phone`'),
+  }),
   status: 200,
   response: LoginResponse,
   errors: {
@@ -131,7 +174,15 @@ export const loginVerify = defineCall({
     422: ['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'],
     429: ['SMS_ATTEMPTS_EXHAUSTED'],
   },
-  example: { body: { bin: '180440000128', phone: '+77011234567', code: '123456' } },
+  example: {
+    body: { bin: EXAMPLE_ACCOUNT.bin, phone: EXAMPLE_ACCOUNT.phone, code: '4821' },
+    response: {
+      ...EXAMPLE_TOKENS,
+      account: EXAMPLE_ACCOUNT,
+      createdApplication: null,
+      unfinishedApplication: null,
+    },
+  },
 });
 
 export const edsChallenge = defineCall({
@@ -145,11 +196,22 @@ export const edsChallenge = defineCall({
   embed: false,
   status: 200,
   response: z.object({
-    challengeId: z.string(),
-    challenge: z.string(),
-    expiresInSeconds: z.number().int(),
+    challengeId: z.string().describe('The challenge: `challengeId` of eds/login'),
+    challenge: z.string().describe('The text to sign: exactly its UTF-8 bytes, with the AUTH key'),
+    expiresInSeconds: z
+      .number()
+      .int()
+      .describe(`Seconds it may be signed and sent back (${EDS_CHALLENGE_TTL_SECONDS}), once`),
   }),
   errors: { 429: ['TOO_MANY_REQUESTS'] },
+  example: {
+    response: {
+      challengeId: '9a142b7b-9cce-413f-88d3-5e842cc4d198',
+      challenge:
+        'dala-business-login:9a142b7b-9cce-413f-88d3-5e842cc4d198:N7AEpVqKNVaApizUkAOB6ZK5QvylX7TRg1wS0jKn0GA',
+      expiresInSeconds: EDS_CHALLENGE_TTL_SECONDS,
+    },
+  },
 });
 
 export const edsLogin = defineCall({
@@ -162,14 +224,19 @@ export const edsLogin = defineCall({
   designedHere: true,
   embed: false,
   body: z.object({
-    challengeId: id,
-    /** The detached CMS SignedData (base64) NCALayer made over the challenge. */
-    signature: cmsSignature('EDS_AUTH_FILE_REQUIRED'),
-    /** When given, must equal the certificate's BIN (EDS_BIN_MISMATCH). */
-    bin: optionalBin,
-    /** Contact phone for an application made from `intent`; the company's phone otherwise. */
-    phone: optionalPhone,
-    intent: ApplicationIntent.optional(),
+    challengeId: id.describe('The challenge signed (eds/challenge): spent by any attempt'),
+    signature: cmsSignature('EDS_AUTH_FILE_REQUIRED').describe(
+      'The detached CMS SignedData (base64) NCALayer made over the challenge with an AUTH key',
+    ),
+    bin: optionalBin.describe(
+      "When given, must be the certificate's company (EDS_BIN_MISMATCH); the certificate says it otherwise",
+    ),
+    phone: optionalPhone.describe(
+      "The contact phone of an application made from `intent`; the company's phone otherwise",
+    ),
+    intent: ApplicationIntent.optional().describe(
+      'The application a public flow was making, created on a successful login (as login/start)',
+    ),
   }),
   status: 200,
   response: LoginResponse,
@@ -187,7 +254,17 @@ export const edsLogin = defineCall({
     503: ['TRY_LATER'],
   },
   example: {
-    body: { challengeId: '<challengeId>', signature: '<CMS, base64>', bin: '180440000128' },
+    body: {
+      challengeId: '9a142b7b-9cce-413f-88d3-5e842cc4d198',
+      signature: '<the CMS NCALayer made over the challenge, base64>',
+      bin: EXAMPLE_ACCOUNT.bin,
+    },
+    response: {
+      ...EXAMPLE_TOKENS,
+      account: { ...EXAMPLE_ACCOUNT, loginMethod: 'eds' },
+      createdApplication: null,
+      unfinishedApplication: null,
+    },
   },
 });
 

@@ -2,21 +2,30 @@
 import { z } from 'zod';
 import { oneOf, phone, smsCode } from '../schema/fields.ts';
 import { defineCall } from './define.ts';
+import {
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  SMS_PROOF_TTL_SECONDS,
+  SMS_RESEND_SECONDS,
+} from '../limits.ts';
 
 /** What a code sent answers (sms/send and login/start alike). */
 export const SmsSent = z
   .object({
-    /** The phone, masked for display: `+7 701 *** ** 67`. */
-    maskedPhone: z.string(),
-    codeLength: z.number().int(),
-    /** Seconds until a new code may be requested (SMS_RESEND_SECONDS). */
-    resendAfterSeconds: z.number().int(),
-    expiresInSeconds: z.number().int(),
+    maskedPhone: z.string().describe('The phone the code went to, masked: `+7 701 *** ** 67`'),
+    codeLength: z.number().int().describe('Digits of the code'),
+    resendAfterSeconds: z
+      .number()
+      .int()
+      .describe('Seconds until a new code may be asked for: the countdown'),
+    expiresInSeconds: z.number().int().describe('Seconds the code may be entered'),
   })
-  .meta({ id: 'SmsSent' });
+  .meta({ id: 'SmsSent', description: 'A code was texted: how it looks and how long it holds' });
 
 /** What a code confirms (a login's codes are sent by login/start). */
-const purpose = oneOf(['consultation', 'case', 'sign']);
+const purpose = oneOf(['consultation', 'case', 'sign']).describe(
+  'What the proof will be for: a consultation, a success case, or signing by SMS',
+);
 
 export const smsSend = defineCall({
   method: 'POST',
@@ -40,7 +49,15 @@ export const smsSend = defineCall({
       'CASE_LIMIT_REACHED',
     ],
   },
-  example: { body: { phone: '+77011234567', purpose: 'consultation' } },
+  example: {
+    body: { phone: '+77011234567', purpose: 'consultation' },
+    response: {
+      maskedPhone: '+7 701 *** ** 67',
+      codeLength: SMS_CODE_LENGTH,
+      resendAfterSeconds: SMS_RESEND_SECONDS,
+      expiresInSeconds: SMS_CODE_TTL_SECONDS,
+    },
+  },
 });
 
 export const smsCheck = defineCall({
@@ -52,18 +69,25 @@ export const smsCheck = defineCall({
     'A wrong code: 422 SMS_CODE_INVALID (`params.attemptsLeft`, counted across codes: a new code gives none back); the last allowed wrong code and every try during the lock: 429 SMS_ATTEMPTS_EXHAUSTED (`params.minutes`); no live code: 422 SMS_CODE_EXPIRED.',
   designedHere: true,
   embed: true,
-  body: z.object({ phone, purpose, code: smsCode }),
+  body: z.object({ phone, purpose, code: smsCode.describe('The code texted to `phone`') }),
   status: 200,
   response: z.object({
-    /** One use, for this phone and purpose; send it as `smsProof`. */
-    proofToken: z.string(),
-    expiresInSeconds: z.number().int(),
+    proofToken: z
+      .string()
+      .describe('One use, for this phone and purpose: sent as `smsProof` of the call it confirms'),
+    expiresInSeconds: z.number().int().describe('Seconds the proof may be used'),
   }),
   errors: {
     422: ['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED'],
     429: ['SMS_ATTEMPTS_EXHAUSTED'],
   },
-  example: { body: { phone: '+77011234567', purpose: 'consultation', code: '123456' } },
+  example: {
+    body: { phone: '+77011234567', purpose: 'consultation', code: '4821' },
+    response: {
+      proofToken: 'pZ4x7Qm2Vb9nLk1Rw6Ys3Dh8Fg0Jc5Ze2UaHoPiEtY',
+      expiresInSeconds: SMS_PROOF_TTL_SECONDS,
+    },
+  },
 });
 
 export type SmsSent = z.infer<typeof SmsSent>;

@@ -4,7 +4,7 @@
  * any backend's (`scripts/conformance.ts`): a field the declaration does not name is a drift too
  * (the client would never see it typed, the document would not describe it).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 
 const strictSchemas = new WeakMap<z.ZodType, z.ZodType>();
 
@@ -34,6 +34,18 @@ function toStrict(schema: z.ZodType): z.ZodType {
       return toStrict((schema as z.ZodNullable<z.ZodType>).unwrap()).nullable();
     case 'optional':
       return toStrict((schema as z.ZodOptional<z.ZodType>).unwrap()).optional();
+    case 'record': {
+      const record = schema as z.ZodRecord<z.core.$ZodRecordKey, z.ZodType>;
+      return z.record(record.keyType, toStrict(record.valueType));
+    }
+    case 'union': {
+      const union = schema as z.ZodUnion<z.ZodType[]>;
+      const options = union.options.map(toStrict);
+      const discriminator = (def as { discriminator?: string }).discriminator;
+      return discriminator
+        ? z.discriminatedUnion(discriminator, options as [z.ZodObject, ...z.ZodObject[]])
+        : z.union(options);
+    }
     default:
       return schema;
   }

@@ -1,8 +1,10 @@
 /**
  * What the backend answers with: the records of the API, as zod schemas. Their types are inferred
  * (`z.infer`), and `contract/domain.ts` re-exports them under their names. Each named record has
- * an `id` in its metadata: it becomes a component of the OpenAPI document. Answers are plain data
- * — no transform here, so what the backend sends and what the client reads are the same type.
+ * an `id` in its metadata: it becomes a component of the OpenAPI document. Every property says
+ * what it is in one line (`said`, zod's description), which the document shows — no JSDoc: a
+ * comment never reaches the operator's team. Answers are plain data — no transform here, so what
+ * the backend sends and what the client reads are the same type.
  */
 import { z } from 'zod';
 import {
@@ -30,100 +32,148 @@ import { LOCALES } from '../locale.ts';
 const nullable = <S extends z.ZodType>(schema: S) => schema.nullable();
 const text = z.string();
 const int = z.number().int();
+/** A property's one line in the OpenAPI document (every property has one; a test counts). */
+const said = <S extends z.ZodType>(schema: S, description: string) => schema.describe(description);
+/** A moment in Kazakhstan time, as the backend writes it: `2026-11-24T11:46:32+05:00`. */
+const moment = (description: string) => said(text, `${description} (ISO 8601, Kazakhstan time)`);
 
 export const Tariff = z
   .object({
-    id: text,
-    product: z.enum(APP_TYPES),
-    name: text,
-    /** KZT per month; for mobile tariffs per main number. */
-    monthlyPrice: z.number(),
-    /** Office internet only. */
-    speedMbps: nullable(z.number()),
-    speedMode: nullable(z.enum(INTERNET_SPEED_MODES)),
-    /** Mobile only. null where the tariff has no such allowance (unlimited or not included). */
-    dataGb: nullable(z.number()),
-    minutesOther: nullable(z.number()),
-    sms: nullable(z.number()),
-    /** Caps of the mobile number step (§5 «Mobile number counts»); null for office internet. */
-    maxNumbers: nullable(int),
-    maxAdditionalNumbers: nullable(int),
-    archived: z.boolean(),
+    id: said(text, 'The tariff: `tariffId` of the create calls and of an intent'),
+    product: said(z.enum(APP_TYPES), 'What it is for: office internet or mobile connection'),
+    name: said(text, "Its name, in the request's language"),
+    monthlyPrice: said(z.number(), 'KZT a month; for a mobile tariff, per main number'),
+    speedMbps: said(
+      nullable(z.number()),
+      'Office internet: the line speed, Mbit/s; null for mobile',
+    ),
+    speedMode: said(
+      nullable(z.enum(INTERNET_SPEED_MODES)),
+      'Office internet: `reduced` after 20:00, or `constant`; null for mobile',
+    ),
+    dataGb: said(
+      nullable(z.number()),
+      'Mobile: the data allowance, GB a month; null where unlimited or not included',
+    ),
+    minutesOther: said(
+      nullable(z.number()),
+      'Mobile: minutes to other networks a month; null where unlimited or not included',
+    ),
+    sms: said(nullable(z.number()), 'Mobile: SMS a month; null where unlimited or not included'),
+    maxNumbers: said(
+      nullable(int),
+      'Mobile: the most main numbers an application may take (§5 «Mobile number counts»); null for office internet',
+    ),
+    maxAdditionalNumbers: said(
+      nullable(int),
+      'Mobile: the most additional numbers; null for office internet',
+    ),
+    archived: said(
+      z.boolean(),
+      'No longer sold: listed only with `archived=true`, never applied for',
+    ),
   })
-  .meta({ id: 'Tariff' });
+  .meta({ id: 'Tariff', description: 'A tariff of office internet or mobile connection' });
 
 /** The tariff as an application carries it. */
 export const TariffRef = z
-  .object({ id: text, name: text, monthlyPrice: z.number() })
-  .meta({ id: 'TariffRef' });
+  .object({
+    id: said(text, 'The tariff'),
+    name: said(text, "Its name, in the request's language"),
+    monthlyPrice: said(z.number(), 'KZT a month; for a mobile tariff, per main number'),
+  })
+  .meta({ id: 'TariffRef', description: 'The tariff an application was made for' });
 
 export const Bank = z
   .object({
-    /** `bankId` of the API. */
-    id: text,
-    bic: text,
-    name: text,
+    id: said(text, 'The bank: `bankId` of the API'),
+    bic: said(text, 'Its BIC (SWIFT code)'),
+    name: said(text, "Its name, in the request's language"),
   })
-  .meta({ id: 'Bank' });
+  .meta({ id: 'Bank', description: 'A bank the company may hold its account at' });
 
-export const CustomerIban = z.object({ iban: text, bankId: text }).meta({ id: 'CustomerIban' });
+export const CustomerIban = z
+  .object({
+    iban: said(text, "One of the company's accounts (KZ IBAN, 20 characters)"),
+    bankId: said(text, 'The bank it is at'),
+  })
+  .meta({
+    id: 'CustomerIban',
+    description: 'An account of the signed-in company, as the CRM knows it',
+  });
 
 /** A head's position as the company charter names it. */
-export const Position = z.object({ id: text, name: text }).meta({ id: 'Position' });
+export const Position = z
+  .object({
+    id: said(text, 'The position: `positionId` / `headPositionId` of the API'),
+    name: said(text, "Its name, in the request's language"),
+  })
+  .meta({ id: 'Position', description: "A head's position as a company charter names it" });
 
 const pickupCityShape = {
-  /** `city-id` of the API. */
-  id: text,
-  name: text,
+  id: said(text, 'The city: `city-id` / `cityId` of the API'),
+  name: said(text, "Its name, in the request's language"),
 };
-export const PickupCity = z.object(pickupCityShape).meta({ id: 'PickupCity' });
+export const PickupCity = z
+  .object(pickupCityShape)
+  .meta({ id: 'PickupCity', description: 'A city with an office where SIM cards are picked up' });
 
 export const PickupCityDetails = z
   .object({
     ...pickupCityShape,
-    /** The office or pickup point. */
-    address: text,
-    hours: text,
-    manager: z.object({ name: text, phone: text }),
+    address: said(text, 'The office or pickup point, one line'),
+    hours: said(text, 'Its opening hours, as the office writes them'),
+    manager: said(
+      z.object({
+        name: said(text, "The manager's full name"),
+        phone: said(text, "The manager's phone, E.164"),
+      }),
+      'Who hands the SIM cards over',
+    ),
   })
-  .meta({ id: 'PickupCityDetails' });
+  .meta({ id: 'PickupCityDetails', description: "A city's pickup office: where, when, who" });
 
 /** The company profile (§2.19) and the account the cabinet is signed in as. */
 export const AccountInfo = z
   .object({
-    bin: text,
-    companyName: text,
-    legalForm: z.enum(LEGAL_FORMS),
-    /** The head (owner / director), full name. */
-    owner: nullable(text),
-    headPositionId: nullable(text),
-    headPosition: nullable(text),
-    phone: text,
-    /** Staff schedule: number of employees. */
-    employeesNumber: nullable(int),
-    legalAddress: nullable(text),
-    actualAddress: nullable(text),
-    /** Office or apartment number. */
-    flat: nullable(text),
-    bankId: nullable(text),
-    bankName: nullable(text),
-    iban: nullable(text),
-    /** How this session signed in; an EDS session must sign with the same person's key. */
-    loginMethod: z.enum(LOGIN_METHODS),
+    bin: said(text, "The company's BIN, or a sole proprietor's IIN (12 digits)"),
+    companyName: said(text, 'Its name as registered: shown in the cabinet’s header'),
+    legalForm: said(z.enum(LEGAL_FORMS), 'ТОО (LLP), АО (JSC), ИП (IE) or a branch'),
+    owner: said(nullable(text), "The head's full name (an IE's owner); null until given"),
+    headPositionId: said(nullable(text), "The head's position (positions)"),
+    headPosition: said(nullable(text), "That position's name, in the request's language"),
+    phone: said(text, "The company's contact phone, E.164 (a mobile or an office line)"),
+    employeesNumber: said(nullable(int), 'Staff schedule: the number of employees'),
+    legalAddress: said(nullable(text), 'The legal address, one line, as registered'),
+    actualAddress: said(nullable(text), 'Where the company actually is, one line'),
+    flat: said(nullable(text), 'Office or apartment number'),
+    bankId: said(nullable(text), "The bank of the company's account"),
+    bankName: said(nullable(text), "That bank's name, in the request's language"),
+    iban: said(nullable(text), "The company's account (KZ IBAN)"),
+    loginMethod: said(
+      z.enum(LOGIN_METHODS),
+      'How this session signed in; an EDS session must sign with the same person’s key',
+    ),
   })
-  .meta({ id: 'AccountInfo' });
+  .meta({
+    id: 'AccountInfo',
+    description: 'The signed-in company: its profile (§2.19) and how the session signed in',
+  });
 
 /** Company details, wizard step 1 of both wizards (§2.22). */
 export const CompanyDetails = z
   .object({
-    positionId: nullable(text),
-    bankId: nullable(text),
-    iban: nullable(text),
-    factAddress: nullable(text),
-    lawAddress: nullable(text),
-    flat: nullable(text),
+    positionId: said(nullable(text), "The head's position; null until step 1 is sent"),
+    bankId: said(nullable(text), "The bank of the company's account"),
+    iban: said(nullable(text), "The company's account at that bank"),
+    factAddress: said(nullable(text), 'The actual address, one line'),
+    lawAddress: said(nullable(text), 'The legal address, one line'),
+    flat: said(nullable(text), 'Office or apartment number'),
   })
-  .meta({ id: 'CompanyDetails' });
+  .meta({
+    id: 'CompanyDetails',
+    description: 'Wizard step 1 as the application holds it (§2.22); null fields until it is sent',
+  });
 
 /**
  * A settlement of the office-address check. Towns listed under a parent city and district carry
@@ -131,26 +181,42 @@ export const CompanyDetails = z
  */
 export const AddressCity = z
   .object({
-    id: text,
-    name: text,
-    kind: z.enum(SETTLEMENT_KINDS),
-    region: text,
-    parent: nullable(z.object({ cityId: text, cityName: text, district: text })),
+    id: said(text, 'The settlement: `cityId` of the address calls'),
+    name: said(text, "Its name, in the request's language"),
+    kind: said(z.enum(SETTLEMENT_KINDS), 'City, town or village'),
+    region: said(text, 'The region it is in'),
+    parent: said(
+      nullable(
+        z.object({
+          cityId: said(text, 'The city its addresses are listed under'),
+          cityName: said(text, "That city's name"),
+          district: said(text, 'The district of that city it belongs to'),
+        }),
+      ),
+      'For a town listed under a city (§2.15 «ищите в городе…»); null otherwise',
+    ),
   })
-  .meta({ id: 'AddressCity' });
+  .meta({ id: 'AddressCity', description: 'A settlement of the office-address directory' });
 
 export const AddressStreet = z
-  .object({ id: text, cityId: text, name: text, kind: z.enum(STREET_KINDS) })
-  .meta({ id: 'AddressStreet' });
+  .object({
+    id: said(text, 'The street: `streetId` of the address calls'),
+    cityId: said(text, 'The settlement it is in'),
+    name: said(text, "Its name without the kind («Абая»), in the request's language"),
+    kind: said(z.enum(STREET_KINDS), 'Street, avenue, district or microdistrict'),
+  })
+  .meta({
+    id: 'AddressStreet',
+    description: 'A street, district or microdistrict of a settlement',
+  });
 
 export const AddressHouse = z
   .object({
-    id: text,
-    streetId: text,
-    /** As written on the building: `101`, `17А`, `150/230`. */
-    number: text,
+    id: said(text, 'The building: `houseId` of coverage, create-application and an intent'),
+    streetId: said(text, 'The street it is on'),
+    number: said(text, 'As written on the building: `101`, `17А`, `150/230`'),
   })
-  .meta({ id: 'AddressHouse' });
+  .meta({ id: 'AddressHouse', description: 'A building of a street' });
 
 /**
  * The office address of an office-internet application. Directory ids are null when the user
@@ -158,115 +224,160 @@ export const AddressHouse = z
  */
 export const OfficeAddress = z
   .object({
-    cityId: nullable(text),
-    city: text,
-    streetId: nullable(text),
-    street: text,
-    houseId: nullable(text),
-    house: text,
-    /** True when entered by hand; a manager checks coverage later. */
-    manual: z.boolean(),
+    cityId: said(nullable(text), 'The directory settlement; null when typed by hand'),
+    city: said(text, 'The settlement, as shown'),
+    streetId: said(nullable(text), 'The directory street; null when typed by hand'),
+    street: said(text, 'The street, as shown'),
+    houseId: said(nullable(text), 'The directory building; null when typed by hand'),
+    house: said(text, 'The building number, as shown'),
+    manual: said(z.boolean(), 'Typed by hand: a manager checks coverage after the application'),
   })
-  .meta({ id: 'OfficeAddress' });
+  .meta({ id: 'OfficeAddress', description: 'Where the office line goes' });
 
-export const GeoPoint = z.object({ lat: z.number(), lng: z.number() }).meta({ id: 'GeoPoint' });
+export const GeoPoint = z
+  .object({
+    lat: said(z.number(), 'Latitude, degrees (WGS 84)'),
+    lng: said(z.number(), 'Longitude, degrees (WGS 84)'),
+  })
+  .meta({ id: 'GeoPoint', description: 'A point on the map' });
 
 /** A city's courier delivery zone: a closed polygon of [lat, lng] vertices. */
 export const DeliveryZone = z
-  .object({ cityId: text, name: text, polygon: z.array(z.tuple([z.number(), z.number()])) })
-  .meta({ id: 'DeliveryZone' });
+  .object({
+    cityId: said(text, 'The city the zone serves'),
+    name: said(text, "The zone's name, in the request's language"),
+    polygon: said(
+      z.array(z.tuple([z.number(), z.number()])),
+      'Its border: [lat, lng] vertices of a closed polygon, in order',
+    ),
+  })
+  .meta({ id: 'DeliveryZone', description: "A city's courier delivery zone" });
 
 /** Delivery of SIM cards (mobile wizard step 3, §2.23). */
 export const DeliveryAddress = z
   .object({
-    /** The address picked on the map, as text. */
-    address: text,
-    point: GeoPoint,
-    entrance: nullable(text),
-    flat: nullable(text),
-    intercom: nullable(text),
-    floor: nullable(text),
+    address: said(text, 'The address picked on the map, as text'),
+    point: said(GeoPoint, 'Where the courier goes'),
+    entrance: said(nullable(text), 'Entrance; null when not given'),
+    flat: said(nullable(text), 'Flat or office; null when not given'),
+    intercom: said(nullable(text), 'Intercom code; null when not given'),
+    floor: said(nullable(text), 'Floor; null when not given'),
   })
-  .meta({ id: 'DeliveryAddress' });
+  .meta({ id: 'DeliveryAddress', description: 'Where the courier brings the SIM cards (§2.23)' });
 
 /** A connection time window of the installers (Kazakhstan time, UTC+5). */
 export const TimeSlot = z
   .object({
-    /** `YYYY-MM-DDTHH:mm`, the local start; pass it back to book. */
-    id: text,
-    start: text,
-    end: text,
-    available: z.boolean(),
+    id: said(text, '`YYYY-MM-DDTHH:mm`, the local start: `slotId` of book-time-slot'),
+    start: moment('When the window opens'),
+    end: moment('When it closes'),
+    available: said(z.boolean(), 'Still free: only a free window can be booked'),
   })
-  .meta({ id: 'TimeSlot' });
+  .meta({ id: 'TimeSlot', description: "A window of the installers' connection calendar" });
 
 export const MobileNumber = z
   .object({
-    msisdn: text,
-    /** The client's own number moved to the tariff, else a new number reserved for the company. */
-    own: z.boolean(),
-    /** One of the additional numbers (ADDITIONAL_NUMBER_PRICE_KZT each). */
-    additional: z.boolean(),
+    msisdn: said(text, 'The number, E.164'),
+    own: said(
+      z.boolean(),
+      "The client's own number moved to the tariff; else a new number reserved for the company",
+    ),
+    additional: said(
+      z.boolean(),
+      'One of the additional numbers (ADDITIONAL_NUMBER_PRICE_KZT each)',
+    ),
   })
-  .meta({ id: 'MobileNumber' });
+  .meta({ id: 'MobileNumber', description: 'A number of a mobile application' });
 
 /** The number step of the mobile flow (§2.16), as stored on the application. */
 export const MobileApplicationFields = z
   .object({
-    /** Main numbers on the tariff (1 … tariff.maxNumbers). */
-    ctnsAmount: int,
-    /** Additional numbers (0 … tariff.maxAdditionalNumbers). */
-    additionalCtnsAmount: int,
-    numbersChoice: z.enum(NUMBERS_CHOICES),
-    /** The client's numbers for 'own' (all of them) and 'partlyOwn' (some). */
-    ownNumbers: z.array(text),
-    virtualPbx: z.boolean(),
-    roaming: z.boolean(),
-    /** Every number of the application: the own ones, then the reserved new ones. */
-    numbers: z.array(MobileNumber),
-    totalNumbers: int,
+    ctnsAmount: said(int, 'Main numbers on the tariff (1 … tariff.maxNumbers)'),
+    additionalCtnsAmount: said(int, 'Additional numbers (0 … tariff.maxAdditionalNumbers)'),
+    numbersChoice: said(z.enum(NUMBERS_CHOICES), 'All numbers new, all own, or partly own'),
+    ownNumbers: said(
+      z.array(text),
+      "The client's numbers moved to the tariff, E.164 (`own`: all; `partlyOwn`: some)",
+    ),
+    virtualPbx: said(z.boolean(), 'A virtual PBX ordered with the numbers'),
+    roaming: said(z.boolean(), 'Basic roaming on every number'),
+    numbers: said(
+      z.array(MobileNumber),
+      'Every number of the application: the own ones, then the new',
+    ),
+    totalNumbers: said(int, 'Main and additional numbers together'),
   })
-  .meta({ id: 'MobileApplicationFields' });
+  .meta({
+    id: 'MobileApplicationFields',
+    description: 'The number step of the mobile flow (§2.16), as the application holds it',
+  });
 
 const summaryShape = {
-  opportunityId: text,
-  applicationNumber: text,
-  appType: z.enum(APP_TYPES),
-  status: z.enum(DETAILED_STATUSES),
-  summaryStatus: z.enum(SUMMARY_STATUSES),
-  action: nullable(z.enum(CARD_ACTIONS)),
-  tariff: TariffRef,
-  /** The monthly payment, KZT (for mobile: every main number plus the additional ones). */
-  price: z.number(),
-  creationDate: text,
-  bin: text,
-  /** The contact phone the application was made with. */
-  phone: text,
-  /** Office internet: where the line goes, one line of text. */
-  connectionAddress: nullable(text),
-  /** Office internet: the booked connection window's start. */
-  bookingDate: nullable(text),
-  deliveryType: nullable(z.enum(DELIVERY_TYPES)),
-  deliveryAddress: nullable(text),
-  /** Mobile: basic roaming on all numbers; null for office internet. */
-  roaming: nullable(z.boolean()),
+  opportunityId: said(text, 'The application: `opportunityId` of every cabinet call'),
+  applicationNumber: said(text, 'Its number as shown and printed: `IN-2026-000006`, `MB-…`'),
+  appType: said(z.enum(APP_TYPES), 'Office internet or mobile connection'),
+  status: said(
+    z.enum(DETAILED_STATUSES),
+    'The CRM status (the status machine: `info.description`)',
+  ),
+  summaryStatus: said(
+    z.enum(SUMMARY_STATUSES),
+    "The card's status and the list's filter, derived from `status`",
+  ),
+  action: said(
+    nullable(z.enum(CARD_ACTIONS)),
+    "The card's one button for `status` (continue, sign, book, delivery); null when the operator acts or it is closed",
+  ),
+  tariff: said(TariffRef, 'The tariff applied for'),
+  price: said(
+    z.number(),
+    'The monthly payment, KZT (for mobile: every main number plus the additional ones)',
+  ),
+  creationDate: moment('When it was made'),
+  bin: said(text, "The company's BIN or IIN"),
+  phone: said(text, 'The contact phone it was made with, E.164: signing codes go there'),
+  connectionAddress: said(
+    nullable(text),
+    'Office internet: where the line goes, one line; null for mobile',
+  ),
+  bookingDate: said(
+    nullable(text),
+    "Office internet: the booked window's start (ISO 8601, Kazakhstan time); null until booked",
+  ),
+  deliveryType: said(
+    nullable(z.enum(DELIVERY_TYPES)),
+    'Mobile: pickup or courier delivery; null until chosen',
+  ),
+  deliveryAddress: said(
+    nullable(text),
+    'Mobile: the pickup office or the delivery address, one line; null until chosen',
+  ),
+  roaming: said(
+    nullable(z.boolean()),
+    'Mobile: basic roaming on every number; null for office internet',
+  ),
 };
 
 /** What an application card shows (§2.20) and what the resume screens need. */
-export const ApplicationSummary = z.object(summaryShape).meta({ id: 'ApplicationSummary' });
+export const ApplicationSummary = z
+  .object(summaryShape)
+  .meta({ id: 'ApplicationSummary', description: 'An application as its card shows it (§2.20)' });
 
 /** The EDS signer's certificate, as the verifier read it when the contract was signed. */
 export const SignerCertificateFacts = z
   .object({
-    /** Hex, lower case, as the certificate's DER holds it. */
-    serialNumber: text,
-    /** The issuing CA's name (its CN; the whole DN when it has none). */
-    issuer: text,
-    /** Validity (Kazakhstan time). */
-    validFrom: text,
-    validTo: text,
+    serialNumber: said(
+      text,
+      "The certificate's serial number: hex, lower case, as its DER holds it",
+    ),
+    issuer: said(text, "The issuing CA's name (its CN; the whole DN when it has none)"),
+    validFrom: moment('Valid from'),
+    validTo: moment('Valid until'),
   })
-  .meta({ id: 'SignerCertificateFacts' });
+  .meta({
+    id: 'SignerCertificateFacts',
+    description: "The EDS signer's certificate, as it was read when the contract was signed",
+  });
 
 /**
  * The signature card of a signed contract. Signatures made before the card's facts were kept
@@ -274,147 +385,180 @@ export const SignerCertificateFacts = z
  */
 export const ApplicationSignature = z
   .object({
-    method: z.enum(['eds', 'sms']),
-    /** NCALayer, eGov QR or SMS; null for an EDS signature made before it was recorded. */
-    channel: nullable(z.enum(SIGNATURE_CHANNELS)),
-    signedAt: text,
-    /** The signer's name from the certificate (EDS) or the confirming phone, masked (SMS). */
-    signer: text,
-    /** EDS: the signer's IIN from the certificate; null for SMS (a phone has no IIN). */
-    signerIin: nullable(text),
-    /** EDS: the right the signer signed in (§6); null for SMS. */
-    signerRole: nullable(z.enum(SIGNER_ROLES)),
-    /** EDS: the signer's certificate; null for SMS. */
-    certificate: nullable(SignerCertificateFacts),
-    /** The CMS the signer made can be downloaded (`signature-cms`): EDS signatures kept with it. */
-    cmsAvailable: z.boolean(),
+    method: said(z.enum(['eds', 'sms']), 'By an EDS key or by an SMS code'),
+    channel: said(
+      nullable(z.enum(SIGNATURE_CHANNELS)),
+      'NCALayer, eGov QR or SMS; null for an EDS signature made before it was recorded',
+    ),
+    signedAt: moment('When it was signed'),
+    signer: said(
+      text,
+      "Who signed: the certificate's name (EDS) or the confirming phone, masked (SMS)",
+    ),
+    signerIin: said(nullable(text), "EDS: the signer's IIN from the certificate; null for SMS"),
+    signerRole: said(
+      nullable(z.enum(SIGNER_ROLES)),
+      "EDS: the right the signer signed in (§6: a First Head, an IE's owner); null for SMS",
+    ),
+    certificate: said(
+      nullable(SignerCertificateFacts),
+      "EDS: the signer's certificate; null for SMS",
+    ),
+    cmsAvailable: said(
+      z.boolean(),
+      'The CMS the signer made can be downloaded (signature-cms): EDS signatures kept with it',
+    ),
   })
-  .meta({ id: 'ApplicationSignature' });
+  .meta({
+    id: 'ApplicationSignature',
+    description:
+      'The signature card of a signed contract (signatures made before its facts were kept have them null)',
+  });
 
 /** One change of an application's detailed status, as the CRM recorded it. */
 export const ApplicationStatusChange = z
   .object({
-    status: z.enum(DETAILED_STATUSES),
-    /** When it took this status (Kazakhstan time). */
-    at: text,
+    status: said(z.enum(DETAILED_STATUSES), 'The status it took'),
+    at: moment('When it took it'),
   })
-  .meta({ id: 'ApplicationStatusChange' });
+  .meta({ id: 'ApplicationStatusChange', description: "One change of an application's status" });
 
 /** Everything a wizard needs to resume an application where it stopped. */
 export const ApplicationDetail = z
   .object({
     ...summaryShape,
-    /** null for a cancelled application. */
-    step: nullable(z.enum(WIZARD_STEP_NAMES)),
-    /** 1…4, the position of `step` in its wizard; null when cancelled. */
-    stepNumber: nullable(int),
-    /** The operator is working; the wizard shows «Ваша заявка обрабатывается». */
-    processing: z.boolean(),
-    company: CompanyDetails,
-    /** Office internet only. */
-    address: nullable(OfficeAddress),
-    /** Office internet: from 3 business days (fibre) or 7 (radio relay); null if unknown. */
-    technology: nullable(z.enum(CONNECTION_TECHNOLOGIES)),
-    /** Mobile only. */
-    mobile: nullable(MobileApplicationFields),
-    signature: nullable(ApplicationSignature),
-    booking: nullable(TimeSlot),
-    pickup: nullable(PickupCityDetails),
-    delivery: nullable(DeliveryAddress),
-    updatedAt: text,
-    /**
-     * Every status the application has had, oldest first: created (Qualification), each step and
-     * the operator's processing, and the last one is `status`.
-     */
-    history: z.array(ApplicationStatusChange),
+    step: said(
+      nullable(z.enum(WIZARD_STEP_NAMES)),
+      'The wizard step it resumes at, derived from `status`; null for a cancelled one',
+    ),
+    stepNumber: said(nullable(int), "1…4, the step's place in its wizard; null when cancelled"),
+    processing: said(
+      z.boolean(),
+      'The operator is working: the wizard shows «Ваша заявка обрабатывается» and polls',
+    ),
+    company: said(CompanyDetails, 'Step 1: the company details'),
+    address: said(nullable(OfficeAddress), 'Office internet: where the line goes; null for mobile'),
+    technology: said(
+      nullable(z.enum(CONNECTION_TECHNOLOGIES)),
+      'Office internet: fibre (from 3 business days) or radio relay (from 7); null if unknown or mobile',
+    ),
+    mobile: said(
+      nullable(MobileApplicationFields),
+      'Mobile: the number step; null for office internet',
+    ),
+    signature: said(nullable(ApplicationSignature), 'The signature card; null until signed'),
+    booking: said(nullable(TimeSlot), 'Office internet: the booked window; null until booked'),
+    pickup: said(nullable(PickupCityDetails), 'Mobile: the pickup office chosen; null otherwise'),
+    delivery: said(
+      nullable(DeliveryAddress),
+      'Mobile: the courier delivery chosen; null otherwise',
+    ),
+    updatedAt: moment('Its last change'),
+    history: said(
+      z.array(ApplicationStatusChange),
+      'Every status it has had, oldest first; the last is `status`',
+    ),
   })
-  .meta({ id: 'ApplicationDetail' });
+  .meta({
+    id: 'ApplicationDetail',
+    description: 'An application with everything its wizard needs to resume where it stopped',
+  });
 
 export const RoamingCountry = z
   .object({
-    /** ISO 3166-1 alpha-2. */
-    code: text,
-    name: text,
-    popular: z.boolean(),
-    /** The price zone the country belongs to. */
-    zone: text,
+    code: said(text, 'ISO 3166-1 alpha-2: `country` of roaming/tariffs'),
+    name: said(text, "Its name, in the request's language"),
+    popular: said(z.boolean(), 'Listed first, among the popular destinations'),
+    zone: said(text, 'The price zone it belongs to'),
   })
-  .meta({ id: 'RoamingCountry' });
+  .meta({ id: 'RoamingCountry', description: 'A country of the roaming page' });
 
-const labelled = z.array(z.object({ label: text, value: text }));
+const labelled = z.array(
+  z.object({
+    label: said(text, 'What the row is about («Интернет»)'),
+    value: said(text, 'Its value, as shown («3 ГБ»)'),
+  }),
+);
 
 const roamingTariffShape = {
-  id: text,
-  kind: z.enum(ROAMING_KINDS),
-  name: text,
-  description: text,
-  price: z.number(),
-  period: z.enum(ROAMING_PERIODS),
-  /** «Подключено по умолчанию»: on every number without a request. */
-  connectedByDefault: z.boolean(),
-  /** How to connect (a USSD code), null for default tariffs. */
-  ussd: nullable(text),
-  highlights: labelled,
+  id: said(text, 'The tariff: `id` of roaming/tariff-details'),
+  kind: said(z.enum(ROAMING_KINDS), 'Roaming abroad, or calls abroad from Kazakhstan'),
+  name: said(text, "Its name, in the request's language"),
+  description: said(text, 'One sentence about it'),
+  price: said(z.number(), 'KZT for the period; 0 for a default tariff paid by use'),
+  period: said(z.enum(ROAMING_PERIODS), 'What the price is for: a day, a week or a month'),
+  connectedByDefault: said(
+    z.boolean(),
+    '«Подключено по умолчанию»: on every number without a request',
+  ),
+  ussd: said(nullable(text), 'How to connect it (a USSD code); null for a default tariff'),
+  highlights: said(labelled, "The card's two or three key figures"),
 };
-export const RoamingTariff = z.object(roamingTariffShape).meta({ id: 'RoamingTariff' });
+export const RoamingTariff = z
+  .object(roamingTariffShape)
+  .meta({ id: 'RoamingTariff', description: 'A roaming tariff as a country lists it' });
 
 export const RoamingTariffDetails = z
   .object({
     ...roamingTariffShape,
-    zone: text,
-    /** The countries of the tariff's zone, by name in the request's language. */
-    countries: z.array(text),
-    rows: labelled,
-    notes: z.array(text),
+    zone: said(text, "The tariff's zone"),
+    countries: said(z.array(text), "The zone's countries, by name in the request's language"),
+    rows: said(labelled, 'The conditions, row by row'),
+    notes: said(z.array(text), 'Notes under the table'),
   })
-  .meta({ id: 'RoamingTariffDetails' });
+  .meta({
+    id: 'RoamingTariffDetails',
+    description: 'A roaming tariff with its zone, countries and conditions',
+  });
 
 const articleSummaryShape = {
-  id: text,
-  title: text,
-  excerpt: text,
-  /** Minutes. */
-  readingTime: z.number(),
-  author: text,
-  createdDate: text,
-  tags: z.array(text),
+  id: said(text, 'The article: `id` of blog/article'),
+  title: said(text, 'Its title'),
+  excerpt: said(text, 'A sentence or two for the list'),
+  readingTime: said(z.number(), 'Minutes to read'),
+  author: said(text, 'Who wrote it'),
+  createdDate: said(text, 'When it was published, `YYYY-MM-DD`'),
+  tags: said(z.array(text), 'Its topics'),
 };
-export const BlogArticleSummary = z.object(articleSummaryShape).meta({ id: 'BlogArticleSummary' });
+export const BlogArticleSummary = z
+  .object(articleSummaryShape)
+  .meta({ id: 'BlogArticleSummary', description: 'An article as the blog lists it' });
 
 export const BlogArticle = z
   .object({
     ...articleSummaryShape,
-    editor: text,
-    /** Article body: trusted HTML from the backend, still to be sanitised before the DOM. */
-    html: text,
-    related: z.array(BlogArticleSummary),
+    editor: said(text, 'Who edited it'),
+    html: said(text, 'The body: trusted HTML from the backend, still sanitised before the DOM'),
+    related: said(z.array(BlogArticleSummary), 'Articles to read next'),
   })
-  .meta({ id: 'BlogArticle' });
+  .meta({ id: 'BlogArticle', description: 'A blog article with its body' });
 
 /** A published success case (§2.14). Cases appear only after moderation. */
 export const SuccessCase = z
   .object({
-    id: text,
-    productName: text,
-    /** Name and surname. */
-    authorName: text,
-    companyName: text,
-    position: text,
-    problem: text,
-    solution: text,
-    results: text,
-    /** Path of the photo on the API (GET, public). */
-    photoUrl: text,
-    publishedDate: text,
-    /**
-     * The language the author wrote the case in. Both language versions of the site list every
-     * approved case, each as written, and mark it with `lang` so it is read out correctly.
-     */
-    locale: z.enum(LOCALES),
+    id: said(text, 'The case: `id` of success-cases/photo'),
+    productName: said(text, 'The product it is about'),
+    authorName: said(text, "The author's name and surname"),
+    companyName: said(text, "The author's company"),
+    position: said(text, "The author's position"),
+    problem: said(text, 'What the company had to solve'),
+    solution: said(text, 'What it took'),
+    results: said(text, 'What came of it'),
+    photoUrl: said(text, 'Path of the photo on the API (GET, public)'),
+    publishedDate: said(text, 'When it was approved, `YYYY-MM-DD`'),
+    locale: said(
+      z.enum(LOCALES),
+      'The language it was written in: both versions of the site list every case, marked with it',
+    ),
   })
-  .meta({ id: 'SuccessCase' });
+  .meta({
+    id: 'SuccessCase',
+    description: 'A published success case (§2.14): listed only once moderated',
+  });
 
-export const CaseModeration = z.enum(CASE_MODERATION_STATES);
+export const CaseModeration = z
+  .enum(CASE_MODERATION_STATES)
+  .describe('Where a submitted case stands: pending until a moderator approves or rejects it');
 
 export type Tariff = z.infer<typeof Tariff>;
 export type TariffRef = z.infer<typeof TariffRef>;

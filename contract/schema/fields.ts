@@ -183,7 +183,10 @@ export const smsProof = z
   .string({ error: 'SMS_PROOF_REQUIRED' })
   .trim()
   .min(1, 'SMS_PROOF_REQUIRED')
-  .max(512, 'FIELD_TOO_LONG');
+  .max(512, 'FIELD_TOO_LONG')
+  .describe(
+    "sms/check's `proofToken` for this phone and purpose: one use (SMS_PROOF_REQUIRED without a live one)",
+  );
 
 export const smsCode = z
   .string({ error: 'FIELD_REQUIRED' })
@@ -230,14 +233,22 @@ export const hostOrigin = optionalBlank(
         return false;
       }
     }, 'FIELD_INVALID'),
+).describe(
+  "With `source: 'embed'` only: the partner page's origin (`https://partner.kz`), which must be the request's `Origin` and allowed by EMBED_ORIGINS (FIELD_INVALID otherwise)",
 );
 
 /** The touch screen a kiosk lead was made on (`contract/kiosk.ts`): a device name, no person's. */
 export const kioskId = optionalBlank(
   z.string({ error: 'FIELD_INVALID' }).trim().regex(KIOSK_ID_PATTERN, 'FIELD_INVALID'),
+).describe(
+  "With `source: 'kiosk'` only: the sales-office touch screen the form was on (its KIOSK_ID)",
 );
 
-export const source = oneOf(CONSULTATION_SOURCES).optional();
+export const source = oneOf(CONSULTATION_SOURCES)
+  .optional()
+  .describe(
+    "Where the form was: the site's home, a product or support page, a partner page (`embed`), a kiosk",
+  );
 
 /** A search box's text. */
 export const search = optionalBlank(text('FIELD_INVALID').max(L.search, 'FIELD_TOO_LONG'));

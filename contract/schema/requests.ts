@@ -28,12 +28,14 @@ import {
 export const OfficeAddressInput = z
   .object(
     {
-      houseId: optionalBlank(id),
-      manual: flag.optional(),
-      cityId: optionalBlank(id),
-      city: optionalCrmText(L.addressPart),
-      street: optionalCrmText(L.addressPart),
-      house: optionalCrmText(20),
+      houseId: optionalBlank(id).describe(
+        'A building of the directory (address/houses): then nothing else is needed',
+      ),
+      manual: flag.optional().describe('Typed by hand («Ввести вручную»): city, street and house'),
+      cityId: optionalBlank(id).describe('Typed by hand: the directory settlement, when known'),
+      city: optionalCrmText(L.addressPart).describe('Typed by hand: the settlement'),
+      street: optionalCrmText(L.addressPart).describe('Typed by hand: the street'),
+      house: optionalCrmText(20).describe('Typed by hand: the building number'),
     },
     { error: 'FIELD_REQUIRED' },
   )
@@ -62,33 +64,44 @@ export const OfficeAddressInput = z
 
 /** The number step of the mobile flow (§2.16). */
 export const MobileNumbersInput = z.object({
-  tariffId: id,
-  /** 1 … tariff.maxNumbers (NUMBERS_LIMIT, `params.max`). */
-  ctnsAmount: count(1),
-  /** 0 … tariff.maxAdditionalNumbers. */
-  additionalCtnsAmount: count(0),
-  numbersChoice: oneOf(NUMBERS_CHOICES),
-  /** 'own': one per number (ctns + additional); 'partlyOwn': at least one and fewer than that. */
+  tariffId: id.describe('A mobile tariff (tariffs?product=mobile)'),
+  ctnsAmount: count(1).describe('Main numbers: 1 … the tariff’s maxNumbers (NUMBERS_LIMIT, `max`)'),
+  additionalCtnsAmount: count(0).describe(
+    'Additional numbers: 0 … the tariff’s maxAdditionalNumbers (NUMBERS_LIMIT, `max`)',
+  ),
+  numbersChoice: oneOf(NUMBERS_CHOICES).describe('All new numbers, all own, or partly own'),
   ownNumbers: z
     .array(mobileNumber, { error: 'FIELD_INVALID' })
     .max(10_000, 'FIELD_INVALID')
-    .optional(),
-  virtualPbx: flag,
-  roaming: flag,
+    .optional()
+    .describe(
+      "The client's numbers to move: `own` one per number (main and additional), `partlyOwn` at least one and fewer",
+    ),
+  virtualPbx: flag.describe('Order a virtual PBX with the numbers'),
+  roaming: flag.describe('Basic roaming on every number'),
 });
 
+const contactOfApplication = optionalPhone.describe(
+  "The application's contact phone, where its signing codes go; the login's phone (or the company's) when absent",
+);
+const replaceUnfinished = flag
+  .optional()
+  .describe(
+    'Cancel the unfinished application of this type first; without it, 409 APPLICATION_UNFINISHED_EXISTS',
+  );
+
 export const CreateApplicationBody = z.object({
-  tariffId: id,
-  address: OfficeAddressInput,
-  /** Contact phone; the login phone (or the company's) when absent. */
-  phone: optionalPhone,
-  /** Cancel the unfinished office application first (else 409 APPLICATION_UNFINISHED_EXISTS). */
-  replaceUnfinished: flag.optional(),
+  tariffId: id.describe('An office-internet tariff (tariffs?product=internet)'),
+  address: OfficeAddressInput.describe(
+    'Where the line goes: a directory building, or typed by hand',
+  ),
+  phone: contactOfApplication,
+  replaceUnfinished,
 });
 
 export const CreateMobileApplicationBody = MobileNumbersInput.extend({
-  phone: optionalPhone,
-  replaceUnfinished: flag.optional(),
+  phone: contactOfApplication,
+  replaceUnfinished,
 });
 
 /**
@@ -99,41 +112,53 @@ export const CreateMobileApplicationBody = MobileNumbersInput.extend({
 export const ApplicationIntent = z.discriminatedUnion(
   'appType',
   [
-    CreateApplicationBody.extend({ appType: z.literal('internet') }),
-    CreateMobileApplicationBody.extend({ appType: z.literal('mobile') }),
+    CreateApplicationBody.extend({
+      appType: z.literal('internet').describe('An office-internet application'),
+    }),
+    CreateMobileApplicationBody.extend({
+      appType: z.literal('mobile').describe('A mobile-connection application'),
+    }),
   ],
   { error: 'FIELD_INVALID' },
 );
 
 /** Wizard step 1, company details (§2.22). Also updates the company profile. */
 export const CompanyDetailsInput = z.object({
-  positionId: id,
-  bankId: id,
-  /** One of the company's IBANs at `bankId` (customer-ibans). */
+  positionId: id.describe("The head's position (positions; an IE's owner: `entrepreneur`)"),
+  bankId: id.describe("The bank of the company's account (banks)"),
   iban: z
     .string({ error: 'FIELD_REQUIRED' })
     .trim()
     .min(1, 'FIELD_REQUIRED')
-    .max(40, 'IBAN_INVALID'),
-  factAddress: requiredText(L.address),
-  lawAddress: requiredText(L.address),
-  flat: nullableText(L.flat),
+    .max(40, 'IBAN_INVALID')
+    .describe(
+      "The company's account at `bankId` (customer-ibans, or a new valid one of that bank: IBAN_BANK_MISMATCH otherwise)",
+    ),
+  factAddress: requiredText(L.address).describe('The actual address, one line'),
+  lawAddress: requiredText(L.address).describe('The legal address, one line, as registered'),
+  flat: nullableText(L.flat).describe('Office or apartment number; null or blank clears it'),
 });
 
 export const DeliveryAddressInput = z.object({
-  address: requiredText(L.address),
-  point: z.object(
-    { lat: coordinate(-90, 90), lng: coordinate(-180, 180) },
-    { error: 'FIELD_REQUIRED' },
-  ),
-  entrance: nullableText(10).superRefine(rejectForbidden),
-  flat: nullableText(L.flat).superRefine(rejectForbidden),
-  intercom: nullableText(20).superRefine(rejectForbidden),
-  floor: nullableText(10).superRefine(rejectForbidden),
+  address: requiredText(L.address).describe('The address picked on the map, as text'),
+  point: z
+    .object(
+      {
+        lat: coordinate(-90, 90).describe('Latitude, degrees'),
+        lng: coordinate(-180, 180).describe('Longitude, degrees'),
+      },
+      { error: 'FIELD_REQUIRED' },
+    )
+    .describe('The point picked: must be in a delivery zone (DELIVERY_OUT_OF_ZONE)'),
+  entrance: nullableText(10).superRefine(rejectForbidden).describe('Entrance'),
+  flat: nullableText(L.flat).superRefine(rejectForbidden).describe('Flat or office'),
+  intercom: nullableText(20).superRefine(rejectForbidden).describe('Intercom code'),
+  floor: nullableText(10).superRefine(rejectForbidden).describe('Floor'),
 });
 
-export const OpportunityBody = z.object({ opportunityId: id });
-export const OpportunityQuery = z.object({ opportunityId: id });
+export const opportunityId = id.describe("The application (an `opportunityId` of the company's)");
+export const OpportunityBody = z.object({ opportunityId });
+export const OpportunityQuery = z.object({ opportunityId });
 
 export type OfficeAddressInput = z.input<typeof OfficeAddressInput>;
 export type MobileNumbersInput = z.input<typeof MobileNumbersInput>;

@@ -154,6 +154,7 @@ describe('office address check', () => {
     expect(errorOf(forbidden).fields?.street).toEqual({
       code: 'FORBIDDEN_CHARACTERS',
       message: 'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
+      params: { chars: '.' },
     });
     expect(errorOf(await call(server, API_PATHS.addressCoverage)).fields?.cityId?.code).toBe(
       'FIELD_REQUIRED',

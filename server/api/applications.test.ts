@@ -403,6 +403,7 @@ describe('office internet applications: addresses', () => {
     expect(errorOf(forbidden).fields?.['address.street']).toEqual({
       code: 'FORBIDDEN_CHARACTERS',
       message: 'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
+      params: { chars: '.' },
     });
     const missing = await create({ manual: true, city: 'Алматы' });
     expect(errorOf(missing).fields?.['address.street']?.code).toBe('FIELD_REQUIRED');
@@ -473,6 +474,7 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
     expect(errorOf(tooMany).fields?.ctnsAmount).toEqual({
       code: 'NUMBERS_LIMIT',
       message: 'Для этого тарифа можно не больше 30',
+      params: { max: 30 },
     });
     expect(
       errorOf(await create({ additionalCtnsAmount: 11 })).fields?.additionalCtnsAmount?.code,

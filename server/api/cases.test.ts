@@ -236,6 +236,7 @@ describe('success case submission', { timeout: PHOTO_TEST_TIMEOUT_MS }, () => {
     expect(errorOf(res).fields?.results).toEqual({
       code: 'FORBIDDEN_CHARACTERS',
       message: 'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
+      params: { chars: '% ( )' },
     });
   });
 

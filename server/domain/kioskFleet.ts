@@ -116,7 +116,10 @@ export function recordHeartbeat(
     const { count } = ctx.db.prepare('SELECT COUNT(*) AS count FROM kiosk_devices').get() as {
       count: number;
     };
-    if (count >= KIOSK_FLEET_MAX) throw new ApiError(429, 'TOO_MANY_REQUESTS', { minutes: 60 });
+    // A full fleet: an hour, said in Retry-After like every 429's wait.
+    if (count >= KIOSK_FLEET_MAX) {
+      throw tooManyRequests('TOO_MANY_REQUESTS', 60 * 60_000, { unit: 'minutes' });
+    }
   }
   const { kioskId, deviceToken: _key, ...state } = heartbeat;
   ctx.db

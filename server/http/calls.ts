@@ -44,6 +44,9 @@ const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The routes of one area of the API, each registered from its declaration. */
 export class CallRoutes extends OpenAPIHono<AppEnv> {
+  /** The declaration of each route served here, by its key: the OpenAPI document's source. */
+  readonly declared = new Map<string, CallDeclaration>();
+
   /** Registers the route of the call `key`, from its declaration, answered by `handler`. */
   serve<K extends CallKey>(key: K, handler: CallHandler<Calls[K]>): this {
     return this.serveDeclared(key, CALLS[key], handler as CallHandler<CallDeclaration>);
@@ -55,6 +58,7 @@ export class CallRoutes extends OpenAPIHono<AppEnv> {
     declaration: D,
     handler: CallHandler<D>,
   ): this {
+    this.declared.set(key, declaration);
     // CORS of the embed's calls is app-wide middleware (server/app.ts): a preflight (OPTIONS)
     // matches no route registered here.
     const middleware: MiddlewareHandler<AppEnv>[] = [];
@@ -76,12 +80,7 @@ export class CallRoutes extends OpenAPIHono<AppEnv> {
           ? {
               body: {
                 required: true,
-                content: {
-                  'application/json': {
-                    schema: declaration.body,
-                    ...(declaration.example?.body ? { example: declaration.example.body } : {}),
-                  },
-                },
+                content: { 'application/json': { schema: declaration.body } },
               },
             }
           : {}),

@@ -96,7 +96,12 @@ describe('ApplicationScreen', () => {
     renderDetail(
       { id: TO_SIGN.opportunityId },
       cabinetBackend({
-        answers: { cancelOpportunity: () => errorJson(409, 'APPLICATION_STATE_INVALID') },
+        answers: {
+          cancelOpportunity: () =>
+            errorJson(409, 'APPLICATION_STATE_INVALID', 'x', {
+              params: { status: 'SignatureProcessing' },
+            }),
+        },
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Отменить заявку' }));

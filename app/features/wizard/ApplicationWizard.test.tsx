@@ -132,7 +132,10 @@ describe('ApplicationWizard', () => {
     open(
       'internet',
       backend({
-        createApplication: () => errorJson(409, 'APPLICATION_UNFINISHED_EXISTS'),
+        createApplication: () =>
+          errorJson(409, 'APPLICATION_UNFINISHED_EXISTS', 'x', {
+            params: { opportunityId: OLD.opportunityId },
+          }),
         lastApplicationDetail: () => ({ application: OLD }),
       }),
     );
