@@ -23,6 +23,8 @@ export interface ServerConfig {
   logLevel: 'silent' | 'info';
   /** Origins allowed to call the widget endpoints cross-origin (`*` for any). */
   embedOrigins: string[] | '*';
+  /** SITE_ORIGINS: the site's own origins, which may call every route cross-origin (`http/cors.ts`). */
+  siteOrigins: string[];
   /** DEV_API=1 mounts the developer routes (SMS outbox, stored requests, dev EDS signer). */
   devApi: boolean;
   /** CRM_PROCESSING_SECONDS: how long the stand-in CRM takes over a submitted step. */
@@ -35,6 +37,11 @@ export interface ServerConfig {
    * the build reads, for the site's Content-Security-Policy. Null when the API is same-origin.
    */
   apiOrigin: string | null;
+  /**
+   * `VITE_API_BASE` as given ('' for the site's own origin): what the pages this server serves
+   * call, written into them at serve time (`<meta name="api-base">`, docs/deployment.md).
+   */
+  apiBase: string;
   /**
    * TRUST_PROXY=1: a proxy in front terminates TLS; its `X-Forwarded-Proto` is believed, and the
    * client's address is the last `X-Forwarded-For` entry (the one it appended).
@@ -115,6 +122,56 @@ export function apiOriginOf(base: string | undefined): string | null {
     throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
   }
   return url.origin;
+}
+
+/**
+ * SITE_ORIGINS: comma-separated origins (`https://business.example.kz`, a kiosk device's
+ * `http://127.0.0.1:8080`), each exact — a scheme, a host and a port, no path and no `*`: they
+ * may call every route with a bearer token, so each is named.
+ */
+export function siteOriginsFromEnv(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      // Reported below.
+    }
+    if (
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.origin !== item.replace(/\/$/, '')
+    ) {
+      throw new Error(
+        `SITE_ORIGINS lists origins such as https://business.example.kz (a scheme, a host, a port if not the default; no path, no *), got "${item}"`,
+      );
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
+/**
+ * Why the site cannot reach its API as configured, or null. With `VITE_API_BASE` on another origin
+ * every call of the pages is cross-origin, and the API answers them only for `SITE_ORIGINS`: a
+ * production server with the one and not the other serves pages whose calls the browser refuses.
+ * (This server is the API host there, or it names the site's origin harmlessly.) Exported for the
+ * production checks; `configFromEnv` refuses it under NODE_ENV=production.
+ */
+export function siteOriginsProblem({
+  apiOrigin,
+  siteOrigins,
+}: Pick<ServerConfig, 'apiOrigin' | 'siteOrigins'>): string | null {
+  if (!apiOrigin || siteOrigins.length > 0) return null;
+  return (
+    `VITE_API_BASE puts the API on another origin (${apiOrigin}), so every call of the site's pages ` +
+    `is cross-origin: set SITE_ORIGINS to the site's origin(s) — here, and on the API host if it is ` +
+    `another server (docs/deployment.md «The API on its own host»)`
+  );
 }
 
 /** PUBLIC_ORIGIN: an https origin (the eGov app reaches only those on its allow-list), or none. */
@@ -250,6 +307,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     );
   }
   const origins = (env.EMBED_ORIGINS ?? '*').trim();
+  const production = env.NODE_ENV === 'production';
+  const apiOrigin = apiOriginOf(env.VITE_API_BASE);
+  const siteOrigins = siteOriginsFromEnv(env.SITE_ORIGINS);
+  const corsProblem = production ? siteOriginsProblem({ apiOrigin, siteOrigins }) : null;
+  if (corsProblem) throw new Error(corsProblem);
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -263,11 +325,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
             .split(',')
             .map((o) => o.trim())
             .filter(Boolean),
+    siteOrigins,
     devApi: env.DEV_API === '1',
     processingSeconds,
-    production: env.NODE_ENV === 'production',
+    production,
     eds: edsConfigFromEnv(env),
-    apiOrigin: apiOriginOf(env.VITE_API_BASE),
+    apiOrigin,
+    apiBase: (env.VITE_API_BASE ?? '').trim(),
     trustProxy: env.TRUST_PROXY === '1',
     limits: limitsFromEnv(env),
     kiosk: kioskConfigFromEnv(env),
