@@ -6,6 +6,7 @@
  */
 export const CALL_ROUTES = {
   health: { method: 'GET', path: '/api/health', auth: false, embed: false },
+  ready: { method: 'GET', path: '/api/ready', auth: false, embed: false },
   revokeToken: { method: 'POST', path: '/api/v1/revoke-token', auth: false, embed: false },
   refreshToken: { method: 'POST', path: '/api/v1/refresh-token', auth: false, embed: false },
   loginStart: { method: 'POST', path: '/api/v1/auth/login/start', auth: false, embed: false },

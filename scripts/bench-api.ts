@@ -192,7 +192,11 @@ function report(): string[] {
   for (const s of subjects) {
     if (s.log === null) continue;
     const lines = s.log.split('\n');
-    const requests = lines.filter((line) => line.includes(' request ')).length;
+    // JSON lines (`"msg":"request"`) since issue 36; ` request ` in the plain text of a checkout
+    // before it (--also).
+    const requests = lines.filter(
+      (line) => line.includes('"msg":"request"') || line.includes(' request '),
+    ).length;
     const leaks = lines.filter((line) => line.includes('?') || line.includes('180440000128'));
     console.log(`${s.server.label}: ${requests} request log lines`);
     if (s.gated && requests < (rounds + 1) * calls * TARGETS.length) {

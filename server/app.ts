@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { matchedRoutes } from 'hono/route';
 import type { RouterRoute } from 'hono/types';
 import {
   API_PATHS,
@@ -14,12 +15,15 @@ import {
 import type { KioskConfig } from '../contract/kiosk.ts';
 import type { Db } from './db/database.ts';
 import { untrustingVerifier, type EdsVerifier } from './domain/eds/index.ts';
-import { createGuard, type AbuseLimits } from './domain/guard.ts';
+import { createGuard, type AbuseLimits, type Guard } from './domain/guard.ts';
+import { databaseReady } from './domain/readiness.ts';
 import { callRoutes } from './http/calls.ts';
 import { compressJson } from './http/compress.ts';
 import { docsRoutes } from './http/docs.ts';
 import { apiCors } from './http/cors.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
+import { METRICS_PATH, metricsHandler } from './http/metrics.ts';
+import { requestIdOf } from './http/requestId.ts';
 import { DOC_PATHS, openApiDocument } from './http/openapi.ts';
 import { ApiError, sendError } from './http/errors.ts';
 import {
@@ -28,7 +32,8 @@ import {
   documentHeaders,
   STRICT_TRANSPORT_SECURITY,
 } from './http/securityHeaders.ts';
-import type { Logger } from './log.ts';
+import { lazyChild, type Logger } from './log.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { addressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cabinetRoutes } from './routes/cabinet.ts';
@@ -62,6 +67,20 @@ export interface AppOptions {
    * for tests, any other capacity limit. @default those of contract/limits.ts
    */
   limits?: Partial<AbuseLimits>;
+  /**
+   * The abuse limits' state, when the process keeps it (`main.ts` forgets old client addresses
+   * with the retention job). @default a new one with `limits`
+   */
+  guard?: Guard;
+  /** What /metrics shows (`createMetrics`). @default a fresh registry without process metrics */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: /metrics asks for it as a Bearer token. @default none */
+  metricsToken?: string | null;
+  /**
+   * /metrics without a token: served. @default on unless NODE_ENV=production, where a missing
+   * METRICS_TOKEN leaves it unserved (docs/production.md «Metrics»)
+   */
+  metricsOpenWithoutToken?: boolean;
   /** The EDS verifier (`createEdsVerifier` from the configuration). @default one trusting no CA */
   eds?: EdsVerifier;
   /** The API's origin when the site calls another host (`VITE_API_BASE`), for the site's CSP. */
@@ -72,10 +91,11 @@ export interface AppOptions {
    */
   apiBase?: string;
   /**
-   * A proxy in front (`TRUST_PROXY=1`): believe its `X-Forwarded-Proto` for HSTS, and take the
-   * client's address from the last `X-Forwarded-For` entry (the one it appended).
+   * The proxies in front (`TRUST_PROXY=<hops>`): with any, believe the first `X-Forwarded-Proto`
+   * for HSTS, and take the client's address from the `X-Forwarded-For` entry that many from the
+   * right (`http/clientAddress.ts`). @default 0, none
    */
-  trustProxy?: boolean;
+  trustProxy?: number;
   /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
   kiosk?: KioskConfig;
   /** KIOSK_STATUS_TOKEN: the staff's token for the kiosk fleet's status and settings. @default none */
@@ -130,6 +150,18 @@ export function loggable(error: unknown): string {
   return message.replace(/(?:[A-Za-z]:)?[\\/](?:[^\s'"\\/]+[\\/])+[^\s'",)]*/g, '<path>');
 }
 
+/**
+ * The route pattern a request is counted and logged under, never the path a client typed: the
+ * pattern of the endpoint that matched (an API call's declared path, `/metrics`), `unmatched` for
+ * an API path nobody declared (a 404 or a 405), `site` for the built site's files and pages.
+ */
+export function routeLabel(c: Context): string {
+  const routes = matchedRoutes(c).filter((r) => !r.path.includes('*'));
+  const endpoint = routes.find((r) => r.method !== 'ALL') ?? routes.at(-1);
+  if (endpoint) return endpoint.path;
+  return c.req.path.startsWith('/api/') ? 'unmatched' : 'site';
+}
+
 export interface CallModuleOptions {
   /** The server's version (package.json), which health answers. */
   version: string;
@@ -152,7 +184,14 @@ export function callModules({
   kioskFleetSecret = randomBytes(32).toString('base64url'),
 }: CallModuleOptions) {
   return [
-    callRoutes().serve('health', () => ({ status: 'ok' as const, version })),
+    callRoutes()
+      .serve('health', () => ({ status: 'ok' as const, version }))
+      .serve('ready', (c) => {
+        if (!databaseReady(c.get('db'))) {
+          throw new ApiError(503, 'TRY_LATER', { failed: 'database' });
+        }
+        return { status: 'ready' as const, checks: { database: 'ok' as const } };
+      }),
     authRoutes,
     smsRoutes,
     landingRoutes,
@@ -180,10 +219,14 @@ export function createApp({
   embedOrigins = '*',
   siteOrigins = [],
   limits = {},
+  guard = createGuard(limits),
+  metrics = createMetrics(),
+  metricsToken = null,
+  metricsOpenWithoutToken = process.env.NODE_ENV !== 'production',
   eds = untrustingVerifier(),
   apiOrigin = null,
   apiBase,
-  trustProxy = false,
+  trustProxy = 0,
   kiosk: kioskOption = { device: false, kioskId: null, idleSeconds: null, deviceToken: null },
   kioskStatusToken = null,
   kioskSilentSeconds,
@@ -202,7 +245,6 @@ export function createApp({
     publicOrigin,
     offerPeriods,
   };
-  const guard = createGuard(limits);
   // A device without its own KIOSK_TOKEN, served by the backend that stands in for the fleet's:
   // its key is made here (the reference server is both, in development and the tests).
   const kiosk: KioskConfig =
@@ -213,11 +255,24 @@ export function createApp({
   // Every header is set before the handler runs: Hono joins them to the answer as it is made.
   // Set on a finished answer, they make Hono rebuild it as a stream (issue 19: most of the cost
   // of a small API call under load).
+  //
+  // Every request gets an id (`X-Request-Id`: a well-formed one that came in, else a new one),
+  // on its answer and on every log line of it; every request is counted for /metrics by its
+  // route pattern; every API request is logged once, as JSON (`log.ts`), without its query,
+  // headers or body — and without the client's address, which the personal-data notice says is
+  // held in memory only (proxies keep their own access logs).
   app.use('*', async (c, next) => {
+    const started = performance.now();
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+    const requestId = requestIdOf(c.req.header('x-request-id'));
+    const path = c.req.path;
+    const api = path.startsWith('/api/');
+    const requestLog = api ? lazyChild(log, { requestId }) : log;
+    c.header('X-Request-Id', requestId);
     c.set('locale', locale);
     c.set('db', db);
-    c.set('log', log);
+    c.set('log', requestLog);
+    c.set('metrics', metrics);
     c.set('now', now);
     c.set('settings', settings);
     c.set('guard', guard);
@@ -225,23 +280,30 @@ export function createApp({
     c.set('eds', eds);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-    if (cameOverTls(c.req.url, forwardedProto, trustProxy)) {
+    const forwardedProto = trustProxy > 0 ? c.req.header('x-forwarded-proto') : undefined;
+    if (cameOverTls(c.req.url, forwardedProto, trustProxy > 0)) {
       c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     }
-    const path = c.req.path;
-    if (!path.startsWith('/api/')) return next();
-    c.header('Cache-Control', 'no-store'); // a handler's own Cache-Control replaces it
-    c.header('Content-Language', locale);
-    c.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
-    const started = performance.now();
+    if (api) {
+      c.header('Cache-Control', 'no-store'); // a handler's own Cache-Control replaces it
+      c.header('Content-Language', locale);
+      c.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    }
     await next();
-    log.info('request', {
-      method: c.req.method,
-      path, // never the query string: it may carry personal data
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+    const ms = performance.now() - started;
+    const route = routeLabel(c);
+    metrics.request(c.req.method, route, c.res.status, ms / 1000);
+    if (api) {
+      // Through the app's logger with the id as a field: the request's own child logger is made
+      // only for the lines the domain writes (`lazyChild`).
+      log.info('request', {
+        requestId,
+        method: c.req.method,
+        route, // never the path a client typed, nor the query string: it may carry personal data
+        status: c.res.status,
+        ms: Math.round(ms),
+      });
+    }
   });
 
   // CORS is closed by default: the site's own origins (SITE_ORIGINS) may call every route, partner
@@ -297,6 +359,10 @@ export function createApp({
   });
   app.route('/', docsRoutes);
   if (devApi) app.route('/', devRoutes);
+  app.get(
+    METRICS_PATH,
+    metricsHandler(metrics, { token: metricsToken, openWithoutToken: metricsOpenWithoutToken }),
+  );
 
   // A path the API has, asked with a method it does not answer, is 405 with the methods it does
   // (RFC 9110 §15.5.6); only a path it does not have at all is 404. Read from the routes just
@@ -328,7 +394,7 @@ export function createApp({
         ),
       );
     }
-    log.error('unhandled', { path: c.req.path, error: loggable(error) });
+    (c.get('log') ?? log).error('unhandled', { route: routeLabel(c), error: loggable(error) });
     return sendError(c, new ApiError(500, 'SERVICE_ERROR'));
   });
 

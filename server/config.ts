@@ -11,7 +11,16 @@ import { isOfferId, type OfferId } from '../contract/offers.ts';
 import type { OfferPeriod } from './db/seed/reference.ts';
 import type { EdsConfig } from './domain/eds/index.ts';
 import type { AbuseLimits } from './domain/guard.ts';
+import {
+  NOTICE_PERIODS,
+  TIMED_RETENTION,
+  withinNotice,
+  type RetentionPeriods,
+  type TimedRetention,
+} from './domain/retention.ts';
 import { isIsoDate } from './domain/time.ts';
+import { logLevelOf, type LogLevel } from './log.ts';
+import { productionRefusal, productionRefusals } from './production.ts';
 
 export interface ServerConfig {
   host: string;
@@ -20,7 +29,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The built site (`vite build` output). Absent in API-only runs such as `npm run dev`. */
   siteDir: string | null;
-  logLevel: 'silent' | 'info';
+  /** LOG_LEVEL: silent, error, warn, info (default) or debug. */
+  logLevel: LogLevel;
   /** Origins allowed to call the widget endpoints cross-origin (`*` for any). */
   embedOrigins: string[] | '*';
   /** SITE_ORIGINS: the site's own origins, which may call every route cross-origin (`http/cors.ts`). */
@@ -29,8 +39,21 @@ export interface ServerConfig {
   devApi: boolean;
   /** CRM_PROCESSING_SECONDS: how long the stand-in CRM takes over a submitted step. */
   processingSeconds: number;
-  /** NODE_ENV=production: refuses what only development may do (trusting the test PKI). */
+  /**
+   * NODE_ENV=production: refuses what only development may do (`production.ts`,
+   * docs/production.md) and leaves the demo data out unless DEMO_DATA=1.
+   */
   production: boolean;
+  /**
+   * DEMO_DATA: the demo companies, their applications, the demo success cases and agents, and
+   * the stand-in state register's entries. On by default outside production (`npm start`,
+   * `npm run dev`, the tests), off in production unless `1`; `0` leaves them out anywhere.
+   */
+  demoData: boolean;
+  /** METRICS_TOKEN: the Bearer token /metrics asks for; null — open, or off in production. */
+  metricsToken: string | null;
+  /** RETENTION: the periods the retention job deletes after (the notice's, or shorter). */
+  retention: RetentionPeriods;
   eds: EdsConfig;
   /**
    * The API's origin when the site calls another host: read from `VITE_API_BASE`, the variable
@@ -43,10 +66,11 @@ export interface ServerConfig {
    */
   apiBase: string;
   /**
-   * TRUST_PROXY=1: a proxy in front terminates TLS; its `X-Forwarded-Proto` is believed, and the
-   * client's address is the last `X-Forwarded-For` entry (the one it appended).
+   * TRUST_PROXY=<hops>: how many proxies stand in front (a CDN and a load balancer: 2); 0 — none.
+   * With any, the first `X-Forwarded-Proto` is believed, and the client's address is the
+   * `X-Forwarded-For` entry that many from the right (`http/clientAddress.ts`).
    */
-  trustProxy: boolean;
+  trustProxy: number;
   /** SMS_HOURLY_BUDGET and RATE_LIMIT_EXEMPT (server/README.md «Abuse limits»). */
   limits: Partial<AbuseLimits>;
   /** KIOSK=1, KIOSK_ID, KIOSK_IDLE_SECONDS: a sales-office touch screen (README «Kiosk»). */
@@ -93,9 +117,7 @@ export function edsConfigFromEnv(env: NodeJS.ProcessEnv): EdsConfig {
   }
   const trustTestCa = env.EDS_TRUST_TEST_CA === '1';
   if (trustTestCa && env.NODE_ENV === 'production') {
-    throw new Error(
-      'EDS_TRUST_TEST_CA=1 is refused with NODE_ENV=production: the test PKI’s private keys are public',
-    );
+    throw new Error(productionRefusal('EDS_TRUST_TEST_CA'));
   }
   return {
     verifier,
@@ -153,25 +175,6 @@ export function siteOriginsFromEnv(value: string | undefined): string[] {
     if (!origins.includes(url.origin)) origins.push(url.origin);
   }
   return origins;
-}
-
-/**
- * Why the site cannot reach its API as configured, or null. With `VITE_API_BASE` on another origin
- * every call of the pages is cross-origin, and the API answers them only for `SITE_ORIGINS`: a
- * production server with the one and not the other serves pages whose calls the browser refuses.
- * (This server is the API host there, or it names the site's origin harmlessly.) Exported for the
- * production checks; `configFromEnv` refuses it under NODE_ENV=production.
- */
-export function siteOriginsProblem({
-  apiOrigin,
-  siteOrigins,
-}: Pick<ServerConfig, 'apiOrigin' | 'siteOrigins'>): string | null {
-  if (!apiOrigin || siteOrigins.length > 0) return null;
-  return (
-    `VITE_API_BASE puts the API on another origin (${apiOrigin}), so every call of the site's pages ` +
-    `is cross-origin: set SITE_ORIGINS to the site's origin(s) — here, and on the API host if it is ` +
-    `another server (docs/deployment.md «The API on its own host»)`
-  );
 }
 
 /** PUBLIC_ORIGIN: an https origin (the eGov app reaches only those on its allow-list), or none. */
@@ -245,9 +248,7 @@ export function offerPeriodsFromEnv(
   const value = env.OFFER_PERIODS?.trim();
   if (!value) return {};
   if (production) {
-    throw new Error(
-      'OFFER_PERIODS is refused with NODE_ENV=production: the offers run over their own periods',
-    );
+    throw new Error(productionRefusal('OFFER_PERIODS'));
   }
   const periods: Partial<Record<OfferId, OfferPeriod>> = {};
   for (const item of value
@@ -295,7 +296,85 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<AbuseLimits> {
   return limits;
 }
 
+/** DATA_DIR, absolute: the folder of `biz.sqlite` (the server's and the db:* commands'). */
+export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR?.trim() || '.data');
+
+/** Most proxies TRUST_PROXY may name: a longer chain is a mistake, not a deployment. */
+export const MAX_PROXY_HOPS = 5;
+
+/** TRUST_PROXY: a whole number of proxies, 0 to MAX_PROXY_HOPS; unset is 0. */
+export function trustProxyOf(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (!text) return 0;
+  const hops = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(hops) || hops > MAX_PROXY_HOPS) {
+    throw new Error(
+      `TRUST_PROXY is the number of proxies in front (0 to ${MAX_PROXY_HOPS}; a CDN and a load balancer: 2), got "${value}"`,
+    );
+  }
+  return hops;
+}
+
+/** DEMO_DATA: `1` or `0`; unset — on outside production, off in it. */
+export function demoDataOf(value: string | undefined, production: boolean): boolean {
+  const text = (value ?? '').trim();
+  if (text !== '' && text !== '0' && text !== '1') {
+    throw new Error(`DEMO_DATA must be 1 or 0, got "${value}"`);
+  }
+  return text === '' ? !production : text === '1';
+}
+
+/** METRICS_TOKEN: at least 16 characters (it guards the service's figures), or none. */
+export function metricsTokenOf(value: string | undefined): string | null {
+  const token = value?.trim() || null;
+  if (token !== null && token.length < 16) {
+    // The token itself is never printed.
+    throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  }
+  return token;
+}
+
+const DURATION_UNITS = { H: 'hour', D: 'day', M: 'month' } as const;
+
+/**
+ * RETENTION: shorter periods than the notice's for this deployment, as ISO 8601 durations —
+ * `requests=P6M,smsRecords=P14D` (kinds: requests, unsignedApplications, unpublishedCases,
+ * smsRecords; units: months `P6M`, days `P30D`, hours `PT24H`). A longer period is refused: the
+ * notice tells every visitor how long their data is kept, and keeping it longer would make the
+ * notice untrue. A shorter one keeps its promise («удаляются» after the period).
+ */
+export function retentionFromEnv(env: NodeJS.ProcessEnv): RetentionPeriods {
+  const periods = { ...NOTICE_PERIODS };
+  for (const item of (env.RETENTION ?? '')
+    .split(',')
+    .map((i) => i.trim())
+    .filter(Boolean)) {
+    const match = /^(\w+)=P(?:(\d+)([DM])|T(\d+)H)$/.exec(item);
+    const kind = match?.[1] as TimedRetention | undefined;
+    if (!match || !kind || !TIMED_RETENTION.includes(kind)) {
+      throw new Error(
+        `RETENTION lists kind=duration (${TIMED_RETENTION.join(', ')}; P6M, P30D, PT24H), got "${item}"`,
+      );
+    }
+    const count = Number(match[2] ?? match[4]);
+    const unit = DURATION_UNITS[(match[3] ?? 'H') as keyof typeof DURATION_UNITS];
+    const period = { kind: 'period', count, unit } as const;
+    if (count < 1) throw new Error(`RETENTION: "${item}" keeps nothing; the shortest is 1`);
+    if (!withinNotice(period, NOTICE_PERIODS[kind])) {
+      const notice = NOTICE_PERIODS[kind];
+      throw new Error(
+        `RETENTION: "${item}" is longer than the personal-data notice’s ${notice.count} ${notice.unit}(s) for ${kind}; a deployment may only shorten it`,
+      );
+    }
+    periods[kind] = period;
+  }
+  return periods;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const refusals = productionRefusals(env);
+  if (refusals.length) throw new Error(refusals.join('\n'));
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
@@ -307,17 +386,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     );
   }
   const origins = (env.EMBED_ORIGINS ?? '*').trim();
-  const production = env.NODE_ENV === 'production';
   const apiOrigin = apiOriginOf(env.VITE_API_BASE);
+  // Under NODE_ENV=production a cross-origin VITE_API_BASE without SITE_ORIGINS is refused with
+  // the other refusals above (production.ts).
   const siteOrigins = siteOriginsFromEnv(env.SITE_ORIGINS);
-  const corsProblem = production ? siteOriginsProblem({ apiOrigin, siteOrigins }) : null;
-  if (corsProblem) throw new Error(corsProblem);
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    dataDir: dataDirOf(env),
     siteDir: env.SITE_DIR === '' ? null : resolve(env.SITE_DIR ?? 'dist/site'),
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    logLevel: logLevelOf(env.LOG_LEVEL),
     embedOrigins:
       origins === '*'
         ? '*'
@@ -329,10 +407,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     devApi: env.DEV_API === '1',
     processingSeconds,
     production,
+    demoData: demoDataOf(env.DEMO_DATA, production),
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
+    retention: retentionFromEnv(env),
     eds: edsConfigFromEnv(env),
     apiOrigin,
     apiBase: (env.VITE_API_BASE ?? '').trim(),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     limits: limitsFromEnv(env),
     kiosk: kioskConfigFromEnv(env),
     kioskStatusToken: kioskStatusTokenFromEnv(env),

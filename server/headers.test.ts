@@ -90,8 +90,8 @@ describe('security headers', () => {
       const forged = await app.request(path, { headers: https });
       expect(forged.headers.get('strict-transport-security'), path).toBeNull();
     }
-    // Behind a proxy that terminates TLS (TRUST_PROXY=1): by its X-Forwarded-Proto.
-    const proxied = appWith({ trustProxy: true });
+    // Behind a proxy that terminates TLS (TRUST_PROXY=1, or more hops): by its X-Forwarded-Proto.
+    const proxied = appWith({ trustProxy: 1 });
     for (const path of ['/', '/nope', API_PATHS.health]) {
       const tls = await proxied.request(path, { headers: https });
       expect(tls.headers.get('strict-transport-security'), path).toBe(

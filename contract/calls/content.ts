@@ -1,4 +1,4 @@
-/** Reference content (designed here; no session): roaming, the blog, success cases, health. */
+/** Reference content (designed here; no session): roaming, the blog, success cases, health and readiness. */
 import { z } from 'zod';
 import { ROAMING_KINDS } from '../domain.ts';
 import { FIELD_MAX_LENGTH as L } from '../limits.ts';
@@ -24,6 +24,25 @@ export const health = defineCall({
   status: 200,
   response: z.object({ status: z.literal('ok'), version: z.string() }),
   errors: {},
+  description:
+    'Liveness: the process answers. It checks nothing else, so a load balancer or an orchestrator restarts a process only when this fails; whether the process should get traffic is `/api/ready`.',
+});
+
+export const ready = defineCall({
+  method: 'GET',
+  path: '/api/ready',
+  auth: false,
+  summary: 'The backend can serve: its database answers',
+  description:
+    'Readiness, for a load balancer: 200 while a real query of the database answers and its schema is the newest this release knows; else 503 `TRY_LATER` with `params.failed` naming what failed (`database`). Take the backend out of rotation on a 503 and put it back on a 200; never restart it for one (that is what `/api/health` is for). Answered `Cache-Control: no-store`.',
+  designedHere: true,
+  embed: false,
+  status: 200,
+  response: z.object({
+    status: z.literal('ready'),
+    checks: z.object({ database: z.literal('ok') }),
+  }),
+  errors: { 503: ['TRY_LATER'] },
 });
 
 export const roamingCountries = defineCall({

@@ -15,6 +15,7 @@ import * as sms from './sms.ts';
 
 export const CALLS = {
   health: content.health,
+  ready: content.ready,
   revokeToken: session.revokeToken,
   refreshToken: session.refreshToken,
   loginStart: session.loginStart,

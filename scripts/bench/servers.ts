@@ -98,6 +98,10 @@ export async function startProjectServer(options: ProjectServerOptions): Promise
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // What a production start needs (docs/production.md); the demo companies, whose BIN the
+      // offer's target asks for, kept.
+      PUBLIC_ORIGIN: 'https://business.example.kz',
+      DEMO_DATA: '1',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

@@ -24,11 +24,7 @@ function fleetApp(options: { siteDir?: string | null } = {}) {
   const stdout = { write: (chunk: string) => void lines.push(chunk) };
   const app = createApp({
     db: openDatabase(':memory:'),
-    log: createLogger('info', {
-      stdout: stdout as never,
-      stderr: stdout as never,
-      flushIntervalMs: 0,
-    }),
+    log: createLogger('info', { stream: stdout }),
     siteDir: options.siteDir ?? null,
     now: () => now,
     kioskStatusToken: TOKEN,

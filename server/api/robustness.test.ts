@@ -177,7 +177,9 @@ describe('logging', () => {
     const lines: string[] = [];
     const log: Logger = {
       info: (message, fields) => lines.push(`${message} ${JSON.stringify(fields)}`),
+      warn: (message, fields) => lines.push(`${message} ${JSON.stringify(fields)}`),
       error: (message, fields) => lines.push(`${message} ${JSON.stringify(fields)}`),
+      child: () => log,
     };
     const app = createApp({ db: openDatabase(':memory:'), log, siteDir: null });
     await app.request(API_PATHS.smsSend, {

@@ -321,9 +321,9 @@ describe('the log', () => {
   it('carries no CMS, no IIN and no token', () => {
     const text = logged.join('\n');
     expect(text).toContain('egov sign');
-    expect(text).toMatch(/contract signed.*ncalayer/);
-    expect(text).toMatch(/contract signed.*egov/);
-    expect(text).toMatch(/contract signed.*sms/);
+    for (const channel of ['ncalayer', 'egov', 'sms']) {
+      expect(text).toContain(`"channel":"${channel}","msg":"contract signed"`);
+    }
     expect(text).not.toMatch(/MII[A-Za-z0-9+/]{20}/);
     for (const key of ['stepnoy-head-sign', 'kaztranstech-head-sign']) {
       expect(text).not.toContain(pki.key(key)?.subject.iin);

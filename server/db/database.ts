@@ -1,6 +1,9 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Logger } from '../log.ts';
+import { backupBeforeChange } from './backup.ts';
+import { hasDemoData, removeDemoData } from './demoData.ts';
 import { MIGRATIONS, type Migration } from './migrations/index.ts';
 
 export type Db = Database.Database;
@@ -8,8 +11,9 @@ export type Db = Database.Database;
 export const DATABASE_FILE = 'biz.sqlite';
 
 /**
- * Opens (creating if needed) the SQLite file and brings its schema up to the newest migration.
- * `:memory:` gives a throwaway database for tests.
+ * Opens (creating if needed) the SQLite file and brings its schema up to the newest migration —
+ * copying an existing file first (`db/backup.ts`) — and takes the demo data out if it is not
+ * wanted (`db/demoData.ts`). `:memory:` gives a throwaway database for tests.
  *
  * Durability (server/README.md «Durability»): WAL, and `synchronous=NORMAL` for single
  * statements — SMS codes, the outbox, sessions, challenges, whose last moments a power loss may
@@ -19,17 +23,78 @@ export const DATABASE_FILE = 'biz.sqlite';
  * written in a transaction, so it is on disk before it is acknowledged; the WAL's fsync at that
  * commit takes every earlier statement with it.
  */
-export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+export function openDatabase(
+  file: string,
+  { demoData = true, backupDir, log }: OpenOptions = {},
+): Db {
+  const inMemory = file === ':memory:';
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   durableTransactions(db);
+  const from = db.pragma('user_version', { simple: true }) as number;
+  const to = MIGRATIONS.at(-1)?.version ?? 0;
+  // An existing database about to change is copied first: a migration that goes wrong, or a
+  // release taken back, leaves the copy to restore (docs/production.md «Backup and restore»).
+  if (!inMemory && from > 0 && from < to) {
+    const backup = backupBeforeChange(db, backupDir ?? join(dirname(file), 'backups'), from, to);
+    log?.info('database backed up before migrating', { from, to, file: basename(backup) });
+  }
   migrate(db);
+  if (from < to) log?.info('database migrated', { from, to });
+  if (!demoData && hasDemoData(db)) {
+    // Taken out of a database that had it (a demo stand turned production): copied first too.
+    if (!inMemory && from > 0) {
+      const backup = backupBeforeChange(
+        db,
+        backupDir ?? join(dirname(file), 'backups'),
+        to,
+        'demo-removal',
+      );
+      log?.info('database backed up before removing the demo data', { file: basename(backup) });
+    }
+    const removed = removeDemoData(db);
+    log?.info('demo data removed', { ...removed });
+  }
   shareStatements(db);
   return db;
+}
+
+/**
+ * Opens an existing database for a maintenance command (`npm run db:retention`) beside a
+ * running server: no migration (the server's release migrates), and refused unless the schema is
+ * the one this release knows — a command of another release would delete by another schema.
+ */
+export function openForMaintenance(file: string): Db {
+  if (!existsSync(file)) throw new Error(`no database at ${file} (is DATA_DIR right?)`);
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  durableTransactions(db);
+  const version = db.pragma('user_version', { simple: true }) as number;
+  const newest = MIGRATIONS.at(-1)?.version ?? 0;
+  if (version !== newest) {
+    db.close();
+    throw new Error(
+      `the database is at schema ${version}, this release knows ${newest}: run the command of the release that serves it`,
+    );
+  }
+  return db;
+}
+
+export interface OpenOptions {
+  /**
+   * The demo companies, applications, cases, agents and register entries (DEMO_DATA): kept, or
+   * taken out after the migrations (`demoData.ts`). @default true (development and the tests)
+   */
+  demoData?: boolean;
+  /** Where the copy before a migration goes. @default `backups/` beside the file */
+  backupDir?: string;
+  /** Told what the opening did: a backup, the migrations, the demo data removed (counts). */
+  log?: Pick<Logger, 'info'>;
 }
 
 /**

@@ -666,7 +666,7 @@ export function markSigned(
   requireStatus(row, 'SolutionOnClient');
   const method = record.channel === 'sms' ? 'sms' : 'eds';
   // A transaction: the signature is on disk (synchronous=FULL) before it is acknowledged.
-  return ctx.db.transaction(() => {
+  const signed = ctx.db.transaction(() => {
     ctx.db
       .prepare(
         'UPDATE applications SET signature_method = ?, signed_at = ?, signer = ? WHERE id = ?',
@@ -678,6 +678,8 @@ export function markSigned(
     const updated = rowById(ctx, row.id) as ApplicationRow;
     return setStatus(ctx, updated, 'SignatureProcessing', ctx.now + ctx.settings.processingMs);
   })();
+  ctx.metrics?.signatureAccepted(record.channel);
+  return signed;
 }
 
 export function slotCity(row: ApplicationRow): string {

@@ -35,6 +35,22 @@ export interface AppSettings {
   offerPeriods?: Partial<Record<OfferId, OfferPeriod>>;
 }
 
+/** The channels a signature comes by: the documents' three, and an EDS login's challenge. */
+export type SignatureChannel = 'ncalayer' | 'egov' | 'sms' | 'eds-login';
+
+/**
+ * What the domain counts for `/metrics` (`server/metrics.ts`): what happened, never who — no
+ * phone, BIN, IIN or address goes into a label.
+ */
+export interface DomainMetrics {
+  smsSent(purpose: string): void;
+  /** A code a capacity limit refused (`SmsRefusalReason`). */
+  smsRefused(reason: string): void;
+  signatureAccepted(channel: SignatureChannel): void;
+  /** `reason`: the EDS reason (`params.reason`), else the catalogue code. */
+  signatureRefused(channel: SignatureChannel, reason: string): void;
+}
+
 /** The signed-in company, set by `requireAuth`. */
 export interface SessionInfo {
   id: string;
@@ -59,4 +75,6 @@ export interface Ctx {
   client: string | null;
   /** The abuse limits and their per-address state (`guard.ts`), for the life of the app. */
   guard: Guard;
+  /** What is counted for /metrics; absent where nothing counts (the demo data's migrations). */
+  metrics?: DomainMetrics;
 }

@@ -13,6 +13,9 @@ export interface FieldProblem {
  * `Retry-After` header.
  */
 export class ApiError extends Error {
+  /** For a 429: the limit that refused, as /metrics names it (`limits_hit_total`). */
+  limit?: string;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
@@ -39,6 +42,8 @@ export interface Refusal {
   params?: Record<string, string | number>;
   /** The field the refusal is about (the phone of a phone's daily limit). */
   field?: string;
+  /** The limit's name on /metrics (`limits_hit_total{limit}`); the code when absent. */
+  limit?: string;
 }
 
 /**
@@ -51,5 +56,7 @@ export function tooManyRequests(code: ErrorCode, waitMs: number, refusal: Refusa
   if (refusal.unit === 'minutes') params.minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   if (refusal.unit === 'seconds') params.seconds = seconds;
   const fields = refusal.field ? { [refusal.field]: { code } } : {};
-  return new ApiError(429, code, params, fields, seconds);
+  const error = new ApiError(429, code, params, fields, seconds);
+  if (refusal.limit) error.limit = refusal.limit;
+  return error;
 }

@@ -138,8 +138,22 @@ export function takeAddressShare(
   now: number,
 ): void {
   const wait = addressWait(guard, address, action, now);
-  if (wait !== null) throw tooManyRequests('TOO_MANY_REQUESTS', wait, { unit: 'minutes' });
+  if (wait !== null) {
+    throw tooManyRequests('TOO_MANY_REQUESTS', wait, {
+      unit: 'minutes',
+      limit: `${action}-per-address`,
+    });
+  }
   recordAddress(guard, address, action, now);
+}
+
+/**
+ * Forgets the client addresses last seen before `before` (ms): the notice says they are held
+ * «не позже чем 24 часа» (`RETENTION.clientAddresses`). The server calls it with the retention
+ * job; the hour's windows need far less. How many keys it forgot.
+ */
+export function forgetAddresses(guard: Guard, before: number): number {
+  return guard.perAddress.forget(before) + guard.codeFailures.forget(before);
 }
 
 export function recordRefusal(guard: Guard, refusal: RefusedSms): void {

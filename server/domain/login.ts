@@ -33,6 +33,7 @@ import { newId, randomToken } from './crypto.ts';
 import { verifyLogin, type EdsLoginIdentity, type EdsVerifier } from './eds/index.ts';
 import { ApiError, fieldError } from './errors.ts';
 import { takeAddressShare } from './guard.ts';
+import { countedSignature } from './signatureCount.ts';
 import { companyRow, legalFormOfNumber, toAccountInfo } from './reference.ts';
 import { checkCode, sendCode } from './sms.ts';
 import { startSession } from './tokens.ts';
@@ -239,7 +240,10 @@ export async function loginWithEds(
   request: Received<'edsLogin'>,
 ): Promise<LoginResponse> {
   const challenge = spendEdsChallenge(ctx, request.challengeId);
-  const login = await verifyLogin(verifier, request.signature, challenge, request.bin, ctx.now);
+  const login = await countedSignature(ctx, 'eds-login', () =>
+    verifyLogin(verifier, request.signature, challenge, request.bin, ctx.now),
+  );
+  ctx.metrics?.signatureAccepted('eds-login');
   return completeLogin(ctx, {
     bin: login.companyBin,
     phone: request.phone ?? null,

@@ -29,6 +29,8 @@ export interface RateWindow {
   wait(key: string, limit: number, windowMs: number, now: number): number | null;
   /** Counts one event for the key. */
   record(key: string, now: number): void;
+  /** Forgets every key whose last event is older than `before` (ms); how many it forgot. */
+  forget(before: number): number;
 }
 
 export function createRateWindow(): RateWindow {
@@ -46,6 +48,13 @@ export function createRateWindow(): RateWindow {
       live.push(now);
       touch(events, key, live.slice(-1000));
     },
+    forget(before) {
+      let forgotten = 0;
+      for (const [key, times] of events) {
+        if ((times.at(-1) ?? 0) < before && events.delete(key)) forgotten += 1;
+      }
+      return forgotten;
+    },
   };
 }
 
@@ -59,6 +68,8 @@ export interface Backoff {
   locked(key: string, now: number): number | null;
   /** Counts a failure; the lock it started (ms), or null. */
   fail(key: string, now: number): number | null;
+  /** Forgets every key last failed before `before` (ms) and no longer locked; how many. */
+  forget(before: number): number;
 }
 
 interface BackoffEntry {
@@ -95,6 +106,14 @@ export function createBackoff(options: {
       }
       touch(entries, key, entry);
       return lock;
+    },
+    forget(before) {
+      let forgotten = 0;
+      for (const [key, entry] of entries) {
+        const last = Math.max(entry.failures.at(-1) ?? 0, entry.lastLockAt, entry.lockedUntil);
+        if (last < before && entries.delete(key)) forgotten += 1;
+      }
+      return forgotten;
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 } from './applications.ts';
 import { sessionCompany } from './account.ts';
 import type { Ctx, SessionInfo } from './context.ts';
+import { countedSignature } from './signatureCount.ts';
 import { refuse } from './eds/refusal.ts';
 import { companyRefusal, signerRefusal } from './stateRegister.ts';
 import { contractDocument, dataToSign, type ContractDocument } from './documents.ts';
@@ -130,6 +131,19 @@ export async function acceptEdsSignature(
   login: EdsLoginIdentity | null,
   channel: 'ncalayer' | 'egov',
 ): Promise<ApplicationRow> {
+  return countedSignature(ctx, channel, () =>
+    verifyAndMarkSigned(ctx, verifier, row, signature, login, channel),
+  );
+}
+
+async function verifyAndMarkSigned(
+  ctx: Ctx,
+  verifier: EdsVerifier,
+  row: ApplicationRow,
+  signature: string,
+  login: EdsLoginIdentity | null,
+  channel: 'ncalayer' | 'egov',
+): Promise<ApplicationRow> {
   // The data must be what sign-data handed out, and still what the document says now.
   const current = dataToSign(documentOf(ctx, row));
   if (!row.sign_data || row.sign_data !== current) throw new ApiError(422, 'EDS_NO_DATA');
@@ -176,10 +190,12 @@ export async function signDocuments(
     return acceptEdsSignature(ctx, verifier, row, request.signature, login, 'ncalayer');
   }
   const { smsProof } = request;
-  return ctx.db.transaction(() => {
-    consumeProof(ctx, smsProof, row.phone, 'sign');
-    // What the person read and confirmed: the contract as it is at this moment.
-    const document = new Uint8Array(Buffer.from(documentOf(ctx, row).html, 'utf8'));
-    return markSigned(ctx, row, maskPhone(row.phone), { channel: 'sms', document });
-  })();
+  return countedSignature(ctx, 'sms', () =>
+    ctx.db.transaction(() => {
+      consumeProof(ctx, smsProof, row.phone, 'sign');
+      // What the person read and confirmed: the contract as it is at this moment.
+      const document = new Uint8Array(Buffer.from(documentOf(ctx, row).html, 'utf8'));
+      return markSigned(ctx, row, maskPhone(row.phone), { channel: 'sms', document });
+    })(),
+  );
 }

@@ -80,7 +80,7 @@ function lockedFor(ctx: Ctx, key: string): number | null {
 }
 
 const exhausted = (waitMs: number) =>
-  tooManyRequests('SMS_ATTEMPTS_EXHAUSTED', waitMs, { unit: 'minutes' });
+  tooManyRequests('SMS_ATTEMPTS_EXHAUSTED', waitMs, { unit: 'minutes', limit: 'sms-wrong-codes' });
 
 export function recordOutbox(
   ctx: Ctx,
@@ -132,6 +132,8 @@ function checkCapacity(
   const refuse = (reason: SmsRefusalReason, error: ApiError): never => {
     recordRefusal(ctx.guard, { phone, purpose, reason, at: ctx.now });
     ctx.log.info('sms refused', { phone: maskPhone(phone), purpose, reason });
+    ctx.metrics?.smsRefused(reason);
+    error.limit = `sms-${reason}`;
     throw error;
   };
   const dayStart = kzDayStart(today);
@@ -186,6 +188,7 @@ export function sendCode(
     // The code sent a moment ago is still the one to enter: say how it looks, as a send would.
     throw tooManyRequests('SMS_RESEND_TOO_EARLY', resendAt - ctx.now, {
       unit: 'seconds',
+      limit: 'sms-resend',
       params: { codeLength: SMS_CODE_LENGTH, maskedPhone: maskPhone(phone) },
     });
   }
@@ -221,6 +224,7 @@ export function sendCode(
     login?.ownPhone ? login.bin : null,
   );
   ctx.log.info('sms', { phone: maskPhone(phone), purpose });
+  ctx.metrics?.smsSent(purpose);
   return {
     maskedPhone: maskPhone(phone),
     codeLength: SMS_CODE_LENGTH,

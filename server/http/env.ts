@@ -5,6 +5,7 @@ import type { EdsVerifier } from '../domain/eds/index.ts';
 import type { Guard } from '../domain/guard.ts';
 import type { AppSettings, Ctx, SessionInfo } from '../domain/context.ts';
 import type { Logger } from '../log.ts';
+import type { Metrics } from '../metrics.ts';
 import { clientAddress } from './clientAddress.ts';
 
 export type { AppSettings, Ctx, SessionInfo } from '../domain/context.ts';
@@ -21,8 +22,10 @@ export interface AppEnv {
     session: SessionInfo;
     /** The abuse limits and their per-address counts, kept for the life of the app. */
     guard: Guard;
-    /** TRUST_PROXY=1: the client address is the proxy's last `X-Forwarded-For` entry. */
-    trustProxy: boolean;
+    /** TRUST_PROXY=<hops>: the client address is that `X-Forwarded-For` entry from the right. */
+    trustProxy: number;
+    /** What /metrics shows (`server/metrics.ts`). */
+    metrics: Metrics;
     /** Checks EDS signatures (domain/eds): chosen by configuration when the app is created. */
     eds: EdsVerifier;
   };
@@ -37,5 +40,6 @@ export function ctxOf(c: Context<AppEnv>): Ctx {
     settings: c.get('settings'),
     client: clientAddress(c, c.get('trustProxy')),
     guard: c.get('guard'),
+    metrics: c.get('metrics'),
   };
 }

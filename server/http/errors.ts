@@ -6,6 +6,7 @@ import {
   type Locale,
 } from '../../contract/api.ts';
 import type { ApiError } from '../domain/errors.ts';
+import type { Metrics } from '../metrics.ts';
 import { type FieldProblem } from '../domain/errors.ts';
 
 export { ApiError, fieldError, tooManyRequests, type FieldProblem } from '../domain/errors.ts';
@@ -32,6 +33,9 @@ export function errorBody(
 
 export function sendError(c: Context, error: ApiError): Response {
   const locale = (c.get('locale') as Locale | undefined) ?? 'ru';
+  if (error.status === 429) {
+    (c.get('metrics') as Metrics | undefined)?.limitHit(error.limit ?? error.code);
+  }
   if (error.status === 401) c.header('WWW-Authenticate', 'Bearer');
   if (error.retryAfterSeconds !== undefined) {
     c.header('Retry-After', String(error.retryAfterSeconds));

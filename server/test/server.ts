@@ -49,6 +49,8 @@ type Options = Partial<
     | 'offerPeriods'
   >
 > & {
+  /** The demo data (DEMO_DATA); `false` opens the database as production does. @default true */
+  demoData?: boolean;
   /** Collects the server's log lines (info and error), as `LOG_LEVEL=info` would print them. */
   logTo?: LogStream;
 };
@@ -72,16 +74,11 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
 
   const open = () =>
     new Promise<void>((resolve) => {
-      db = openDatabase(join(dataDir, DATABASE_FILE));
+      db = openDatabase(join(dataDir, DATABASE_FILE), { demoData: options.demoData ?? true });
       const app = createApp({
         db,
         log: options.logTo
-          ? createLogger('info', {
-              stdout: options.logTo,
-              stderr: options.logTo,
-              flushIntervalMs: 0,
-              maxBufferedBytes: 0,
-            })
+          ? createLogger('info', { stream: options.logTo })
           : createLogger(process.env.TEST_LOG === '1' ? 'info' : 'silent'),
         siteDir: options.siteDir ?? null,
         now: () => clock.now,
@@ -90,7 +87,7 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
         embedOrigins: options.embedOrigins ?? '*',
         siteOrigins: options.siteOrigins,
         eds: options.eds ?? testPkiVerifier(),
-        trustProxy: options.trustProxy ?? false,
+        trustProxy: options.trustProxy ?? 0,
         // Every call of the other suites comes from 127.0.0.1: that address is spared the
         // per-address limits (as RATE_LIMIT_EXEMPT does); the hostile suite calls from others.
         limits: { exemptAddresses: ['127.0.0.1'], ...options.limits },
@@ -232,6 +229,24 @@ async function fromAddress(
 }
 
 export const errorOf = (result: CallResult<unknown>) => (result.body as ApiErrorBody).error;
+
+/** One line of the server's JSON log (`log.ts`). */
+export interface LogEntry {
+  level: string;
+  time: string;
+  msg: string;
+  requestId?: string;
+  [field: string]: unknown;
+}
+
+/** The JSON log lines written to a `logTo` collector, parsed. */
+export function logEntries(chunks: readonly string[]): LogEntry[] {
+  return chunks
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LogEntry);
+}
 
 /** The newest code the stand-in SMS gateway "sent" to a phone (read through the dev outbox). */
 export async function lastCode(server: TestServer, phone: string): Promise<string> {

@@ -42,10 +42,12 @@ const beat = {
 
 /**
  * Every call of the contract but the two the client makes itself (refresh, revoke), the health
- * check and the kiosk fleet's staff calls (the operator's staff make them, not the site). The
- * type makes a new contract path without a function here a compile error.
+ * and readiness checks (a load balancer's) and the kiosk fleet's staff calls (the operator's
+ * staff make them, not the site). The type makes a new contract path without a function here a
+ * compile error.
  */
-type NotTheClients = 'health' | 'refreshToken' | 'revokeToken' | 'kioskFleet' | 'kioskSettings';
+type NotTheClients =
+  'health' | 'ready' | 'refreshToken' | 'revokeToken' | 'kioskFleet' | 'kioskSettings';
 const CASES: Record<Exclude<ApiPathKey, NotTheClients>, Case> = {
   loginStart: {
     call: (c) => api.startLogin(c, { bin: '180440000128', phone: '+77011234567' }),

@@ -206,7 +206,7 @@ describe('the issue’s path: an invented BIN can no longer sign a contract', ()
     });
     expect(outbox.body.messages.map((m) => m.text).join('\n')).toMatch(/в течение 2–3 дней/);
     const logged = lines.join('');
-    expect(logged).toMatch(/register check failed .*reason=NOT_REGISTERED/);
+    expect(logged).toMatch(/"reason":"NOT_REGISTERED".*"msg":"register check failed"/);
     expect(logged).not.toContain(bin);
   });
 });
@@ -215,7 +215,7 @@ describe('the register decides', () => {
   it('a liquidated company stops at VerificationFailed', async () => {
     const { token, id } = await smsLoginWithIntent('210240000109');
     expect((await throughStepOne(token, id)).status).toBe('VerificationFailed');
-    expect(lines.join('')).toMatch(/reason=NOT_ACTIVE/);
+    expect(lines.join('')).toMatch(/"reason":"NOT_ACTIVE"/);
   });
 
   it('an active company the CRM meets for the first time signs by SMS as before', async () => {

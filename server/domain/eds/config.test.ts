@@ -64,6 +64,8 @@ describe('EDS configuration', () => {
             DATA_DIR: dataDir,
             SITE_DIR: '',
             LOG_LEVEL: 'silent',
+            // Every other production setting in order: the test PKI is what is refused.
+            PUBLIC_ORIGIN: 'https://business.example.kz',
             ...env,
           },
           encoding: 'utf8',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -148,5 +148,26 @@ describe('AddressCombobox', { timeout: 30_000 }, () => {
     const announced = () =>
       [...document.querySelectorAll('[data-live-announcer]')].map((region) => region.textContent);
     await vi.waitFor(() => expect(announced().join(' ')).toContain('3 нұсқа табылды.'), ARRIVAL);
+  });
+
+  it('keeps the newest answer: an older search answering late changes nothing', async () => {
+    network.deliver();
+    let answerLate = (_found: ComboboxOption<string>[]) => {};
+    const late = new Promise<ComboboxOption<string>[]>((resolve) => (answerLate = resolve));
+    // The first search («А») answers only when the test says so, after the second («Ас»).
+    const load = vi.fn((query: string) => (query === 'А' ? late : search(query)));
+    const user = userEvent.setup();
+    render(<Fields load={load} />);
+    await user.tab();
+    await vi.waitFor(() => expect(field('Город отправления')).toHaveFocus(), ARRIVAL);
+    await user.keyboard('А');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith('А', expect.anything()), ARRIVAL);
+    await user.keyboard('с');
+    expect(await screen.findByRole('option', { name: 'Астана' })).toBeVisible();
+    await act(async () => {
+      answerLate(CITIES);
+      await late;
+    });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Астана']);
   });
 });

@@ -67,6 +67,9 @@ function AddressComboboxControl<T>({
       setStatus('loading');
       load(query, controller.signal).then(
         (found) => {
+          // A request aborted after its answer had arrived still resolves: a slower, older answer
+          // must not replace the newer one (the list would then never open for what is typed).
+          if (controller.signal.aborted) return;
           setOptions(found);
           setAnsweredFor(query);
           setStatus('idle');
