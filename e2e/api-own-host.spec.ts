@@ -1,4 +1,10 @@
-import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as http,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { startForwarder, startServer, type Forwarder, type RunningServer } from './server.ts';
 import {
@@ -20,35 +26,38 @@ import { fillDetails, loginOnAuth, officeFromTariffs } from './wizard-support.ts
  * are read from the API's.
  */
 
-let front: Forwarder | undefined;
-let site: RunningServer | undefined;
-let api: RunningServer | undefined;
-let apiRequest: APIRequestContext;
+interface World {
+  /** The API's address as the pages call it: a front of its own, given out before the API starts. */
+  front: Forwarder;
+  site: RunningServer;
+  api: RunningServer;
+  /** Requests to the API itself (its dev routes: SMS codes, stored requests). */
+  apiRequest: APIRequestContext;
+}
 
-test.beforeAll(async () => {
-  // The API's address is given out before it starts: the site's pages name it, and the API names
-  // the site's origin.
-  front = await startForwarder();
-  site = await startServer({ VITE_API_BASE: front.url });
-  api = await startServer({
-    DEV_API: '1',
-    RATE_LIMIT_EXEMPT: '127.0.0.1',
-    SITE_ORIGINS: site.url,
-  });
-  front.forwardTo(api.url);
-  apiRequest = await http.newContext({ baseURL: api.url });
-});
-test.afterAll(async () => {
-  await apiRequest?.dispose();
-  await Promise.all([site?.stop(), api?.stop()]);
-  await front?.close();
-});
-test.use({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture asks for
-  baseURL: async ({}, use) => {
-    if (!site) throw new Error('the site starts in beforeAll');
-    await use(site.url);
-  },
+const test = base.extend<object, { world: World }>({
+  world: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture asks for
+    async ({}, use) => {
+      // The site's pages name the API, and the API names the site's origin: the front lets
+      // each be told the other's address.
+      const front = await startForwarder();
+      const site = await startServer({ VITE_API_BASE: front.url });
+      const api = await startServer({
+        DEV_API: '1',
+        RATE_LIMIT_EXEMPT: '127.0.0.1',
+        SITE_ORIGINS: site.url,
+      });
+      front.forwardTo(api.url);
+      const apiRequest = await http.newContext({ baseURL: api.url });
+      await use({ front, site, api, apiRequest });
+      await apiRequest.dispose();
+      await Promise.all([site.stop(), api.stop()]);
+      await front.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ world }, use) => use(world.site.url),
 });
 
 /**
@@ -56,7 +65,7 @@ test.use({
  * request), a request that failed on its way to the API, and any call left on the site's own
  * origin (which would mean the pages did not call the API's host at all).
  */
-function watchCalls(page: Page) {
+function watchCalls(page: Page, { front, site }: World) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /CORS|Access-Control/i.test(message.text())) {
@@ -64,27 +73,29 @@ function watchCalls(page: Page) {
     }
   });
   page.on('requestfailed', (request) => {
-    if (front && request.url().startsWith(front.url)) {
+    if (request.url().startsWith(front.url)) {
       problems.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
     }
   });
   page.on('request', (request) => {
-    if (site && request.url().startsWith(`${site.url}/api/`)) {
+    if (request.url().startsWith(`${site.url}/api/`)) {
       problems.push(`called the site's origin: ${request.url()}`);
     }
   });
   const toApi = { count: 0 };
   page.on('requestfinished', (request) => {
-    if (front && request.url().startsWith(`${front.url}/api/`)) toApi.count += 1;
+    if (request.url().startsWith(`${front.url}/api/`)) toApi.count += 1;
   });
   return { problems, toApi };
 }
 
 test('login, the wizard’s first step and a widget work with the API on another origin', async ({
   page,
+  world,
 }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS);
-  const { problems, toApi } = watchCalls(page);
+  const { apiRequest } = world;
+  const { problems, toApi } = watchCalls(page, world);
   const bin = await registeredFreshBin(apiRequest);
   const phone = freshPhone();
 
@@ -126,8 +137,9 @@ test('login, the wizard’s first step and a widget work with the API on another
   expect(toApi.count).toBeGreaterThan(5);
 });
 
-test('a page of another origin gets no answer it may read; the site’s origin does', async () => {
-  if (!api || !site) throw new Error('the servers start in beforeAll');
+test('a page of another origin gets no answer it may read; the site’s origin does', async ({
+  world: { site, apiRequest },
+}) => {
   const preflight = (origin: string) =>
     apiRequest.fetch('/api/v1/creatio/account-info', {
       method: 'OPTIONS',
