@@ -27,9 +27,11 @@ async function openKiosk(browser: Browser, id: string) {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  page.on('requestfailed', (request) =>
-    problems.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
-  );
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? 'failed';
+    // ERR_ABORTED is the page's own doing (a call dropped at a reset); a CORS refusal is ERR_FAILED.
+    if (error !== 'net::ERR_ABORTED') problems.push(`${request.url()}: ${error}`);
+  });
   await page.clock.install();
   await page.goto(kiosks.at(id, '/kiosk'));
   await kioskReady(page);
