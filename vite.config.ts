@@ -65,7 +65,7 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
-      // The kiosk's runtime configuration, answered by the backend (README «Kiosk»).
+      // The kiosk's runtime configuration, answered by the backend (docs/kiosk.md).
       '/kiosk-config.json': { target: apiTarget, changeOrigin: false },
     },
   },

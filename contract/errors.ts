@@ -103,8 +103,10 @@ export const BACKEND_ERROR_CODES = [
   'EDS_AUTH_FAILED',
   'EDS_VERIFICATION_FAILED',
   'EDS_ROLE_REQUIRED',
-  // eGov QR signing (designed here): the code shown on the site no longer works
+  // eGov QR signing (designed here): the code shown on the site no longer works; the app sent
+  // another signature for a code a first one has signed
   'EGOV_SIGN_EXPIRED',
+  'EGOV_SIGN_ALREADY_SIGNED',
   // EDS checks (generic title «Ошибка»); their §8 keys in EDS_ERROR_KEY_OF
   'EDS_NO_DATA',
   'EDS_INVALID_KEY',
@@ -363,6 +365,7 @@ const ru: Catalogue = {
   EDS_ROLE_REQUIRED: 'Используйте ЭЦП с ролью первого руководителя',
   SIGNING_FAILED: 'Попробуйте подписать через СМС-код или вернитесь позже',
   EGOV_SIGN_EXPIRED: 'Срок действия QR-кода истёк. Покажите на сайте новый код',
+  EGOV_SIGN_ALREADY_SIGNED: 'Документы по этому QR-коду уже подписаны',
   EDS_NO_DATA: 'Нет данных для подписи',
   EDS_SIGN_CANCELLED: 'Отмена подписи!',
   EDS_INVALID_KEY: 'Необходимо выбрать действительный ЭЦП ключ',
@@ -454,6 +457,7 @@ const kk: Catalogue = {
   EDS_ROLE_REQUIRED: 'Бірінші басшы рөлі бар ЭЦҚ пайдаланыңыз',
   SIGNING_FAILED: 'SMS-код арқылы қол қойып көріңіз немесе кейінірек оралыңыз',
   EGOV_SIGN_EXPIRED: 'QR-кодтың жарамдылық мерзімі өтті. Сайтта жаңа кодты көрсетіңіз',
+  EGOV_SIGN_ALREADY_SIGNED: 'Бұл QR-код бойынша құжаттарға қол қойылып қойған',
   EDS_NO_DATA: 'Қол қоюға арналған деректер жоқ',
   EDS_SIGN_CANCELLED: 'Қол қою тоқтатылды!',
   EDS_INVALID_KEY: 'Жарамды ЭЦҚ кілтін таңдау қажет',

@@ -1,5 +1,5 @@
 /**
- * The kiosk (a touch screen in a sales office, README «Kiosk»): what the site and the backend
+ * The kiosk (a touch screen in a sales office, docs/kiosk.md): what the site and the backend
  * share about it. A device is named by `KIOSK_ID`; the server answers its configuration at
  * `KIOSK_CONFIG_PATH`, and every lead made on it carries `source: 'kiosk'` and that id.
  */

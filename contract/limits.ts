@@ -95,11 +95,20 @@ export const DUPLICATE_LEAD_MINUTES = 10;
 export const EDS_CHALLENGES_PER_ADDRESS_PER_HOUR = 30;
 /**
  * eGov QR signing: codes one client address may start or cancel in an hour (a code lives 3 min;
- * 30 is ten signing attempts with two new codes each), and signatures the eGov app may return
- * from one address in an hour (every PUT is a CMS verification, a CRL read at worst).
+ * 30 is ten signing attempts with two new codes each).
  */
 export const EGOV_SIGN_CODES_PER_ADDRESS_PER_HOUR = 30;
-export const EGOV_SIGN_RETURNS_PER_ADDRESS_PER_HOUR = 30;
+/**
+ * Wrong tokens (eGov's API №2 Token, the kiosk staff's token) spend a budget of their own, never
+ * shared with the right token's calls: the right token is checked first and always accepted, so
+ * a neighbour behind the same carrier NAT who sends wrong ones cannot lock anyone out (issue 36).
+ * Counted per token tried — the same wrong token again, a stale client looping — and per client
+ * address, over any tokens, as a second line; past either, a wrong token is a 429. What keeps a
+ * token from being guessed is its length (256 random bits for eGov's; see KIOSK_STATUS_TOKEN).
+ */
+export const WRONG_TOKEN_REPEATS_PER_HOUR = 5;
+export const EGOV_WRONG_TOKENS_PER_ADDRESS_PER_HOUR = 30;
+export const STAFF_WRONG_TOKENS_PER_ADDRESS_PER_HOUR = 10;
 
 /** Session tokens (designed here): access short-lived, refresh rotated on every use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -5,7 +5,7 @@
  * cannot be prerendered per id: the build writes one shell for it with this segment in the id's
  * place (`/profile-applications/internet/_/index.html`), and a server answers any id there with
  * that shell. The page renders in the browser, reading the id from the address. A static host
- * needs the same rewrite (README, "Deployment").
+ * needs the same rewrite (docs/deployment.md).
  */
 export const CLIENT_SHELL_SEGMENT = '_';
 

@@ -8,7 +8,7 @@ import { freshPhone, smsCode } from './widgets-support.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 
 /*
- * The kiosk (README «Kiosk», issue 18) on a portrait touch screen, against a server started as a
+ * The kiosk (docs/kiosk.md, issue 18) on a portrait touch screen, against a server started as a
  * kiosk device (KIOSK=1, KIOSK_ID): no exits, the idle reset (Playwright's clock), offline pages
  * and a form that waits for the connection (the service worker is on only for that test), the
  * kiosk's leads in the dev records, axe and the size of every target.

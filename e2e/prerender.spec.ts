@@ -40,7 +40,7 @@ const MESSAGES = { ru, kk } as const;
 const NOT_INDEXED = new Set(['/search', '/application-for-consultancy']);
 
 /**
- * The kiosk's pages (README «Kiosk»): public (canonical, hreflang) and `noindex`, a section's and
+ * The kiosk's pages (docs/kiosk.md): public (canonical, hreflang) and `noindex`, a section's and
  * a product's titled «Киоск: <its name>» with its name as the h1.
  */
 async function kioskPages(locale: 'ru' | 'kk', route: RouteDef): Promise<Expected[] | null> {

@@ -13,7 +13,7 @@ import { apiLogin, freshBin, freshPhone } from './widgets-support.ts';
 import { advance } from './wizard-support.ts';
 
 /*
- * The site under its own security headers (README "Deployment"), served by the real server: each
+ * The site under its own security headers (docs/deployment.md), served by the real server: each
  * kind of page answers with the policy, hydrates and works under it, and every kind of dialog,
  * drawer and popover of the site, the cabinet and the kiosk opens under it — and the browser
  * reports no Content-Security-Policy violation, neither as a `securitypolicyviolation` event nor

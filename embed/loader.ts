@@ -1,7 +1,7 @@
 /**
  * `embed.js`: the one script a partner page adds. It defines the three elements and
  * `window.BizWidgets`, and fetches a widget's code only when an element of it appears (see
- * README "Embedding the widgets"). No framework here: this file is the whole first download.
+ * docs/embed.md). No framework here: this file is the whole first download.
  */
 import { apiBaseWarning } from './loader/apiBase.ts';
 import { createChunkLoader } from './loader/chunks.ts';

@@ -4,7 +4,7 @@
  * every same-origin script it fetched counted, gzip level 9 as `scripts/js-budget.ts` counts
  * (the size of the file on disk, whatever the server's compression). `js-budget.ts` reads the
  * built HTML and manifest and is what `npm test` checks; this measures any build the same way,
- * a past one included, for side-by-side figures (README «Performance»).
+ * a past one included, for side-by-side figures (docs/performance.md).
  *
  *   node --import tsx scripts/first-load.ts                       this build (dist/site)
  *   node --import tsx scripts/first-load.ts --site ../old/dist/site   another build, same server

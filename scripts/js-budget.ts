@@ -24,7 +24,7 @@
  *   every other page                    ≤ 120 KB (landing, help, blog, contacts…)
  *
  * The kiosk's budget is its own: a sales-office screen on the office's network that keeps every
- * kiosk page in its service worker's cache (README «Kiosk») loads this once per version, and each
+ * kiosk page in its service worker's cache (docs/kiosk.md) loads this once per version, and each
  * kiosk screen carries the three request forms at once (a visitor's first touch must not wait).
  *
  *   node --import tsx scripts/js-budget.ts          per-route table; exits 1 over budget

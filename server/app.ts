@@ -96,7 +96,7 @@ export interface AppOptions {
    * right (`http/clientAddress.ts`). @default 0, none
    */
   trustProxy?: number;
-  /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (README «Kiosk»). @default no device, no id */
+  /** KIOSK, KIOSK_ID, KIOSK_IDLE_SECONDS (docs/kiosk.md). @default no device, no id */
   kiosk?: KioskConfig;
   /** KIOSK_STATUS_TOKEN: the staff's token for the kiosk fleet's status and settings. @default none */
   kioskStatusToken?: string | null;
@@ -114,7 +114,10 @@ export interface AppOptions {
    * operator's production does not pay for it.
    */
   checkAnswers?: boolean;
-  /** PUBLIC_ORIGIN: the origin of the eGov QR's URLs (`AppSettings.publicOrigin`). @default the request's */
+  /**
+   * PUBLIC_ORIGIN: the origin of the eGov QR's URLs (`AppSettings.publicOrigin`); never the
+   * request's `Host`. @default none: only a loopback `Host` (development) gets a code
+   */
   publicOrigin?: string | null;
   /** OFFER_PERIODS: a demo's offer periods over the shipped ones. @default none (the spec's) */
   offerPeriods?: AppSettings['offerPeriods'];

@@ -60,7 +60,7 @@ describe('production mode: what NODE_ENV=production refuses', () => {
       /OFFER_PERIODS is refused with NODE_ENV=production/,
     ],
     [
-      'no PUBLIC_ORIGIN (the QR links would follow the Host header)',
+      'no PUBLIC_ORIGIN (no QR code could be issued: its links never follow the Host header)',
       { PUBLIC_ORIGIN: '' },
       /PUBLIC_ORIGIN is required with NODE_ENV=production/,
     ],

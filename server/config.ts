@@ -73,7 +73,7 @@ export interface ServerConfig {
   trustProxy: number;
   /** SMS_HOURLY_BUDGET and RATE_LIMIT_EXEMPT (server/README.md «Abuse limits»). */
   limits: Partial<AbuseLimits>;
-  /** KIOSK=1, KIOSK_ID, KIOSK_IDLE_SECONDS: a sales-office touch screen (README «Kiosk»). */
+  /** KIOSK=1, KIOSK_ID, KIOSK_IDLE_SECONDS: a sales-office touch screen (docs/kiosk.md). */
   kiosk: KioskConfig;
   /** KIOSK_STATUS_TOKEN: the staff's token for /kiosk-status and the fleet's settings (issue 29). */
   kioskStatusToken: string | null;
@@ -213,7 +213,7 @@ export function kioskFleetSecretFromEnv(env: NodeJS.ProcessEnv): string | undefi
   return secret;
 }
 
-/** The KIOSK_* variables (README «Kiosk»). */
+/** The KIOSK_* variables (docs/kiosk.md). */
 export function kioskConfigFromEnv(env: NodeJS.ProcessEnv): KioskConfig {
   const id = env.KIOSK_ID?.trim() || null;
   if (id !== null && !isKioskId(id)) {

@@ -38,7 +38,7 @@ export const PRODUCTION_REFUSALS: readonly Refusal[] = [
   {
     setting: 'PUBLIC_ORIGIN',
     refused: (env) => !set(env, 'PUBLIC_ORIGIN'),
-    why: 'PUBLIC_ORIGIN is required with NODE_ENV=production (refused without it): the eGov QR’s links would be built from the request’s Host header, which a client writes',
+    why: 'PUBLIC_ORIGIN is required with NODE_ENV=production (refused without it): the eGov QR’s links are made from it, never from the request’s Host header (which a client writes), so without it no QR code is issued',
   },
   {
     setting: 'SITE_ORIGINS',

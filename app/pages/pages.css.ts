@@ -45,7 +45,7 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.l,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
 });
 
 export const card = style({

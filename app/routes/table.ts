@@ -283,7 +283,7 @@ export const ROUTES: readonly RouteDef[] = [
     },
     () => import('../pages/RepricePage.tsx'),
   ),
-  // The kiosk (README «Kiosk»): the sales-office touch screen, in both languages. Prerendered so
+  // The kiosk (docs/kiosk.md): the sales-office touch screen, in both languages. Prerendered so
   // its service worker can keep every page for offline use; kept out of search (`noindex`).
   kiosk({ name: 'kiosk', path: '/kiosk', meta: 'kiosk' }),
   kiosk({

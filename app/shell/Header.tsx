@@ -131,7 +131,7 @@ export function Header() {
 export function MinimalHeader() {
   return (
     <header className={styles.header}>
-      <div className={styles.headerRow}>
+      <div className={`${styles.headerRow} ${styles.minimalHeaderRow}`}>
         <Logo />
         <div className={styles.headerEnd}>
           <LanguageIsland />

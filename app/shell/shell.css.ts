@@ -53,6 +53,12 @@ export const headerRow = style([
   },
 ]);
 
+/**
+ * The landing header holds only the logo and the language switch: at 320 px (WCAG 1.4.10) the
+ * switch goes under the logo rather than past the screen's edge.
+ */
+export const minimalHeaderRow = style({ flexWrap: 'wrap', rowGap: 0 });
+
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -63,7 +69,8 @@ export const logo = style({
   fontWeight: vars.font.weightBold,
   fontSize: vars.font.size.xl,
   borderRadius: vars.radius.s,
-  selectors: { '&:focus-visible': focusRing, '&:focus': { outline: 'none' } },
+  // Its focus ring is the kit Link's: an `outline: none` on `:focus` here, after the kit's rules,
+  // removed the outline and left only a box-shadow, which forced-colours mode does not draw.
 });
 
 export const logoMark = style({
@@ -291,7 +298,7 @@ export const footerGrid = style([
   {
     display: 'grid',
     gap: vars.space.xl,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
   },
 ]);
 

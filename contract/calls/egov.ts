@@ -1,6 +1,6 @@
 /**
- * eGov QR signing (issue 28; designed here, the protocol is NITEC's «mgovSign», notes
- * `shared/notes/egov-qr-and-lna.md` K1/K5). Two kinds of call:
+ * eGov QR signing (issue 28; designed here, the protocol is NITEC's «mgovSign», its documents K1
+ * and K5 in docs/signing-client.md «Not confirmed»). Two kinds of call:
  * - the site's (`egov-sign/*`, with the session): show a code, learn its result, give it up;
  * - the eGov Business app's (`egovApp: true`): API №1 and API №2 of the protocol, reached from the
  *   QR's `mobileSign:<API №1 URL>`. Their shapes are the protocol's, not ours: snake_case where it
@@ -152,7 +152,7 @@ export const mgovSignRequest = defineCall({
   summary:
     'eGov app, API №1: what is to be signed, by whom, until when, and where the documents are',
   description:
-    "Reached from the QR's `mobileSign:` URL (the path holds `mgovSign`, as v5 requires). `auth_type` is always `Token`: API №2 needs `Authorization: Bearer <auth_token>`. 404 with `{message}` (EGOV_SIGN_EXPIRED) once the code has expired, been replaced, cancelled or used.",
+    "Reached from the QR's `mobileSign:` URL (the path holds `mgovSign`, as v5 requires). `auth_type` is always `Token`: API №2 needs `Authorization: Bearer <auth_token>`. 404 with `{message}` (EGOV_SIGN_EXPIRED) once the code has expired, been replaced, cancelled or used, or the session that showed it has signed out.",
   designedHere: false,
   embed: false,
   query: egovAppQuery,
@@ -169,13 +169,18 @@ export const mgovSignDocuments = defineCall({
   egovApp: true,
   summary: 'eGov app, API №2: the documents to sign (CMS_SIGN_ONLY: a detached CMS of each)',
   description:
-    "Needs `Authorization: Bearer <auth_token of API №1>` (401 without, 403 with another). `document.file.data` is the contract document's bytes in base64, exactly the data sign-data issues (`mime` `text/plain`: the app shows it as text; the contract is HTML, so its markup shows). 404 (EGOV_SIGN_EXPIRED) after expiry.",
+    "Needs `Authorization: Bearer <auth_token of API №1>` (401 without, 403 with another). `document.file.data` is the contract document's bytes in base64, exactly the data sign-data issues (`mime` `text/plain`: the app shows it as text; the contract is HTML, so its markup shows). 404 (EGOV_SIGN_EXPIRED) after expiry. Wrong tokens are limited per token tried and per client address (429); the right one never is.",
   designedHere: false,
   embed: false,
   query: egovAppQuery,
   status: 200,
   response: MgovSignDocuments,
-  errors: { 401: ['AUTH_REQUIRED'], 403: ['FORBIDDEN'], 404: ['EGOV_SIGN_EXPIRED'] },
+  errors: {
+    401: ['AUTH_REQUIRED'],
+    403: ['FORBIDDEN'],
+    404: ['EGOV_SIGN_EXPIRED'],
+    429: ['TOO_MANY_REQUESTS'],
+  },
   example: { query: { id: '<id of the QR code>' } },
 });
 
@@ -187,7 +192,7 @@ export const mgovSignReturn = defineCall({
   summary:
     'eGov app, API №2: the signed documents back (200 success, 403 when a signature is refused)',
   description:
-    'The body of the GET with each `document.file.data` replaced by the CMS (K5). Verified by the same verifier and the same §5/§6 rules and state-register check as an NCALayer signature; a refusal is 403 with `{message}` in the request\'s language and the page shows its words. The same Token as the GET (401/403). A later `{"status":"success"}` (v5\'s delivery acknowledgement) is answered 200. Limited per client address (429).',
+    'The body of the GET with each `document.file.data` replaced by the CMS (K5). Verified by the same verifier and the same §5/§6 rules and state-register check as an NCALayer signature; a refusal is 403 with `{message}` in the request\'s language and the page shows its words. The same Token as the GET (401/403). A later `{"status":"success"}` (v5\'s delivery acknowledgement) is answered 200. The first return decided decides the code: the same signature sent again is answered 200 again, any other 409 EGOV_SIGN_ALREADY_SIGNED. Wrong tokens are limited per token tried and per client address (429); a return with the right token never is.',
   designedHere: false,
   embed: false,
   query: egovAppQuery,
@@ -200,7 +205,7 @@ export const mgovSignReturn = defineCall({
     401: ['AUTH_REQUIRED'],
     403: ['FORBIDDEN', ...EDS_SIGNATURE_REFUSALS],
     404: ['EGOV_SIGN_EXPIRED'],
-    409: ['APPLICATION_STATE_INVALID'],
+    409: ['APPLICATION_STATE_INVALID', 'EGOV_SIGN_ALREADY_SIGNED'],
     429: ['TOO_MANY_REQUESTS'],
     503: ['TRY_LATER'],
   },

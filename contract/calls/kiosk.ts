@@ -16,6 +16,7 @@ import {
   KIOSK_IDLE_MIN_SECONDS,
   KIOSK_NOTICE_MAX_CHARS,
 } from '../kiosk.ts';
+import { requiredText, text } from '../schema/fields.ts';
 import { defineCall } from './define.ts';
 
 const kioskId = z.string().regex(KIOSK_ID_PATTERN);
@@ -40,17 +41,22 @@ const heartbeat = z
     since: instant,
     /** The last idle reset on this device, or null since it started. */
     lastResetAt: instant.nullable(),
-    /** The last error the page met (its kind and message, never a visitor's data), or null. */
-    lastError: z.string().max(300).nullable(),
+    /**
+     * The last error the page met (its kind and message, never a visitor's data), or null. The
+     * text rule of every field (INVISIBLE_CHARACTERS: no control, bidi or zero-width character);
+     * an error message may run over lines, so tabs and line breaks pass.
+     */
+    lastError: text('FIELD_INVALID', { multiLine: true }).max(300, 'FIELD_TOO_LONG').nullable(),
     /** Whether the accessibility mode is on now (a count for the operator, no one's identity). */
     accessMode: z.boolean(),
   })
   .strict();
 
+/** The text rule of every field (INVISIBLE_CHARACTERS): a notice line is shown to every visitor. */
 const notice = z
   .object({
-    ru: z.string().trim().min(1).max(KIOSK_NOTICE_MAX_CHARS),
-    kk: z.string().trim().min(1).max(KIOSK_NOTICE_MAX_CHARS),
+    ru: requiredText(KIOSK_NOTICE_MAX_CHARS),
+    kk: requiredText(KIOSK_NOTICE_MAX_CHARS),
   })
   .strict();
 

@@ -18,7 +18,7 @@ const appWith = (kiosk?: KioskConfig) =>
     kiosk,
   });
 
-describe('the kiosk configuration (README «Kiosk»)', () => {
+describe('the kiosk configuration (docs/kiosk.md)', () => {
   it('answers no device and no id on a plain site, never kept by a cache', async () => {
     const res = await appWith().request(KIOSK_CONFIG_PATH);
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import {
   CODE_FAILURES_PER_ADDRESS_PER_HOUR,
   EDS_CHALLENGES_PER_ADDRESS_PER_HOUR,
   EGOV_SIGN_CODES_PER_ADDRESS_PER_HOUR,
-  EGOV_SIGN_RETURNS_PER_ADDRESS_PER_HOUR,
+  EGOV_WRONG_TOKENS_PER_ADDRESS_PER_HOUR,
   LEADS_PER_ADDRESS_PER_HOUR,
   SMS_CODES_PER_ADDRESS_PER_HOUR,
   SMS_CODES_PER_PHONE_PER_DAY,
@@ -16,8 +16,11 @@ import {
   SMS_HOURLY_BUDGET,
   SMS_LOCK_MAX_MINUTES,
   SMS_LOGIN_CODES_PER_BIN_PER_DAY,
+  STAFF_WRONG_TOKENS_PER_ADDRESS_PER_HOUR,
+  WRONG_TOKEN_REPEATS_PER_HOUR,
   type SmsPurpose,
 } from '../../contract/api.ts';
+import { sha256 } from './crypto.ts';
 import { addressKey } from './networkAddress.ts';
 import { tooManyRequests } from './errors.ts';
 import { createBackoff, createRateWindow, type Backoff, type RateWindow } from './rateLimit.ts';
@@ -36,8 +39,12 @@ export interface AbuseLimits {
   edsChallengesPerAddressPerHour: number;
   /** eGov QR signing: codes started or given up by one address (the site's calls). */
   egovSignCodesPerAddressPerHour: number;
-  /** eGov QR signing: API №2 calls with a wrong token, and signatures returned, by one address. */
-  egovSignReturnsPerAddressPerHour: number;
+  /** eGov QR signing: API №2 calls with a wrong token from one address (any tokens). */
+  egovWrongTokensPerAddressPerHour: number;
+  /** The kiosk fleet's staff calls with a wrong token from one address (any tokens). */
+  staffWrongTokensPerAddressPerHour: number;
+  /** The same wrong token again (either kind), from anywhere. */
+  wrongTokenRepeatsPerHour: number;
   /** RATE_LIMIT_EXEMPT: client addresses spared the per-address limits (a kiosk network…). */
   exemptAddresses: readonly string[];
 }
@@ -51,7 +58,9 @@ export const DEFAULT_LIMITS: AbuseLimits = {
   leadsPerAddressPerHour: LEADS_PER_ADDRESS_PER_HOUR,
   edsChallengesPerAddressPerHour: EDS_CHALLENGES_PER_ADDRESS_PER_HOUR,
   egovSignCodesPerAddressPerHour: EGOV_SIGN_CODES_PER_ADDRESS_PER_HOUR,
-  egovSignReturnsPerAddressPerHour: EGOV_SIGN_RETURNS_PER_ADDRESS_PER_HOUR,
+  egovWrongTokensPerAddressPerHour: EGOV_WRONG_TOKENS_PER_ADDRESS_PER_HOUR,
+  staffWrongTokensPerAddressPerHour: STAFF_WRONG_TOKENS_PER_ADDRESS_PER_HOUR,
+  wrongTokenRepeatsPerHour: WRONG_TOKEN_REPEATS_PER_HOUR,
   exemptAddresses: [],
 };
 
@@ -66,7 +75,7 @@ export interface RefusedSms {
 }
 
 /** What the per-address limits count. */
-export type AddressAction = 'sms' | 'lead' | 'eds-challenge' | 'egov-code' | 'egov-return';
+export type AddressAction = 'sms' | 'lead' | 'eds-challenge' | 'egov-code';
 
 export interface Guard {
   limits: AbuseLimits;
@@ -104,7 +113,6 @@ const SHARE: Record<AddressAction, (limits: AbuseLimits) => number> = {
   lead: (l) => l.leadsPerAddressPerHour,
   'eds-challenge': (l) => l.edsChallengesPerAddressPerHour,
   'egov-code': (l) => l.egovSignCodesPerAddressPerHour,
-  'egov-return': (l) => l.egovSignReturnsPerAddressPerHour,
 };
 
 /** Ms until `address` may do `action` again (its hour's share is used up); null: it may now. */
@@ -145,6 +153,57 @@ export function takeAddressShare(
     });
   }
   recordAddress(guard, address, action, now);
+}
+
+/** Whose token a wrong one was presented for: eGov's API №2, or the kiosk fleet's staff. */
+export type TokenKind = 'egov' | 'staff';
+
+const WRONG_PER_ADDRESS: Record<TokenKind, (limits: AbuseLimits) => number> = {
+  egov: (l) => l.egovWrongTokensPerAddressPerHour,
+  staff: (l) => l.staffWrongTokensPerAddressPerHour,
+};
+
+/**
+ * A wrong token (issue 36): call only once the token has been compared and found wrong — the
+ * right one never comes here, so no count of wrong ones can refuse it. Refuses (429) when this
+ * very token has been tried `wrongTokenRepeatsPerHour` times, or the address has sent its hour's
+ * share of wrong tokens of this kind; else counts it under both. The token is kept only as a
+ * digest, in memory (never logged).
+ */
+export function takeWrongTokenShare(
+  guard: Guard,
+  address: string | null,
+  kind: TokenKind,
+  token: string,
+  now: number,
+): void {
+  // [key, hourly limit, the limit's name in the metrics]
+  const keys: [string, number, string][] = [
+    [
+      `${kind}-token:${sha256(token)}`,
+      guard.limits.wrongTokenRepeatsPerHour,
+      `${kind}-wrong-token-repeats`,
+    ],
+  ];
+  if (address !== null && !guard.exempt(address)) {
+    keys.push([
+      `${kind}-wrong:${address}`,
+      WRONG_PER_ADDRESS[kind](guard.limits),
+      `${kind}-wrong-tokens-per-address`,
+    ]);
+  }
+  let refusal: { wait: number; limit: string } | null = null;
+  for (const [key, limit, name] of keys) {
+    const wait = guard.perAddress.wait(key, limit, HOUR, now) ?? 0;
+    if (wait > (refusal?.wait ?? 0)) refusal = { wait, limit: name };
+  }
+  if (refusal) {
+    throw tooManyRequests('TOO_MANY_REQUESTS', refusal.wait, {
+      unit: 'minutes',
+      limit: refusal.limit,
+    });
+  }
+  for (const [key] of keys) guard.perAddress.record(key, now);
 }
 
 /**

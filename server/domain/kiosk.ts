@@ -1,5 +1,5 @@
 /**
- * A kiosk device (`KIOSK=1`, README «Kiosk»): the server keeps every page a visitor could reach in
+ * A kiosk device (`KIOSK=1`, docs/kiosk.md): the server keeps every page a visitor could reach in
  * kiosk mode. A site address is sent to its kiosk counterpart — a product page to the kiosk's
  * page of that product, the handset offer to the kiosk's check, anything else to the kiosk's home
  * in the same language. Files, the API and the kiosk's own pages are left alone.

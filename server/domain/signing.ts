@@ -121,7 +121,9 @@ export function requireSignable(ctx: Ctx, row: ApplicationRow): void {
  * An EDS signature of the documents, however it came (NCALayer's sign-documents, the eGov app's
  * API №2): a CMS over exactly the stored bytes sign-data issued, by whom §5/§6 admit — the
  * company's First Head (an entrepreneur by IIN), the person who logged in by EDS (`login`), and
- * the head the state register names. The application comes back signed.
+ * the head the state register names. The application comes back signed. `stillWanted`, called
+ * once the checks end and before anything is written, may throw to drop the outcome (an eGov
+ * code that ended meanwhile: another return signed, a logout).
  */
 export async function acceptEdsSignature(
   ctx: Ctx,
@@ -130,9 +132,10 @@ export async function acceptEdsSignature(
   signature: string,
   login: EdsLoginIdentity | null,
   channel: 'ncalayer' | 'egov',
+  stillWanted: () => void = () => {},
 ): Promise<ApplicationRow> {
   return countedSignature(ctx, channel, () =>
-    verifyAndMarkSigned(ctx, verifier, row, signature, login, channel),
+    verifyAndMarkSigned(ctx, verifier, row, signature, login, channel, stillWanted),
   );
 }
 
@@ -143,6 +146,7 @@ async function verifyAndMarkSigned(
   signature: string,
   login: EdsLoginIdentity | null,
   channel: 'ncalayer' | 'egov',
+  stillWanted: () => void,
 ): Promise<ApplicationRow> {
   // The data must be what sign-data handed out, and still what the document says now.
   const current = dataToSign(documentOf(ctx, row));
@@ -157,6 +161,8 @@ async function verifyAndMarkSigned(
     { companyBin: row.company_bin, legalForm: company.legal_form, login },
     ctx.now,
   );
+  // Nothing awaits from here on: what is checked now holds when the signature is written.
+  stillWanted();
   // Checking may take a CRL download: read the application again before changing it.
   const fresh = loadApplication(ctx, row.id, row.company_bin);
   if (fresh.sign_data !== row.sign_data) throw new ApiError(422, 'EDS_NO_DATA');

@@ -4,7 +4,8 @@
  * presented again within REFRESH_REUSE_GRACE_SECONDS of its rotation — two tabs at once, a
  * second device, a retry after a dropped answer — gets back the pair already issued for it, as
  * long as that pair has not been refreshed in turn; later, a spent refresh token means it
- * leaked: the whole session ends. Revocation ends the session and with it every token it issued.
+ * leaked: the whole session ends. Revocation ends the session and with it every token it issued,
+ * and every eGov QR code it showed that is still open.
  *
  * The pair is kept for the grace window sealed with the spent token (AES-256-GCM, the key derived
  * from it), so the database holds no usable token: only the one who presents the old token can
@@ -20,6 +21,7 @@ import {
 } from '../../contract/api.ts';
 import type { EdsLoginIdentity } from './eds/index.ts';
 import type { Ctx, SessionInfo } from './context.ts';
+import { endSessionEgovCodes } from './egovSign.ts';
 import { ApiError } from './errors.ts';
 import { newId, randomToken, sha256 } from './crypto.ts';
 
@@ -134,10 +136,17 @@ export function authenticate(ctx: Ctx, accessToken: string): SessionInfo {
   };
 }
 
+/**
+ * Ends a session: its tokens stop working, and so do the eGov QR codes it showed — a code left
+ * on a screen after a logout must not be signable (issue 36).
+ */
 function revokeSession(ctx: Ctx, sessionId: string): void {
   ctx.db
     .prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
     .run(ctx.now, sessionId);
+  // Two statements, no transaction (sessions stay at synchronous=NORMAL, server/README.md
+  // «Durability»): were the second lost, the codes' own check of their session still holds.
+  endSessionEgovCodes(ctx, sessionId);
 }
 
 /** The key that seals the pair a refresh token was rotated into: only that token opens it. */

@@ -17,10 +17,6 @@ import { callRoutes } from '../http/calls.ts';
 import { ctxOf, type AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 
-/** The origin of the QR's URLs: PUBLIC_ORIGIN (on eGov's allow-list), else the request's own. */
-const originOf = (c: Context<AppEnv>) =>
-  c.get('settings').publicOrigin ?? new URL(c.req.url).origin;
-
 /** The eGov app reads `message` of a failure (K5), in its Accept-Language. */
 async function forTheApp<T>(
   c: Context<AppEnv>,
@@ -43,7 +39,7 @@ export const egovRoutes = callRoutes()
     const ctx = ctxOf(c);
     const session = c.get('session');
     const row = loadApplication(ctx, opportunityId, session.companyBin);
-    return startEgovSign(ctx, session, row, originOf(c));
+    return startEgovSign(ctx, session, row, c.req.url);
   })
   .serve('egovSignStatus', (c, { query: { signSessionId } }) =>
     egovSignState(ctxOf(c), c.get('session'), signSessionId),
@@ -52,7 +48,7 @@ export const egovRoutes = callRoutes()
     cancelEgovSign(ctxOf(c), c.get('session'), signSessionId),
   )
   .serve('mgovSignRequest', (c, { query: { id } }) =>
-    forTheApp(c, () => mgovSignRequest(ctxOf(c), id, originOf(c))),
+    forTheApp(c, () => mgovSignRequest(ctxOf(c), id, c.req.url)),
   )
   .serve('mgovSignDocuments', (c, { query: { id } }) =>
     forTheApp(c, () => mgovSignDocuments(ctxOf(c), id, c.req.header('authorization'))),

@@ -1,5 +1,5 @@
 /**
- * The kiosk (README «Kiosk»): its runtime configuration, and on a device (`KIOSK=1`) the
+ * The kiosk (docs/kiosk.md): its runtime configuration, and on a device (`KIOSK=1`) the
  * redirect of every site page to its kiosk counterpart (`domain/kiosk.ts`).
  */
 import { Hono } from 'hono';
@@ -15,7 +15,7 @@ export function kioskRoutes(config: KioskConfig) {
       .get('*', async (c, next) => {
         const to = config.device ? kioskAddress(c.req.path) : null;
         if (!to) return next();
-        // Only the device's own set-up survives the move (README «Kiosk»: `?idle=`).
+        // Only the device's own set-up survives the move (docs/kiosk.md: `?idle=`).
         const idle = c.req.query('idle');
         return c.redirect(idle ? `${to}?idle=${encodeURIComponent(idle)}` : to, 302);
       })

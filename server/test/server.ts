@@ -47,6 +47,9 @@ type Options = Partial<
     | 'trustProxy'
     | 'limits'
     | 'offerPeriods'
+    | 'publicOrigin'
+    | 'kioskStatusToken'
+    | 'kioskFleetSecret'
   >
 > & {
   /** The demo data (DEMO_DATA); `false` opens the database as production does. @default true */
@@ -92,6 +95,9 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
         // per-address limits (as RATE_LIMIT_EXEMPT does); the hostile suite calls from others.
         limits: { exemptAddresses: ['127.0.0.1'], ...options.limits },
         offerPeriods: options.offerPeriods,
+        publicOrigin: options.publicOrigin,
+        kioskStatusToken: options.kioskStatusToken,
+        kioskFleetSecret: options.kioskFleetSecret,
       });
       server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
         url = `http://127.0.0.1:${info.port}`;

@@ -25,7 +25,7 @@ import { OnSite } from './OnSite.tsx';
 export default { title: 'Pages / Kiosk' };
 
 /*
- * The kiosk's screens as a 1080×1920 touch screen shows them (README «Kiosk»): the real frame and
+ * The kiosk's screens as a 1080×1920 touch screen shows them (docs/kiosk.md): the real frame and
  * screens, on a scripted backend. The idle and QR dialogs are shown on their own, open.
  */
 

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The operator's API origin, set at build time (README "Deployment"); unset means same origin. */
+  /** The operator's API origin, set at build time (docs/deployment.md); unset means same origin. */
   readonly VITE_API_BASE?: string;
 }

@@ -6,7 +6,8 @@
  * Permissions API tells the two apart. Reading it never prompts and opens no socket.
  *
  * Never query `local-network-access` (the pre-145 name): it crashes older renderers and throws in
- * Firefox. Sources: ../shared/notes/egov-qr-and-lna.md, part B.
+ * Firefox. Sources: Chromium's intents to ship on blink-dev and chromestatus (the 142, 145 and
+ * 147 steps), and the policy pages docs/signing-client.md lists.
  */
 export type LoopbackAccess = 'granted' | 'denied' | 'prompt' | 'unknown';
 

@@ -3,7 +3,8 @@
  * (`wss://127.0.0.1:13579`), module `kz.gov.pki.knca.basics`, method `sign`: a detached CMS over
  * the bytes given. The protocol has no request ids, so requests go one at a time; a socket whose
  * request timed out or was aborted is closed, since its late answer could not be told from the
- * next request's. Facts and traps: ../shared/notes/eds-ncalayer.md.
+ * next request's. The protocol's facts come from public clients (pkigovkz/NCALayerJSExample,
+ * sigex-kz/ncalayer-js-client and its mocker); each is said where this file relies on it.
  */
 import { edsKeyFilter, type EdsKeyUsage, type Locale } from '../../../contract/api.ts';
 import { isSoleProprietorNumber } from '../../../contract/rules/index.ts';

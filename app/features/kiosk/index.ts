@@ -1,5 +1,5 @@
 /**
- * The kiosk: the site on a sales-office touch screen (README «Kiosk»). Its routes are the route
+ * The kiosk: the site on a sales-office touch screen (docs/kiosk.md). Its routes are the route
  * table's `kiosk*` (loaders in `data.ts`); every screen renders through `KioskScreen`.
  *
  *   <KioskScreen route={route} params={params} data={data} />   // app/pages/KioskPage.tsx

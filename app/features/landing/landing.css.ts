@@ -121,9 +121,9 @@ export const grid = recipe({
   },
   variants: {
     min: {
-      s: { gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
-      m: { gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
-      l: { gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' },
+      s: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))' },
+      m: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))' },
+      l: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))' },
     },
   },
   defaultVariants: { min: 'm' },
@@ -295,7 +295,7 @@ export const steps = style({
   gap: vars.space.l,
   // 240px: four steps across the site's page, three on the kiosk's larger type, where 200px
   // columns left a long word («сертифицированными») wider than its column.
-  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(240px, 100%), 1fr))',
   '@media': { [medium]: { gridTemplateColumns: '1fr' } },
 });
 
@@ -342,7 +342,7 @@ export const onBrand = style({ color: vars.color.textInverse });
 export const twoColumns = style({
   display: 'grid',
   gap: vars.space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(300px, 100%), 1fr))',
 });
 
 export const definition = style({
@@ -384,11 +384,16 @@ globalStyle(`${richText} caption`, {
   fontWeight: vars.font.weightBold,
   padding: `${vars.space.s} 0`,
 });
+// A content table fits a 320 px screen (WCAG 1.4.10, reflow at 400 % zoom): a long token (an
+// e-mail address, a run of numbers) may break anywhere — `anywhere`, unlike `break-word`, also
+// lowers the column's minimum width — and the cells' side padding halves on a phone.
 globalStyle(`${richText} th, ${richText} td`, {
   textAlign: 'left',
   verticalAlign: 'top',
   padding: `${vars.space.s} ${vars.space.m}`,
   border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+  '@media': { [narrow]: { padding: `${vars.space.xs} ${vars.space.s}` } },
 });
 globalStyle(`${richText} thead th`, { background: vars.color.surface });
 

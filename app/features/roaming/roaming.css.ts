@@ -120,7 +120,7 @@ export const price = style({
 
 export const highlights = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(110px, 100%), 1fr))',
   gap: vars.space.s,
   margin: 0,
 });

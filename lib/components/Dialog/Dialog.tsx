@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useOpenState } from '../../hooks/useOpenState.ts';
-import { useOverflowing } from '../../hooks/useOverflowing.ts';
+import { useFocusableWhenScrolling } from '../../hooks/useFocusableWhenScrolling.ts';
 import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import { commonMessages, useKitMessages } from '../../i18n/index.ts';
 import { CloseIcon } from '../../icons/index.ts';
@@ -91,7 +91,7 @@ export function Dialog({
   useScrollLock(isOpen);
   // A body taller than the screen scrolls: keyboard users must reach it too (WCAG 2.1.1), also
   // when nothing in it takes focus (the kiosk's countdown on a short screen).
-  const [bodyRef, bodyScrolls] = useOverflowing<HTMLDivElement>();
+  const bodyRef = useFocusableWhenScrolling<HTMLDivElement>();
   const isAlert = variant === 'alert';
   const withClose = showCloseButton ?? !isAlert;
   const classes = [theme, styles.content({ size: size ?? (isAlert ? 's' : 'm') }), className]
@@ -143,12 +143,7 @@ export function Dialog({
             )}
           </div>
           {children !== undefined && children !== null && (
-            <div
-              ref={bodyRef}
-              className={styles.body}
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box is reached by keyboard (axe scrollable-region-focusable)
-              tabIndex={bodyScrolls ? 0 : undefined}
-            >
+            <div ref={bodyRef} className={styles.body}>
               {children}
             </div>
           )}

@@ -14,7 +14,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/server.ts';
-import { strangerPhone } from './support.ts';
+import { HOSTILE_TEXTS, strangerPhone } from './support.ts';
 
 /*
  * Finding: «Input kept as sent». NUL, the bidi override U+202E, zero-width characters and lone
@@ -39,18 +39,8 @@ const rawJson = (fields: Record<string, string>) =>
     .map(([key, value]) => `${JSON.stringify(key)}:"${value}"`)
     .join(',')}}`;
 
-const HOSTILE = {
-  NUL: 'ТОО \\u0000Ромашка',
-  'bidi override U+202E': 'ТОО \\u202eакшамоР',
-  'bidi isolate U+2067': 'ТОО \\u2067Ромашка',
-  'zero-width space': 'ТОО Рома\\u200bшка',
-  'lone surrogate': 'ТОО \\ud800Ромашка',
-  'line feed in a one-line field': 'ТОО\\nРомашка',
-  'escape (C0)': 'ТОО \\u001b[31mРомашка',
-};
-
 describe('text fields refuse invisible and control characters', () => {
-  for (const [name, value] of Object.entries(HOSTILE)) {
+  for (const [name, value] of Object.entries(HOSTILE_TEXTS)) {
     it(`a lead's company name with ${name}`, async () => {
       const phone = strangerPhone();
       const res = await call(server, API_PATHS.createLead, {

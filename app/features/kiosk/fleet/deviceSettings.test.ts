@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { hasInvisibleCharacters } from '../../../../contract/rules/invisibleCharacters.ts';
 import { wipeVisitor } from '../idle/reset.ts';
 import { reportableError } from './heartbeat.ts';
 import {
@@ -35,5 +36,20 @@ describe('an error as the heartbeat reports it', () => {
       'TypeError: bad # and BIN #',
     );
     expect(reportableError('x'.repeat(500))).toHaveLength(120);
+  });
+
+  it('passes the backend’s text rule: control, bidi and zero-width characters become spaces', () => {
+    const hostile = new Error('bad\u0000value\u202e in\u200b «поле»\n\tat render (x.js:1)\ud800');
+    const reported = reportableError(hostile);
+    expect(reported).toBe('Error: bad value in «поле» at render (x.js:1)');
+    expect(hasInvisibleCharacters(reported)).toBe(false);
+    // A phone split by a zero-width space is still a phone.
+    expect(reportableError('call +7 701\u200b123 45 67')).toBe('call #');
+  });
+
+  it('never cuts a character in two (a lone surrogate would be refused)', () => {
+    const reported = reportableError(`${'x'.repeat(119)}😀😀`);
+    expect(reported).toBe(`${'x'.repeat(119)}😀`);
+    expect(hasInvisibleCharacters(reported)).toBe(false);
   });
 });

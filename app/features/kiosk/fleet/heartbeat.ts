@@ -1,4 +1,5 @@
 import type { KioskHeartbeat } from '../../../../contract/api.ts';
+import { withoutInvisibleCharacters } from '../../../../contract/rules/invisibleCharacters.ts';
 import {
   KIOSK_FIRST_HEARTBEAT_SECONDS,
   KIOSK_HEARTBEAT_SECONDS,
@@ -27,13 +28,19 @@ let since = new Date().toISOString();
 let lastError: string | null = null;
 
 /**
- * An error as the heartbeat reports it: its kind and message, at most 120 characters, with any
- * run of 5 or more digits (a phone, a BIN, a code) replaced — an error text must not carry a
- * visitor's data to the backend.
+ * An error as the heartbeat reports it: its kind and message on one line, at most 120 characters,
+ * with any run of 5 or more digits (a phone, a BIN, a code) replaced — an error text must not
+ * carry a visitor's data to the backend. Control, bidi and zero-width characters become spaces
+ * first (the backend refuses them in every text, this one included: INVISIBLE_CHARACTERS), and the
+ * cut never splits a character in two (a lone surrogate is refused as well).
  */
 export function reportableError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.replace(/\+?\d[\d\s()+-]{3,}\d/g, '#').slice(0, 120);
+  const line = withoutInvisibleCharacters(text)
+    .replace(/\+?\d[\d\s()+-]{3,}\d/g, '#')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return Array.from(line).slice(0, 120).join('').trimEnd();
 }
 
 /** Asks a worker its version (`VERSION_QUERY`); null without an answer within `ms`. */

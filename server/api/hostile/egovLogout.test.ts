@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  errorMessage,
+  REFRESH_REUSE_GRACE_SECONDS,
+  type ClientApplicationsResponse,
+  type LoginResponse,
+} from '../../../contract/api.ts';
+import { api1Of } from '../../dev/egovBusinessStandIn.ts';
+import { call, DEMO, errorOf, login, startTestServer, type TestServer } from '../../test/server.ts';
+import {
+  documentsOf,
+  gatedVerifier,
+  putReturn,
+  scanCode,
+  signableApplication,
+  signedReturn,
+  startEgovCode,
+} from './support.ts';
+
+/*
+ * Finding (issue 36): «A logout leaves an open eGov code signable». The code on the screen kept
+ * working after the session that showed it had ended: whoever had photographed the QR could still
+ * read the contract (API №2) and return a signature. Now every way a session ends — a logout, a
+ * revoked refresh token, a reused one — ends its open codes: the app is told the code has expired
+ * (404, `{message}` in its language), a signature still in its checks is dropped, and the page's
+ * poll, with the ended session, is a 401.
+ */
+
+let server: TestServer;
+/** Another session of the company, which no test ends: it sees the application as the cabinet does. */
+let watcher: LoginResponse;
+const gate = gatedVerifier();
+beforeAll(async () => {
+  server = await startTestServer({ eds: gate.verifier });
+  watcher = await login(server, DEMO.stepnoy);
+});
+afterAll(() => server.stop());
+
+/** A signed-in session's code for Степной's application, read by the app (status `scanned`). */
+async function openCode(session: LoginResponse) {
+  const opportunityId = await signableApplication(server, session.accessToken);
+  const code = (await startEgovCode(server, session.accessToken, opportunityId)).body;
+  const scan = await scanCode(server, code.qrText);
+  const documents = await documentsOf(server, scan.api2, scan.authToken);
+  const signed = await signedReturn(documents, 'stepnoy-head-sign', new Date(server.clock.now));
+  return { opportunityId, code, scan, signed };
+}
+
+type Opened = Awaited<ReturnType<typeof openCode>>;
+
+/** What the app and the page meet once the session has ended; the application stays unsigned. */
+async function expectEnded(session: LoginResponse, { code, scan, signed }: Opened) {
+  const api1 = api1Of(code.qrText);
+  const read = await call<{ message: string }>(server, api1.pathname + api1.search);
+  expect([read.status, read.body]).toEqual([
+    404,
+    { message: errorMessage('ru', 'EGOV_SIGN_EXPIRED') },
+  ]);
+  const documents = await call<{ message: string }>(server, scan.api2, { token: scan.authToken });
+  expect(documents.status).toBe(404);
+  const put = await putReturn(server, scan.api2, scan.authToken, signed.body, { lang: 'kk' });
+  expect([put.status, put.body]).toEqual([
+    404,
+    { message: errorMessage('kk', 'EGOV_SIGN_EXPIRED') },
+  ]);
+  const poll = await call(server, API_PATHS.egovSignStatus, {
+    token: session.accessToken,
+    query: { signSessionId: code.signSessionId },
+  });
+  expect([poll.status, errorOf(poll).code]).toEqual([401, 'AUTH_REQUIRED']);
+  expect(stored(code.signSessionId)).toBe('cancelled');
+  const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    token: watcher.accessToken,
+    query: { productType: 'internet' },
+  });
+  expect(list.body.applications.some((a) => a.action === 'sign')).toBe(true);
+}
+
+/** The code's state as the database keeps it (the ended session can no longer poll it). */
+const stored = (id: string) =>
+  (
+    server.db.prepare('SELECT status FROM egov_sign_sessions WHERE id = ?').get(id) as {
+      status: string;
+    }
+  ).status;
+
+describe('a session that ends ends its open eGov codes', () => {
+  it('a logout (revoke-token with the access token)', async () => {
+    const session = await login(server, DEMO.stepnoy);
+    const opened = await openCode(session);
+    await call(server, API_PATHS.revokeToken, { body: { token: session.accessToken } });
+    await expectEnded(session, opened);
+  });
+
+  it('a revoked refresh token', async () => {
+    const session = await login(server, DEMO.stepnoy);
+    const opened = await openCode(session);
+    await call(server, API_PATHS.revokeToken, { body: { token: session.refreshToken } });
+    await expectEnded(session, opened);
+  });
+
+  it('a refresh token used again past its grace (a leaked copy ends the session)', async () => {
+    const session = await login(server, DEMO.stepnoy);
+    const opened = await openCode(session);
+    const rotated = await call(server, API_PATHS.refreshToken, {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(rotated.status).toBe(200);
+    server.clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
+    const reused = await call(server, API_PATHS.refreshToken, {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(reused.status).toBe(401);
+    await expectEnded(session, opened);
+  });
+
+  it('a signature still in its checks when the session ends is dropped, not signed', async () => {
+    const session = await login(server, DEMO.stepnoy);
+    const { code, scan, signed } = await openCode(session);
+    const answer = putReturn(server, scan.api2, scan.authToken, signed.body);
+    await gate.held(1);
+    await call(server, API_PATHS.revokeToken, { body: { token: session.accessToken } });
+    gate.release(signed.signature);
+    const res = await answer;
+    expect([res.status, res.body.message]).toEqual([404, errorMessage('ru', 'EGOV_SIGN_EXPIRED')]);
+    expect(stored(code.signSessionId)).toBe('cancelled');
+  });
+
+  it('another session’s code is not touched by this one’s logout', async () => {
+    const leaving = await login(server, DEMO.stepnoy);
+    const staying = await login(server, DEMO.stepnoy);
+    const opportunityId = await signableApplication(server, staying.accessToken);
+    const code = (await startEgovCode(server, staying.accessToken, opportunityId)).body;
+    await call(server, API_PATHS.revokeToken, { body: { token: leaving.accessToken } });
+    const scan = await scanCode(server, code.qrText);
+    const documents = await documentsOf(server, scan.api2, scan.authToken);
+    const signed = await signedReturn(documents, 'stepnoy-head-sign', new Date(server.clock.now));
+    const answer = putReturn(server, scan.api2, scan.authToken, signed.body);
+    await gate.held(1);
+    gate.release(signed.signature);
+    expect((await answer).status).toBe(200);
+    expect(stored(code.signSessionId)).toBe('signed');
+  });
+});
