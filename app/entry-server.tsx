@@ -147,5 +147,5 @@ export async function renderPage(options: {
   };
 }
 
-export { createApiClient } from './features/api/index.ts';
+export { createApiClient, defaultApiBase } from './features/api/index.ts';
 export { DEFAULT_SITE_ORIGIN } from './routes/config.ts';

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { startServer, type RunningServer } from './server.ts';
+import { kioskDeviceToken } from '../server/domain/kioskFleet.ts';
+import {
+  KIOSK_DEVICE_SERVER,
+  startForwarder,
+  startServer,
+  type Forwarder,
+  type RunningServer,
+} from './server.ts';
 import { ready } from './widgets-support.ts';
 
 /* What the kiosk's browser suites share (kiosk, kiosk-access, kiosk-attract, kiosk-fleet). */
@@ -38,6 +45,65 @@ export function kioskDevice(kioskId: string, env: Record<string, string> = {}) {
     },
   };
   return device;
+}
+
+/**
+ * The kiosks as deployed (docs/kiosk.md «Deployment»), for the spec file that calls this at its
+ * top: a central backend — the reference server with the fleet's secret, `centralEnv`, the dev
+ * routes and SITE_ORIGINS naming every device's pages — and per id a device: the release's own
+ * server (`dist/kiosk-device/server.mjs`, plain Node) with that id, its heartbeat key made from the
+ * fleet's secret (as `npm run kiosk:token` makes it) and the central backend as its API. The
+ * devices reach the backend through a front of its own (`startForwarder`), so each side can be
+ * told the other's address.
+ */
+export function deployedKiosks(
+  ids: readonly string[],
+  fleetSecret: string,
+  centralEnv: Record<string, string> = {},
+) {
+  let front: Forwarder | undefined;
+  let central: RunningServer | undefined;
+  const devices = new Map<string, RunningServer>();
+  test.use(KIOSK_SCREEN);
+  test.beforeAll(async () => {
+    front = await startForwarder();
+    const api = front.url;
+    await Promise.all(
+      ids.map(async (id) => {
+        const token = kioskDeviceToken(fleetSecret, id);
+        const env = { KIOSK_ID: id, KIOSK_TOKEN: token, VITE_API_BASE: api };
+        devices.set(id, await startServer(env, KIOSK_DEVICE_SERVER));
+      }),
+    );
+    central = await startServer({
+      DEV_API: '1',
+      RATE_LIMIT_EXEMPT: '127.0.0.1',
+      KIOSK_FLEET_SECRET: fleetSecret,
+      SITE_ORIGINS: [...devices.values()].map((device) => device.url).join(','),
+      ...centralEnv,
+    });
+    front.forwardTo(central.url);
+  });
+  test.afterAll(async () => {
+    await Promise.all([...devices.values(), central].map((server) => server?.stop()));
+    await front?.close();
+  });
+  const running = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('the kiosks start in beforeAll');
+    return value;
+  };
+  return {
+    /** The central backend's own address (the staff's, the dev routes'). */
+    get central() {
+      return running(central).url;
+    },
+    /** The address the devices' pages call the central backend at. */
+    get api() {
+      return running(front).url;
+    },
+    /** A page of the device `id`. */
+    at: (id: string, path: string) => `${running(devices.get(id)).url}${path}`,
+  };
 }
 
 /** Hydrated, and the kiosk's rules in force (its frame marks <html> once its effects ran). */

@@ -120,3 +120,35 @@ describe('BizWidgets.mount(…).update', () => {
     handle.unmount();
   });
 });
+
+describe('api-base: defaults to the origin embed.js came from, and a malformed one is said', () => {
+  it('warns, once, of an api-base without its scheme (it would resolve against the page)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = document.createElement('biz-address-check');
+    element.setAttribute('api-base', 'business.dalatelecom.kz');
+    document.body.append(element);
+    element.setAttribute('locale', 'kk');
+    await vi.waitFor(() => expect(rendered.at(-1)).toMatchObject({ locale: 'kk' }));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain(
+      'api-base "business.dalatelecom.kz" is neither an http(s) URL nor a path from the root',
+    );
+    element.remove();
+    warn.mockRestore();
+  });
+
+  it('is quiet for an origin, a path of the page’s own origin (a proxy), or none at all', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const apiBase of ['https://api.partner.kz', '/dala-proxy', undefined]) {
+      const slot = document.createElement('div');
+      document.body.append(slot);
+      const before = rendered.length;
+      const handle = api.mount(slot, 'handset-check', { apiBase });
+      await vi.waitFor(() => expect(rendered.length).toBeGreaterThan(before));
+      expect(rendered.at(-1)?.apiBase).toBe(apiBase ?? SITE);
+      handle.unmount();
+    }
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -3,6 +3,7 @@
  * `window.BizWidgets`, and fetches a widget's code only when an element of it appears (see
  * docs/embed.md). No framework here: this file is the whole first download.
  */
+import { apiBaseWarning } from './loader/apiBase.ts';
 import { createChunkLoader } from './loader/chunks.ts';
 import { mountInto, readLocale, type HostMount } from './loader/host.ts';
 import { CHUNK_DEFINE, type ChunkManifest, type EmbedWidgetName } from './protocol.ts';
@@ -43,12 +44,20 @@ function start(global: Global) {
   const isWidgetName = (value: unknown): value is EmbedWidgetName =>
     typeof value === 'string' && Object.hasOwn(TAGS, value);
 
-  const propsOf = (options: BizWidgetMountOptions | undefined) => ({
-    locale: readLocale(options?.locale),
-    apiBase: options?.apiBase?.trim() || origin,
-    siteOrigin: origin,
-    product: options?.product?.trim() || undefined,
-  });
+  const warnedApiBases = new Set<string>();
+  const propsOf = (options: BizWidgetMountOptions | undefined) => {
+    const warning = apiBaseWarning(options?.apiBase);
+    if (warning && !warnedApiBases.has(warning)) {
+      warnedApiBases.add(warning);
+      console.warn(warning);
+    }
+    return {
+      locale: readLocale(options?.locale),
+      apiBase: options?.apiBase?.trim() || origin,
+      siteOrigin: origin,
+      product: options?.product?.trim() || undefined,
+    };
+  };
 
   const mountedByApi = new WeakMap<HTMLElement, HostMount>();
 

@@ -5,6 +5,8 @@
  *   dist/server   the SSR bundle the prerenderer renders with (not served)
  *   dist/site/embed.js, dist/site/embed/   the partner embed bundle (embed/build.ts)
  *   dist/site/kiosk-sw.js         the kiosk's service worker, with its precache list (scripts/kiosk-sw.ts)
+ *   dist/kiosk-device/            a kiosk device's server and watchdog, one file each
+ *                                 (scripts/kiosk-device.ts; `npm run kiosk:release` packs them)
  *   dist/openapi.json             the API's OpenAPI document, as /api/openapi.json serves it, for the
  *                                 operator's backend team (scripts/openapi.ts; outside dist/site)
  * `VITE_SITE_ORIGIN` sets the origin of canonical and hreflang URLs; `VITE_API_BASE` the API host.
@@ -16,6 +18,7 @@ const stages: Step[][] = [
   // document is made from the server's routes alone.
   [
     node('openapi', 'scripts/openapi.ts'),
+    node('kiosk-device', 'scripts/kiosk-device.ts'),
     bin('client', 'vite', ['build', '--logLevel', 'warn']),
     bin('ssr', 'vite', [
       'build',

@@ -1,7 +1,14 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type OffersResponse, type PricePlanOfferResponse } from '../contract/api.ts';
-import { createApiClient } from '../app/features/api/index.ts';
-import { startPrerenderBackend } from './prerender-backend.ts';
+import { createApiClient, getTariffs } from '../app/features/api/index.ts';
+import { startTestServer, type TestServer } from '../server/test/server.ts';
+import {
+  PrerenderBackendError,
+  prerenderBackend,
+  startPrerenderBackend,
+} from './prerender-backend.ts';
 
 describe('the build-time backend', () => {
   const backend = startPrerenderBackend(createApiClient);
@@ -57,3 +64,107 @@ describe('the build-time backend', () => {
     }
   });
 });
+
+/*
+ * PRERENDER_API_BASE: the pages' data from another backend over HTTP — here the reference server
+ * itself, and a stand-in in front of it that changes its answers as a drifting gateway would.
+ */
+describe('the build-time backend at PRERENDER_API_BASE', () => {
+  let server: TestServer;
+  let standIn: { url: string; close(): Promise<void> };
+  /** What the stand-in does to the tariffs' answer (the rest passes unchanged). */
+  let rewriteTariffs: (body: { tariffs: Array<Record<string, unknown>> }) => unknown = (b) => b;
+  beforeAll(async () => {
+    server = await startTestServer();
+    standIn = await serveStandIn(server.url, (path, body) =>
+      path === API_PATHS.tariffs ? rewriteTariffs(body as never) : body,
+    );
+  });
+  afterAll(async () => {
+    await standIn.close();
+    await server.stop();
+  });
+  const remote = (base: string) => prerenderBackend(createApiClient, { PRERENDER_API_BASE: base });
+
+  it('answers a loader from that backend, in the loader’s language', async () => {
+    const backend = remote(server.url);
+    await backend.check();
+    expect(backend.source).toBe(`the backend at ${server.url}`);
+    const { tariffs } = await getTariffs(backend.apiFor('kk'), { product: 'internet' });
+    expect(tariffs[0]).toMatchObject({
+      monthlyPrice: 15_900,
+      name: expect.stringMatching(/Кеңсе/),
+    });
+  });
+
+  it('drops the fields the contract does not name, so no undeclared data reaches a page', async () => {
+    rewriteTariffs = ({ tariffs }) => ({
+      tariffs: tariffs.map((tariff) => ({ ...tariff, internalMargin: 0.31 })),
+      crmTraceId: 'abc',
+    });
+    const answer = await getTariffs(remote(standIn.url).apiFor('ru'), { product: 'internet' });
+    expect(answer).not.toHaveProperty('crmTraceId');
+    expect(answer.tariffs[0]).not.toHaveProperty('internalMargin');
+    expect(answer.tariffs[0]?.monthlyPrice).toBe(15_900);
+  });
+
+  it('stops the build on an answer the contract refuses, naming the call and the field', async () => {
+    rewriteTariffs = ({ tariffs }) => ({
+      tariffs: tariffs.map((tariff) => ({ ...tariff, monthlyPrice: String(tariff.monthlyPrice) })),
+    });
+    const failure = getTariffs(remote(standIn.url).apiFor('ru'), { product: 'internet' });
+    await expect(failure).rejects.toThrow(PrerenderBackendError);
+    await expect(failure).rejects.toThrow(
+      new RegExp(
+        `^the backend at ${standIn.url} answered GET ${API_PATHS.tariffs} with what the contract refuses — tariffs\\.0\\.monthlyPrice: `,
+      ),
+    );
+  });
+
+  it('stops the build when the backend does not answer, saying why', async () => {
+    const closed = await serveStandIn(server.url, (_path, body) => body);
+    await closed.close();
+    await expect(remote(closed.url).check()).rejects.toThrow(
+      new RegExp(
+        `^the backend at ${closed.url} did not answer GET ${API_PATHS.health}: .*ECONNREFUSED`,
+      ),
+    );
+  });
+
+  it('passes an HTTP error to the loader, which may expect one (an article gone: 404)', async () => {
+    const gone = remote(server.url)
+      .apiFor('ru')
+      .get(API_PATHS.blogArticle, { query: { id: 'no-such-article' } });
+    await expect(gone).rejects.toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it('takes only an http(s) URL', () => {
+    expect(() => remote('gateway.internal:8080')).toThrow(/PRERENDER_API_BASE must be an http/);
+  });
+});
+
+/** A gateway in front of `target`: forwards every request, and JSON answers through `rewrite`. */
+async function serveStandIn(
+  target: string,
+  rewrite: (path: string, body: unknown) => unknown,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', target);
+    const answer = await fetch(url, {
+      headers: { 'Accept-Language': req.headers['accept-language'] ?? 'ru' },
+    });
+    const text = await answer.text();
+    const json = (answer.headers.get('content-type') ?? '').includes('json');
+    const body = json ? JSON.stringify(rewrite(url.pathname, JSON.parse(text))) : text;
+    res.writeHead(answer.status, {
+      'Content-Type': answer.headers.get('content-type') ?? 'text/plain',
+    });
+    res.end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

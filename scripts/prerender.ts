@@ -10,7 +10,10 @@
  *   of `public/robots.txt` and a line naming the sitemap.
  * Public pages marked `noindex` (search results, 'request accepted') are prerendered but left out
  * of the sitemap and the search. Running it again writes the same files.
- * Loaders talk to the reference backend running in this process on an in-memory database.
+ * Loaders talk to the reference backend running in this process on an in-memory database, or,
+ * with `PRERENDER_API_BASE=<url>`, to that backend (the operator's gateway) through the same
+ * contract client (`scripts/prerender-backend.ts`; docs/deployment.md). Every page carries
+ * `<meta name="api-base">` with the build's `VITE_API_BASE`: the API its scripts call.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -20,7 +23,8 @@ import type * as EntryModule from '../app/entry-server.tsx';
 import type { SearchDocument } from '../app/features/search/build.ts';
 import { islandChunks, staticClosure, takeManifest } from './chunk-graph.ts';
 import { HYDRATE_SCRIPT, hydrationList, takeModules } from './deferred-hydration.ts';
-import { startPrerenderBackend } from './prerender-backend.ts';
+import { apiBaseMeta } from '../contract/site.ts';
+import { prerenderBackend } from './prerender-backend.ts';
 import { documentFromHtml, writeSearchIndexes } from './search-index.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.ts';
 
@@ -45,7 +49,10 @@ process.env.NODE_ENV ??= 'production';
   if (!purify.isSupported) throw new Error('prerender: DOMPurify found no DOM');
 }
 
-const SITE = join(ROOT, 'dist/site');
+/** The client build; the prerendered files go into it, or into `PRERENDER_OUT_DIR` (a check of the
+ * pages alone, as `e2e/prerender-backend.spec.ts` makes, leaves the built site as it is). */
+const BUILT = join(ROOT, 'dist/site');
+const SITE = resolve(process.env.PRERENDER_OUT_DIR?.trim() || BUILT);
 const entry = (await import(
   pathToFileURL(join(ROOT, 'dist/server/entry-server.js')).href
 )) as Entry;
@@ -57,14 +64,28 @@ const origin = (process.env.VITE_SITE_ORIGIN?.trim() || entry.DEFAULT_SITE_ORIGI
 // Vite's index.html is the template of every page; the home page overwrites it, so it is kept
 // beside the SSR bundle and the prerender can run again on its own.
 const TEMPLATE = join(ROOT, 'dist/server/index.html');
-const built = readFileSync(join(SITE, 'index.html'), 'utf8');
+const built = readFileSync(join(BUILT, 'index.html'), 'utf8');
 if (built.includes('<div id="root"></div>')) writeFileSync(TEMPLATE, built);
-const template = readFileSync(TEMPLATE, 'utf8');
-for (const marker of ['<html lang="ru">', '</title>', '<div id="root"></div>']) {
+// The API the pages' scripts call (docs/deployment.md «The API on its own host»): the build's,
+// which a server serving the pages may rewrite with its own.
+const template = readFileSync(TEMPLATE, 'utf8').replace(
+  /(<meta name="viewport"[^>]*>)/,
+  (viewport) => `${viewport}\n    ${apiBaseMeta(entry.defaultApiBase())}`,
+);
+for (const marker of ['<html lang="ru">', '</title>', '<div id="root"></div>', 'name="api-base"']) {
   if (!template.includes(marker)) throw new Error(`prerender: index.html lacks ${marker}`);
 }
 
-const backend = startPrerenderBackend(entry.createApiClient);
+const backend = prerenderBackend(entry.createApiClient);
+await backend.check().catch(fail);
+console.log(`prerender: pages' data from ${backend.source}`);
+
+/** A failure the build stops on, said in one line (and the page it was making, if any). */
+function fail(error: unknown, page?: string): never {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`prerender: ${page ? `${page}: ` : ''}${message}`);
+  process.exit(1);
+}
 const manifest = takeManifest(ROOT);
 const islandChunk = islandChunks(manifest, entry.ISLANDS_RUNTIME, Object.keys(entry.ISLANDS));
 
@@ -149,11 +170,15 @@ for (const locale of LOCALES) {
   const api = backend.apiFor(locale);
   for (const route of entry.ROUTES) {
     const paramSets = route.path.includes(':')
-      ? await (route.paths?.({ locale, api }) ?? Promise.resolve([]))
+      ? await (route.paths?.({ locale, api }) ?? Promise.resolve([])).catch((error: unknown) =>
+          fail(error, `${route.path} (${locale})`),
+        )
       : [{}];
     for (const params of paramSets) {
       const path = entry.buildPath(route.path, params);
-      const rendered = await entry.renderPage({ path, locale, api, origin });
+      const rendered = await entry
+        .renderPage({ path, locale, api, origin })
+        .catch((error: unknown) => fail(error, `${path} (${locale})`));
       if (rendered.status !== 200) {
         throw new Error(`prerender: ${path} (${locale}) rendered the Not Found page`);
       }

@@ -20,7 +20,7 @@ import { databaseReady } from './domain/readiness.ts';
 import { callRoutes } from './http/calls.ts';
 import { compressJson } from './http/compress.ts';
 import { docsRoutes } from './http/docs.ts';
-import { embedCors } from './http/cors.ts';
+import { apiCors } from './http/cors.ts';
 import type { AppEnv, AppSettings } from './http/env.ts';
 import { METRICS_PATH, metricsHandler } from './http/metrics.ts';
 import { requestIdOf } from './http/requestId.ts';
@@ -60,6 +60,8 @@ export interface AppOptions {
   /** Seconds the stand-in CRM takes over a submitted step (default 5). */
   processingSeconds?: number;
   embedOrigins?: string[] | '*';
+  /** SITE_ORIGINS: the site's origins, which may call every route cross-origin (`http/cors.ts`). */
+  siteOrigins?: readonly string[];
   /**
    * The abuse limits (server/README.md «Abuse limits»): SMS_HOURLY_BUDGET, RATE_LIMIT_EXEMPT and,
    * for tests, any other capacity limit. @default those of contract/limits.ts
@@ -83,6 +85,11 @@ export interface AppOptions {
   eds?: EdsVerifier;
   /** The API's origin when the site calls another host (`VITE_API_BASE`), for the site's CSP. */
   apiOrigin?: string | null;
+  /**
+   * `VITE_API_BASE` as given: written into the pages served (`<meta name="api-base">`), so they
+   * call the API the CSP names, whatever the build had. @default the pages as built
+   */
+  apiBase?: string;
   /**
    * The proxies in front (`TRUST_PROXY=<hops>`): with any, believe the first `X-Forwarded-Proto`
    * for HSTS, and take the client's address from the `X-Forwarded-For` entry that many from the
@@ -213,6 +220,7 @@ export function createApp({
   devApi = false,
   processingSeconds = 5,
   embedOrigins = '*',
+  siteOrigins = [],
   limits = {},
   guard = createGuard(limits),
   metrics = createMetrics(),
@@ -220,6 +228,7 @@ export function createApp({
   metricsOpenWithoutToken = process.env.NODE_ENV !== 'production',
   eds = untrustingVerifier(),
   apiOrigin = null,
+  apiBase,
   trustProxy = 0,
   kiosk: kioskOption = { device: false, kioskId: null, idleSeconds: null, deviceToken: null },
   kioskStatusToken = null,
@@ -300,11 +309,12 @@ export function createApp({
     }
   });
 
-  // CORS is closed by default. Only the calls the embed widgets make answer cross-origin, to
-  // EMBED_ORIGINS; no credentials (the widgets never send cookies or tokens).
-  for (const key of EMBED_PATH_KEYS) {
-    app.use(API_PATHS[key], embedCors({ origins: embedOrigins, method: CALL_ROUTES[key].method }));
-  }
+  // CORS is closed by default: the site's own origins (SITE_ORIGINS) may call every route, partner
+  // pages (EMBED_ORIGINS) only the embed widgets' calls; never with credentials.
+  const embedCalls = new Map(
+    EMBED_PATH_KEYS.map((key) => [API_PATHS[key], CALL_ROUTES[key].method]),
+  );
+  app.use('/api/*', apiCors({ siteOrigins, embedOrigins, embedCalls }));
 
   app.use('/api/*', compressJson);
   app.use(
@@ -369,7 +379,10 @@ export function createApp({
   });
   app.route('/', kioskRoutes(kiosk));
   if (siteDir) {
-    const site = createSiteHandler(siteDir, { documentHeaders: documentHeaders({ apiOrigin }) });
+    const site = createSiteHandler(siteDir, {
+      documentHeaders: documentHeaders({ apiOrigin }),
+      apiBase,
+    });
     app.all('*', (c) => site(c));
   }
 

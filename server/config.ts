@@ -33,6 +33,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Origins allowed to call the widget endpoints cross-origin (`*` for any). */
   embedOrigins: string[] | '*';
+  /** SITE_ORIGINS: the site's own origins, which may call every route cross-origin (`http/cors.ts`). */
+  siteOrigins: string[];
   /** DEV_API=1 mounts the developer routes (SMS outbox, stored requests, dev EDS signer). */
   devApi: boolean;
   /** CRM_PROCESSING_SECONDS: how long the stand-in CRM takes over a submitted step. */
@@ -58,6 +60,11 @@ export interface ServerConfig {
    * the build reads, for the site's Content-Security-Policy. Null when the API is same-origin.
    */
   apiOrigin: string | null;
+  /**
+   * `VITE_API_BASE` as given ('' for the site's own origin): what the pages this server serves
+   * call, written into them at serve time (`<meta name="api-base">`, docs/deployment.md).
+   */
+  apiBase: string;
   /**
    * TRUST_PROXY=<hops>: how many proxies stand in front (a CDN and a load balancer: 2); 0 — none.
    * With any, the first `X-Forwarded-Proto` is believed, and the client's address is the
@@ -137,6 +144,37 @@ export function apiOriginOf(base: string | undefined): string | null {
     throw new Error(`VITE_API_BASE must be an http(s) URL or a path, got "${base}"`);
   }
   return url.origin;
+}
+
+/**
+ * SITE_ORIGINS: comma-separated origins (`https://business.example.kz`, a kiosk device's
+ * `http://127.0.0.1:8080`), each exact — a scheme, a host and a port, no path and no `*`: they
+ * may call every route with a bearer token, so each is named.
+ */
+export function siteOriginsFromEnv(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      // Reported below.
+    }
+    if (
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.origin !== item.replace(/\/$/, '')
+    ) {
+      throw new Error(
+        `SITE_ORIGINS lists origins such as https://business.example.kz (a scheme, a host, a port if not the default; no path, no *), got "${item}"`,
+      );
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
 }
 
 /** PUBLIC_ORIGIN: an https origin (the eGov app reaches only those on its allow-list), or none. */
@@ -348,6 +386,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     );
   }
   const origins = (env.EMBED_ORIGINS ?? '*').trim();
+  const apiOrigin = apiOriginOf(env.VITE_API_BASE);
+  // Under NODE_ENV=production a cross-origin VITE_API_BASE without SITE_ORIGINS is refused with
+  // the other refusals above (production.ts).
+  const siteOrigins = siteOriginsFromEnv(env.SITE_ORIGINS);
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -361,6 +403,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
             .split(',')
             .map((o) => o.trim())
             .filter(Boolean),
+    siteOrigins,
     devApi: env.DEV_API === '1',
     processingSeconds,
     production,
@@ -368,7 +411,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     metricsToken: metricsTokenOf(env.METRICS_TOKEN),
     retention: retentionFromEnv(env),
     eds: edsConfigFromEnv(env),
-    apiOrigin: apiOriginOf(env.VITE_API_BASE),
+    apiOrigin,
+    apiBase: (env.VITE_API_BASE ?? '').trim(),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     limits: limitsFromEnv(env),
     kiosk: kioskConfigFromEnv(env),

@@ -40,7 +40,21 @@ export const PRODUCTION_REFUSALS: readonly Refusal[] = [
     refused: (env) => !set(env, 'PUBLIC_ORIGIN'),
     why: 'PUBLIC_ORIGIN is required with NODE_ENV=production (refused without it): the eGov QR’s links are made from it, never from the request’s Host header (which a client writes), so without it no QR code is issued',
   },
+  {
+    setting: 'SITE_ORIGINS',
+    refused: (env) => apiOnAnotherOrigin(env) && !set(env, 'SITE_ORIGINS'),
+    why: "SITE_ORIGINS is required with NODE_ENV=production when VITE_API_BASE puts the API on another origin (refused without it): every call of the site's pages is then cross-origin, and the API answers them only for SITE_ORIGINS — set it to the site's origin(s), here and on the API host if it is another server (docs/deployment.md «The API on its own host»)",
+  },
 ];
+
+/**
+ * Whether `VITE_API_BASE` names another origin than the site's (an http(s) URL; a path or nothing
+ * is the site's own). Whether the URL is well formed is `config.ts`'s to say.
+ */
+function apiOnAnotherOrigin(env: Env): boolean {
+  const base = env.VITE_API_BASE?.trim() ?? '';
+  return /^https?:\/\//i.test(base);
+}
 
 export interface NeededSetting {
   setting: string;

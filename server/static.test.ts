@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiBaseMeta } from '../contract/site.ts';
 import { createSiteHandler, localeRedirect } from './static.ts';
 
 describe('localeRedirect', () => {
@@ -194,5 +195,64 @@ describe('createSiteHandler: precompressed files', () => {
     expect(res.headers.get('vary')).toBeNull();
     expect(res.headers.get('content-security-policy')).toBeNull();
     expect(res.headers.get('content-length')).toBe('4');
+  });
+});
+
+describe('createSiteHandler: the pages’ API base, written as they are served', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-api-base-'));
+  mkdirSync(join(dir, 'roaming'), { recursive: true });
+  const built = (base: string) =>
+    Buffer.from(
+      `<!doctype html><html><head>${apiBaseMeta(base)}<title>Роуминг</title></head>` +
+        `<body>${'<p>Роуминг в 190 странах</p>'.repeat(60)}</body></html>`,
+    );
+  const withVariants = (file: string, bytes: Buffer) => {
+    writeFileSync(join(dir, file), bytes);
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(bytes));
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(bytes));
+  };
+  withVariants('roaming/index.html', built(''));
+  withVariants('404.html', built(''));
+  writeFileSync(join(dir, 'data.json'), '{"apiBase":""}');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const serving = (apiBase?: string) => new Hono().all('*', createSiteHandler(dir, { apiBase }));
+  const API = 'http://127.0.0.1:8787';
+
+  it('makes every page call this server’s API, compressed as asked, 404 page included', async () => {
+    const app = serving(API);
+    for (const [path, status] of [
+      ['/roaming', 200],
+      ['/nope', 404],
+    ] as const) {
+      const plain = await app.request(path);
+      expect(plain.status).toBe(status);
+      const html = await plain.text();
+      expect(html).toContain(`<meta name="api-base" content="${API}">`);
+      expect(html).not.toContain('content=""');
+      expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
+      const br = await app.request(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      const body = Buffer.from(await br.arrayBuffer());
+      expect(brotliDecompressSync(body).toString()).toBe(html);
+      const head = await app.request(path, {
+        method: 'HEAD',
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(head.headers.get('content-encoding')).toBe('gzip');
+      const gz = await app.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(head.headers.get('content-length')).toBe(gz.headers.get('content-length'));
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    }
+  });
+
+  it('serves a page that already says it as built, from its build-time variant', async () => {
+    const res = await serving('').request('/roaming', { headers: { 'Accept-Encoding': 'br' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.equals(readFileSync(join(dir, 'roaming/index.html.br')))).toBe(true);
+  });
+
+  it('leaves the pages as built without a setting, and never touches other files', async () => {
+    expect(await (await serving().request('/roaming')).text()).toContain('content=""');
+    expect(await (await serving(API).request('/data.json')).text()).toBe('{"apiBase":""}');
   });
 });

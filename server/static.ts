@@ -2,7 +2,8 @@ import { statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
-import { clientShellPath } from '../contract/site.ts';
+import { clientShellPath, withApiBase } from '../contract/site.ts';
+import { compressText } from './http/compress.ts';
 import { acceptedCodings, type ContentCoding } from './http/encoding.ts';
 
 const TYPES: Record<string, string> = {
@@ -113,6 +114,20 @@ interface Representation {
 export interface SiteOptions {
   /** Headers for HTML, SVG and XML answers: the site's CSP and the rest (`documentHeaders`). */
   documentHeaders?: Record<string, string>;
+  /**
+   * The API the pages are to call (`VITE_API_BASE` of this server; '' for its own origin), written
+   * into each page's `<meta name="api-base">` as it is served — the same value the CSP names.
+   * @default the pages as built
+   */
+  apiBase?: string;
+}
+
+/** A page rewritten to name this server's API base, kept with its encodings as they are asked. */
+interface Rewritten {
+  mtimeMs: number;
+  /** Null: the page already says it, and is served as built (its build-time `.br`/`.gz`). */
+  body: Uint8Array<ArrayBuffer> | null;
+  encoded: Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
 }
 
 /**
@@ -121,8 +136,32 @@ export interface SiteOptions {
  * else the Not Found page (Kazakh under `/kk`) with status 404. Text files go as their
  * build-time `.br` or `.gz` when the client accepts it — never compressed per request.
  */
-export function createSiteHandler(siteDir: string, { documentHeaders = {} }: SiteOptions = {}) {
+export function createSiteHandler(
+  siteDir: string,
+  { documentHeaders = {}, apiBase }: SiteOptions = {},
+) {
   const root = normalize(siteDir + sep);
+  const rewritten = new Map<string, Rewritten>();
+
+  /**
+   * A page naming `apiBase`, or null when the file already does. Made once per file (and again
+   * when the file changes): pages are read, compared and, if they differ, compressed here at the
+   * dynamic levels, not per request.
+   */
+  const pageFor = async ({ file, stats }: Found): Promise<Rewritten | null> => {
+    if (apiBase === undefined || extname(file).toLowerCase() !== '.html') return null;
+    const known = rewritten.get(file);
+    if (known?.mtimeMs === stats.mtimeMs) return known.body ? known : null;
+    const html = await readFile(file, 'utf8');
+    const moved = withApiBase(html, apiBase);
+    const entry: Rewritten = {
+      mtimeMs: stats.mtimeMs,
+      body: moved === html ? null : Buffer.from(moved),
+      encoded: {},
+    };
+    rewritten.set(file, entry);
+    return entry.body ? entry : null;
+  };
 
   const resolveFile = (urlPath: string): Found | null => {
     let decoded: string;
@@ -169,6 +208,18 @@ export function createSiteHandler(siteDir: string, { documentHeaders = {} }: Sit
     };
     // Whether the answer is compressed depends on Accept-Encoding, even when this one is not.
     if (compressible) headers['Vary'] = 'Accept-Encoding';
+    const page = await pageFor(found);
+    if (page?.body) {
+      const coding = acceptedCodings(c.req.header('accept-encoding'))[0] ?? null;
+      let body = page.body;
+      if (coding) {
+        body = page.encoded[coding] ??= new Uint8Array(compressText(page.body, coding));
+        headers['Content-Encoding'] = coding;
+      }
+      const length = { 'Content-Length': String(body.byteLength) };
+      if (c.req.method === 'HEAD') return c.body(null, status, { ...headers, ...length });
+      return c.body(body, status, { ...headers, ...length });
+    }
     if (chosen.coding) headers['Content-Encoding'] = chosen.coding;
     if (c.req.method === 'HEAD') {
       const { size } = statSync(chosen.file);

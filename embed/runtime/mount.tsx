@@ -10,6 +10,7 @@ import type {
   MountedWidget,
   WidgetChunk,
 } from '../protocol.ts';
+import { checkingFirstAnswer } from './apiCheck.ts';
 import { embedMessages } from './messages.ts';
 import { adoptWidgetCss, keepPressableStyleOut } from './styles.ts';
 import { embedTheme, frame, notice } from './theme.css.ts';
@@ -112,8 +113,13 @@ export function defineWidget(render: (context: WidgetContext) => ReactNode): Wid
       let props = initialProps;
       const hostOrigin = hostOriginOf(window.location);
       // Read on every request, so a `locale` switched at run time is the language of the next call.
+      // Its first answer is looked at: one not from the API is a misplaced `api-base` (apiCheck.ts).
       const clientFor = (apiBase: string) =>
-        createApiClient({ baseUrl: apiBase, getLocale: () => props.locale });
+        createApiClient({
+          baseUrl: apiBase,
+          getLocale: () => props.locale,
+          fetch: checkingFirstAnswer({ apiBase, siteOrigin: props.siteOrigin }),
+        });
       let api = clientFor(props.apiBase);
       const onEvent = (event: WidgetEvent) => {
         const next = toSignal(event);

@@ -26,6 +26,12 @@ import { LOCALES } from '../../contract/locale.ts';
 import { CONTRACT_VERSION } from '../../contract/version.ts';
 import { designedBehaviour } from './behaviour.ts';
 import type { AppEnv } from './env.ts';
+import {
+  SITE_CORS_EXPOSED,
+  SITE_CORS_HEADERS,
+  SITE_CORS_METHODS,
+  SITE_PREFLIGHT_MAX_AGE_SECONDS,
+} from './cors.ts';
 
 type Json = Record<string, unknown>;
 
@@ -84,6 +90,15 @@ const INTRODUCTION = `The calls the business website and client cabinet make to 
   per code group, each with its params schema). Every 429 carries \`Retry-After\` (seconds).
 - \`x-embed: true\`: the partner-site widgets call it cross-origin (CORS).
 - Every success answer shows an example with the reference backend's demo data.
+- CORS, when the site's pages are on another origin than the API (docs/deployment.md «The API on
+  its own host»): for an \`Origin\` among the site's origins (\`SITE_ORIGINS\`), every route
+  answers with \`Access-Control-Allow-Origin\` set to that origin, errors included, and
+  \`Access-Control-Expose-Headers: ${SITE_CORS_EXPOSED}\`; a preflight (\`OPTIONS\` with
+  \`Access-Control-Request-Method\`) gets 204 with \`Access-Control-Allow-Methods: ${SITE_CORS_METHODS}\`,
+  \`Access-Control-Allow-Headers: ${SITE_CORS_HEADERS}\` and
+  \`Access-Control-Max-Age: ${SITE_PREFLIGHT_MAX_AGE_SECONDS}\`, before any authentication. Partner pages get the
+  \`x-embed\` calls only; other origins no \`Access-Control-Allow-Origin\`. Never
+  \`Access-Control-Allow-Credentials\`: sessions are bearer tokens, not cookies.
 
 Check a backend against this contract: \`npm run conformance -- --base <url>\` (docs/contract.md).
 The contract's changes, one entry per version: \`contract/CHANGELOG.md\`.`;

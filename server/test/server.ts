@@ -41,6 +41,7 @@ type Options = Partial<
     | 'devApi'
     | 'processingSeconds'
     | 'embedOrigins'
+    | 'siteOrigins'
     | 'eds'
     | 'siteDir'
     | 'trustProxy'
@@ -87,6 +88,7 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
         devApi: options.devApi ?? true,
         processingSeconds: options.processingSeconds ?? 5,
         embedOrigins: options.embedOrigins ?? '*',
+        siteOrigins: options.siteOrigins,
         eds: options.eds ?? testPkiVerifier(),
         trustProxy: options.trustProxy ?? 0,
         // Every call of the other suites comes from 127.0.0.1: that address is spared the
