@@ -30,6 +30,8 @@ function referenceBackend(): Send {
     devApi: true,
     kioskStatusToken: STAFF_TOKEN,
     kioskFleetSecret: FLEET_SECRET,
+    // The eGov QR's links are built from this, never from a request's Host (issue 36's Low).
+    publicOrigin: 'http://backend.test',
   });
   return (url, init) => Promise.resolve(app.request(url, init));
 }

@@ -422,6 +422,9 @@ describe('ConsultationWidget', () => {
       await fillForm(user);
       await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
       await screen.findByRole('textbox', { name: 'Код из СМС' });
+      // The minute is moved once the countdown shows (on a loaded machine it started after the
+      // code field, and a minute moved before it never ran out).
+      await screen.findByText(/До повторной отправки кода/);
       vi.advanceTimersByTime(60_000);
       await user.click(await screen.findByRole('button', { name: 'Отправить код повторно' }));
       await vi.waitFor(() => expect(calls(server.requests, '/sms/send')).toHaveLength(2));
@@ -461,6 +464,7 @@ describe('ConsultationWidget', () => {
       // Tried again later, the code goes out; its resend meets the address's hour.
       await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
       await screen.findByRole('textbox', { name: 'Код из СМС' });
+      await screen.findByText(/До повторной отправки кода/);
       await act(async () => {
         vi.advanceTimersByTime(60_000);
       });
