@@ -99,3 +99,125 @@ test.describe('2.4.7 focus visible under forced colours', () => {
     });
   }
 });
+
+/** Where a visitor tabs: home, a landing with its form, the login, in both languages. */
+const TAB_PAGES = ['/', '/kk', '/virtual-ats', '/auth', '/kk/auth'];
+
+test.describe('2.4.11 focus not obscured', () => {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the focused control is never under something else at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const hidden: string[] = [];
+      for (const path of TAB_PAGES) {
+        await page.goto(path);
+        await hydrated(page);
+        for (let step = 0; step < 30; step++) {
+          await page.keyboard.press('Tab');
+          const covered = await page.evaluate(() => {
+            const focused = document.activeElement;
+            if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+            const box = focused.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) return null;
+            // The middle of what shows of it in the window (the browser scrolled it into view).
+            const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+            const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+            const top = document.elementFromPoint(x, y);
+            if (!top || focused.contains(top) || top.contains(focused)) return null;
+            // A label drawn over its own control (a checkbox's custom box) is the control's.
+            if (top.closest('label')?.contains(focused)) return null;
+            return `<${focused.tagName.toLowerCase()}> ${(focused.textContent ?? '').trim().slice(0, 30)} under <${top.tagName.toLowerCase()} class="${top.className}">`;
+          });
+          if (covered) hidden.push(`${path}: ${covered}`);
+        }
+      }
+      expect(hidden).toEqual([]);
+    });
+  }
+});
+
+test.describe('1.4.12 text spacing', () => {
+  // A user style sheet is not the page's: the site's CSP would refuse an injected <style>.
+  test.use({ bypassCSP: true });
+  // WCAG's own overrides (Understanding 1.4.12), as a user style sheet would set them.
+  const SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+  for (const path of [
+    '/',
+    '/kk/virtual-ats',
+    '/roaming',
+    '/auth',
+    '/support/mobile-connection/info',
+  ]) {
+    test(`no text is cut with WCAG's spacing on ${path}`, async ({ page }) => {
+      for (const viewport of [
+        { width: 1366, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await hydrated(page);
+        await page.addStyleTag({ content: SPACING });
+        const cut = await page.evaluate(() =>
+          [...document.body.querySelectorAll<HTMLElement>('*')]
+            .filter((element) => {
+              const style = getComputedStyle(element);
+              const clips = /hidden|clip/.test(style.overflowX + style.overflowY);
+              if (!clips || style.display === 'none' || style.visibility === 'hidden') return false;
+              // Visually hidden text (1 px, clipped) is for screen readers: it is not cut for them.
+              if (element.clientWidth <= 1 || element.clientHeight <= 1) return false;
+              const text = [...element.childNodes].some(
+                (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+              );
+              return (
+                text &&
+                (element.scrollWidth > element.clientWidth + 1 ||
+                  element.scrollHeight > element.clientHeight + 1)
+              );
+            })
+            .map(
+              (element) =>
+                `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}`,
+            ),
+        );
+        expect(cut, `${path} at ${viewport.width}px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('nothing animates longer than a blink: the services menu and the burger drawer', async ({
+    page,
+  }) => {
+    const longAnimations = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .map((animation) => ({
+            duration: Number(animation.effect?.getTiming().duration ?? 0),
+            what:
+              animation instanceof CSSTransition
+                ? `transition ${animation.transitionProperty}`
+                : `animation ${(animation as CSSAnimation).animationName ?? ''}`,
+          }))
+          .filter((a) => a.duration > 100)
+          .map((a) => `${a.what} ${a.duration} ms`),
+      );
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Услуги' }).click();
+    expect(await longAnimations()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+    expect(await longAnimations()).toEqual([]);
+  });
+});

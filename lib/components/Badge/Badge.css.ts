@@ -23,7 +23,6 @@ export const badge = recipe({
     borderRadius: vars.radius.pill,
     fontFamily: 'inherit',
     fontWeight: vars.font.weightMedium,
-    whiteSpace: 'nowrap',
     verticalAlign: 'middle',
   },
   variants: {
@@ -53,7 +52,12 @@ export const badge = recipe({
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
-export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+/**
+ * A badge's words are never cut: a long one (a landing's promo line) wraps inside the pill when it
+ * meets the edge — at 320 px or under a reader's text spacing (WCAG 1.4.10, 1.4.12) an ellipsis
+ * hid the offer's end.
+ */
+export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 /** The status dot: the colour's strong tone, a shape that reads without colour too. */
 export const dot = recipe({
