@@ -70,7 +70,33 @@ export interface CallDeclaration {
 }
 
 /** Declares a call; `const` keeps its path, method and flags as literal types. */
-export const defineCall = <const D extends CallDeclaration>(declaration: D): D => declaration;
+export const defineCall = <const D extends CallDeclaration>(declaration: D): D => {
+  DECLARED.add(declaration);
+  return declaration;
+};
+
+/** Every value `defineCall` made: how `CALLS` tells an area's calls from its schemas. */
+const DECLARED = new WeakSet<object>();
+
+/** Whether a module's export is a call's declaration (made by `defineCall`). */
+export function isCallDeclaration(value: unknown): value is CallDeclaration {
+  return typeof value === 'object' && value !== null && DECLARED.has(value);
+}
+
+/** An area module's calls: its exports that are declarations (its schemas left out). */
+export type DeclarationsOf<M> = {
+  [K in keyof M as M[K] extends CallDeclaration ? K : never]: M[K];
+};
+
+/** The calls an area module declares, by their export's name (the call's one name). */
+export function declarationsOf<M extends object>(area: M): DeclarationsOf<M> {
+  // By name: a module namespace lists its exports by name in Node, in source order in Vitest's
+  // module runner; the generated route table must read the same in both.
+  const calls = Object.entries(area)
+    .filter(([, value]) => isCallDeclaration(value))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(calls) as DeclarationsOf<M>;
+}
 
 /** What a caller passes: the query of a GET, the body of a POST or PUT (a FormData for multipart). */
 export type CallInput<D extends CallDeclaration> = D extends { query: infer Q extends z.ZodType }
