@@ -48,18 +48,12 @@ function ConsultationForm() {
   return (
     <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 24, maxWidth: 560 }}>
       <ErrorSummary errors={errors} />
-      <TextField
-        id="name"
-        label="Имя"
-        value={name}
-        onValueChange={setName}
-        error={errorFor('name')}
-      />
+      <TextField id="name" label="Имя" value={name} onChange={setName} error={errorFor('name')} />
       <TextField
         id="street"
         label="Улица"
         value={street}
-        onValueChange={setStreet}
+        onChange={setStreet}
         forbiddenCharacters
         error={errorFor('street')}
       />

@@ -35,7 +35,7 @@ function Email({ submit }: { submit: (values: { email: string }) => Promise<unkn
   const form = useForm({ locale: 'ru', initial: { email: '' }, submit: (v) => submit(v) });
   return (
     <Form form={form} summaryLevel={2}>
-      <TextField label="E-mail" autoComplete={auto('email')} {...form.text('email')} />
+      <TextField label="E-mail" autoComplete={auto('email')} {...form.field('email')} />
       <ServiceError message={form.serviceError} />
       <Button type="submit" loading={form.busy} loadingLabel="Отправляем…">
         Отправить

@@ -3,7 +3,7 @@
  *
  *   const form = useForm({ locale, initial, validate, submit, onSuccess });
  *   <Form form={form} summaryLevel={3}>
- *     <TextField label=… {...form.text('name')} />
+ *     <TextField label=… {...form.field('name')} />
  *     <FormActions serviceError={form.serviceError} busy={form.busy} busyLabel=… submitLabel=… />
  *   </Form>
  *
@@ -21,7 +21,6 @@ export {
   type FieldsOf,
   type FormApi,
   type FormValues,
-  type TextFieldProps,
   type UseFormOptions,
 } from './useForm.ts';
 export {

@@ -41,8 +41,8 @@ function TestForm(props: Partial<UseFormOptions<Company, unknown>>) {
   });
   return (
     <Form form={form} summaryLevel={2}>
-      <TextField label="Название" required {...form.text('name')} />
-      <TextField label="Улица" {...form.text('street')} />
+      <TextField label="Название" required {...form.field('name')} />
+      <TextField label="Улица" {...form.field('street')} />
       <PhoneInput label="Телефон" {...form.field('phone')} />
       <Checkbox label="Согласен" required {...form.checkbox('consent')} />
       <ServiceError message={form.serviceError} />

@@ -70,14 +70,6 @@ export interface FieldProps<T> {
   error: string | undefined;
 }
 
-/** What `TextField` and `TextArea` take. */
-export interface TextFieldProps {
-  id: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error: string | undefined;
-}
-
 /** What `Checkbox` takes. */
 export interface CheckboxFieldProps {
   id: string;
@@ -112,8 +104,14 @@ export interface FormApi<V extends FormValues> {
   summary: { items: readonly ErrorSummaryItem[]; attempt: number };
   /** The id of a field's control (error-summary links and focus target). */
   idOf: (name: FieldName<V>) => string;
-  field: <K extends FieldName<V>>(name: K) => FieldProps<V[K]>;
-  text: (name: FieldsOf<V, string>) => TextFieldProps;
+  /**
+   * What a value control takes (every kit field: `onChange(value)`), by the field's name. A text
+   * field's name gives `FieldProps<string>` even where the form's values are generic.
+   */
+  field: {
+    (name: FieldsOf<V, string>): FieldProps<string>;
+    <K extends FieldName<V>>(name: K): FieldProps<V[K]>;
+  };
   checkbox: (name: FieldsOf<V, boolean>) => CheckboxFieldProps;
   /** The `<form>`'s submit handler: the whole lifecycle. */
   handleSubmit: (event?: FormEvent) => Promise<void>;
@@ -263,18 +261,12 @@ export function useForm<V extends FormValues, R = unknown>(
     [errors, order, idOf],
   );
 
-  const field = <K extends FieldName<V>>(name: K): FieldProps<V[K]> => ({
+  const field = (<K extends FieldName<V>>(name: K): FieldProps<V[K]> => ({
     id: idOf(name),
     value: values[name],
     onChange: (value: V[K]) => set(name, value),
     error: errors[name],
-  });
-  const text = (name: FieldsOf<V, string>): TextFieldProps => ({
-    id: idOf(name),
-    value: values[name] as string,
-    onValueChange: (value: string) => set(name, value as V[typeof name]),
-    error: errors[name],
-  });
+  })) as FormApi<V>['field'];
   const checkbox = (name: FieldsOf<V, boolean>): CheckboxFieldProps => ({
     id: idOf(name),
     checked: values[name] as boolean,
@@ -296,7 +288,6 @@ export function useForm<V extends FormValues, R = unknown>(
     summary: { items, attempt },
     idOf,
     field,
-    text,
     checkbox,
     handleSubmit,
     fail,

@@ -172,7 +172,7 @@ export function LoginScreen() {
                     hint={t('cabinet.login.companyNameHint')}
                     autoComplete="organization"
                     maxLength={FIELD_MAX_LENGTH.companyName}
-                    {...form.text('companyName')}
+                    {...form.field('companyName')}
                   />
                 )}
                 <FormActions

@@ -145,7 +145,7 @@ export function ProfileForm({ account, onSaved, onCancel }: ProfileFormProps) {
       header={<StepHeading level={2}>{t('cabinet.profile.editTitle')}</StepHeading>}
     >
       <TextField
-        {...form.text('owner')}
+        {...form.field('owner')}
         label={t('cabinet.profile.owner')}
         hint={t('cabinet.profile.ownerHint')}
         required={account.owner !== null}
@@ -160,7 +160,7 @@ export function ProfileForm({ account, onSaved, onCancel }: ProfileFormProps) {
           required
         />
         <TextField
-          {...form.text('employees')}
+          {...form.field('employees')}
           label={t('cabinet.profile.employees')}
           hint={t('cabinet.profile.employeesHint')}
           inputMode="numeric"

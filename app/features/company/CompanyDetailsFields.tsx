@@ -156,7 +156,7 @@ export function CompanyDetailsFields<V extends CompanyDetailsValues>({
       </div>
       {values.ibanTyped && (
         <TextField
-          {...form.text('iban')}
+          {...form.field('iban')}
           label={t('cabinet.company.newIban')}
           hint={t('cabinet.company.newIbanHint')}
           required
@@ -166,7 +166,7 @@ export function CompanyDetailsFields<V extends CompanyDetailsValues>({
         />
       )}
       <TextField
-        {...form.text('legalAddress')}
+        {...form.field('legalAddress')}
         label={t('cabinet.company.legalAddress')}
         hint={t('cabinet.company.legalAddressHint')}
         required={required.legalAddress === true}
@@ -174,13 +174,13 @@ export function CompanyDetailsFields<V extends CompanyDetailsValues>({
       />
       <div className={w.pair}>
         <TextField
-          {...form.text('actualAddress')}
+          {...form.field('actualAddress')}
           label={t('cabinet.company.actualAddress')}
           required={required.actualAddress === true}
           maxLength={FIELD_MAX_LENGTH.address}
         />
         <TextField
-          {...form.text('flat')}
+          {...form.field('flat')}
           label={t('cabinet.company.flat')}
           maxLength={FIELD_MAX_LENGTH.flat}
         />

@@ -150,8 +150,8 @@ export function NumberStep({
             required
             inputMode="numeric"
             autoComplete="off"
-            className={styles.count}
-            {...form.text('count')}
+            inputClassName={styles.count}
+            {...form.field('count')}
           />
           <AdditionalNumbers
             value={values.additional}
@@ -186,7 +186,7 @@ export function NumberStep({
               hint={t(`${m}.ownNumbersHint`)}
               required
               rows={4}
-              {...form.text('ownNumbers')}
+              {...form.field('ownNumbers')}
             />
           )}
         </section>

@@ -116,7 +116,7 @@ export function RepriceForm({ headingLevel = 2, promo }: RepriceFormProps) {
               required
               autoComplete="name"
               maxLength={FIELD_MAX_LENGTH.name}
-              {...form.text('name')}
+              {...form.field('name')}
             />
             <PhoneInput
               label={t('widgets.common.fields.phone')}
@@ -138,7 +138,7 @@ export function RepriceForm({ headingLevel = 2, promo }: RepriceFormProps) {
               autoComplete="email"
               spellCheck={false}
               maxLength={FIELD_MAX_LENGTH.email}
-              {...form.text('email')}
+              {...form.field('email')}
             />
           </div>
           <ConsentCheckbox locale={locale} {...form.checkbox('consent')} />

@@ -171,7 +171,7 @@ export function CaseForm() {
     label: f(name),
     required: true,
     forbiddenCharacters: name !== 'email',
-    ...form.text(name),
+    ...form.field(name),
   });
   const product = values.productName.trim();
 

@@ -18,7 +18,8 @@ import {
 import { useKitMessages } from '../../i18n/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import type { Size } from '../../tokens/scales.ts';
-import { Field } from '../Field/Field.tsx';
+import { Field, type FieldBaseWithDefaultLabelProps } from '../Field/Field.tsx';
+import { onlyDigits } from '../Field/digits.ts';
 import { binMessages } from './intl.ts';
 import * as styles from './BinInput.css.ts';
 
@@ -37,7 +38,7 @@ type NativeInputProps = Omit<
   | 'maxLength'
 >;
 
-export interface BinInputProps extends NativeInputProps {
+export interface BinInputProps extends NativeInputProps, FieldBaseWithDefaultLabelProps {
   /**
    * Which number is asked for: `any` — a company's number, a legal entity's BIN or a sole
    * proprietor's IIN (`COMPANY_NUMBER_ACCEPT`, what every company field of the product takes);
@@ -46,10 +47,7 @@ export interface BinInputProps extends NativeInputProps {
    * @default 'any'
    */
   accept?: IdNumberAccept;
-  /**
-   * The visible label and accessible name.
-   * @default "БИН/ИИН" / "БСН/ЖСН" (БИН / БСН, ИИН / ЖСН by `accept`)
-   */
+  /** @default "БИН/ИИН" / "БСН/ЖСН" (БИН / БСН, ИИН / ЖСН by `accept`) */
   label?: ReactNode;
   /** Help under the label; pass `null` to show none. @default "12 цифр. У ИП — ИИН" by `accept` */
   hint?: ReactNode;
@@ -58,12 +56,6 @@ export interface BinInputProps extends NativeInputProps {
    * after a submit. The field never validates on its own.
    */
   error?: ReactNode;
-  /** @default false */
-  required?: boolean;
-  /** Id of the input, for error-summary links. Generated when absent. */
-  id?: string;
-  /** @default false */
-  hideLabel?: boolean;
   /** The digits, controlled (at most 12; anything else in it is dropped). */
   value?: string;
   /** The starting digits when uncontrolled. @default '' */
@@ -74,11 +66,7 @@ export interface BinInputProps extends NativeInputProps {
   size?: Size;
   /** Stretch to the container instead of the width of 12 digits. @default false */
   fullWidth?: boolean;
-  /** Class of the field's outer element. */
-  className?: string;
 }
-
-const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
  * A 12-digit BIN / IIN field: digits only, typed or pasted with spaces; the check digit and kind

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useFocusWithin } from 'react-aria';
 import { ReactAriaLocale } from '../../i18n/reactAria/ReactAriaLocale.tsx';
-import { Field } from '../Field/index.ts';
+import { Field, type FieldBaseProps } from '../Field/index.ts';
 import { commonMessages, useKitAnnounce, useKitLocale, useKitMessages } from '../../i18n/index.ts';
 import { CalendarIcon } from '../../icons/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
@@ -17,9 +17,7 @@ import { useCalendarBounds, useCalendarOpenState, useControllable } from './useP
 import { dateErrorMessage, validateDate, type DateErrorCode, type DateRules } from './validate.ts';
 import type { DayParts } from './calendarNames.ts';
 
-export interface DatePickerProps extends DateRules {
-  /** The visible label; the field's accessible name. */
-  label: ReactNode;
+export interface DatePickerProps extends DateRules, FieldBaseProps {
   /**
    * Help under the label. Defaults to the format by example («Например, 21.11.2026»); pass
    * `null` to show none.
@@ -54,8 +52,6 @@ export interface DatePickerProps extends DateRules {
    * @default false
    */
   validateOnBlur?: boolean;
-  /** Id of the text field, for `<label for>` and error-summary links. Generated when absent. */
-  id?: string;
   /** Form field name; the form gets the text as typed. */
   name?: string;
   /** @default false */
@@ -73,7 +69,6 @@ export interface DatePickerProps extends DateRules {
   defaultOpen?: boolean;
   /** @default 'off' */
   autoComplete?: string;
-  className?: string;
 }
 
 /**
@@ -108,6 +103,7 @@ export function DatePicker({
   defaultOpen = false,
   autoComplete = 'off',
   className,
+  hideLabel = false,
   required = false,
   min,
   max,
@@ -193,6 +189,7 @@ export function DatePicker({
         error={message}
         required={required}
         id={id}
+        hideLabel={hideLabel}
         className={className}
       >
         {(control) => (

@@ -12,12 +12,21 @@ export interface FieldControlProps {
   required?: boolean;
 }
 
-export interface FieldProps {
+/**
+ * What every field of the kit takes, and `Field` itself (Braid's field base): each kit field's
+ * props extend it, so a label, a hint, an error, the required mark, the id, a hidden label and the
+ * outer element's class are named and documented once.
+ */
+export interface FieldBaseProps {
   /** The visible label; always present, it is the control's accessible name. */
   label: ReactNode;
-  /** Help text under the label, read after the label. */
+  /** Help text under the label, read after the label as the control's description. */
   hint?: ReactNode;
-  /** The error message. When set, the field is invalid and the message is tied to the control. */
+  /**
+   * The error message. When set, the field is invalid: the message (with a hidden «Ошибка:») is
+   * tied to the control by `aria-describedby`. A field never validates on its own: the form
+   * decides when errors appear.
+   */
   error?: ReactNode;
   /**
    * Marks the field required: a visual `*` (hidden from screen readers, which hear "required").
@@ -26,6 +35,22 @@ export interface FieldProps {
   required?: boolean;
   /** Id of the focusable control, for `<label for>` and error-summary links. Generated when absent. */
   id?: string;
+  /**
+   * Keeps the label for screen readers only, when the design shows the meaning another way.
+   * @default false
+   */
+  hideLabel?: boolean;
+  /** Class of the field's outer element (label, hint, error and control). */
+  className?: string;
+}
+
+/** The field base of a control with a label of its own by default (BIN, phone, SMS code). */
+export type FieldBaseWithDefaultLabelProps = Omit<FieldBaseProps, 'label'> & {
+  /** The visible label and accessible name; the control's own words when absent. */
+  label?: ReactNode;
+};
+
+export interface FieldProps extends FieldBaseProps {
   /**
    * Renders a `<fieldset>` with the label as `<legend>`, for groups of controls (radios,
    * checkboxes, a date range).
@@ -40,12 +65,6 @@ export interface FieldProps {
    * @default false
    */
   inline?: boolean;
-  /**
-   * Keeps the label for screen readers only, when the design shows the meaning another way.
-   * @default false
-   */
-  hideLabel?: boolean;
-  className?: string;
   /** Renders the control; spread the given props onto the focusable element. */
   children: (control: FieldControlProps) => ReactNode;
 }

@@ -1,1 +1,7 @@
-export { Field, type FieldProps, type FieldControlProps } from './Field.tsx';
+export {
+  Field,
+  type FieldProps,
+  type FieldBaseProps,
+  type FieldBaseWithDefaultLabelProps,
+  type FieldControlProps,
+} from './Field.tsx';

@@ -16,7 +16,7 @@ import { kzPhoneKind, type PhoneAccept } from '../../../contract/rules/phone.ts'
 import { useKitMessages } from '../../i18n/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import type { Size } from '../../tokens/scales.ts';
-import { Field } from '../Field/Field.tsx';
+import { Field, type FieldBaseWithDefaultLabelProps } from '../Field/Field.tsx';
 import { phoneMessages } from './intl.ts';
 import {
   caretAfterDigits,
@@ -45,7 +45,7 @@ type NativeInputProps = Omit<
   | 'className'
 >;
 
-export interface PhoneInputProps extends NativeInputProps {
+export interface PhoneInputProps extends NativeInputProps, FieldBaseWithDefaultLabelProps {
   /** The visible label and accessible name. @default "Номер телефона" / "Телефон нөмірі" */
   label?: ReactNode;
   /**
@@ -66,12 +66,6 @@ export interface PhoneInputProps extends NativeInputProps {
    * submit. The field never validates on its own, so the form decides when errors appear.
    */
   error?: ReactNode;
-  /** @default false */
-  required?: boolean;
-  /** Id of the input, for error-summary links. Generated when absent. */
-  id?: string;
-  /** @default false */
-  hideLabel?: boolean;
   /**
    * The number, controlled: E.164 (`+77011234567`), or `+7` plus the digits typed so far, or `''`.
    * Any readable form (`8 701 123 45 67`) is accepted and shown formatted.
@@ -89,8 +83,6 @@ export interface PhoneInputProps extends NativeInputProps {
   fullWidth?: boolean;
   /** @default 'tel' */
   autoComplete?: string;
-  /** Class of the field's outer element. */
-  className?: string;
 }
 
 /**

@@ -13,12 +13,13 @@ import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '../../../contract/limits.ts
 import { formatMessage, useKitMessages } from '../../i18n/index.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import { Button } from '../Button/Button.tsx';
-import { Field } from '../Field/Field.tsx';
+import { Field, type FieldBaseWithDefaultLabelProps } from '../Field/Field.tsx';
+import { onlyDigits } from '../Field/digits.ts';
 import { smsCodeMessages } from './intl.ts';
 import { formatCountdown, useSmsCountdown, type SmsCountdown } from './useSmsCountdown.ts';
 import * as styles from './SmsCodeInput.css.ts';
 
-export interface SmsCodeInputProps {
+export interface SmsCodeInputProps extends FieldBaseWithDefaultLabelProps {
   /** Digits in a code. @default SMS_CODE_LENGTH (4) */
   length?: number;
   /** The digits, controlled. */
@@ -62,20 +63,10 @@ export interface SmsCodeInputProps {
    */
   countdown?: SmsCountdown;
   /** @default false */
-  required?: boolean;
-  /** @default false */
   disabled?: boolean;
-  /** Id of the input, for error-summary links. Generated when absent. */
-  id?: string;
   /** Form field name of the code. */
   name?: string;
-  /** @default false */
-  hideLabel?: boolean;
-  /** Class of the outer element. */
-  className?: string;
 }
-
-const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
  * SMS code entry (GOV.UK confirm-a-phone-number pattern): one real input with `one-time-code`

@@ -16,7 +16,7 @@ export interface TextAreaProps
     TextFieldBaseProps,
     Omit<
       TextareaHTMLAttributes<HTMLTextAreaElement>,
-      'id' | 'children' | 'required' | 'maxLength'
+      'id' | 'children' | 'required' | 'maxLength' | 'onChange' | 'className'
     > {
   /** Visible lines. @default 4 */
   rows?: number;
@@ -43,15 +43,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     id,
     hideLabel = false,
     forbiddenCharacters,
-    onValueChange,
-    fieldClassName,
+    onChange,
+    className,
+    inputClassName,
     rows = 4,
     maxLength,
     showCount,
-    className,
     value,
     defaultValue,
-    onChange,
     ...textareaProps
   },
   ref,
@@ -62,7 +61,6 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       value,
       defaultValue,
       onChange,
-      onValueChange,
       forbiddenCharacters,
     });
   const counting = maxLength !== undefined && (showCount ?? true);
@@ -94,7 +92,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       required={required}
       id={id}
       hideLabel={hideLabel}
-      className={fieldClassName}
+      className={className}
     >
       {(control) => {
         const limitId = `${control.id}-limit`;
@@ -103,7 +101,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             <textarea
               ref={ref}
               rows={rows}
-              className={className ? `${classes} ${className}` : classes}
+              className={inputClassName ? `${classes} ${inputClassName}` : classes}
               value={value}
               defaultValue={defaultValue}
               onChange={(event) => {

@@ -2,28 +2,13 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
 import { visuallyHidden } from '../../styles/utils.css.ts';
 import type { Size } from '../../tokens/scales.ts';
-import { Field } from '../Field/Field.tsx';
+import { Field, type FieldBaseProps } from '../Field/Field.tsx';
 import type { ForbiddenCharactersOption } from './forbiddenCharacters.ts';
 import * as styles from './TextField.css.ts';
 import { useTextValue } from './useTextValue.ts';
 
-/** Label, hint and error props every kit text control shares with `Field`. */
-export interface TextFieldBaseProps {
-  /** The visible label and accessible name. */
-  label: ReactNode;
-  /** Help under the label, read as the control's description. */
-  hint?: ReactNode;
-  /**
-   * The error message: shown under the hint with a hidden "Ошибка:" prefix, tied by
-   * `aria-describedby`, and marks the control `aria-invalid`.
-   */
-  error?: ReactNode;
-  /** Visual `*` and `required`. @default false */
-  required?: boolean;
-  /** The control's id, for error-summary links. Generated when absent. */
-  id?: string;
-  /** Keeps the label for screen readers only. @default false */
-  hideLabel?: boolean;
+/** What the kit's text controls (TextField, TextArea) add to the field base. */
+export interface TextFieldBaseProps extends FieldBaseProps {
   /**
    * Checks the text for characters the CRM rejects: `true` for the spec's list
    * (`!”№%:%:,.(;)_+=-№$`, and the straight quote) or a string of your own. The list is named in
@@ -34,15 +19,18 @@ export interface TextFieldBaseProps {
    */
   forbiddenCharacters?: ForbiddenCharactersOption;
   /** Called with the new text on every change. */
-  onValueChange?: (value: string) => void;
-  /** Class of the Field wrapper (label, hint, error and control). */
-  fieldClassName?: string;
+  onChange?: (value: string) => void;
+  /** Class of the text control itself (the field's outer element takes `className`). */
+  inputClassName?: string;
 }
 
 export interface TextFieldProps
   extends
     TextFieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id' | 'children' | 'required' | 'type'> {
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'size' | 'id' | 'children' | 'required' | 'type' | 'onChange' | 'className'
+    > {
   /**
    * The input type; `inputMode` and `autoComplete` pass through too (e.g. `type="email"
    * autoComplete="email"`).
@@ -74,14 +62,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     id,
     hideLabel = false,
     forbiddenCharacters,
-    onValueChange,
-    fieldClassName,
+    onChange,
+    className,
+    inputClassName,
     type = 'text',
     size = 'm',
-    className,
     value,
     defaultValue,
-    onChange,
     ...inputProps
   },
   ref,
@@ -90,7 +77,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     value,
     defaultValue,
     onChange,
-    onValueChange,
     forbiddenCharacters,
   });
   const classes = `${controlBase} ${controlSize[size]} ${styles.input}`;
@@ -102,14 +88,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       required={required}
       id={id}
       hideLabel={hideLabel}
-      className={fieldClassName}
+      className={className}
     >
       {(control) => (
         <>
           <input
             ref={ref}
             type={type}
-            className={className ? `${classes} ${className}` : classes}
+            className={inputClassName ? `${classes} ${inputClassName}` : classes}
             value={value}
             defaultValue={defaultValue}
             onChange={handleChange}

@@ -10,8 +10,7 @@ import {
 interface Options<E extends HTMLInputElement | HTMLTextAreaElement> {
   value?: string | number | readonly string[];
   defaultValue?: string | number | readonly string[];
-  onChange?: (event: ChangeEvent<E>) => void;
-  onValueChange?: (value: string) => void;
+  onChange?: (value: string) => void;
   forbiddenCharacters?: ForbiddenCharactersOption;
 }
 
@@ -24,7 +23,6 @@ export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>({
   value,
   defaultValue,
   onChange,
-  onValueChange,
   forbiddenCharacters,
 }: Options<E>) {
   const locale = useKitLocale();
@@ -36,8 +34,7 @@ export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>({
 
   const handleChange = (event: ChangeEvent<E>) => {
     if (value === undefined) setTyped(event.currentTarget.value);
-    onChange?.(event);
-    onValueChange?.(event.currentTarget.value);
+    onChange?.(event.currentTarget.value);
   };
   return { current, forbiddenMessage, forbiddenHint, handleChange };
 }

@@ -33,7 +33,7 @@ export function ManualAddressFields<V extends Manual>({
 }) {
   const auto = useAutoComplete();
   const text = (name: 'manualCity' | 'manualStreet' | 'manualHouse') =>
-    form.text(name as FieldsOf<V, string>);
+    form.field(name as FieldsOf<V, string>);
   return (
     <>
       <StepHeading level={level} focusOnMount={false}>

@@ -71,7 +71,7 @@ export function ConsultationFields({
           hint={optional}
           autoComplete={auto('name')}
           maxLength={FIELD_MAX_LENGTH.name}
-          {...form.text('name')}
+          {...form.field('name')}
         />
         <PhoneInput
           label={label.phone}
@@ -92,7 +92,7 @@ export function ConsultationFields({
           hint={optional}
           autoComplete={auto('organization')}
           maxLength={FIELD_MAX_LENGTH.companyName}
-          {...form.text('companyName')}
+          {...form.field('companyName')}
         />
         <TextField
           type="email"
@@ -101,7 +101,7 @@ export function ConsultationFields({
           autoComplete={auto('email')}
           spellCheck={false}
           maxLength={FIELD_MAX_LENGTH.email}
-          {...form.text('email')}
+          {...form.field('email')}
         />
       </div>
       {handset && (
@@ -111,7 +111,7 @@ export function ConsultationFields({
           maxLength={FIELD_MAX_LENGTH.comment}
           rows={3}
           autoComplete={auto()}
-          {...form.text('comment')}
+          {...form.field('comment')}
         />
       )}
       <ConsentCheckbox locale={form.locale} siteOrigin={siteOrigin} {...form.checkbox('consent')} />
@@ -128,7 +128,7 @@ export function ConsultationFields({
           autoComplete="off"
           spellCheck={false}
           maxLength={FIELD_MAX_LENGTH.agentLogin}
-          {...form.text('agentLogin')}
+          {...form.field('agentLogin')}
         />
       )}
     </>

@@ -394,7 +394,7 @@ function LeadFields({
           hint={optionalHint}
           autoComplete={auto('organization')}
           maxLength={FIELD_MAX_LENGTH.companyName}
-          {...form.text('companyName')}
+          {...form.field('companyName')}
         />
         <PhoneInput
           label={words.fields.phone}
@@ -418,7 +418,7 @@ function LeadFields({
           autoComplete={auto('email')}
           spellCheck={false}
           maxLength={FIELD_MAX_LENGTH.email}
-          {...form.text('email')}
+          {...form.field('email')}
         />
       </div>
       <ConsentCheckbox locale={form.locale} siteOrigin={siteOrigin} {...form.checkbox('consent')} />

@@ -110,8 +110,8 @@ export function DeliveryFields({ form }: { form: FormApi<ReceivingValues> }) {
           hint={t('wizard.receiving.addressHint')}
           required
           autoComplete="street-address"
-          {...form.text('address')}
-          onValueChange={(text) =>
+          {...form.field('address')}
+          onChange={(text) =>
             form.update((v) =>
               // A pin the search put belongs to the text it searched for.
               v.pointFrom === 'search'
@@ -159,7 +159,7 @@ export function DeliveryFields({ form }: { form: FormApi<ReceivingValues> }) {
             key={name}
             label={t(`wizard.receiving.${name}`)}
             forbiddenCharacters
-            {...form.text(name)}
+            {...form.field(name)}
           />
         ))}
       </div>
