@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Field } from '../Field/Field.tsx';
+import { Field, type FieldBaseProps } from '../Field/Field.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import * as styles from './Checkbox.css.ts';
 
@@ -11,11 +11,9 @@ export interface CheckboxOption {
   disabled?: boolean;
 }
 
-export interface CheckboxGroupProps {
+export interface CheckboxGroupProps extends FieldBaseProps {
   /** The question, rendered as the fieldset's legend. */
   label: ReactNode;
-  /** Help under the legend. */
-  hint?: ReactNode;
   /** The error message, tied to the group; every box is marked `aria-invalid`. */
   error?: ReactNode;
   options: readonly CheckboxOption[];
@@ -30,14 +28,9 @@ export interface CheckboxGroupProps {
   /** Id of the first checkbox, for error-summary links. Generated when absent. */
   id?: string;
   /** @default false */
-  required?: boolean;
-  /** @default false */
   disabled?: boolean;
   /** @default 'vertical' */
   orientation?: 'vertical' | 'horizontal';
-  /** @default false */
-  hideLabel?: boolean;
-  className?: string;
 }
 
 /** Several checkboxes answering one question: a fieldset with the question as legend. */

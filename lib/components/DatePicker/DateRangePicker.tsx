@@ -2,7 +2,7 @@ import { endOfMonth, getLocalTimeZone } from '@internationalized/date';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useFocusWithin } from 'react-aria';
 import { ReactAriaLocale } from '../../i18n/reactAria/ReactAriaLocale.tsx';
-import { Field } from '../Field/index.ts';
+import { Field, type FieldBaseProps } from '../Field/index.ts';
 import { commonMessages, useKitAnnounce, useKitLocale, useKitMessages } from '../../i18n/index.ts';
 import { CalendarIcon } from '../../icons/index.ts';
 import { controlBase, controlSize } from '../../styles/control.css.ts';
@@ -61,7 +61,7 @@ export function toDateRangeValue(
   };
 }
 
-export interface DateRangePickerProps extends DateRules {
+export interface DateRangePickerProps extends DateRules, FieldBaseProps {
   /** The period's name, shown as the group's legend. */
   label: ReactNode;
   /** Help under the legend. Defaults to the format by example; `null` shows none. */
@@ -101,7 +101,6 @@ export interface DateRangePickerProps extends DateRules {
   timeZone?: string;
   /** @default false */
   defaultOpen?: boolean;
-  className?: string;
 }
 
 const EMPTY: DateRangeText = { start: '', end: '' };
@@ -134,6 +133,7 @@ export function DateRangePicker({
   timeZone,
   defaultOpen = false,
   className,
+  hideLabel = false,
   required = false,
   min,
   max,
@@ -235,6 +235,7 @@ export function DateRangePicker({
         error={message}
         required={required}
         id={id}
+        hideLabel={hideLabel}
         className={className}
       >
         {(control) => {

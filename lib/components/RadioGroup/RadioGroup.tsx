@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Field } from '../Field/Field.tsx';
+import { Field, type FieldBaseProps } from '../Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 export interface RadioOption<V extends string = string> {
@@ -11,11 +11,9 @@ export interface RadioOption<V extends string = string> {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps<V extends string = string> {
+export interface RadioGroupProps<V extends string = string> extends FieldBaseProps {
   /** The question, rendered as the fieldset's legend; the group's accessible name. */
   label: ReactNode;
-  /** Help under the legend. */
-  hint?: ReactNode;
   /**
    * The error message, tied to the fieldset by `aria-describedby` (read on entering the group).
    * Radios do not take `aria-invalid` in ARIA 1.2; GOV.UK marks only the group too.
@@ -32,15 +30,10 @@ export interface RadioGroupProps<V extends string = string> {
   name?: string;
   /** Id of the first radio, for error-summary links. Generated when absent. */
   id?: string;
-  /** @default false */
-  required?: boolean;
   /** Makes every option unavailable. @default false */
   disabled?: boolean;
   /** @default 'vertical' */
   orientation?: 'vertical' | 'horizontal';
-  /** Keeps the legend for screen readers only. @default false */
-  hideLabel?: boolean;
-  className?: string;
 }
 
 /**

@@ -31,7 +31,7 @@ import { vars } from '../../tokens/contract.css.ts';
 import { readTokenPx } from '../../tokens/overlayTheme.ts';
 import type { Size } from '../../tokens/scales.ts';
 import { siteTokens } from '../../tokens/tokens.ts';
-import { Field } from '../Field/index.ts';
+import { Field, type FieldBaseProps } from '../Field/index.ts';
 import { ReactAriaLocale } from '../../i18n/reactAria/ReactAriaLocale.tsx';
 import { selectMessages } from './intl.ts';
 import { containsFolded, foldForSearch, isTypedCharacter } from './match.ts';
@@ -49,19 +49,11 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-interface SelectBaseProps {
+interface SelectBaseProps extends FieldBaseProps {
   /** The visible label, e.g. «Регион»; it names the trigger, the popover and the list. */
   label: ReactNode;
-  /** Help text under the label. */
-  hint?: ReactNode;
-  /** The error message; makes the field invalid and is tied to the trigger. */
-  error?: ReactNode;
-  /** @default false */
-  required?: boolean;
   /** Id of the trigger, for error-summary links. Generated when absent. */
   id?: string;
-  /** Keeps the label for screen readers only. @default false */
-  hideLabel?: boolean;
   /** The options, in display order. Thousands are fine: the list is virtualised. */
   options: readonly SelectOption[];
   /** Shown on the trigger while nothing is chosen. @default «Выберите из списка» */
@@ -100,7 +92,6 @@ interface SelectBaseProps {
    */
   defaultSearch?: string;
   onOpenChange?: (open: boolean) => void;
-  className?: string;
 }
 
 export interface SingleSelectProps extends SelectBaseProps {
