@@ -18,8 +18,29 @@ import { ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE } from './page.ts';
  *   tests and the stories): the component itself, in place.
  */
 
-/** Props an island can carry across from the prerender to the browser: JSON-serialisable data. */
+/**
+ * What survives the JSON round trip from the prerender to the browser, `T` as it is when it does:
+ * strings, numbers, booleans, null, arrays and plain objects of them. A function, a `Date` or a
+ * class instance maps to `never` (a function prop vanished on the way, and a `Date` came back a
+ * string), so `defineIsland` refuses a component whose props hold one.
+ */
+export type JsonSafe<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : T extends readonly (infer U)[]
+      ? readonly JsonSafe<U>[]
+      : T extends object
+        ? { [K in keyof T]: JsonSafe<T[K]> }
+        : never;
+
+/** Props an island can carry across from the prerender to the browser: JSON data only. */
 export type IslandProps = object;
+
+/** What a component whose props are not JSON data meets in `defineIsland`: a type error naming it. */
+interface IslandPropsMustBeJson {
+  'an island’s props must be JSON data (no function, Date or class instance)': never;
+}
 
 /**
  * When the browser hydrates an island — any of them at once when the visitor touches, hovers or
@@ -88,16 +109,19 @@ export function IslandCollectorProvider({
 
 /**
  * Makes `Component` an island named `name`. The name is its key in `registry.ts`, which loads
- * the module whose default export this is (`registry.test.ts` checks they agree).
+ * the module whose default export this is (`loadIsland` refuses a module whose island has another
+ * name, so a mismatch fails the prerender). Its props are JSON data (`JsonSafe`), checked by the
+ * type here (`Island.test.tsx` shows a function prop and a `Date` refused).
  */
 export function defineIsland<P extends IslandProps>(
   name: string,
-  Component: IslandRender<P>,
+  Component: IslandRender<P> & ([P] extends [JsonSafe<P>] ? unknown : IslandPropsMustBeJson),
   { hydrate = 'visible', messages = [] }: IslandOptions = {},
 ): IslandComponent<P> {
+  const Render: IslandRender<P> = Component;
   function Island(props: P) {
     const collector = useContext(CollectorContext);
-    if (!collector) return <Component {...props} />;
+    if (!collector) return <Render {...props} />;
     const key = collector.islands.push({ name, props, hydrate, messages }) - 1;
     return (
       <div
@@ -109,5 +133,5 @@ export function defineIsland<P extends IslandProps>(
     );
   }
   Island.displayName = `Island(${name})`;
-  return Object.assign(Island, { island: { name, Component, hydrate, messages } });
+  return Object.assign(Island, { island: { name, Component: Render, hydrate, messages } });
 }
