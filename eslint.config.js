@@ -47,7 +47,7 @@ zones.push(
  * bundle does not pull the feature's components); `testing.ts`, the entry for tests; `build.ts`, the
  * entry for build scripts; a sub-folder's `index.ts` (the widgets' per-widget entries the embed bundle loads);
  * and its islands (`…Island.tsx`), which pages render and `app/islands/registry.ts` loads.
- * Shared code lives in `app/forms`, `app/features/api`, `app/i18n`, `app/routes` or the kit.
+ * Shared code lives in `app/forms`, `app/hooks`, `app/features/api`, `app/i18n`, `app/routes` or the kit.
  */
 const featuresDir = new URL('./app/features/', import.meta.url);
 const dirs = (url) =>

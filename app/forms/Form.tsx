@@ -22,7 +22,7 @@ import { connection as kkConnection } from '../../locales/kk/forms.ts';
 import { connection as ruConnection } from '../../locales/ru/forms.ts';
 import { useFormSettings } from './connection.ts';
 import type { FormApi, FormValues } from './useForm.ts';
-import { useLatest } from './useLatest.ts';
+import { useLatest } from '../hooks/index.ts';
 import * as layout from './layout.css.ts';
 
 const CONNECTION_WORDS = { ru: ruConnection, kk: kkConnection };

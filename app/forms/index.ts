@@ -72,7 +72,5 @@ export {
   type ConnectionWaiter,
   type FormSettings,
 } from './connection.ts';
-export { useAbortScope, type AbortScope } from './useAbortScope.ts';
-export { useLatest } from './useLatest.ts';
 export { useRefocus } from './useRefocus.ts';
 export * as formStyles from './layout.css.ts';

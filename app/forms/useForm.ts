@@ -13,8 +13,7 @@ import type { Locale } from '../../contract/locale.ts';
 import type { ErrorSummaryItem } from '../../lib/index.ts';
 import { useConnectionHold } from './connection.ts';
 import { isAbort, readFailure, type Failure } from './failure.ts';
-import { useAbortScope } from './useAbortScope.ts';
-import { useLatest } from './useLatest.ts';
+import { useAbortScope, useLatest } from '../hooks/index.ts';
 
 /** A form's values: a flat record, one entry per field. */
 export type FormValues = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLatest } from './useLatest.ts';
+import { useLatest } from '../hooks/index.ts';
 
 /**
  * Focuses something when a view comes back (the form after «Изменить» on the step that replaced

@@ -12,8 +12,7 @@ import { sms as ruWords } from '../../locales/ru/forms.ts';
 import { fill } from '../i18n/format.ts';
 import { useConnectionHold } from './connection.ts';
 import { isAbort, numberParam, readFailure, type Failure } from './failure.ts';
-import { useAbortScope } from './useAbortScope.ts';
-import { useLatest } from './useLatest.ts';
+import { useAbortScope, useLatest } from '../hooks/index.ts';
 
 const WORDS = { ru: ruWords, kk: kkWords };
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ApplicationDetail, ApplicationSignature } from '../../../contract/domain.ts';
 import { Alert, Button } from '../../../lib/index.ts';
-import { isAbort, readFailure, useAbortScope } from '../../forms/index.ts';
+import { isAbort, readFailure } from '../../forms/index.ts';
+import { useAbortScope } from '../../hooks/index.ts';
 import type { Messages } from '../../../locales/index.ts';
 import { useLocale, useT, type Translate } from '../../i18n/index.ts';
 import { downloadContractDocument, downloadSignatureCms, saveFile, useApi } from '../api/index.ts';

@@ -11,9 +11,9 @@ import {
   StepHeading,
   formStyles as w,
   useForm,
-  useLatest,
   type FieldErrors,
 } from '../../forms/index.ts';
+import { useLatest } from '../../hooks/index.ts';
 import { formatAmount, useLocale, useT, type Translate } from '../../i18n/index.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { useStartApplication } from '../auth/index.ts';

@@ -4,7 +4,8 @@ import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
 import { Field } from '../../../../lib/components/Field/Field.tsx';
 import { ReactAriaLocale } from '../../../../lib/i18n/reactAria/ReactAriaLocale.tsx';
 import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
-import { isAbort, useLatest } from '../../../forms/index.ts';
+import { isAbort } from '../../../forms/index.ts';
+import { useLatest } from '../../../hooks/index.ts';
 import * as styles from './AddressCheckWidget.css.ts';
 import type { AddressComboboxProps, ComboboxOption } from './AddressCombobox.tsx';
 

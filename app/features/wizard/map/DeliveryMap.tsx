@@ -14,7 +14,7 @@ import { useEffect, useRef } from 'react';
 import type { DeliveryZone, GeoPoint } from '../../../../contract/domain.ts';
 import { Button } from '../../../../lib/index.ts';
 import { useT } from '../../../i18n/index.ts';
-import { useLatest } from '../../../forms/index.ts';
+import { useLatest } from '../../../hooks/index.ts';
 import * as wizardStyles from '../wizard.css.ts';
 import * as styles from './map.css.ts';
 
