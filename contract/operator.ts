@@ -18,3 +18,15 @@ export const BRAND = 'Dala Business';
 
 /** Where people write about their personal data: access, correction, withdrawal, deletion. */
 export const PERSONAL_DATA_EMAIL = 'personal-data@dalatelecom.kz';
+
+/**
+ * Where people report an accessibility barrier on the site, the cabinet, the partner widgets or a
+ * kiosk, and ask for content in another form (the accessibility statement, `/accessibility`).
+ */
+export const ACCESSIBILITY_EMAIL = 'accessibility@dalatelecom.kz';
+
+/**
+ * Working days within which a report sent to `ACCESSIBILITY_EMAIL` is answered: with the fix, the
+ * date it is planned for, or the content in a form the person can use. The statement says it.
+ */
+export const ACCESSIBILITY_ANSWER_WORKING_DAYS = 5;

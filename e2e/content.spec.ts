@@ -10,6 +10,7 @@ import {
   loadHelpPage,
   loadHomeContent,
   loadLandingContent,
+  loadAccessibilityContent,
   loadPersonalDataContent,
   loadSupportLanding,
   loadTariffsArchive,
@@ -178,6 +179,11 @@ async function outlines(locale: Locale): Promise<[string, Outline][]> {
   ]);
   const notice = await loadPersonalDataContent(locale);
   list.push(['/personal-data', { h1: notice.title, h2: notice.sections.map((s) => s.title) }]);
+  const statement = await loadAccessibilityContent(locale);
+  list.push([
+    '/accessibility',
+    { h1: statement.title, h2: statement.sections.map((s) => s.title) },
+  ]);
   const support = await loadSupportLanding(locale);
   list.push(['/support', { h1: support.title, h2: [support.popular.title, support.faq.title] }]);
 

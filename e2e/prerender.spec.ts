@@ -19,6 +19,7 @@ import {
   loadHelpPage,
   loadHomeContent,
   loadLandingContent,
+  loadAccessibilityContent,
   loadPersonalDataContent,
   loadSupportLanding,
   loadTariffsArchive,
@@ -170,6 +171,7 @@ async function expectations(): Promise<Expected[]> {
         contacts: async () => (await loadContactsContent(locale)).title,
         becomeAgent: async () => (await loadBecomeAgentContent(locale)).title,
         personalData: async () => (await loadPersonalDataContent(locale)).title,
+        accessibility: async () => (await loadAccessibilityContent(locale)).title,
         support: async () => (await loadSupportLanding(locale)).title,
       };
       const h1 = route.product

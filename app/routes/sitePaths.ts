@@ -9,3 +9,6 @@
  * origin.
  */
 export const PERSONAL_DATA_PATH = '/personal-data';
+
+/** The accessibility statement (docs/routes.md «The accessibility statement»): both footers. */
+export const ACCESSIBILITY_PATH = '/accessibility';

@@ -1,12 +1,14 @@
 import type { BlogArticle, ProductSlug } from '../../contract/domain.ts';
 import { CLIENT_SHELL_SEGMENT } from '../../contract/site.ts';
 import {
+  loadAccessibilityContent,
   loadBecomeAgentContent,
   loadContactsContent,
   loadHomeContent,
   loadLandingContent,
   loadPersonalDataContent,
   loadTariffsArchive,
+  type AccessibilityPage,
   type BecomeAgentContent,
   type ContactsContent,
   type HomeContent,
@@ -36,7 +38,7 @@ import { tariffPageLoader, withOffer } from '../features/landing/data.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
 import { loadSuccessCases, type SuccessCasesData } from '../features/success-cases/data.ts';
-import { PERSONAL_DATA_PATH } from './sitePaths.ts';
+import { ACCESSIBILITY_PATH, PERSONAL_DATA_PATH } from './sitePaths.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
 import {
   loadHelpPageData,
@@ -259,6 +261,13 @@ export const ROUTES: readonly RouteDef[] = [
     meta: 'personalData',
     page: () => import('../pages/PersonalDataPage.tsx'),
     load: ({ locale }) => loadPersonalDataContent(locale),
+  }),
+  route<AccessibilityPage>({
+    name: 'accessibility',
+    path: ACCESSIBILITY_PATH,
+    meta: 'accessibility',
+    page: () => import('../pages/AccessibilityPage.tsx'),
+    load: ({ locale }) => loadAccessibilityContent(locale),
   }),
   route<SuccessCasesData>({
     name: 'successCases',

@@ -110,4 +110,26 @@ describe('Footer copyright', () => {
     expect(link).not.toHaveAttribute('target');
     await expectNoAxeViolations(minimal.container);
   });
+
+  it('links the accessibility statement from both footers, in the page’s language', () => {
+    const { unmount } = render(
+      <Providers>
+        <Footer />
+      </Providers>,
+    );
+    expect(screen.getByRole('link', { name: 'Доступность сайта' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+    unmount();
+    render(
+      <Providers locale="kk">
+        <MinimalFooter />
+      </Providers>,
+    );
+    expect(screen.getByRole('link', { name: 'Сайттың қолжетімділігі' })).toHaveAttribute(
+      'href',
+      '/kk/accessibility',
+    );
+  });
 });

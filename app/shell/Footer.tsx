@@ -1,7 +1,7 @@
 import { Link } from '../../lib/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
-import { PERSONAL_DATA_PATH } from '../routes/sitePaths.ts';
+import { ACCESSIBILITY_PATH, PERSONAL_DATA_PATH } from '../routes/sitePaths.ts';
 import { useHydrated } from '../routes/useHydrated.ts';
 import { aboutLinks, SUPPORT_NUMBERS } from './contacts.ts';
 import * as styles from './shell.css.ts';
@@ -60,6 +60,19 @@ function PersonalDataLink() {
   );
 }
 
+/** The accessibility statement, beside the personal-data notice in both footers. */
+function AccessibilityLink() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <p className={styles.legal}>
+      <Link href={localizePath(ACCESSIBILITY_PATH, locale)} variant="standalone">
+        {t('shell.footer.accessibility')}
+      </Link>
+    </p>
+  );
+}
+
 /** The full footer (spec §2.5). */
 export function Footer() {
   const t = useT();
@@ -111,6 +124,7 @@ export function Footer() {
       <div className={styles.footerBottom}>
         <Copyright />
         <PersonalDataLink />
+        <AccessibilityLink />
       </div>
     </footer>
   );
@@ -128,6 +142,7 @@ export function MinimalFooter() {
       </div>
       <div className={styles.footerBottom}>
         <PersonalDataLink />
+        <AccessibilityLink />
       </div>
     </footer>
   );

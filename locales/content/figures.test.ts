@@ -9,6 +9,7 @@ import type { Locale } from '../../contract/locale.ts';
 import {
   loadHelpPage,
   loadLandingContent,
+  loadAccessibilityContent,
   loadPersonalDataContent,
   loadSignNote,
   loadSupportLanding,
@@ -70,6 +71,7 @@ describe('help pages carry the spec figures in ru and kk', () => {
 describe('site pages carry their figures in ru and kk', () => {
   const loaders: Record<string, (locale: Locale) => Promise<unknown>> = {
     '/personal-data': loadPersonalDataContent,
+    '/accessibility': loadAccessibilityContent,
   };
   it.each(Object.entries(SITE_FIGURES))('%s', async (path, figures) => {
     const load = loaders[path];

@@ -11,6 +11,7 @@
 import type { Locale } from '../../contract/locale.ts';
 import { isProductSlug, type ProductSlug } from '../../contract/domain.ts';
 import { PERSONAL_DATA_NOTICE_DATE } from '../../contract/retention.ts';
+import { ACCESSIBILITY_STATEMENT_DATE } from './site/accessibility.ts';
 import {
   HELP_EXTRA_PAGES,
   HELP_MENU_PAGES,
@@ -29,6 +30,8 @@ import {
   type HomeSource,
   type LandingContent,
   type LandingSource,
+  type AccessibilityContent,
+  type AccessibilityPage,
   type PersonalDataContent,
   type PersonalDataPage,
   type ProductSummary,
@@ -274,6 +277,11 @@ const BECOME_AGENT: PerLocale<BecomeAgentContent> = {
   kk: () => import('./site/kk/become-agent.ts'),
 };
 
+const ACCESSIBILITY: PerLocale<AccessibilityContent> = {
+  ru: () => import('./site/ru/accessibility.ts'),
+  kk: () => import('./site/kk/accessibility.ts'),
+};
+
 const PERSONAL_DATA: PerLocale<PersonalDataContent> = {
   ru: () => import('./site/ru/personal-data.ts'),
   kk: () => import('./site/kk/personal-data.ts'),
@@ -304,6 +312,12 @@ export async function loadBecomeAgentContent(locale: Locale): Promise<BecomeAgen
 export async function loadPersonalDataContent(locale: Locale): Promise<PersonalDataPage> {
   const { default: content } = await PERSONAL_DATA[locale]();
   return { ...content, effectiveDate: PERSONAL_DATA_NOTICE_DATE };
+}
+
+/** The accessibility statement (route `/accessibility`), with the date it was prepared. */
+export async function loadAccessibilityContent(locale: Locale): Promise<AccessibilityPage> {
+  const { default: content } = await ACCESSIBILITY[locale]();
+  return { ...content, preparedDate: ACCESSIBILITY_STATEMENT_DATE };
 }
 
 // ─── Help centre ─────────────────────────────────────────────────────────────────────────────

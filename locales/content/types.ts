@@ -621,6 +621,23 @@ export interface PersonalDataPage extends PersonalDataContent {
   effectiveDate: string;
 }
 
+/**
+ * The accessibility statement (`/accessibility`): the standard, how the site is tested, what is
+ * known not to meet it, whom to tell and when an answer comes.
+ */
+export interface AccessibilityContent {
+  title: string;
+  description: string;
+  /** «Заявление подготовлено» — the page shows it before the date the statement was written. */
+  preparedLabel: string;
+  sections: readonly { id: string; title: string; content: RichText }[];
+}
+
+/** The statement as the page shows it: its words and the date it was prepared (ISO, one source). */
+export interface AccessibilityPage extends AccessibilityContent {
+  preparedDate: string;
+}
+
 // ─── Help centre (content-areas.md §2.2) ─────────────────────────────────────────────────────
 
 export const HELP_SECTIONS = [

@@ -119,6 +119,7 @@ export const shell: Shape<typeof source> = {
     },
     /** The link to the personal-data notice, in both footers. */
     personalData: 'Дербес деректерді өңдеу',
+    accessibility: 'Сайттың қолжетімділігі',
     copyright: '© {{year}} Dala Business. Барлық құқықтар қорғалған.',
   },
   notFound: {

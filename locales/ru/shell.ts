@@ -119,6 +119,8 @@ export const shell = {
     },
     /** The link to the personal-data notice, in both footers. */
     personalData: 'Обработка персональных данных',
+    /** The link to the accessibility statement, in both footers. */
+    accessibility: 'Доступность сайта',
     copyright: '© {{year}} Dala Business. Все права защищены.',
   },
   notFound: {

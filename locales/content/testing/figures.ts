@@ -732,4 +732,18 @@ export const SITE_FIGURES: Record<string, Figures> = {
       'href="/kk/contacts"',
     ],
   },
+  /** The accessibility statement: the standard, its contact and its answer time. */
+  '/accessibility': {
+    shared: [
+      'WCAG 2.2',
+      'href="mailto:accessibility@dalatelecom.kz"',
+      'href="tel:611"',
+      'NCALayer',
+      'eGov Mobile',
+      'RTF',
+      '320',
+    ],
+    ru: ['уровень AA', 'в течение 5 рабочих дней', 'href="/contacts"'],
+    kk: ['AA деңгейіне', '5 жұмыс күні ішінде', 'href="/kk/contacts"'],
+  },
 };
