@@ -8,8 +8,15 @@ export function Hero({ hero }: { hero: HeroContent }) {
   return (
     <div className={styles.hero}>
       <div className={styles.container}>
-        <h1 className={styles.h1}>{hero.title}</h1>
-        {hero.tagline && <p className={styles.tagline}>{hero.tagline}</p>}
+        {hero.tagline ? (
+          // The name and the line saying what it is: a heading with its subtitle (HTML's hgroup).
+          <hgroup>
+            <h1 className={styles.h1}>{hero.title}</h1>
+            <p className={styles.tagline}>{hero.tagline}</p>
+          </hgroup>
+        ) : (
+          <h1 className={styles.h1}>{hero.title}</h1>
+        )}
         <p className={styles.lead}>{hero.description}</p>
         {hero.price && (
           <p className={styles.heroPrice}>

@@ -4,7 +4,7 @@ import type { LandingSource } from '../../types.ts';
 const content: LandingSource = {
   hero: {
     title: products.azure.name,
-    tagline: 'Бизнеске арналған бұлттық платформа',
+    tagline: 'Бизнеске арналған Microsoft бұлты',
     description:
       'Серверлерге, дерекқорларға, сақтық көшірмеге және жасанды интеллект сервистеріне арналған Microsoft бұлтты платформасы. Шарт пен төлем Dala Business арқылы теңгемен, инженерлеріміздің қолдауы орыс және қазақ тілдерінде.',
     action: { label: 'Кеңес алу', target: 'consultation' },

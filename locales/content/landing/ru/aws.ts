@@ -4,7 +4,7 @@ import type { LandingSource } from '../../types.ts';
 const content: LandingSource = {
   hero: {
     title: products.aws.name,
-    tagline: 'Облачная платформа для бизнеса в Казахстане',
+    tagline: 'Облако Amazon для бизнеса в Казахстане',
     description:
       'Облачные серверы, хранилища, базы данных и аналитика AWS по договору с Dala Business: оплата в тенге по счёту, закрывающие документы для бухгалтерии и помощь наших инженеров на русском и казахском.',
     action: { label: 'Получить консультацию', target: 'consultation' },

@@ -4,7 +4,7 @@ import type { LandingSource } from '../../types.ts';
 const content: LandingSource = {
   hero: {
     title: products.azure.name,
-    tagline: 'Облачная платформа для бизнеса',
+    tagline: 'Облако Microsoft для бизнеса',
     description:
       'Облачная платформа Microsoft для серверов, баз данных, резервного копирования и сервисов искусственного интеллекта. Договор и оплата в тенге через Dala Business, поддержка наших инженеров на русском и казахском.',
     action: { label: 'Получить консультацию', target: 'consultation' },
