@@ -277,10 +277,7 @@ test.describe('with the service worker', () => {
     // In place (the data and the chunk from the precache), then loaded afresh with no network.
     await page.getByRole('link', { name: /Связь/ }).first().tap();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Связь');
-    await page
-      .getByRole('link', { name: /Microsoft Teams|Teams/ })
-      .first()
-      .tap();
+    await page.getByRole('link', { name: 'Телефония в Microsoft Teams' }).first().tap();
     await expect(page).toHaveURL(/\/kiosk\/product\/teams$/);
     await page.goto(at('/kiosk/product/virtual-ats'));
     await kioskReady(page);

@@ -35,6 +35,17 @@ describe('documentFromHtml', () => {
     });
   });
 
+  it('counts the subtitle of the h1 (its hgroup) as a heading', () => {
+    const page =
+      '<main><div><hgroup><h1>Jelide</h1><p>Резервный интернет для офиса</p></hgroup>' +
+      '<p>Роутер</p><h2>Тарифы</h2></div></main>';
+    expect(documentFromHtml('/jelide', page, { title: 'Jelide', description: '' })).toMatchObject({
+      title: 'Jelide',
+      headings: 'Резервный интернет для офиса · Тарифы',
+      text: 'Резервный интернет для офиса Роутер Тарифы',
+    });
+  });
+
   it('builds an index the browser can load and query', () => {
     const doc = documentFromHtml('/roaming', app, { title: 'Роуминг', description: '' });
     const json = JSON.stringify(buildIndex([doc], 'ru'));

@@ -52,8 +52,14 @@ export function documentFromHtml(
   meta: { title: string; description: string },
 ): SearchDocument {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(appHtml)?.[1] ?? '';
-  const headings = [...main.matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/gi)]
-    .map((m) => htmlToText(m[1] ?? ''))
+  // A product's h1 is its name alone; the subtitle beside it in its <hgroup> says what the
+  // product is («Бизнеске арналған бұлттық платформа»), so it counts as a heading.
+  const subtitles = [...main.matchAll(/<hgroup\b[^>]*>([\s\S]*?)<\/hgroup>/gi)].flatMap((g) =>
+    [...(g[1] ?? '').matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => m[1] ?? ''),
+  );
+  const sections = [...main.matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/gi)].map((m) => m[1] ?? '');
+  const headings = [...subtitles, ...sections]
+    .map((html) => htmlToText(html))
     .filter(Boolean)
     .join(' · ');
   const withoutH1 = main.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/i, ' ');

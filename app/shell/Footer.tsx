@@ -1,9 +1,11 @@
 import { Link } from '../../lib/index.ts';
-import { useLocale, useT } from '../i18n/index.ts';
+import type { ProductSlug } from '../../contract/domain.ts';
+import { useLocale, useMessages, useT } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import { ACCESSIBILITY_PATH, PERSONAL_DATA_PATH } from '../routes/sitePaths.ts';
 import { useHydrated } from '../routes/useHydrated.ts';
 import { aboutLinks, SUPPORT_NUMBERS } from './contacts.ts';
+import { productLabel } from './menu.ts';
 import * as styles from './shell.css.ts';
 
 /** The three short numbers for subscribers (spec §2.5); the minimal footer is only this. */
@@ -76,12 +78,15 @@ function AccessibilityLink() {
 /** The full footer (spec §2.5). */
 export function Footer() {
   const t = useT();
+  const messages = useMessages();
+  // Named as the menu names them (`locales/{ru,kk}/products.ts`).
+  const product = (slug: ProductSlug) => productLabel(messages.shell.products[slug]);
   const locale = useLocale();
   const business = [
-    { path: '/mobile-connection', label: t('shell.products.mobile-connection') },
-    { path: '/internet-for-office', label: t('shell.products.internet-for-office') },
-    { path: '/virtual-ats', label: t('shell.products.virtual-ats') },
-    { path: '/roaming', label: t('shell.products.roaming') },
+    { path: '/mobile-connection', label: product('mobile-connection') },
+    { path: '/internet-for-office', label: product('internet-for-office') },
+    { path: '/virtual-ats', label: product('virtual-ats') },
+    { path: '/roaming', label: product('roaming') },
     { path: '/support', label: t('shell.nav.help') },
     { path: '/contacts', label: t('shell.nav.contacts') },
     // Beyond §2.5's list: pages no menu reaches, which a business visitor still looks for.

@@ -3,6 +3,7 @@ import { UTM_MENU } from '../../contract/limits.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { MegaMenuSection, SectionIconName } from '../../lib/index.ts';
 import type { Messages } from '../../locales/index.ts';
+import type { ProductName } from '../../locales/types.ts';
 import { localizePath } from '../routes/locale.ts';
 
 type SectionId = keyof Messages['shell']['menu']['sections'];
@@ -60,6 +61,20 @@ export function menuHref(path: string, locale: Locale): string {
   return `${localizePath(path, locale)}?${UTM_MENU}`;
 }
 
+/**
+ * How a menu or a list of links names a product: its short form where the catalogue declares one
+ * («Роуминг»), else its name (`locales/{ru,kk}/products.ts`).
+ */
+export function productLabel(product: ProductName): string {
+  return product.short ?? product.name;
+}
+
+/** How the products of a menu section are named, in menu order (the kiosk's tiles list them). */
+export function sectionProductLabels(messages: Messages, id: SectionId): string[] {
+  const section = MENU_SECTIONS.find((s) => s.id === id);
+  return (section?.links ?? []).map((slug) => productLabel(messages.shell.products[slug]));
+}
+
 /** The menu's sections in one language, ready for the kit's `MegaMenu` / `MegaMenuDrawer`. */
 export function menuSections(messages: Messages, locale: Locale): MegaMenuSection[] {
   return MENU_SECTIONS.map((section) => ({
@@ -67,7 +82,7 @@ export function menuSections(messages: Messages, locale: Locale): MegaMenuSectio
     icon: section.icon,
     label: messages.shell.menu.sections[section.id],
     links: section.links.map((slug) => ({
-      label: messages.shell.products[slug],
+      label: productLabel(messages.shell.products[slug]),
       href: menuHref(`/${slug}`, locale),
     })),
   }));

@@ -188,8 +188,13 @@ export interface TableSection {
 
 /** The first screen: h1, lead text, an optional price line and the main action. */
 export interface HeroContent {
-  /** mainTitle — the page's only h1. */
+  /**
+   * mainTitle — the page's only h1. On a product page it is the product's name and nothing else
+   * (`locales/{ru,kk}/products.ts`, issue 39); what the product is goes in `tagline`.
+   */
   title: string;
+  /** A line under the h1 saying what the product is («Резервный интернет для офиса»). */
+  tagline?: string;
   /** mainDescription */
   description: string;
   /** e.g. «от 700 ₸/мес» */

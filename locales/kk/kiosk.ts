@@ -1,5 +1,6 @@
 import type * as source from '../ru/kiosk.ts';
 import type { Shape } from '../types.ts';
+import { products } from './products.ts';
 
 export const kiosk: Shape<typeof source.kiosk> = {
   brand: 'Dala Business',
@@ -15,7 +16,7 @@ export const kiosk: Shape<typeof source.kiosk> = {
       text: 'Маман қоңырау шалып, шешім таңдап береді',
     },
     handsetOffer: {
-      title: 'Кеңсе тарифімен смартфон',
+      title: products['kense-handset-offer'].name,
       text: 'Ұсыныстың қолжетімділігін БСН/ЖСН бойынша тексеріңіз',
     },
     addressCheck: {

@@ -1,5 +1,6 @@
 import type { meta as source } from '../ru/meta.ts';
 import type { Shape } from '../types.ts';
+import { products } from './products.ts';
 
 export const meta: Shape<typeof source> = {
   mainPage: {
@@ -55,10 +56,10 @@ export const meta: Shape<typeof source> = {
     heading: 'Сайт бойынша іздеу',
   },
   fixInternet: {
-    title: 'Кеңсеге арналған интернет',
+    title: products['internet-for-office'].name,
     description:
       'Айына 15 900 ₸-ден бастап кеңсеге сымды интернет: 20:00-ден кейін жылдамдығы төмендейтін және төмендемейтін тарифтер, 3 жұмыс күнінен бастап қосу.',
-    heading: 'Кеңсеге арналған интернет',
+    heading: products['internet-for-office'].name,
   },
   reprice: {
     title: 'Бонустары бар кеңсе интернеті',
@@ -77,45 +78,45 @@ export const meta: Shape<typeof source> = {
     heading: 'Өтінім қабылданды',
   },
   connectedCars: {
-    title: 'Қосылған автомобильдер',
+    title: products['connected-cars'].name,
     description:
       'Автопаркті GPS арқылы бақылау: трекер, бағыттар мен отын шығынын бақылау, тарифпен бірге бөліп төлеу.',
-    heading: 'Қосылған автомобильдер',
+    heading: products['connected-cars'].name,
   },
   ormanAi: {
-    title: 'Orman AI — орман өрттерін ерте анықтау',
+    title: products['orman-ai'].name,
     description:
       'Жасанды интеллектке негізделген орман өрттерін ерте анықтау жүйесі: 360° шолатын, 25 км-ге дейін көретін камералар.',
-    heading: 'Orman AI — орман өрттерін анықтау',
+    heading: products['orman-ai'].name,
   },
   ipVpn: {
-    title: 'IP VPN',
+    title: products['ip-vpn'].name,
     description: 'Қазақстан бойынша компания филиалдары арасындағы қорғалған корпоративтік желі.',
-    heading: 'IP VPN',
+    heading: products['ip-vpn'].name,
   },
   ofd: {
-    title: 'Фискалдық деректер операторы',
+    title: products.ofd.name,
     description:
       'Онлайн-кассалардан салық органдарына деректер беру: абоненттік төлем алғашқы чектен кейін, серіктес кассалармен жұмыс.',
-    heading: 'Фискалдық деректер операторы',
+    heading: products.ofd.name,
   },
   ats: {
-    title: 'Виртуалды АТС',
+    title: products['virtual-ats'].name,
     description:
       'Айына 700 ₸-ден бастап бизнеске арналған бұлттық АТС: көпарналы нөмір, 100 қатысушыға дейін конференция, 7 күн тегін.',
-    heading: 'Виртуалды АТС',
+    heading: products['virtual-ats'].name,
   },
   roaming: {
-    title: 'Роуминг және шетелге қоңыраулар',
+    title: products.roaming.name,
     description:
       'Іссапардағы қызметкерлерге айына 2200 ₸-ден бастап роуминг және шетелге тиімді қоңыраулар.',
-    heading: 'Роуминг және шетелге қоңыраулар',
+    heading: products.roaming.name,
   },
   mobileConnection: {
-    title: 'Бизнеске арналған мобильді байланыс',
+    title: products['mobile-connection'].name,
     description:
       'Мобильді байланыстың корпоративтік тарифтері: онлайн қосылу, өз нөмірлеріңіз немесе жаңа нөмірлер, виртуалды АТС тегін.',
-    heading: 'Бизнеске арналған мобильді байланыс',
+    heading: products['mobile-connection'].name,
   },
   mobileApplication: {
     title: 'Мобильді байланыс қосуға өтінім',
@@ -123,98 +124,98 @@ export const meta: Shape<typeof source> = {
     heading: 'Мобильді байланыс қосуға өтінім',
   },
   simManagement: {
-    title: 'SIM-карталарды басқару',
+    title: products['sim-management'].name,
     description:
       '200 және одан көп SIM-картасы бар компанияларға 2G/3G/4G желілеріндегі SIM-карталарды басқару платформасы.',
-    heading: 'SIM-карталарды басқару',
+    heading: products['sim-management'].name,
   },
   iotZhkh: {
-    title: 'ТКШ-ға арналған IoT платформасы',
+    title: products['iot-zhkh'].name,
     description:
       'Есептегіш көрсеткіштерін қашықтан жинау: 500-ден астам құрылғы түрі, 5 жылға арналған тарифтер.',
-    heading: 'ТКШ-ға арналған IoT платформасы',
+    heading: products['iot-zhkh'].name,
   },
   iot: {
-    title: 'NB-IoT',
+    title: products.iot.name,
     description:
       'Датчиктер мен есептегіштерге арналған NB-IoT желісі: бір базалық станцияға 100 000 құрылғыға дейін, батареядан 10 жылға дейін жұмыс.',
-    heading: 'NB-IoT',
+    heading: products.iot.name,
   },
   mobileAd: {
-    title: 'Мобильді жарнама',
+    title: products['mobile-ad'].name,
     description:
       'Бір байланыс үшін 24 ₸-ден бастап SMS-таратылымдар мен таргеттелген жарнама: 8,7 млн-нан астам абонент, триггерлер және ретаргетинг.',
-    heading: 'Мобильді жарнама',
+    heading: products['mobile-ad'].name,
   },
   microsoft: {
-    title: 'Бизнеске арналған Microsoft 365',
+    title: products['microsoft-365'].name,
     description:
       'Кеңсе пакетіне жазылым: 25 пайдаланушыға дейін 30 күн тегін және жылдық жазылымға 20% жеңілдік.',
-    heading: 'Microsoft 365',
+    heading: products['microsoft-365'].name,
   },
   robee: {
-    title: 'Robee — робот-көмекші',
+    title: products.robee.name,
     description:
       'Күнделікті процестерді роботтандыру (RPA): қосылған кезде бір рет төлеу, лицензияның үш нұсқасы.',
-    heading: 'Robee — робот-көмекші',
+    heading: products.robee.name,
   },
   beevoice: {
-    title: 'Дауыстық робот',
+    title: products['bee-voice'].name,
     description:
       'Жасанды интеллектке негізделген дауыстық роботтар 60-тан астам тілде қоңырау шалады және қоңырау қабылдайды.',
-    heading: 'Дауыстық робот',
+    heading: products['bee-voice'].name,
   },
   teams: {
-    title: 'Microsoft Teams ішіндегі телефония',
+    title: products.teams.name,
     description:
       'Оператордың SIP-транкі арқылы Microsoft Teams-тен тікелей мобильді, қалалық және халықаралық нөмірлерге қоңырау шалу.',
-    heading: 'Microsoft Teams ішіндегі телефония',
+    heading: products.teams.name,
   },
   ddos: {
-    title: 'DDoS-шабуылдардан қорғау',
+    title: products.ddos.name,
     description:
       'Компания сайттары мен сервистеріне арналған Anti-DDoS: шабуылдарды сүзу, әр клиентке жеке кабинет.',
-    heading: 'DDoS-шабуылдардан қорғау',
+    heading: products.ddos.name,
   },
   mfs: {
-    title: 'Мобильді қаржылық сервистер',
+    title: products.mfs.name,
     description:
       'Телефон балансынан төлем қабылдау: 300-ден астам сервис, интеграция 7-ден 15 жұмыс күніне дейін.',
-    heading: 'Мобильді қаржылық сервистер',
+    heading: products.mfs.name,
   },
   aws: {
-    title: 'AWS бұлты',
+    title: products.aws.name,
     description: 'Қазақстан компанияларына оператор арқылы Amazon Web Services бұлттық сервистері.',
-    heading: 'AWS бұлты',
+    heading: products.aws.name,
   },
   awsDirectConnect: {
-    title: 'AWS Direct Connect',
+    title: products['aws-direct-connect'].name,
     description:
       'AWS бұлтына дейін бөлінген арна: кідіріс шамамен 90 мс, жылдамдық 1-ден 100 Гбит/с-қа дейін, SLA 99,99%-ға дейін.',
-    heading: 'AWS Direct Connect',
+    heading: products['aws-direct-connect'].name,
   },
   azure: {
-    title: 'Microsoft Azure бұлты',
+    title: products.azure.name,
     description: 'Қазақстан компанияларына оператор арқылы Microsoft Azure бұлттық сервистері.',
-    heading: 'Microsoft Azure бұлты',
+    heading: products.azure.name,
   },
   azureExpressRoute: {
-    title: 'Azure ExpressRoute',
+    title: products['azure-express-route'].name,
     description:
       'Microsoft Azure-ға жеке қосылым: 50 Мбит/с-тан 100 Гбит/с-қа дейін, SLA 99,95%-ға дейін.',
-    heading: 'Azure ExpressRoute',
+    heading: products['azure-express-route'].name,
   },
   jelide: {
-    title: 'Jelide — резервтік интернет',
+    title: products.jelide.name,
     description:
       'Резервтік арнасы бар роутер: 10 секундта 4G-ге ауысады, 4 сағат дербес жұмыс істейді.',
-    heading: 'Jelide — резервтік интернет',
+    heading: products.jelide.name,
   },
   soc: {
-    title: 'Қауіпсіздікті бақылау орталығы (SOC)',
+    title: products.soc.name,
     description:
       'Ақпараттық қауіпсіздік оқиғаларын тәулік бойы бақылау және оларға әрекет ету, ISO 27001 сертификаты.',
-    heading: 'Қауіпсіздікті бақылау орталығы (SOC)',
+    heading: products.soc.name,
   },
   tariffsArchive: {
     title: 'Тарифтер мұрағаты',
@@ -222,64 +223,64 @@ export const meta: Shape<typeof source> = {
     heading: 'Тарифтер мұрағаты',
   },
   anyDevice: {
-    title: 'Any Device — байланыс және жабдық',
+    title: products['any-device'].name,
     description:
       'Қызметкерлерге ноутбуктер мен смартфондармен бірге байланыс: бірыңғай шот бойынша төлем, техника компания меншігінде.',
-    heading: 'Any Device — байланыс және жабдық',
+    heading: products['any-device'].name,
   },
   businessUnlim: {
-    title: 'Бизнеске арналған шексіз интернет',
+    title: products['business-unlim'].name,
     description:
       'Айына 8 990 ₸-ден бастап 200 және 400 ГБ мобильді интернет пакеттері, лимиттен кейінгі жылдамдық 1,5 Мбит/с.',
-    heading: 'Бизнеске арналған шексіз интернет',
+    heading: products['business-unlim'].name,
   },
   birlik: {
-    title: 'Birlik — байланыс, интернет және АТС бір пакетте',
+    title: products.birlik.name,
     description:
       'Мобильді байланыс, кеңсеге интернет және виртуалды АТС бір пакетте, 3 жұмыс күнінен бастап қосу.',
-    heading: 'Birlik — кеңсеге қажеттінің бәрі бір пакетте',
+    heading: products.birlik.name,
   },
   birlikLanding: {
-    title: 'Birlik — арнайы ұсыныс',
+    title: `${products.birlik.name} — арнайы ұсыныс`,
     description:
       'Мобильді байланыс, кеңсеге интернет және виртуалды АТС бір пакетте. Қосылуға өтінім қалдырыңыз.',
-    heading: 'Birlik — байланыс, интернет және АТС бір пакетте',
+    heading: products.birlik.name,
   },
   mca: {
-    title: 'Мобильді корпоративтік қолжетімділік',
+    title: products['mobile-corporate-access'].name,
     description:
       'Бөлінген APN арқылы қызметкерлер мен құрылғылардың корпоративтік желіге қорғалған қолжетімділігі.',
-    heading: 'Мобильді корпоративтік қолжетімділік',
+    heading: products['mobile-corporate-access'].name,
   },
   iotM2m: {
-    title: 'Бизнеске арналған IoT және M2M',
+    title: products['iot-m2m'].name,
     description:
       'Заттар интернеті шешімдері: қосылған автомобильдер, NB-IoT, SIM-карталарды басқару және M2M деректер беру.',
-    heading: 'IoT және M2M',
+    heading: products['iot-m2m'].name,
   },
   m2m: {
-    title: 'M2M деректер беру',
+    title: products['m2m'].name,
     description:
       'Трафигі аз және көп терминалдарға, датчиктер мен банкоматтарға арналған тарифтер.',
-    heading: 'M2M деректер беру',
+    heading: products['m2m'].name,
   },
   partners: {
-    title: 'Серіктестердің шешімдері',
+    title: products.partners.name,
     description:
       'Құжаттармен және қызметкерлермен жұмыс істеуге арналған серіктес сервистері: электрондық құжат айналымы және HR шешімдері.',
-    heading: 'Серіктестердің шешімдері',
+    heading: products.partners.name,
   },
   kenseHandsetOffer: {
-    title: 'Кеңсе тарифімен смартфон',
+    title: products['kense-handset-offer'].name,
     description:
       'Қолданыстағы клиенттерге арнайы ұсыныс: топтық тарифті қосып, смартфондарға жеке ұсыныс алыңыз.',
-    heading: 'Кеңсе тарифімен смартфон',
+    heading: products['kense-handset-offer'].name,
   },
   satelliteInternet: {
-    title: 'Спутниктік интернет',
+    title: products['satellite-internet'].name,
     description:
       'Шалғай нысандарға арналған спутниктік интернет: 220 Мбит/с-қа дейін, 128 құрылғыға дейін, қолжетімділік 99,9%.',
-    heading: 'Спутниктік интернет',
+    heading: products['satellite-internet'].name,
   },
   becomeAgent: {
     title: 'Оператордың агенті болу',
@@ -346,10 +347,10 @@ export const meta: Shape<typeof source> = {
     heading: 'Кеңес алуға өтінім',
   },
   kioskHandsetOffer: {
-    title: 'Киоск: кеңсе тарифімен смартфон',
+    title: `Киоск: ${products['kense-handset-offer'].name}`,
     description:
-      'Кеңсе тарифімен смартфондарға ұсыныстың компанияға қолжетімділігін БСН/ЖСН бойынша тексеру.',
-    heading: 'Кеңсе тарифімен смартфон',
+      '«Кеңсе» тарифімен смартфондарға ұсыныстың компанияға қолжетімділігін БСН/ЖСН бойынша тексеру.',
+    heading: products['kense-handset-offer'].name,
   },
   kioskAddressCheck: {
     title: 'Киоск: кеңсеге интернет',

@@ -1,5 +1,6 @@
 import type { shell as source } from '../ru/shell.ts';
 import type { Shape } from '../types.ts';
+import { products } from './products.ts';
 
 export const shell: Shape<typeof source> = {
   head: {
@@ -33,41 +34,8 @@ export const shell: Shape<typeof source> = {
       more: 'Басқа',
     },
   },
-  products: {
-    'virtual-ats': 'Виртуалды АТС',
-    'mobile-connection': 'Мобильді байланыс',
-    roaming: 'Роуминг',
-    teams: 'Teams ішіндегі телефония',
-    'business-unlim': 'Шексіз интернет',
-    birlik: 'Birlik',
-    'internet-for-office': 'Кеңсеге арналған интернет',
-    jelide: 'Jelide',
-    'ip-vpn': 'IP VPN',
-    'any-device': 'Any Device',
-    'satellite-internet': 'Спутниктік интернет',
-    'iot-m2m': 'IoT/M2M',
-    'connected-cars': 'Қосылған автомобильдер',
-    'iot-zhkh': 'ТКШ-ға арналған IoT',
-    iot: 'NB-IoT',
-    'sim-management': 'SIM-карталарды басқару',
-    'mobile-corporate-access': 'Мобильді корпоративтік қолжетімділік',
-    m2m: 'M2M',
-    azure: 'Microsoft Azure',
-    'azure-express-route': 'Azure ExpressRoute',
-    aws: 'AWS',
-    'aws-direct-connect': 'AWS Direct Connect',
-    'microsoft-365': 'Microsoft 365',
-    'orman-ai': 'Orman AI',
-    ddos: 'DDoS-тан қорғау',
-    soc: 'SOC',
-    'mobile-ad': 'Мобильді жарнама',
-    ofd: 'ФДО',
-    'bee-voice': 'Дауыстық робот',
-    robee: 'Robee',
-    mfs: 'Мобильді қаржылық сервистер',
-    partners: 'Серіктестердің шешімдері',
-    'kense-handset-offer': 'Кеңсе тарифімен смартфон',
-  },
+  /** Every product's name and its short form (`./products.ts`, the one source). */
+  products,
   language: {
     label: 'Сайт тілі',
     ru: { short: 'Рус', name: 'Русский' },

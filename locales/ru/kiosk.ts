@@ -1,3 +1,5 @@
+import { products } from './products.ts';
+
 /**
  * UI strings of the `kiosk` namespace: the sales-office touch screen (`app/features/kiosk`). Its
  * pages' titles are in `meta` (`kiosk*` keys); the forms it shows say the widgets' own words.
@@ -17,7 +19,7 @@ export const kiosk = {
       text: 'Специалист перезвонит и подберёт решение',
     },
     handsetOffer: {
-      title: 'Смартфон с офисным тарифом',
+      title: products['kense-handset-offer'].name,
       text: 'Проверьте по БИН/ИИН, доступно ли предложение',
     },
     addressCheck: {

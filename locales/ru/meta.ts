@@ -1,7 +1,10 @@
+import { products } from './products.ts';
+
 /**
  * Page meta per route (Russian, the source of the keys): `title` goes into `<title>` through
  * `shell.head.titleTemplate`, `description` into the meta description, `heading` is the page's h1.
- * A page whose key is missing falls back to `common.siteTitle` / `common.siteDescription`.
+ * A page whose key is missing falls back to `common.siteTitle` / `common.siteDescription`. A
+ * product page's title and heading are its name (`./products.ts`, the one source of it).
  */
 export const meta = {
   mainPage: {
@@ -56,10 +59,10 @@ export const meta = {
     heading: 'Поиск по сайту',
   },
   fixInternet: {
-    title: 'Интернет для офиса',
+    title: products['internet-for-office'].name,
     description:
       'Проводной интернет для офиса от 15 900 ₸ в месяц: тарифы с понижением скорости после 20:00 и без него, подключение от 3 рабочих дней.',
-    heading: 'Интернет для офиса',
+    heading: products['internet-for-office'].name,
   },
   reprice: {
     title: 'Интернет для офиса с бонусами',
@@ -79,45 +82,45 @@ export const meta = {
     heading: 'Заявка принята',
   },
   connectedCars: {
-    title: 'Подключённые автомобили',
+    title: products['connected-cars'].name,
     description:
       'GPS-мониторинг автопарка: трекер, контроль маршрутов и расхода топлива, рассрочка вместе с тарифом.',
-    heading: 'Подключённые автомобили',
+    heading: products['connected-cars'].name,
   },
   ormanAi: {
-    title: 'Orman AI — раннее обнаружение лесных пожаров',
+    title: products['orman-ai'].name,
     description:
       'Система раннего обнаружения лесных пожаров на основе искусственного интеллекта: камеры с обзором 360° и дальностью до 25 км.',
-    heading: 'Orman AI — обнаружение лесных пожаров',
+    heading: products['orman-ai'].name,
   },
   ipVpn: {
-    title: 'IP VPN',
+    title: products['ip-vpn'].name,
     description: 'Защищённая корпоративная сеть между филиалами компании по всему Казахстану.',
-    heading: 'IP VPN',
+    heading: products['ip-vpn'].name,
   },
   ofd: {
-    title: 'Оператор фискальных данных',
+    title: products.ofd.name,
     description:
       'Передача данных с онлайн-касс в налоговые органы: абонентская плата после первого чека, работа с кассами партнёров.',
-    heading: 'Оператор фискальных данных',
+    heading: products.ofd.name,
   },
   ats: {
-    title: 'Виртуальная АТС',
+    title: products['virtual-ats'].name,
     description:
       'Облачная АТС для бизнеса от 700 ₸ в месяц: многоканальный номер, конференции до 100 участников, 7 дней бесплатно.',
-    heading: 'Виртуальная АТС',
+    heading: products['virtual-ats'].name,
   },
   roaming: {
-    title: 'Роуминг и звонки за границу',
+    title: products.roaming.name,
     description:
       'Роуминг для сотрудников в командировках от 2200 ₸ в месяц и выгодные звонки за границу.',
-    heading: 'Роуминг и звонки за границу',
+    heading: products.roaming.name,
   },
   mobileConnection: {
-    title: 'Мобильная связь для бизнеса',
+    title: products['mobile-connection'].name,
     description:
       'Корпоративные тарифы мобильной связи: подключение онлайн, свои или новые номера, виртуальная АТС бесплатно.',
-    heading: 'Мобильная связь для бизнеса',
+    heading: products['mobile-connection'].name,
   },
   mobileApplication: {
     title: 'Заявка на подключение мобильной связи',
@@ -125,97 +128,97 @@ export const meta = {
     heading: 'Заявка на подключение мобильной связи',
   },
   simManagement: {
-    title: 'Управление SIM-картами',
+    title: products['sim-management'].name,
     description: 'Платформа управления SIM-картами в сетях 2G/3G/4G для компаний от 200 SIM-карт.',
-    heading: 'Управление SIM-картами',
+    heading: products['sim-management'].name,
   },
   iotZhkh: {
-    title: 'IoT-платформа для ЖКХ',
+    title: products['iot-zhkh'].name,
     description:
       'Дистанционный сбор показаний счётчиков: более 500 типов устройств, тарифы на 5 лет.',
-    heading: 'IoT-платформа для ЖКХ',
+    heading: products['iot-zhkh'].name,
   },
   iot: {
-    title: 'NB-IoT',
+    title: products.iot.name,
     description:
       'Сеть NB-IoT для датчиков и счётчиков: до 100 000 устройств на базовую станцию и до 10 лет работы от батареи.',
-    heading: 'NB-IoT',
+    heading: products.iot.name,
   },
   mobileAd: {
-    title: 'Мобильная реклама',
+    title: products['mobile-ad'].name,
     description:
       'СМС-рассылки и таргетированная реклама от 24 ₸ за контакт: более 8,7 млн абонентов, триггеры и ретаргетинг.',
-    heading: 'Мобильная реклама',
+    heading: products['mobile-ad'].name,
   },
   microsoft: {
-    title: 'Microsoft 365 для бизнеса',
+    title: products['microsoft-365'].name,
     description:
       'Подписка на офисный пакет: 30 дней бесплатно до 25 пользователей и скидка 20% на годовую подписку.',
-    heading: 'Microsoft 365',
+    heading: products['microsoft-365'].name,
   },
   robee: {
-    title: 'Robee — робот-помощник',
+    title: products.robee.name,
     description:
       'Роботизация рутинных процессов (RPA): разовая оплата при подключении, три варианта лицензий.',
-    heading: 'Robee — робот-помощник',
+    heading: products.robee.name,
   },
   beevoice: {
-    title: 'Голосовой робот',
+    title: products['bee-voice'].name,
     description:
       'Голосовые роботы на основе искусственного интеллекта для обзвона и приёма звонков на 60+ языках.',
-    heading: 'Голосовой робот',
+    heading: products['bee-voice'].name,
   },
   teams: {
-    title: 'Телефония в Microsoft Teams',
+    title: products.teams.name,
     description:
       'Звонки на мобильные, городские и международные номера прямо из Microsoft Teams через SIP-транк оператора.',
-    heading: 'Телефония в Microsoft Teams',
+    heading: products.teams.name,
   },
   ddos: {
-    title: 'Защита от DDoS-атак',
+    title: products.ddos.name,
     description:
       'Anti-DDoS для сайтов и сервисов компании: фильтрация атак, личный кабинет для каждого клиента.',
-    heading: 'Защита от DDoS-атак',
+    heading: products.ddos.name,
   },
   mfs: {
-    title: 'Мобильные финансовые сервисы',
+    title: products.mfs.name,
     description:
       'Приём платежей с баланса телефона: более 300 сервисов, интеграция от 7 до 15 рабочих дней.',
-    heading: 'Мобильные финансовые сервисы',
+    heading: products.mfs.name,
   },
   aws: {
-    title: 'Облако AWS',
+    title: products.aws.name,
     description: 'Облачные сервисы Amazon Web Services для компаний Казахстана через оператора.',
-    heading: 'Облако AWS',
+    heading: products.aws.name,
   },
   awsDirectConnect: {
-    title: 'AWS Direct Connect',
+    title: products['aws-direct-connect'].name,
     description:
       'Выделенный канал до облака AWS: задержка около 90 мс, скорость от 1 до 100 Гбит/с, SLA до 99,99%.',
-    heading: 'AWS Direct Connect',
+    heading: products['aws-direct-connect'].name,
   },
   azure: {
-    title: 'Облако Microsoft Azure',
+    title: products.azure.name,
     description: 'Облачные сервисы Microsoft Azure для компаний Казахстана через оператора.',
-    heading: 'Облако Microsoft Azure',
+    heading: products.azure.name,
   },
   azureExpressRoute: {
-    title: 'Azure ExpressRoute',
+    title: products['azure-express-route'].name,
     description:
       'Частное подключение к Microsoft Azure: от 50 Мбит/с до 100 Гбит/с, SLA до 99,95%.',
-    heading: 'Azure ExpressRoute',
+    heading: products['azure-express-route'].name,
   },
   jelide: {
-    title: 'Jelide — резервный интернет',
+    title: products.jelide.name,
     description:
       'Роутер с резервным каналом: переключение на 4G за 10 секунд, 4 часа автономной работы.',
-    heading: 'Jelide — резервный интернет',
+    heading: products.jelide.name,
   },
   soc: {
-    title: 'Центр мониторинга безопасности (SOC)',
+    title: products.soc.name,
     description:
       'Круглосуточный мониторинг и реагирование на инциденты информационной безопасности, сертификация ISO 27001.',
-    heading: 'Центр мониторинга безопасности (SOC)',
+    heading: products.soc.name,
   },
   tariffsArchive: {
     title: 'Архив тарифов',
@@ -223,63 +226,63 @@ export const meta = {
     heading: 'Архив тарифов',
   },
   anyDevice: {
-    title: 'Any Device — связь и оборудование',
+    title: products['any-device'].name,
     description:
       'Связь вместе с ноутбуками и смартфонами для сотрудников: оплата единым счётом, техника в собственности компании.',
-    heading: 'Any Device — связь и оборудование',
+    heading: products['any-device'].name,
   },
   businessUnlim: {
-    title: 'Безлимитный интернет для бизнеса',
+    title: products['business-unlim'].name,
     description:
       'Пакеты мобильного интернета 200 и 400 ГБ от 8 990 ₸ в месяц, скорость после лимита 1,5 Мбит/с.',
-    heading: 'Безлимитный интернет для бизнеса',
+    heading: products['business-unlim'].name,
   },
   birlik: {
-    title: 'Birlik — связь, интернет и АТС одним пакетом',
+    title: products.birlik.name,
     description:
       'Мобильная связь, интернет для офиса и виртуальная АТС в одном пакете, подключение от 3 рабочих дней.',
-    heading: 'Birlik — всё для офиса в одном пакете',
+    heading: products.birlik.name,
   },
   birlikLanding: {
-    title: 'Birlik — специальное предложение',
+    title: `${products.birlik.name} — специальное предложение`,
     description:
       'Мобильная связь, интернет для офиса и виртуальная АТС одним пакетом. Оставьте заявку на подключение.',
-    heading: 'Birlik — связь, интернет и АТС одним пакетом',
+    heading: products.birlik.name,
   },
   mca: {
-    title: 'Мобильный корпоративный доступ',
+    title: products['mobile-corporate-access'].name,
     description:
       'Защищённый доступ сотрудников и устройств к корпоративной сети через выделенный APN.',
-    heading: 'Мобильный корпоративный доступ',
+    heading: products['mobile-corporate-access'].name,
   },
   iotM2m: {
-    title: 'IoT и M2M для бизнеса',
+    title: products['iot-m2m'].name,
     description:
       'Решения интернета вещей: подключённые автомобили, NB-IoT, управление SIM-картами и M2M-передача данных.',
-    heading: 'IoT и M2M',
+    heading: products['iot-m2m'].name,
   },
   m2m: {
-    title: 'M2M-передача данных',
+    title: products['m2m'].name,
     description: 'Тарифы для терминалов, датчиков и банкоматов с малым и большим трафиком.',
-    heading: 'M2M-передача данных',
+    heading: products['m2m'].name,
   },
   partners: {
-    title: 'Партнёрские решения',
+    title: products.partners.name,
     description:
       'Сервисы партнёров для работы с документами и сотрудниками: электронный документооборот и HR-решения.',
-    heading: 'Партнёрские решения',
+    heading: products.partners.name,
   },
   kenseHandsetOffer: {
-    title: 'Смартфон с офисным тарифом',
+    title: products['kense-handset-offer'].name,
     description:
       'Специальное предложение для действующих клиентов: подключите групповой тариф и получите персональное предложение на смартфоны.',
-    heading: 'Смартфон с офисным тарифом',
+    heading: products['kense-handset-offer'].name,
   },
   satelliteInternet: {
-    title: 'Спутниковый интернет',
+    title: products['satellite-internet'].name,
     description:
       'Спутниковый интернет для удалённых объектов: до 220 Мбит/с, до 128 устройств, доступность 99,9%.',
-    heading: 'Спутниковый интернет',
+    heading: products['satellite-internet'].name,
   },
   becomeAgent: {
     title: 'Стать агентом оператора',
@@ -346,10 +349,10 @@ export const meta = {
     heading: 'Заявка на консультацию',
   },
   kioskHandsetOffer: {
-    title: 'Киоск: смартфон с офисным тарифом',
+    title: `Киоск: ${products['kense-handset-offer'].name}`,
     description:
-      'Проверка по БИН/ИИН, доступно ли компании предложение на смартфоны с офисным тарифом.',
-    heading: 'Смартфон с офисным тарифом',
+      'Проверка по БИН/ИИН, доступно ли компании предложение на смартфоны с тарифом «Кеңсе».',
+    heading: products['kense-handset-offer'].name,
   },
   kioskAddressCheck: {
     title: 'Киоск: интернет в офис',

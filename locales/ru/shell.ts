@@ -1,3 +1,5 @@
+import { products } from './products.ts';
+
 /** Words of the site shell (Russian, the source of the keys): header, menu, footer, search, 404. */
 export const shell = {
   head: {
@@ -32,42 +34,8 @@ export const shell = {
       more: 'Ещё',
     },
   },
-  /** Short product names, for menus and lists of links. */
-  products: {
-    'virtual-ats': 'Виртуальная АТС',
-    'mobile-connection': 'Мобильная связь',
-    roaming: 'Роуминг',
-    teams: 'Телефония в Teams',
-    'business-unlim': 'Безлимитный интернет',
-    birlik: 'Birlik',
-    'internet-for-office': 'Интернет для офиса',
-    jelide: 'Jelide',
-    'ip-vpn': 'IP VPN',
-    'any-device': 'Any Device',
-    'satellite-internet': 'Спутниковый интернет',
-    'iot-m2m': 'IoT/M2M',
-    'connected-cars': 'Подключённые автомобили',
-    'iot-zhkh': 'IoT для ЖКХ',
-    iot: 'NB-IoT',
-    'sim-management': 'Управление SIM-картами',
-    'mobile-corporate-access': 'Мобильный корпоративный доступ',
-    m2m: 'M2M',
-    azure: 'Microsoft Azure',
-    'azure-express-route': 'Azure ExpressRoute',
-    aws: 'AWS',
-    'aws-direct-connect': 'AWS Direct Connect',
-    'microsoft-365': 'Microsoft 365',
-    'orman-ai': 'Orman AI',
-    ddos: 'Защита от DDoS',
-    soc: 'SOC',
-    'mobile-ad': 'Мобильная реклама',
-    ofd: 'ОФД',
-    'bee-voice': 'Голосовой робот',
-    robee: 'Robee',
-    mfs: 'Мобильные финансовые сервисы',
-    partners: 'Партнёрские решения',
-    'kense-handset-offer': 'Смартфон с офисным тарифом',
-  },
+  /** Every product's name and its short form (`./products.ts`, the one source). */
+  products,
   language: {
     label: 'Язык сайта',
     ru: { short: 'Рус', name: 'Русский' },

@@ -40,6 +40,16 @@ export const h1 = style({
   '@media': { [narrow]: { fontSize: vars.font.heading.h2 } },
 });
 
+/** The line under a product's name that says what it is; the h1 above it keeps its margin. */
+export const tagline = style({
+  fontSize: vars.font.heading.h3,
+  lineHeight: 1.25,
+  fontWeight: vars.font.weightMedium,
+  margin: `calc(-1 * ${vars.space.s}) 0 ${vars.space.m}`,
+  maxWidth: '760px',
+  '@media': { [narrow]: { fontSize: vars.font.size.l } },
+});
+
 export const h2 = style({
   fontSize: vars.font.heading.h2,
   lineHeight: 1.2,

@@ -108,7 +108,7 @@ describe('stemmer', () => {
   });
 });
 
-// Shaped like the built Kazakh pages: the cloud pages are named «… бұлты», others mention clouds.
+// Pages named «… бұлты» and pages that only mention clouds (the title outweighs the text).
 const kkCloudDocs = [
   doc(
     '/kk/business-unlim',

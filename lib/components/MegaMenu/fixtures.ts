@@ -3,6 +3,7 @@ import type { MegaMenuSection } from './types.ts';
 /*
  * The site's services menu (spec §2.4) in both languages, for tests and stories. The app builds
  * its own from `locales/` and appends utm_source=menu; these hrefs carry it too, as the app's do.
+ * The labels are the app's (`locales/{ru,kk}/products.ts`: a product's short name, else its name).
  */
 
 type Entry = [slug: string, ru: string, kk: string];
@@ -16,8 +17,8 @@ const sections: [id: string, icon: MegaMenuSection['icon'], ru: string, kk: stri
       ['virtual-ats', 'Виртуальная АТС', 'Виртуалды АТС'],
       ['mobile-connection', 'Мобильная связь', 'Мобильді байланыс'],
       ['roaming', 'Роуминг', 'Роуминг'],
-      ['teams', 'Телефония в Teams', 'Teams ішіндегі телефония'],
-      ['business-unlim', 'Безлимитный интернет', 'Шексіз интернет'],
+      ['teams', 'Телефония в Microsoft Teams', 'Microsoft Teams-тегі телефония'],
+      ['business-unlim', 'Бизнес Безлимит', 'Бизнес Шексіз'],
     ],
   ],
   [
@@ -26,7 +27,7 @@ const sections: [id: string, icon: MegaMenuSection['icon'], ru: string, kk: stri
     'Интернет',
     'Интернет',
     [
-      ['birlik', 'Birlik', 'Birlik'],
+      ['birlik', 'Бірлік', 'Бірлік'],
       ['internet-for-office', 'Интернет для офиса', 'Кеңсеге арналған интернет'],
       ['jelide', 'Jelide', 'Jelide'],
       ['ip-vpn', 'IP VPN', 'IP VPN'],
@@ -41,7 +42,7 @@ const sections: [id: string, icon: MegaMenuSection['icon'], ru: string, kk: stri
     [
       ['iot-m2m', 'IoT/M2M', 'IoT/M2M'],
       ['connected-cars', 'Подключённые автомобили', 'Қосылған автомобильдер'],
-      ['iot-zhkh', 'IoT для ЖКХ', 'ТКШ-ға арналған IoT'],
+      ['iot-zhkh', 'IoT-платформа для ЖКХ', 'ТКШ-ға арналған IoT-платформа'],
       ['iot', 'NB-IoT', 'NB-IoT'],
       ['sim-management', 'Управление SIM-картами', 'SIM-карталарды басқару'],
       [
@@ -49,7 +50,7 @@ const sections: [id: string, icon: MegaMenuSection['icon'], ru: string, kk: stri
         'Мобильный корпоративный доступ',
         'Мобильді корпоративтік қолжетімділік',
       ],
-      ['m2m', 'M2M', 'M2M'],
+      ['m2m', 'M2M-передача данных', 'M2M деректер беру'],
     ],
   ],
   [
@@ -60,7 +61,7 @@ const sections: [id: string, icon: MegaMenuSection['icon'], ru: string, kk: stri
     [
       ['azure', 'Microsoft Azure', 'Microsoft Azure'],
       ['azure-express-route', 'Azure ExpressRoute', 'Azure ExpressRoute'],
-      ['aws', 'AWS', 'AWS'],
+      ['aws', 'Amazon Web Services', 'Amazon Web Services'],
       ['aws-direct-connect', 'AWS Direct Connect', 'AWS Direct Connect'],
       ['microsoft-365', 'Microsoft 365', 'Microsoft 365'],
     ],
@@ -72,7 +73,7 @@ const sections: [id: string, icon: MegaMenuSection['icon'], ru: string, kk: stri
     'Қауіпсіздік',
     [
       ['orman-ai', 'Orman AI', 'Orman AI'],
-      ['ddos', 'Защита от DDoS', 'DDoS-тан қорғау'],
+      ['ddos', 'Защита от DDoS-атак', 'DDoS-шабуылдардан қорғау'],
       ['soc', 'SOC', 'SOC'],
     ],
   ],
@@ -92,16 +93,10 @@ const sections: [id: string, icon: MegaMenuSection['icon'], ru: string, kk: stri
       ['ofd', 'ОФД', 'ФДО'],
       ['bee-voice', 'Голосовой робот', 'Дауыстық робот'],
       ['robee', 'Robee', 'Robee'],
-      ['mfs', 'Мобильные финансовые сервисы', 'Мобильді қаржылық сервистер'],
+      ['mfs', 'Мобильные финансовые сервисы', 'Мобильді қаржы сервистері'],
     ],
   ],
-  [
-    'more',
-    'layers',
-    'Ещё',
-    'Тағы',
-    [['partners', 'Партнёрские решения', 'Серіктестердің шешімдері']],
-  ],
+  ['more', 'layers', 'Ещё', 'Тағы', [['partners', 'Решения партнёров', 'Серіктестер шешімдері']]],
 ];
 
 function build(locale: 'ru' | 'kk'): MegaMenuSection[] {

@@ -1,4 +1,6 @@
+import { products as names } from '../../kk/products.ts';
 import type { CatalogueSource } from '../types.ts';
+import { named } from './named.ts';
 
 /** Сайттағы барлық өнім қазақ тілінде: басты беттегі каталог пен «Басқа қызметтер» осыны оқиды. */
 const catalogue: CatalogueSource = {
@@ -22,11 +24,10 @@ const catalogue: CatalogueSource = {
     customers: 'Клиент тарту',
     automation: 'Процестерді автоматтандыру',
   },
-  products: [
+  products: named(names, [
     {
       slug: 'virtual-ats',
       group: 'connection',
-      title: 'Виртуалды АТС',
       description:
         'Кеңсеге арналған бұлтты телефония: бірыңғай нөмір, қоңырауларды жазу, IVR. Айына 700 ₸-ден.',
       tasks: ['communication', 'office'],
@@ -34,7 +35,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'mobile-connection',
       group: 'connection',
-      title: 'Мобильді байланыс',
       description:
         'Қызметкерлерге арналған корпоративтік тарифтер: онлайн қосылу және SIM-карталарды жеткізу.',
       tasks: ['communication'],
@@ -42,7 +42,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'roaming',
       group: 'connection',
-      title: 'Роуминг және шетелге қоңырау',
       description:
         'Іссапардағы байланыс: айына 2200 ₸-ден бастап роуминг пакеттері және тиімді халықаралық қоңыраулар.',
       tasks: ['communication'],
@@ -50,7 +49,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'teams',
       group: 'connection',
-      title: 'Microsoft Teams-тегі телефония',
       description:
         'Microsoft Teams ішінен ұялы, қалалық және халықаралық нөмірлерге тікелей қоңырау шалыңыз.',
       tasks: ['communication', 'cloud'],
@@ -58,7 +56,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'business-unlim',
       group: 'connection',
-      title: 'Бизнес Шексіз',
       description:
         'Жұмысқа арналған мобильді интернет: 200 немесе 400 ГБ, лимиттен кейін де ажыратылмайды.',
       tasks: ['communication', 'remote-sites'],
@@ -66,7 +63,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'birlik',
       group: 'internet',
-      title: 'Бірлік',
       description:
         'Мобильді байланыс, кеңсеге арналған интернет және виртуалды АТС — бір пакетте, бір шартпен.',
       tasks: ['office', 'communication'],
@@ -74,7 +70,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'internet-for-office',
       group: 'internet',
-      title: 'Кеңсеге арналған интернет',
       description:
         'Айына 15 900 ₸-ден бастап сымды интернет: 5–20 Мбит/с тарифтері, 3 жұмыс күнінен бастап қосылу.',
       tasks: ['office'],
@@ -82,14 +77,13 @@ const catalogue: CatalogueSource = {
     {
       slug: 'jelide',
       group: 'internet',
-      title: 'Jelide — резервтік интернет',
-      description: 'Негізгі арна үзілсе, 10 секунд ішінде 4G желісіне ауысатын роутер.',
+      description:
+        'Резервтік интернет: негізгі арна үзілсе, 10 секунд ішінде 4G желісіне ауысатын роутер.',
       tasks: ['office', 'security'],
     },
     {
       slug: 'ip-vpn',
       group: 'internet',
-      title: 'IP VPN',
       description:
         'Бүкіл ел бойынша кеңселер, қоймалар мен филиалдар арасындағы қорғалған жеке желі.',
       tasks: ['office', 'remote-sites', 'security'],
@@ -97,7 +91,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'any-device',
       group: 'internet',
-      title: 'Any Device',
       description:
         'Ноутбук, смартфон және роутер байланыспен бірге — бір шотта, жабдық компанияның меншігінде қалады.',
       tasks: ['office', 'communication'],
@@ -105,7 +98,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'satellite-internet',
       group: 'internet',
-      title: 'Спутниктік интернет',
       description:
         'Кабель де, ұялы желі де жоқ жерде 220 Мбит/с-ке дейін интернет: кен орнында, далада, жолда.',
       tasks: ['remote-sites'],
@@ -113,7 +105,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'iot-m2m',
       group: 'iot',
-      title: 'IoT және M2M',
       description:
         'Заттар интернетінің барлық шешімі: датчиктерге арналған SIM-картадан көлік мониторингіне дейін.',
       tasks: ['monitoring', 'remote-sites'],
@@ -121,14 +112,12 @@ const catalogue: CatalogueSource = {
     {
       slug: 'connected-cars',
       group: 'iot',
-      title: 'Ақылды автопарк',
       description: 'GPS-трекер және көлікті онлайн бақылау: бағыттар, тұрақтар, жүргізу мәнері.',
       tasks: ['monitoring'],
     },
     {
       slug: 'iot-zhkh',
       group: 'iot',
-      title: 'ТКШ-ға арналған IoT',
       description:
         'Су, жылу, газ және электр есептегіштерінің көрсеткіштерін қашықтан жинайтын платформа.',
       tasks: ['monitoring', 'automation'],
@@ -136,7 +125,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'iot',
       group: 'iot',
-      title: 'NB-IoT',
       description:
         'Датчиктер мен есептегіштерге арналған энергия үнемдейтін желі: бір батареядан 10 жылға дейін.',
       tasks: ['monitoring'],
@@ -144,7 +132,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'sim-management',
       group: 'iot',
-      title: 'SIM-карталарды басқару',
       description:
         '200 және одан көп SIM-картаға арналған жеке кабинет: мәртебелер, лимиттер, трафик шығыны.',
       tasks: ['monitoring', 'automation'],
@@ -152,7 +139,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'mobile-corporate-access',
       group: 'iot',
-      title: 'Мобильді корпоративтік қолжетімділік',
       description:
         'Бөлек қолжетімділік нүктесі (APN): құрылғылар тек сіздің корпоративтік желіңізді көреді.',
       tasks: ['security', 'remote-sites'],
@@ -160,7 +146,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'm2m',
       group: 'iot',
-      title: 'M2M деректер беру',
       description:
         'Терминалдарға, есептегіштерге, күзет жүйелері мен банкоматтарға арналған SIM-карталар мен трафик пакеттері.',
       tasks: ['monitoring', 'remote-sites'],
@@ -168,7 +153,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'azure',
       group: 'cloud',
-      title: 'Microsoft Azure',
       description:
         'Microsoft бұлтты платформасы: төлем теңгемен, қолдау орыс және қазақ тілдерінде.',
       tasks: ['cloud'],
@@ -176,14 +160,12 @@ const catalogue: CatalogueSource = {
     {
       slug: 'azure-express-route',
       group: 'cloud',
-      title: 'Azure ExpressRoute',
       description: 'Azure-ға 50 Мбит/с-тен 100 Гбит/с-ке дейінгі жеке арна, SLA 99,95%-ға дейін.',
       tasks: ['cloud', 'security'],
     },
     {
       slug: 'aws',
       group: 'cloud',
-      title: 'Amazon Web Services',
       description:
         'Хостинг, деректер және талдау үшін AWS бұлтты сервистері — біздермен жасалған шарт арқылы.',
       tasks: ['cloud'],
@@ -191,21 +173,18 @@ const catalogue: CatalogueSource = {
     {
       slug: 'aws-direct-connect',
       group: 'cloud',
-      title: 'AWS Direct Connect',
       description: 'AWS-ке 1-ден 100 Гбит/с-ке дейінгі тікелей арна, кідіріс шамамен 90 мс.',
       tasks: ['cloud', 'security'],
     },
     {
       slug: 'microsoft-365',
       group: 'cloud',
-      title: 'Microsoft 365',
       description: 'Пошта, Office және Teams жазылым арқылы. Жаңа клиенттерге 30 күн тегін.',
       tasks: ['cloud', 'communication'],
     },
     {
       slug: 'orman-ai',
       group: 'security',
-      title: 'Orman AI',
       description:
         'Орман өрттерін ерте анықтау жүйесі: камералар мен ЖИ түтінді 30 км-ге дейінгі қашықтықтан көреді.',
       tasks: ['security', 'monitoring'],
@@ -213,14 +192,12 @@ const catalogue: CatalogueSource = {
     {
       slug: 'ddos',
       group: 'security',
-      title: 'DDoS-шабуылдардан қорғау',
       description: 'Шабуылдар сайттарыңыз бен сервистеріңізге жеткенге дейін сүзгіден өтеді.',
       tasks: ['security'],
     },
     {
       slug: 'soc',
       group: 'security',
-      title: 'Қауіпсіздік мониторингі орталығы (SOC)',
       description:
         'Қауіпсіздік оқиғаларын бақылау және киберинциденттерге әрекет ету, ISO 27001 сертификаты.',
       tasks: ['security'],
@@ -228,7 +205,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'mobile-ad',
       group: 'advertising',
-      title: 'Мобильді жарнама',
       description:
         'Мақсатты аудиторияға SMS-хабарламалар: 8,7 млн-нан астам абонент, бір байланыс 24 ₸-ден.',
       tasks: ['customers'],
@@ -236,7 +212,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'ofd',
       group: 'automation',
-      title: 'Фискалдық деректер операторы',
       description:
         'Онлайн-кассалардың чектерін МКК-ға оңай жіберу. Төлем алғашқы чектен кейін ғана алынады.',
       tasks: ['automation'],
@@ -244,7 +219,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'bee-voice',
       group: 'automation',
-      title: 'Дауыстық робот',
       description:
         'ЖИ-робот клиенттерге 60-тан астам тілде қоңырау шалады және қоңырауларды қабылдайды.',
       tasks: ['automation', 'customers'],
@@ -252,7 +226,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'robee',
       group: 'automation',
-      title: 'Robee — робот-көмекші',
       description:
         'Бағдарламалық робот (RPA) есеп жүйелеріндегі күнделікті операцияларды өз мойнына алады.',
       tasks: ['automation'],
@@ -260,7 +233,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'mfs',
       group: 'automation',
-      title: 'Мобильді қаржы сервистері',
       description:
         'Телефон балансынан төлем қабылдау: 300-ден астам қызмет, интеграция 7–15 жұмыс күнінде.',
       tasks: ['automation', 'customers'],
@@ -268,18 +240,16 @@ const catalogue: CatalogueSource = {
     {
       slug: 'partners',
       group: 'more',
-      title: 'Серіктестер шешімдері',
       description: 'Сенімді серіктестерден электрондық құжат айналымы және HR-сервистер.',
       tasks: ['automation'],
     },
     {
       slug: 'kense-handset-offer',
       group: 'more',
-      title: '«Кеңсе» тарифімен смартфон',
       description: 'Арнайы ұсыныс: топтық тарифті қосып, нөмір қосыңыз және смартфон алыңыз.',
       tasks: ['communication'],
     },
-  ],
+  ]),
 };
 
 export default catalogue;

@@ -1,6 +1,11 @@
+import { products as names } from '../../ru/products.ts';
 import type { CatalogueSource } from '../types.ts';
+import { named } from './named.ts';
 
-/** Every product of the site in Russian: the home catalogue and «Другие услуги» read it. */
+/**
+ * Every product of the site in Russian: the home catalogue, the kiosk and «Другие услуги» read it.
+ * Its titles are the products' names (`../../ru/products.ts`).
+ */
 const catalogue: CatalogueSource = {
   groups: {
     connection: 'Связь',
@@ -22,11 +27,10 @@ const catalogue: CatalogueSource = {
     customers: 'Привлечение клиентов',
     automation: 'Автоматизация процессов',
   },
-  products: [
+  products: named(names, [
     {
       slug: 'virtual-ats',
       group: 'connection',
-      title: 'Виртуальная АТС',
       description:
         'Облачная телефония для офиса: единый номер, запись разговоров, IVR. От 700 ₸ в месяц.',
       tasks: ['communication', 'office'],
@@ -34,7 +38,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'mobile-connection',
       group: 'connection',
-      title: 'Мобильная связь',
       description:
         'Корпоративные тарифы для сотрудников с онлайн-подключением и доставкой SIM-карт.',
       tasks: ['communication'],
@@ -42,7 +45,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'roaming',
       group: 'connection',
-      title: 'Роуминг и звонки за границу',
       description:
         'Связь в командировках: пакеты роуминга от 2200 ₸ в месяц и выгодные международные звонки.',
       tasks: ['communication'],
@@ -50,7 +52,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'teams',
       group: 'connection',
-      title: 'Телефония в Microsoft Teams',
       description:
         'Звонки на мобильные, городские и международные номера прямо из Microsoft Teams.',
       tasks: ['communication', 'cloud'],
@@ -58,7 +59,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'business-unlim',
       group: 'connection',
-      title: 'Бизнес Безлимит',
       description:
         'Мобильный интернет для работы: 200 или 400 ГБ, а после лимита — без отключения.',
       tasks: ['communication', 'remote-sites'],
@@ -66,7 +66,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'birlik',
       group: 'internet',
-      title: 'Бірлік',
       description:
         'Мобильная связь, интернет для офиса и виртуальная АТС одним пакетом и в одном договоре.',
       tasks: ['office', 'communication'],
@@ -74,7 +73,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'internet-for-office',
       group: 'internet',
-      title: 'Интернет для офиса',
       description:
         'Проводной интернет от 15 900 ₸ в месяц: тарифы 5–20 Мбит/с, подключение от 3 рабочих дней.',
       tasks: ['office'],
@@ -82,21 +80,19 @@ const catalogue: CatalogueSource = {
     {
       slug: 'jelide',
       group: 'internet',
-      title: 'Jelide — резервный интернет',
-      description: 'Роутер, который переключается на 4G за 10 секунд, если пропал основной канал.',
+      description:
+        'Резервный интернет: роутер, который переключается на 4G за 10 секунд, если пропал основной канал.',
       tasks: ['office', 'security'],
     },
     {
       slug: 'ip-vpn',
       group: 'internet',
-      title: 'IP VPN',
       description: 'Защищённая частная сеть между офисами, складами и филиалами по всей стране.',
       tasks: ['office', 'remote-sites', 'security'],
     },
     {
       slug: 'any-device',
       group: 'internet',
-      title: 'Any Device',
       description:
         'Ноутбуки, смартфоны и роутеры вместе со связью — в одном счёте, оборудование остаётся у компании.',
       tasks: ['office', 'communication'],
@@ -104,7 +100,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'satellite-internet',
       group: 'internet',
-      title: 'Спутниковый интернет',
       description:
         'Интернет до 220 Мбит/с там, где нет кабеля и сотовой сети: на месторождениях, в степи, в пути.',
       tasks: ['remote-sites'],
@@ -112,7 +107,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'iot-m2m',
       group: 'iot',
-      title: 'IoT и M2M',
       description:
         'Все решения интернета вещей: от SIM-карт для датчиков до мониторинга транспорта.',
       tasks: ['monitoring', 'remote-sites'],
@@ -120,14 +114,12 @@ const catalogue: CatalogueSource = {
     {
       slug: 'connected-cars',
       group: 'iot',
-      title: 'Умный автопарк',
       description: 'GPS-трекер и онлайн-мониторинг транспорта: маршруты, стоянки, стиль вождения.',
       tasks: ['monitoring'],
     },
     {
       slug: 'iot-zhkh',
       group: 'iot',
-      title: 'IoT для ЖКХ',
       description:
         'Платформа дистанционного сбора показаний счётчиков воды, тепла, газа и электроэнергии.',
       tasks: ['monitoring', 'automation'],
@@ -135,21 +127,18 @@ const catalogue: CatalogueSource = {
     {
       slug: 'iot',
       group: 'iot',
-      title: 'NB-IoT',
       description: 'Энергоэффективная сеть для датчиков и счётчиков: до 10 лет от одной батареи.',
       tasks: ['monitoring'],
     },
     {
       slug: 'sim-management',
       group: 'iot',
-      title: 'Управление SIM-картами',
       description: 'Личный кабинет для парка от 200 SIM-карт: статусы, лимиты и расход трафика.',
       tasks: ['monitoring', 'automation'],
     },
     {
       slug: 'mobile-corporate-access',
       group: 'iot',
-      title: 'Мобильный корпоративный доступ',
       description:
         'Выделенная точка доступа (APN): устройства видят только вашу корпоративную сеть.',
       tasks: ['security', 'remote-sites'],
@@ -157,7 +146,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'm2m',
       group: 'iot',
-      title: 'M2M-передача данных',
       description:
         'SIM-карты и пакеты трафика для терминалов, счётчиков, охранных систем и банкоматов.',
       tasks: ['monitoring', 'remote-sites'],
@@ -165,7 +153,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'azure',
       group: 'cloud',
-      title: 'Microsoft Azure',
       description:
         'Облачная платформа Microsoft с оплатой в тенге и поддержкой на русском и казахском.',
       tasks: ['cloud'],
@@ -173,35 +160,30 @@ const catalogue: CatalogueSource = {
     {
       slug: 'azure-express-route',
       group: 'cloud',
-      title: 'Azure ExpressRoute',
       description: 'Частный канал в Azure от 50 Мбит/с до 100 Гбит/с с SLA до 99,95%.',
       tasks: ['cloud', 'security'],
     },
     {
       slug: 'aws',
       group: 'cloud',
-      title: 'Amazon Web Services',
       description: 'Облачные сервисы AWS для хостинга, данных и аналитики — через договор с нами.',
       tasks: ['cloud'],
     },
     {
       slug: 'aws-direct-connect',
       group: 'cloud',
-      title: 'AWS Direct Connect',
       description: 'Прямой канал в AWS от 1 до 100 Гбит/с с задержкой около 90 мс.',
       tasks: ['cloud', 'security'],
     },
     {
       slug: 'microsoft-365',
       group: 'cloud',
-      title: 'Microsoft 365',
       description: 'Почта, Office и Teams по подписке. 30 дней бесплатно для новых клиентов.',
       tasks: ['cloud', 'communication'],
     },
     {
       slug: 'orman-ai',
       group: 'security',
-      title: 'Orman AI',
       description:
         'Система раннего обнаружения лесных пожаров: камеры и ИИ видят дым на расстоянии до 30 км.',
       tasks: ['security', 'monitoring'],
@@ -209,14 +191,12 @@ const catalogue: CatalogueSource = {
     {
       slug: 'ddos',
       group: 'security',
-      title: 'Защита от DDoS-атак',
       description: 'Фильтрация атак до того, как они дойдут до ваших сайтов и сервисов.',
       tasks: ['security'],
     },
     {
       slug: 'soc',
       group: 'security',
-      title: 'Центр мониторинга безопасности (SOC)',
       description:
         'Мониторинг событий безопасности и реагирование на киберинциденты, сертификация ISO 27001.',
       tasks: ['security'],
@@ -224,7 +204,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'mobile-ad',
       group: 'advertising',
-      title: 'Мобильная реклама',
       description:
         'СМС-рассылки по целевой аудитории: более 8,7 млн абонентов, от 24 ₸ за контакт.',
       tasks: ['customers'],
@@ -232,7 +211,6 @@ const catalogue: CatalogueSource = {
     {
       slug: 'ofd',
       group: 'automation',
-      title: 'Оператор фискальных данных',
       description:
         'Передача чеков онлайн-касс в КГД без лишних хлопот. Оплата — только после первого чека.',
       tasks: ['automation'],
@@ -240,21 +218,18 @@ const catalogue: CatalogueSource = {
     {
       slug: 'bee-voice',
       group: 'automation',
-      title: 'Голосовой робот',
       description: 'ИИ-робот обзванивает клиентов и принимает звонки на более чем 60 языках.',
       tasks: ['automation', 'customers'],
     },
     {
       slug: 'robee',
       group: 'automation',
-      title: 'Robee — робот-помощник',
       description: 'Программный робот (RPA) берёт на себя рутинные операции в учётных системах.',
       tasks: ['automation'],
     },
     {
       slug: 'mfs',
       group: 'automation',
-      title: 'Мобильные финансовые сервисы',
       description:
         'Приём платежей с баланса телефона: более 300 услуг, интеграция за 7–15 рабочих дней.',
       tasks: ['automation', 'customers'],
@@ -262,19 +237,17 @@ const catalogue: CatalogueSource = {
     {
       slug: 'partners',
       group: 'more',
-      title: 'Решения партнёров',
       description: 'Электронный документооборот и HR-сервисы от проверенных партнёров.',
       tasks: ['automation'],
     },
     {
       slug: 'kense-handset-offer',
       group: 'more',
-      title: 'Смартфон с тарифом «Кеңсе»',
       description:
         'Спецпредложение: подключите групповой тариф, добавьте номера и получите смартфоны.',
       tasks: ['communication'],
     },
-  ],
+  ]),
 };
 
 export default catalogue;

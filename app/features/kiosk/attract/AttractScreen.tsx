@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { sectionIcons } from '../../../../lib/index.ts';
 import { useLocale, useMessages } from '../../../i18n/index.ts';
 import { speechWords } from '../access/speechWords.ts';
-import { MENU_SECTIONS } from '../../../shell/menu.ts';
+import { MENU_SECTIONS, sectionProductLabels } from '../../../shell/menu.ts';
 import * as styles from './attract.css.ts';
 
 /** Each catalogue section stays this long before the next fades in. */
@@ -59,7 +59,7 @@ export function AttractScreen({ onDone }: { onDone: () => void }) {
 
   const section = MENU_SECTIONS[index]!;
   const Icon = sectionIcons[section.icon];
-  const names = section.links.slice(0, NAMED).map((slug) => messages.shell.products[slug]);
+  const names = sectionProductLabels(messages, section.id).slice(0, NAMED);
   return (
     <button
       ref={button}

@@ -8,7 +8,7 @@ import {
 } from '../../../../lib/index.ts';
 import { useLocale, useMessages } from '../../../i18n/index.ts';
 import { localizePath } from '../../../routes/locale.ts';
-import { MENU_SECTIONS } from '../../../shell/menu.ts';
+import { MENU_SECTIONS, sectionProductLabels } from '../../../shell/menu.ts';
 import { useKioskSettings } from '../fleet/deviceSettings.ts';
 import { KioskShell } from '../KioskShell.tsx';
 import { kioskPaths } from '../paths.ts';
@@ -73,7 +73,7 @@ export function KioskHome() {
           <ul className={styles.tiles}>
             {MENU_SECTIONS.map((section) => {
               const Icon = sectionIcons[section.icon];
-              const names = section.links.map((slug) => messages.shell.products[slug]);
+              const names = sectionProductLabels(messages, section.id);
               const text = names.slice(0, NAMED).join(', ') + (names.length > NAMED ? ', …' : '');
               return (
                 <Tile

@@ -3,12 +3,20 @@ import type { HeroContent } from '../../../../locales/content/index.ts';
 import { ActionLink } from '../actions.tsx';
 import * as styles from '../landing.css.ts';
 
-/** The first screen: the page's only h1, its lead, price and main action. */
+/** The first screen: the page's only h1 (the product's name), its tagline, lead, price and action. */
 export function Hero({ hero }: { hero: HeroContent }) {
   return (
     <div className={styles.hero}>
       <div className={styles.container}>
-        <h1 className={styles.h1}>{hero.title}</h1>
+        {hero.tagline ? (
+          // The name and the line saying what it is: a heading with its subtitle (HTML's hgroup).
+          <hgroup>
+            <h1 className={styles.h1}>{hero.title}</h1>
+            <p className={styles.tagline}>{hero.tagline}</p>
+          </hgroup>
+        ) : (
+          <h1 className={styles.h1}>{hero.title}</h1>
+        )}
         <p className={styles.lead}>{hero.description}</p>
         {hero.price && (
           <p className={styles.heroPrice}>

@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Any Device: командаға техника мен байланыс',
+    title: products['any-device'].name,
+    tagline: 'Командаға техника мен байланыс',
     description:
       'Қызметкерлерге ноутбук, смартфон және роутер — Dala Business байланысымен бірге. Қызметтерге арналған бірыңғай шотта бөліп төлейсіз, ал жабдық компанияның меншігіне өтеді.',
     action: { label: 'Кеңес алу', target: 'consultation' },

@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'AWS Direct Connect',
+    title: products['aws-direct-connect'].name,
     description:
       'Инфрақұрылымыңыздан Amazon Web Services-ке жария интернетті айналып өтетін бөлек арна. Маңызды жүйелерге болжамды кідіріс, жоғары жылдамдық және қорғалған деректер беру.',
     action: { label: 'Кеңес алу', target: 'consultation' },

@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Қазақстандағы бизнеске арналған Amazon Web Services',
+    title: products.aws.name,
+    tagline: 'Қазақстандағы бизнеске арналған Amazon бұлты',
     description:
       'AWS бұлтты серверлері, қоймалары, дерекқорлары мен аналитикасы Dala Business-пен жасалған шарт бойынша: шот бойынша теңгемен төлеу, бухгалтерияға жабу құжаттары және инженерлеріміздің орыс және қазақ тілдеріндегі көмегі.',
     action: { label: 'Кеңес алу', target: 'consultation' },

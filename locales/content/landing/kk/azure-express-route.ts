@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Azure ExpressRoute',
+    title: products['azure-express-route'].name,
     description:
       'Желіңізді Microsoft Azure мен Microsoft 365-ке жария интернетке шықпай жалғайтын жеке қосылым. 50 Мбит/с-тен 100 Гбит/с-ке дейінгі тұрақты жылдамдық және кепілдік берілген қолжетімділік.',
     action: { label: 'Кеңес алу', target: 'consultation' },

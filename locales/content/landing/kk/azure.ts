@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Бизнеске арналған Microsoft Azure',
+    title: products.azure.name,
+    tagline: 'Бизнеске арналған Microsoft бұлты',
     description:
       'Серверлерге, дерекқорларға, сақтық көшірмеге және жасанды интеллект сервистеріне арналған Microsoft бұлтты платформасы. Шарт пен төлем Dala Business арқылы теңгемен, инженерлеріміздің қолдауы орыс және қазақ тілдерінде.',
     action: { label: 'Кеңес алу', target: 'consultation' },

@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Дауыстық робот',
+    title: products['bee-voice'].name,
     description:
       'Жасанды интеллектке негізделген робот клиенттерге қоңырау шалады, кіріс қоңырауларды қабылдайды және әдеттегі сұрақтарға 60-тан астам тілде, соның ішінде қазақ және орыс тілдерінде жауап береді. Операторлар күрделі жағдайлармен айналысады, ал күнделікті жұмысты робот атқарады.',
     action: { label: 'Кеңес алу', target: 'consultation' },

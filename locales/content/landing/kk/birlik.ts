@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Бірлік: байланыс, интернет және АТС бір пакетте',
+    title: products.birlik.name,
+    tagline: 'Байланыс, интернет және АТС бір пакетте',
     description:
       'Қызметкерлерге мобильді байланыс, кеңсеге сымды интернет және виртуалды АТС — бір шарт, бір шот және бір менеджер. 3 жұмыс күнінен бастап қосылады.',
     action: { label: 'Өтінім қалдыру', target: 'consultation' },

@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Бизнес Шексіз',
+    title: products['business-unlim'].name,
     description:
       'Трафикке қарамай жұмыс істеуге арналған мобильді интернет: айына 200 немесе 400 ГБ, ал пакет біткенде интернет ажыратылмайды — кезең соңына дейін жылдамдық 1,5 Мбит/с болады.',
     price: 'айына 8 990 ₸-ден',

@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Ақылды автопарк',
+    title: products['connected-cars'].name,
+    tagline: 'Автопаркті GPS арқылы бақылау',
     description:
       'Компания көлігіне GPS-трекер және онлайн мониторинг: көлік қазір қайда, қайда тұрды, жүргізушілер қалай жүреді және бұл бизнеске қаншаға түседі. Барлық дерек компьютер мен смартфондағы жеке кабинетте.',
     price: 'айына 5 360 ₸',

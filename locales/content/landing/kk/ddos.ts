@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'DDoS-шабуылдардан қорғау',
+    title: products.ddos.name,
     description:
       'Зиянды трафикті сайттарыңызға, онлайн-сервистеріңізге және байланыс арналарыңызға жеткенге дейін оператор желісінде сүземіз. Сізге шабуыл жасалып жатса да, клиенттер сатып алу мен төлеуді жалғастыра береді.',
     action: { label: 'Өтінім қалдыру', target: 'consultation' },

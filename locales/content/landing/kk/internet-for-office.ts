@@ -1,3 +1,4 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource, TariffCard } from '../../types.ts';
 
 const speedCard = (speed: number, reduced: boolean): TariffCard => ({
@@ -38,7 +39,7 @@ const content: LandingSource = {
     },
   },
   hero: {
-    title: 'Кеңсеге арналған интернет',
+    title: products['internet-for-office'].name,
     description:
       'Қазақстанның барлық өңіріндегі компанияларға тұрақты сымды интернет. Жылдамдық пен режимді таңдап, мекенжайды тексеріңіз де, өтінімді бірнеше минутта онлайн жіберіңіз.',
     price: 'айына 15 900 ₸-ден',

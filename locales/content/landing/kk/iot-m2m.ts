@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Бизнеске арналған IoT және M2M',
+    title: products['iot-m2m'].name,
+    tagline: 'Бизнеске арналған заттар интернеті',
     description:
       'Деректер жіберуі тиіс кез келген құрылғыны желіге қосамыз: есептегіштер, датчиктер, терминалдар, көлік және өнеркәсіп жабдығы. Дайын шешімді таңдаңыз немесе инженерлерімізбен бірге өз шешіміңізді құрыңыз.',
     action: { label: 'Кеңес алу', target: 'consultation' },
@@ -12,33 +14,33 @@ const content: LandingSource = {
     items: [
       {
         icon: 'lock',
-        title: 'Мобильді корпоративтік қолжетімділік',
+        title: products['mobile-corporate-access'].name,
         description:
           'Бөлек APN қолжетімділік нүктесі: SIM-картасы бар құрылғылар тек сіздің желіңізде жұмыс істейді.',
         link: { label: 'Толығырақ', href: '/kk/mobile-corporate-access' },
       },
       {
         icon: 'signal',
-        title: 'NB-IoT',
+        title: products.iot.name,
         description:
           'Датчиктер мен есептегіштерге арналған энергия үнемдейтін желі: батареямен 10 жылға дейін жұмыс.',
         link: { label: 'Толығырақ', href: '/kk/iot' },
       },
       {
         icon: 'sim',
-        title: 'SIM-карталарды басқару',
+        title: products['sim-management'].name,
         description: '2G/3G/4G желілеріндегі 200 және одан көп SIM-картаға арналған жеке кабинет.',
         link: { label: 'Толығырақ', href: '/kk/sim-management' },
       },
       {
         icon: 'car',
-        title: 'Ақылды автопарк',
+        title: products['connected-cars'].name,
         description: 'Көлікті GPS арқылы бақылау: бағыттар, тұрақтар және жүргізу мәнері онлайн.',
         link: { label: 'Толығырақ', href: '/kk/connected-cars' },
       },
       {
         icon: 'chip',
-        title: 'M2M деректер беру',
+        title: products.m2m.name,
         description:
           'Терминалдарға, банкоматтар мен күзет жүйелеріне арналған SIM-карталар мен трафик пакеттері.',
         link: { label: 'Толығырақ', href: '/kk/m2m' },

@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'ТКШ-ға арналған IoT-платформа',
+    title: products['iot-zhkh'].name,
     description:
       'Су, жылу, газ және электр есептегіштерінің көрсеткіштерін қашықтан жинау. Көрсеткіштер платформаға өздігінен келеді — пәтерлерді аралаудың да, қолмен енгізудің де қажеті жоқ, ал ағып кету мен араласу бірден көрінеді.',
     action: { label: 'Тарифті таңдау', target: 'tariffs' },

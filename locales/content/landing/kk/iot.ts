@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'NB-IoT — датчиктер мен есептегіштерге арналған желі',
+    title: products.iot.name,
+    tagline: 'Датчиктер мен есептегіштерге арналған желі',
     description:
       'Деректерді аз жіберетін, бірақ жылдар бойы жұмыс істеуі тиіс құрылғыларға арналған заттар интернетінің тар жолақты желісі: есептегіштер, датчиктер, трекерлер және ақылды құлыптар. Сигнал жертөле мен құдыққа дейін жетеді, ал батарея 10 жылға дейін жетеді.',
     action: { label: 'Кеңес алу', target: 'consultation' },

@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Филиалы бар компанияларға арналған IP VPN',
+    title: products['ip-vpn'].name,
+    tagline: 'Филиалы бар компанияларға арналған корпоративтік желі',
     description:
       'Кеңселерді, қоймаларды, дүкендер мен өндірістік алаңдарды бір қорғалған корпоративтік желіге біріктіріңіз. Деректер ашық интернет арқылы емес, оператордың бөлек желісі арқылы өтеді.',
     action: { label: 'Кеңес алу', target: 'consultation' },

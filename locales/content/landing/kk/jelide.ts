@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Jelide — кеңсеге арналған резервтік интернет',
+    title: products.jelide.name,
+    tagline: 'Кеңсеге арналған резервтік интернет',
     description:
       'Кеңсені байланыссыз қалдырмайтын роутер. Негізгі арна үзілсе, Jelide 10 секунд ішінде 4G-ге ауысады, ал электр өшсе, аккумулятормен тағы 4 сағат жұмыс істейді.',
     action: { label: 'Өтінім қалдыру', target: 'consultation' },

@@ -1,3 +1,4 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
@@ -30,7 +31,7 @@ const content: LandingSource = {
     },
   },
   hero: {
-    title: '«Кеңсе» тарифімен қызметкерлерге смартфон',
+    title: products['kense-handset-offer'].name,
     description:
       '«Кеңсе» топтық тарифін қосып, жаңа қызметкерлерге нөмір қосыңыз — және смартфондарға жеке ұсыныс алыңыз. Ұсыныстың компанияңызға қолжетімді екенін БСН бойынша (ЖК үшін — ЖСН бойынша) тексеріңіз.',
     action: { label: 'Компанияны тексеру', target: 'consultation' },

@@ -1,3 +1,4 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource, TariffCard } from '../../types.ts';
 
 const card = (id: string, title: string, description: string): TariffCard => ({
@@ -9,7 +10,7 @@ const card = (id: string, title: string, description: string): TariffCard => ({
 
 const content: LandingSource = {
   hero: {
-    title: 'M2M деректер беру',
+    title: products.m2m.name,
     description:
       'Адамның қатысуынсыз бір-бірімен байланысатын құрылғыларға арналған SIM-карталар мен интернет пакеттері: POS-терминалдар, банкоматтар, күзет жүйелері, есептегіштер, сауда автоматтары және трекерлер.',
     action: { label: 'Тарифті таңдау', target: 'tariffs' },

@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Мобильді қаржы сервистері',
+    title: products.mfs.name,
     description:
       'Ұялы телефон балансынан төлем қабылдаңыз: клиенттер қызметтеріңіз үшін картасыз әрі деректемелерді енгізбей, екі-үш рет басып төлейді. 300-ден астам қызмет қолжетімді төлем жүйесіне қосылыңыз.',
     action: { label: 'Өтінім қалдыру', target: 'consultation' },

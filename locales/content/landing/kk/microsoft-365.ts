@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Бизнеске арналған Microsoft 365',
+    title: products['microsoft-365'].name,
+    tagline: 'Жазылым бойынша кеңсе пакеті',
     description:
       'Корпоративтік пошта, Word, Excel, PowerPoint, Teams және бұлтты қойма жазылым арқылы. Dala Business арқылы рәсімдеңіз: жаңа клиенттерге 25 адамға дейінгі командаға 30 күн тегін.',
     action: { label: 'Өтінім қалдыру', target: 'consultation' },
@@ -58,9 +60,9 @@ const content: LandingSource = {
       },
       {
         icon: 'phone',
-        title: 'Teams-тегі телефония',
+        title: products.teams.name,
         description: 'Teams-тен кәдімгі нөмірлерге қоңырау шалуды қосамыз.',
-        link: { label: 'Microsoft Teams-тегі телефония', href: '/kk/teams' },
+        link: { label: 'Толығырақ', href: '/kk/teams' },
       },
     ],
   },

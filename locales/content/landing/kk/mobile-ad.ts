@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Мобильді жарнама',
+    title: products['mobile-ad'].name,
     description:
       'Бизнесіңізге шынымен қызық аудиторияға SMS-хабарламалар: жынысы, жасы, табысы, қызығушылықтары мен орналасқан жері бойынша. Хабарлама компанияңыздың атынан келеді, ал сіз тек жеткізілген байланыстар үшін төлейсіз.',
     price: 'бір байланыс 24 ₸-ден',

@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Бизнеске арналған мобильді байланыс',
+    title: products['mobile-connection'].name,
     description:
       'Қызметкерлерге арналған корпоративтік тарифтер онлайн қосылады: тариф пен нөмір санын таңдап, құжаттарға ЭЦҚ-мен қол қойыңыз да, SIM-карталарды курьер арқылы немесе кеңседен алыңыз.',
     action: { label: 'Тарифті таңдау', target: 'tariffs' },

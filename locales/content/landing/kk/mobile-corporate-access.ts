@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Мобильді корпоративтік қолжетімділік',
+    title: products['mobile-corporate-access'].name,
     description:
       'Компанияңыздың SIM-карталарына арналған бөлек қолжетімділік нүктесі (APN). Терминалдар, ноутбуктар мен датчиктер корпоративтік желіге Dala Business мобильді байланысы арқылы шығады — ашық интернетті айналып өтіп.',
     action: { label: 'Кеңес алу', target: 'consultation' },

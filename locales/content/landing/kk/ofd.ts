@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Фискалдық деректер операторы',
+    title: products.ofd.name,
     description:
       'Онлайн-кассаларыңыздың деректерін мемлекеттік кірістер органдарына сенімді әрі уақытылы жібереміз. Абоненттік төлем касса алғашқы чекті басып шығарғаннан кейін ғана алына бастайды.',
     action: { label: 'Өтінім қалдыру', target: 'consultation' },

@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Orman AI — орман өрттерін ерте анықтау',
+    title: products['orman-ai'].name,
+    tagline: 'Орман өрттерін ерте анықтау',
     description:
       'Байланыс мұнараларындағы камералар орманды шолып, жасанды интеллект өрт шыққан алғашқы минуттарда-ақ түтінді байқайды. Диспетчер ошақтың координаттары көрсетілген дабыл алып, өрт әлі шағын кезде бригаданы жіберіп үлгереді.',
     action: { label: 'Кеңес алу', target: 'consultation' },

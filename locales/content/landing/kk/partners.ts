@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Серіктестер шешімдері',
+    title: products.partners.name,
     description:
       'Құжаттармен және қызметкерлермен жұмыс істеуге арналған серіктестеріміздің сенімді сервистері. Оларды Dala Business арқылы қосыңыз: бір шарт, бір шот және менеджеріңіздің қолдауы.',
     action: { label: 'Кеңес алу', target: 'consultation' },

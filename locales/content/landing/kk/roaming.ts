@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Роуминг және шетелге қоңырау',
+    title: products.roaming.name,
     description:
       'Қызметкерлер іссапарда да байланыста болады: танымал елдерге арналған интернет пен минут пакеттері, түсінікті бағалар және компанияның барлық нөміріндегі қызметтерді басқару.',
     price: 'айына 2200 ₸-ден',

@@ -1,8 +1,10 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Robee — бағдарламалық робот-көмекші',
+    title: products.robee.name,
+    tagline: 'Бағдарламалық робот-көмекші',
     description:
       'Robee жүйелеріңіздегі күнделікті операцияларды қызметкер сияқты орындайды: хаттар мен кестелердегі деректерді есеп бағдарламаларына көшіреді, есептер жасайды, төлемдерді салыстырады. Қатесіз, демалыссыз және қосылған кезде бір рет төлеумен.',
     action: { label: 'Кеңес алу', target: 'consultation' },

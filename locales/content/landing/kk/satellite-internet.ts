@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Бизнеске арналған спутниктік интернет',
+    title: products['satellite-internet'].name,
     description:
       'Кен орнында, құрылыста, фермада, вахталық кентте және жолда — кабель де, ұялы желі де жоқ жерде жылдам интернет. Міндетіңізге сай жиынтық және орыс пен қазақ тілдерінде 24/7 қолдау.',
     action: { label: 'Өтінім қалдыру', target: 'consultation' },

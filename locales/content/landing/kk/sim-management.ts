@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'SIM-карталарды басқару',
+    title: products['sim-management'].name,
     description:
       'Құрылғылардағы SIM-карталары көп компанияларға арналған жеке кабинет: терминалдар, есептегіштер, трекерлер, банкоматтар. Әр SIM-картаның мәртебесі, лимиті мен трафик шығыны — бір терезеде, қолдау қызметіне қоңыраусыз.',
     action: { label: 'Кеңес алу', target: 'consultation' },

@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Ақпараттық қауіпсіздік мониторингі орталығы (SOC)',
+    title: products.soc.name,
     description:
       'Dala Business талдаушылар командасы инфрақұрылымыңыздағы оқиғаларды бақылап, шабуылдарды анықтайды және компанияның деректері мен ақшасы зардап шекпей тұрып оларды тоқтатуға көмектеседі. Өз штатыңызды жалдамай және қымбат жүйелер сатып алмай.',
     action: { label: 'Кеңес алу', target: 'consultation' },

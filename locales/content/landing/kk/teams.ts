@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Microsoft Teams-тегі телефония',
+    title: products.teams.name,
     description:
       'Microsoft Teams ішінен ұялы, қалалық және халықаралық нөмірлерге тікелей қоңырау шалыңыз. Біз Microsoft бұлтын Dala Business телефон желісімен байланыстырамыз: қызметкерлер бір қосымшада жұмыс істейді, ал клиенттер таныс нөмірлерге хабарласады.',
     action: { label: 'Кеңес алу', target: 'consultation' },

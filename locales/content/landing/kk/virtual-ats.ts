@@ -1,8 +1,9 @@
+import { products } from '../../../kk/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Виртуалды АТС',
+    title: products['virtual-ats'].name,
     description:
       'Кез келген көлемдегі компанияға арналған бұлтты телефония: бірыңғай нөмір, дауыстық мәзір, сөйлесулерді жазу және ұялы телефонға бағыттау. Жабдық та, сым да қажет емес — бәрі жеке кабинетте бапталады.',
     price: 'айына 700 ₸-ден',
@@ -65,7 +66,7 @@ const content: LandingSource = {
       { icon: 'message', text: '100 қатысушыға дейін конференция' },
       { icon: 'clock', text: '1 жұмыс күні ішінде қосылады' },
     ],
-    link1: { label: 'Бизнеске арналған мобильді байланыс', href: '/kk/mobile-connection' },
+    link1: { label: products['mobile-connection'].name, href: '/kk/mobile-connection' },
     link2: { label: '«Бірлік» пакеті: байланыс, интернет және АТС', href: '/kk/birlik' },
     period: 'айына',
     btn: { label: 'Қосу', target: 'consultation' },

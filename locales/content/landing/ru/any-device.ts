@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Any Device: техника и связь для команды',
+    title: products['any-device'].name,
+    tagline: 'Техника и связь для команды',
     description:
       'Ноутбуки, смартфоны и роутеры для сотрудников вместе со связью Dala Business. Платите частями в едином счёте за услуги, а оборудование становится собственностью компании.',
     action: { label: 'Получить консультацию', target: 'consultation' },

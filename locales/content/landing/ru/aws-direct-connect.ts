@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'AWS Direct Connect',
+    title: products['aws-direct-connect'].name,
     description:
       'Выделенный канал из вашей инфраструктуры в Amazon Web Services в обход публичного интернета. Предсказуемая задержка, высокая скорость и защищённая передача данных для критичных систем.',
     action: { label: 'Получить консультацию', target: 'consultation' },

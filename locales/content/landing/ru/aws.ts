@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Amazon Web Services для бизнеса в Казахстане',
+    title: products.aws.name,
+    tagline: 'Облако Amazon для бизнеса в Казахстане',
     description:
       'Облачные серверы, хранилища, базы данных и аналитика AWS по договору с Dala Business: оплата в тенге по счёту, закрывающие документы для бухгалтерии и помощь наших инженеров на русском и казахском.',
     action: { label: 'Получить консультацию', target: 'consultation' },

@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Azure ExpressRoute',
+    title: products['azure-express-route'].name,
     description:
       'Частное подключение вашей сети к Microsoft Azure и Microsoft 365 без выхода в публичный интернет. Стабильная скорость от 50 Мбит/с до 100 Гбит/с и гарантированная доступность.',
     action: { label: 'Получить консультацию', target: 'consultation' },

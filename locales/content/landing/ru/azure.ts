@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Microsoft Azure для бизнеса',
+    title: products.azure.name,
+    tagline: 'Облако Microsoft для бизнеса',
     description:
       'Облачная платформа Microsoft для серверов, баз данных, резервного копирования и сервисов искусственного интеллекта. Договор и оплата в тенге через Dala Business, поддержка наших инженеров на русском и казахском.',
     action: { label: 'Получить консультацию', target: 'consultation' },

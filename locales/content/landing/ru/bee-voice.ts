@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Голосовой робот',
+    title: products['bee-voice'].name,
     description:
       'Робот на основе искусственного интеллекта обзванивает клиентов, принимает входящие звонки и отвечает на типовые вопросы — на более чем 60 языках, включая казахский и русский. Операторы занимаются сложными случаями, а рутину берёт на себя робот.',
     action: { label: 'Получить консультацию', target: 'consultation' },

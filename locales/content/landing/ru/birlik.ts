@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Бірлік: связь, интернет и АТС в одном пакете',
+    title: products.birlik.name,
+    tagline: 'Связь, интернет и АТС в одном пакете',
     description:
       'Мобильная связь для сотрудников, проводной интернет для офиса и виртуальная АТС — один договор, один счёт и один менеджер. Подключение от 3 рабочих дней.',
     action: { label: 'Оставить заявку', target: 'consultation' },

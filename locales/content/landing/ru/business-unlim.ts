@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Бизнес Безлимит',
+    title: products['business-unlim'].name,
     description:
       'Мобильный интернет для работы без оглядки на трафик: 200 или 400 ГБ в месяц, а когда пакет закончится, интернет не отключится — скорость составит 1,5 Мбит/с до конца периода.',
     price: 'от 8 990 ₸/мес',

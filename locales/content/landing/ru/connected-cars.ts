@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Умный автопарк',
+    title: products['connected-cars'].name,
+    tagline: 'GPS-мониторинг автопарка',
     description:
       'GPS-трекер и онлайн-мониторинг транспорта компании: где машины сейчас, где стояли, как ездят водители и сколько это стоит бизнесу. Все данные — в личном кабинете на компьютере и смартфоне.',
     price: '5 360 ₸/мес',

@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Защита от DDoS-атак',
+    title: products.ddos.name,
     description:
       'Фильтруем вредоносный трафик в сети оператора, до того как он дойдёт до ваших сайтов, онлайн-сервисов и каналов связи. Клиенты продолжают покупать и платить, даже когда на вас идёт атака.',
     action: { label: 'Оставить заявку', target: 'consultation' },

@@ -1,3 +1,4 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource, TariffCard } from '../../types.ts';
 
 const speedCard = (speed: number, reduced: boolean): TariffCard => ({
@@ -40,7 +41,7 @@ const content: LandingSource = {
     },
   },
   hero: {
-    title: 'Интернет для офиса',
+    title: products['internet-for-office'].name,
     description:
       'Стабильный проводной интернет для компаний по всему Казахстану. Выберите скорость и режим, проверьте адрес — и отправьте заявку онлайн за пару минут.',
     price: 'от 15 900 ₸/мес',

@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'IoT и M2M для бизнеса',
+    title: products['iot-m2m'].name,
+    tagline: 'Интернет вещей для бизнеса',
     description:
       'Подключаем к сети всё, что должно передавать данные: счётчики, датчики, терминалы, транспорт и промышленное оборудование. Выберите готовое решение или соберите своё вместе с нашими инженерами.',
     action: { label: 'Получить консультацию', target: 'consultation' },
@@ -12,33 +14,33 @@ const content: LandingSource = {
     items: [
       {
         icon: 'lock',
-        title: 'Мобильный корпоративный доступ',
+        title: products['mobile-corporate-access'].name,
         description:
           'Выделенная точка доступа APN: устройства с SIM-картами работают только в вашей сети.',
         link: { label: 'Подробнее', href: '/mobile-corporate-access' },
       },
       {
         icon: 'signal',
-        title: 'NB-IoT',
+        title: products.iot.name,
         description:
           'Энергоэффективная сеть для датчиков и счётчиков: до 10 лет работы от батареи.',
         link: { label: 'Подробнее', href: '/iot' },
       },
       {
         icon: 'sim',
-        title: 'Управление SIM-картами',
+        title: products['sim-management'].name,
         description: 'Личный кабинет для парка от 200 SIM-карт в сетях 2G/3G/4G.',
         link: { label: 'Подробнее', href: '/sim-management' },
       },
       {
         icon: 'car',
-        title: 'Умный автопарк',
+        title: products['connected-cars'].name,
         description: 'GPS-мониторинг транспорта: маршруты, стоянки и стиль вождения онлайн.',
         link: { label: 'Подробнее', href: '/connected-cars' },
       },
       {
         icon: 'chip',
-        title: 'M2M-передача данных',
+        title: products.m2m.name,
         description: 'SIM-карты и пакеты трафика для терминалов, банкоматов и охранных систем.',
         link: { label: 'Подробнее', href: '/m2m' },
       },

@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'IoT-платформа для ЖКХ',
+    title: products['iot-zhkh'].name,
     description:
       'Дистанционный сбор показаний приборов учёта воды, тепла, газа и электроэнергии. Показания приходят на платформу сами — без обходов квартир и ручного ввода, а утечки и вмешательства видны сразу.',
     action: { label: 'Выбрать тариф', target: 'tariffs' },

@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'NB-IoT — сеть для датчиков и счётчиков',
+    title: products.iot.name,
+    tagline: 'Сеть для датчиков и счётчиков',
     description:
       'Узкополосная сеть интернета вещей для устройств, которые передают немного данных, но должны работать годами: счётчиков, датчиков, трекеров и умных замков. Сигнал проходит в подвалы и колодцы, а батареи хватает до 10 лет.',
     action: { label: 'Получить консультацию', target: 'consultation' },

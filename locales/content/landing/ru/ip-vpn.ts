@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'IP VPN для компаний с филиалами',
+    title: products['ip-vpn'].name,
+    tagline: 'Корпоративная сеть для компаний с филиалами',
     description:
       'Объедините офисы, склады, магазины и производственные площадки в одну защищённую корпоративную сеть. Данные идут по выделенной сети оператора, а не через открытый интернет.',
     action: { label: 'Получить консультацию', target: 'consultation' },

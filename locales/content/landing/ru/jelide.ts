@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Jelide — резервный интернет для офиса',
+    title: products.jelide.name,
+    tagline: 'Резервный интернет для офиса',
     description:
       'Роутер, который не даёт офису остаться без связи. Если основной канал пропал, Jelide за 10 секунд переключается на 4G, а при отключении электричества ещё 4 часа работает от аккумулятора.',
     action: { label: 'Оставить заявку', target: 'consultation' },

@@ -1,3 +1,4 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
@@ -28,7 +29,7 @@ const content: LandingSource = {
     },
   },
   hero: {
-    title: 'Смартфоны для сотрудников с тарифом «Кеңсе»',
+    title: products['kense-handset-offer'].name,
     description:
       'Подключите групповой тариф «Кеңсе», добавьте номера для новых сотрудников — и получите персональное предложение на смартфоны. Проверьте по БИН (у ИП — по ИИН), доступно ли предложение вашей компании.',
     action: { label: 'Проверить компанию', target: 'consultation' },

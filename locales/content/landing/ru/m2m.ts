@@ -1,3 +1,4 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource, TariffCard } from '../../types.ts';
 
 const card = (id: string, title: string, description: string): TariffCard => ({
@@ -9,7 +10,7 @@ const card = (id: string, title: string, description: string): TariffCard => ({
 
 const content: LandingSource = {
   hero: {
-    title: 'M2M-передача данных',
+    title: products.m2m.name,
     description:
       'SIM-карты и пакеты интернета для устройств, которые общаются между собой без участия человека: POS-терминалов, банкоматов, охранных систем, счётчиков, торговых автоматов и трекеров.',
     action: { label: 'Выбрать тариф', target: 'tariffs' },

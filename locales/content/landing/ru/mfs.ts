@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Мобильные финансовые сервисы',
+    title: products.mfs.name,
     description:
       'Принимайте оплату с баланса мобильного телефона: клиенты платят за ваши услуги в пару касаний, без карты и без ввода реквизитов. Подключитесь к платёжной системе, где уже доступно более 300 услуг.',
     action: { label: 'Оставить заявку', target: 'consultation' },

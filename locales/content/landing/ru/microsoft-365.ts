@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Microsoft 365 для бизнеса',
+    title: products['microsoft-365'].name,
+    tagline: 'Офисный пакет по подписке',
     description:
       'Корпоративная почта, Word, Excel, PowerPoint, Teams и облачное хранилище по подписке. Оформите через Dala Business: новым клиентам — 30 дней бесплатно для команды до 25 человек.',
     action: { label: 'Оставить заявку', target: 'consultation' },
@@ -58,9 +60,9 @@ const content: LandingSource = {
       },
       {
         icon: 'phone',
-        title: 'Телефония в Teams',
+        title: products.teams.name,
         description: 'Подключим звонки на обычные номера прямо из Teams.',
-        link: { label: 'Телефония в Microsoft Teams', href: '/teams' },
+        link: { label: 'Подробнее', href: '/teams' },
       },
     ],
   },

@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Мобильная реклама',
+    title: products['mobile-ad'].name,
     description:
       'СМС-рассылки по аудитории, которая действительно интересна вашему бизнесу: по полу, возрасту, доходу, интересам и местоположению. Сообщение приходит от имени вашей компании, а платите вы только за доставленные контакты.',
     price: 'от 24 ₸ за контакт',

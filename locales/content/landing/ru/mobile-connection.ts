@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Мобильная связь для бизнеса',
+    title: products['mobile-connection'].name,
     description:
       'Корпоративные тарифы для сотрудников с подключением онлайн: выберите тариф и количество номеров, подпишите документы с ЭЦП и получите SIM-карты с доставкой или в офисе.',
     action: { label: 'Выбрать тариф', target: 'tariffs' },

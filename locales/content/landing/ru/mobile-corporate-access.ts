@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Мобильный корпоративный доступ',
+    title: products['mobile-corporate-access'].name,
     description:
       'Выделенная точка доступа (APN) для SIM-карт вашей компании. Терминалы, ноутбуки и датчики выходят в корпоративную сеть через мобильную связь Dala Business — в обход открытого интернета.',
     action: { label: 'Получить консультацию', target: 'consultation' },

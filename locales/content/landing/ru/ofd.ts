@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Оператор фискальных данных',
+    title: products.ofd.name,
     description:
       'Передаём данные ваших онлайн-касс в органы государственных доходов — надёжно и в срок. Абонентская плата начинает списываться только после того, как касса напечатает первый чек.',
     action: { label: 'Оставить заявку', target: 'consultation' },

@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Orman AI — раннее обнаружение лесных пожаров',
+    title: products['orman-ai'].name,
+    tagline: 'Раннее обнаружение лесных пожаров',
     description:
       'Камеры на вышках связи осматривают лес, а искусственный интеллект замечает дым в первые минуты возгорания. Диспетчер получает тревогу с координатами очага и успевает направить бригаду, пока пожар ещё небольшой.',
     action: { label: 'Получить консультацию', target: 'consultation' },

@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Решения партнёров',
+    title: products.partners.name,
     description:
       'Проверенные сервисы наших партнёров для работы с документами и сотрудниками. Подключайте их через Dala Business: один договор, один счёт и поддержка вашего менеджера.',
     action: { label: 'Получить консультацию', target: 'consultation' },

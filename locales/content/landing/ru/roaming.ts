@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Роуминг и звонки за границу',
+    title: products.roaming.name,
     description:
       'Сотрудники остаются на связи в командировках: пакеты интернета и минут в популярных странах, понятные цены и управление услугами для всех номеров компании.',
     price: 'от 2200 ₸/мес',

@@ -1,8 +1,10 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Robee — программный робот-помощник',
+    title: products.robee.name,
+    tagline: 'Программный робот-помощник',
     description:
       'Robee выполняет рутинные операции в ваших системах так, как это сделал бы сотрудник: переносит данные из писем и таблиц в учётные программы, формирует отчёты, сверяет платежи. Без ошибок, выходных и с оплатой один раз при подключении.',
     action: { label: 'Получить консультацию', target: 'consultation' },

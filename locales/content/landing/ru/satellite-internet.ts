@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Спутниковый интернет для бизнеса',
+    title: products['satellite-internet'].name,
     description:
       'Скоростной интернет на месторождении, стройке, ферме, в вахтовом посёлке и в дороге — там, где нет кабеля и сотовой сети. Комплект под вашу задачу и поддержка 24/7 на русском и казахском.',
     action: { label: 'Оставить заявку', target: 'consultation' },

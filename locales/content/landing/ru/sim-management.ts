@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Управление SIM-картами',
+    title: products['sim-management'].name,
     description:
       'Личный кабинет для компаний с большим парком SIM-карт в устройствах: терминалах, счётчиках, трекерах, банкоматах. Статусы, лимиты и расход трафика каждой SIM-карты — в одном окне, без звонков в поддержку.',
     action: { label: 'Получить консультацию', target: 'consultation' },

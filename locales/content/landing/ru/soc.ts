@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Центр мониторинга информационной безопасности (SOC)',
+    title: products.soc.name,
     description:
       'Команда аналитиков Dala Business следит за событиями в вашей инфраструктуре, выявляет атаки и помогает остановить их до того, как пострадают данные и деньги компании. Без найма собственного штата и покупки дорогих систем.',
     action: { label: 'Получить консультацию', target: 'consultation' },

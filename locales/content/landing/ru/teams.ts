@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Телефония в Microsoft Teams',
+    title: products.teams.name,
     description:
       'Звоните на мобильные, городские и международные номера прямо из Microsoft Teams. Мы соединяем облако Microsoft с телефонной сетью Dala Business — сотрудники работают в одном приложении, а клиенты звонят на привычные номера.',
     action: { label: 'Получить консультацию', target: 'consultation' },

@@ -1,8 +1,9 @@
+import { products } from '../../../ru/products.ts';
 import type { LandingSource } from '../../types.ts';
 
 const content: LandingSource = {
   hero: {
-    title: 'Виртуальная АТС',
+    title: products['virtual-ats'].name,
     description:
       'Облачная телефония для компании любого размера: единый номер, голосовое меню, запись разговоров и переадресация на мобильные. Без оборудования и проводов — настраивается в личном кабинете.',
     price: 'от 700 ₸/мес',
@@ -64,7 +65,7 @@ const content: LandingSource = {
       { icon: 'message', text: 'Конференции до 100 участников' },
       { icon: 'clock', text: 'Подключение в течение 1 рабочего дня' },
     ],
-    link1: { label: 'Мобильная связь для бизнеса', href: '/mobile-connection' },
+    link1: { label: products['mobile-connection'].name, href: '/mobile-connection' },
     link2: { label: 'Пакет «Бірлік»: связь, интернет и АТС', href: '/birlik' },
     period: 'в месяц',
     btn: { label: 'Подключить', target: 'consultation' },
