@@ -13,10 +13,11 @@ import {
 
 /*
  * The cabinet after login (spec §2.4, §2.19–2.21, §4.1–4.6) against the reference backend: the
- * profile and its edit, the application lists and their filters, an application's page and its
- * cancellation, logout from the header and the burger, and the session's silent refresh. Each
- * test signs in as its own company (an SMS code may be asked once a minute per phone), so they
- * run in parallel without touching each other's data.
+ * home a login lands on (more in cabinet-home.spec.ts), the profile and its edit, the application
+ * lists and their filters, an application's page and its cancellation, logout from the header and
+ * the burger, and the session's silent refresh. Each test signs in as its own company (an SMS
+ * code may be asked once a minute per phone), so they run in parallel without touching each
+ * other's data.
  */
 
 type Locale = 'ru' | 'kk';
@@ -55,7 +56,8 @@ async function smsLogin(
   await page.getByRole('button', { name: kk ? 'Жалғастыру' : 'Продолжить' }).click();
   const code = await smsCode(request, company.e164, 'login', mark);
   await page.getByRole('textbox', { name: kk ? 'SMS-хабарламадағы код' : 'Код из СМС' }).fill(code);
-  await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile')}$`));
+  // A login lands on the cabinet's home, «Мои заявки» (issue 39), no longer on the profile.
+  await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile-applications')}$`));
 }
 
 /**
@@ -93,6 +95,8 @@ const JOURNEYS = [
     company: DEMO.stepnoy,
     name: 'ТОО «Степной Логистик»',
     words: {
+      todo: 'Требует действия',
+      profile: 'Профиль компании',
       edit: 'Изменить',
       save: 'Сохранить',
       saved: 'Информация успешно обновлена',
@@ -108,6 +112,7 @@ const JOURNEYS = [
     counts: { all: 2, new: 0, inProgress: 1, completed: 1, cancelled: 0 },
     labels: ['Все', 'Новые', 'В работе', 'Завершённые', 'Отменённые'],
     action: { name: 'Подписать документы', step: 'sign', wizard: '/application-for-connection' },
+    homeAction: /^Подписать договор по заявке № IN-/,
     mobileAction: 'Перейти к бронированию доставки',
   },
   {
@@ -115,6 +120,8 @@ const JOURNEYS = [
     company: DEMO.megaMarket,
     name: 'ТОО «Мега Маркет Шымкент»',
     words: {
+      todo: 'Әрекет қажет',
+      profile: 'Компания профилі',
       edit: 'Өзгерту',
       save: 'Сақтау',
       saved: 'Ақпарат сәтті жаңартылды',
@@ -134,6 +141,7 @@ const JOURNEYS = [
       step: 'booking',
       wizard: '/application-for-connection',
     },
+    homeAction: /^Уақытты таңдау — № IN-/,
     mobileAction: null,
   },
 ];
@@ -148,6 +156,15 @@ for (const j of JOURNEYS) {
     const w = j.words;
     await smsLogin(page, request, j.locale, j.company);
     const main = page.getByRole('main');
+    // The home: the step waiting in the office application, then the profile one link away.
+    await expect(
+      main.getByRole('region', { name: w.todo }).getByRole('link', { name: j.homeAction }),
+    ).toHaveAttribute(
+      'href',
+      new RegExp(`${at(j.locale, j.action.wizard)}\\?application=[\\w-]+&step=${j.action.step}$`),
+    );
+    await main.getByRole('link', { name: w.profile }).click();
+    await expect(page).toHaveURL(new RegExp(`${at(j.locale, '/profile')}$`));
     await expect(main.getByRole('heading', { level: 2, name: j.name })).toBeVisible();
     await expectAxeClean(page);
 

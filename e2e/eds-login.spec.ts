@@ -15,12 +15,12 @@ async function openEdsTab(page: Page, path = '/auth', tab = 'По ЭЦП') {
 
 const problem = (page: Page) => page.locator('[data-eds-problem]');
 
-test('the First Head’s AUTH key signs in and lands on the profile', async ({ page }) => {
+test('the First Head’s AUTH key signs in and lands on the cabinet’s home', async ({ page }) => {
   const ncaLayer = await installNcaLayer(page, { key: 'stepnoy-head' });
   await openEdsTab(page);
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Войти с ЭЦП' }).click();
-  await page.waitForURL('**/profile');
+  await page.waitForURL('**/profile-applications');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   // NCALayer was asked for an AUTH key, over the challenge's bytes, in Russian.
   expect(ncaLayer.requests).toHaveLength(1);
@@ -40,7 +40,7 @@ test('in Kazakh too, NCALayer asked in Kazakh', async ({ page }) => {
   const ncaLayer = await installNcaLayer(page, { key: 'kaztranstech-head' });
   await openEdsTab(page, '/kk/auth', 'ЭЦҚ арқылы');
   await page.getByRole('button', { name: 'ЭЦҚ-мен кіру' }).click();
-  await page.waitForURL('**/kk/profile');
+  await page.waitForURL('**/kk/profile-applications');
   expect(ncaLayer.requests[0]).toMatchObject({ args: { locale: 'kk' } });
 });
 
@@ -114,5 +114,5 @@ test('NCALayer not running: what to check, then the SMS way in works', async ({
   const code = page.getByRole('textbox', { name: 'Код из СМС' });
   await expect(code).toBeVisible();
   await code.fill(await smsCode(request, '+77781234501', 'login', mark));
-  await page.waitForURL('**/profile');
+  await page.waitForURL('**/profile-applications');
 });

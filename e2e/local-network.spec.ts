@@ -89,7 +89,7 @@ test('granted: the First Head’s key signs in through the real socket', async (
   await setLoopbackPermission(page, 'granted');
   const before = ncaLayer.connections();
   await page.getByRole('button', { name: 'Войти с ЭЦП' }).click();
-  await page.waitForURL('**/profile');
+  await page.waitForURL('**/profile-applications');
   expect(sockets).toEqual(['wss://127.0.0.1:13579/']);
   expect(ncaLayer.connections()).toBe(before + 1);
 });

@@ -80,10 +80,14 @@ test.describe('guards', () => {
     await expectHeading(page, 'Мобильді байланыс');
   });
 
-  test('a signed-in visitor of auth is sent to profile and may stay there', async ({ page }) => {
+  test("a signed-in visitor of auth is sent to the cabinet's home and may stay there", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/kk/auth');
-    await expect(page).toHaveURL(/\/kk\/profile$/);
+    await expect(page).toHaveURL(/\/kk\/profile-applications$/);
+    await expectHeading(page, 'Менің өтінімдерім');
+    await page.goto('/kk/profile');
     await expectHeading(page, 'Компания профилі');
     await page.goto('/profile-applications/mobile');
     await expectHeading(page, 'Заявки на мобильную связь');

@@ -20,7 +20,7 @@ const JOURNEYS: Array<{
   appType: 'internet' | 'mobile';
   wizard: string;
   words: Record<
-    'number' | 'otherNumber' | 'position' | 'head' | 'sign' | 'contract' | 'processing',
+    'number' | 'otherNumber' | 'position' | 'head' | 'sign' | 'contract' | 'processing' | 'profile',
     string
   > & { ownerKey: RegExp };
 }> = [
@@ -38,6 +38,7 @@ const JOURNEYS: Array<{
       contract: 'Договор о предоставлении услуг связи',
       ownerKey: /ваш личный ключ для подписи .* выданный на ИИН индивидуального предпринимателя/,
       processing: 'Ваша заявка обрабатывается, пожалуйста подождите',
+      profile: 'Профиль компании',
     },
   },
   {
@@ -54,6 +55,7 @@ const JOURNEYS: Array<{
       contract: 'Байланыс қызметтерін көрсету туралы шарт',
       ownerKey: /жеке кәсіпкердің ЖСН-іне берілген қол қоюға арналған жеке кілтіңіз/,
       processing: 'Өтініміңіз өңделуде, күте тұрыңыз',
+      profile: 'Компания профилі',
     },
   },
 ];
@@ -74,9 +76,12 @@ for (const { locale, phone, appType, wizard, words: w } of JOURNEYS) {
     await page.goto(at(locale, '/auth'));
     await loginOnAuth(page, request, IIN, phone, locale);
 
+    // The login lands on the cabinet's home (issue 39); the profile is a link from it.
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile-applications')}$`));
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: w.profile }).click();
     // The profile: the IE by name, its number labelled as the IIN it is.
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile')}$`));
-    const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: 'ИП «Әбдірахманов»' })).toBeVisible();
     await expect(termValue(page, w.number)).toHaveText(IIN);
     await expect(main.locator('dt', { hasText: new RegExp(`^${w.otherNumber}$`) })).toHaveCount(0);

@@ -42,6 +42,13 @@ export function wizardHref(
   return search ? `${WIZARD_PATH[appType]}?${search}` : WIZARD_PATH[appType];
 }
 
+/**
+ * The cabinet's home, «Мои заявки» (issue 39): where a login lands, /auth sends a signed-in
+ * visitor, and the header's «Мои заявки» leads — what waits for the client, then the open
+ * applications. The parent of the two product lists, so the URLs read as one place.
+ */
+export const CABINET_HOME_PATH = '/profile-applications';
+
 /** An application list, with its filter kept in the URL (`?status=`; none for «Все»). */
 export function applicationsHref(appType: AppType, status: SummaryStatusFilter = 'all'): string {
   const path = `/profile-applications/${appType}`;

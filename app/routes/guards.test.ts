@@ -11,12 +11,14 @@ describe('guardRedirect', () => {
   it('sends an anonymous visitor of a requiresAuth route to auth, keeping the locale', () => {
     expect(guardRedirect(route('/profile'), none, 'ru')).toBe('/auth');
     expect(guardRedirect(route('/profile-applications/mobile'), none, 'kk')).toBe('/kk/auth');
+    expect(guardRedirect(route('/profile-applications'), none, 'kk')).toBe('/kk/auth');
     expect(guardRedirect(route('/profile'), both, 'ru')).toBeNull();
+    expect(guardRedirect(route('/profile-applications'), both, 'ru')).toBeNull();
   });
 
-  it('sends an authenticated visitor of auth to profile', () => {
-    expect(guardRedirect(route('/auth'), accessOnly, 'ru')).toBe('/profile');
-    expect(guardRedirect(route('/auth'), both, 'kk')).toBe('/kk/profile');
+  it("sends an authenticated visitor of auth to the cabinet's home, «Мои заявки»", () => {
+    expect(guardRedirect(route('/auth'), accessOnly, 'ru')).toBe('/profile-applications');
+    expect(guardRedirect(route('/auth'), both, 'kk')).toBe('/kk/profile-applications');
     expect(guardRedirect(route('/auth'), none, 'kk')).toBeNull();
   });
 

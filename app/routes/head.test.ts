@@ -54,6 +54,7 @@ describe('headFor', () => {
     for (const path of [
       '/auth',
       '/profile',
+      '/profile-applications',
       '/profile-applications/internet',
       '/profile-applications/mobile/42',
       '/application-for-connection',

@@ -35,6 +35,10 @@ describe('matchRoute', () => {
 
   it('carries the spec route meta', () => {
     expect(matchRoute('/profile').route).toMatchObject({ requiresAuth: true });
+    expect(matchRoute('/profile-applications').route).toMatchObject({
+      name: 'cabinetHome',
+      requiresAuth: true,
+    });
     expect(matchRoute('/profile-applications/internet').route).toMatchObject({
       requiresAuth: true,
       appType: 'internet',
@@ -51,7 +55,7 @@ describe('matchRoute', () => {
       '/nope',
       '/blog/1/2',
       '/support/service',
-      '/profile-applications',
+      '/profile-applications/other',
       '/roaming/x',
     ]) {
       expect(matchRoute(path)).toMatchObject({ found: false, route: { name: 'notFound' } });

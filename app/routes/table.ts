@@ -38,6 +38,7 @@ import { tariffPageLoader, withOffer } from '../features/landing/data.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
 import { loadSuccessCases, type SuccessCasesData } from '../features/success-cases/data.ts';
+import { CABINET_HOME_PATH } from './cabinetPaths.ts';
 import { ACCESSIBILITY_PATH, PERSONAL_DATA_PATH } from './sitePaths.ts';
 import type { PageMetaKey, RouteDef } from './types.ts';
 import {
@@ -335,6 +336,16 @@ export const ROUTES: readonly RouteDef[] = [
     render: 'client',
     messages: ['cabinet', 'widgets'],
     page: () => import('../pages/ProfilePage.tsx'),
+  },
+  // The cabinet's home (cabinetPaths.ts `CABINET_HOME_PATH`): where a login lands.
+  {
+    name: 'cabinetHome',
+    path: CABINET_HOME_PATH,
+    meta: 'cabinetHome',
+    requiresAuth: true,
+    render: 'client',
+    messages: ['cabinet', 'widgets'],
+    page: () => import('../pages/CabinetHomePage.tsx'),
   },
   {
     name: 'profileApplicationsInternet',

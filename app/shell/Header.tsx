@@ -9,7 +9,7 @@ import LanguageIsland from './LanguageIsland.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { menuHref, menuSections } from './menu.ts';
-import { ProfileArea, ProfileLinks } from './ProfileArea.tsx';
+import { ProfileArea, ProfileLinks, ProfileStart } from './ProfileArea.tsx';
 import * as styles from './shell.css.ts';
 
 /** The route whose page has its own search box, so the header's is hidden there (spec §2.4). */
@@ -90,7 +90,10 @@ export function Header() {
             onOpenChange={setDrawerOpen}
             className={styles.mobileOnly}
             start={
-              showSearch ? <HeaderSearch variant="mobile" onSubmitted={closeMenus} /> : undefined
+              <>
+                <ProfileStart />
+                {showSearch && <HeaderSearch variant="mobile" onSubmitted={closeMenus} />}
+              </>
             }
           >
             <div className={styles.drawerSection}>

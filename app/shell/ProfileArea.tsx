@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { UserIcon, Link, Loader } from '../../lib/index.ts';
 import { useSession } from '../features/session/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
-import { applicationsHref } from '../routes/cabinetPaths.ts';
+import { CABINET_HOME_PATH, applicationsHref } from '../routes/cabinetPaths.ts';
+import { useCurrentPage } from '../routes/CurrentPage.tsx';
 import { localizePath } from '../routes/locale.ts';
 import { useHydrated } from '../routes/useHydrated.ts';
 import * as styles from './shell.css.ts';
@@ -11,6 +12,8 @@ const ProfileMenu = lazy(() => import('./ProfileMenu.tsx'));
 
 export interface CabinetLinks {
   auth: string;
+  /** The cabinet's home, «Мои заявки». */
+  home: string;
   internet: string;
   mobile: string;
   profile: string;
@@ -21,17 +24,35 @@ function useCabinetLinks(): CabinetLinks {
   const locale = useLocale();
   return {
     auth: localizePath('/auth', locale),
+    home: localizePath(CABINET_HOME_PATH, locale),
     internet: localizePath(applicationsHref('internet'), locale),
     mobile: localizePath(applicationsHref('mobile'), locale),
     profile: localizePath('/profile', locale),
   };
 }
 
+/** «Мои заявки», the cabinet's home, marked as the current page there. */
+function MyApplicationsLink({ href, className }: { href: string; className: string }) {
+  const t = useT();
+  const { routeName } = useCurrentPage();
+  return (
+    <Link
+      href={href}
+      variant="standalone"
+      className={className}
+      aria-current={routeName === 'cabinetHome' ? 'page' : undefined}
+    >
+      {t('shell.profile.applications')}
+    </Link>
+  );
+}
+
 /**
  * The header's profile area (spec §2.4): «Кабинет» for an anonymous visitor; for a signed-in one
- * the company name (a spinner while it loads; «Кабинет» if the account could not be loaded, so
- * the menu never spins for ever) opening a menu with «Мои заявки», «Профиль» and
- * «Выйти». The prerendered page shows «Кабинет»; the session is read once hydrated.
+ * «Мои заявки» as a link of its own (issue 39: where the applications and what waits in them are,
+ * one press away) and the company name (a spinner while it loads; «Кабинет» if the account could
+ * not be loaded, so the menu never spins for ever) opening a menu with «Мои заявки» by product,
+ * «Профиль» and «Выйти». The prerendered page shows «Кабинет»; the session is read once hydrated.
  */
 export function ProfileArea() {
   const t = useT();
@@ -49,15 +70,27 @@ export function ProfileArea() {
   }
 
   return (
-    <Suspense fallback={<Loader size="s" label={t('shell.profile.loadingCompany')} />}>
-      <ProfileMenu
-        companyName={session.user?.companyName}
-        loading={session.loadingUser}
-        links={links}
-        onLogout={() => void session.logout()}
-      />
-    </Suspense>
+    <>
+      <MyApplicationsLink href={links.home} className={styles.navLink} />
+      <Suspense fallback={<Loader size="s" label={t('shell.profile.loadingCompany')} />}>
+        <ProfileMenu
+          companyName={session.user?.companyName}
+          loading={session.loadingUser}
+          links={links}
+          onLogout={() => void session.logout()}
+        />
+      </Suspense>
+    </>
   );
+}
+
+/** The burger's first item for a signed-in visitor: «Мои заявки», above the search and menu. */
+export function ProfileStart() {
+  const links = useCabinetLinks();
+  const session = useSession();
+  const hydrated = useHydrated();
+  if (!hydrated || session.status === 'anonymous') return null;
+  return <MyApplicationsLink href={links.home} className={styles.drawerApplications} />;
 }
 
 /** The same choices as a plain list, for the burger menu. */

@@ -123,12 +123,18 @@ export const headerEnd = style({
   marginInlineStart: 'auto',
 });
 
+/** From the burger's width up to this one, a signed-in header's row is tight (issue 39). */
+const NARROW_DESKTOP = 'screen and (max-width: 1279.98px)';
+
 export const search = style({
   display: 'flex',
   alignItems: 'stretch',
   gap: vars.space.xs,
   flex: '0 1 300px',
   minWidth: '180px',
+  // Signed in, «Мои заявки» and the company's name share the row: at 1100 px in Kazakh it ran
+  // 95 px past the window. The box still holds «Поиск по…» and its button.
+  '@media': { [NARROW_DESKTOP]: { minWidth: '140px' } },
 });
 
 export const searchMobile = style({
@@ -183,26 +189,54 @@ export const cabinetLink = style([
 export const profileTrigger = style([
   cabinetLink,
   {
-    maxWidth: '240px',
+    maxWidth: '220px',
+    paddingBlock: vars.space.xxs,
+    // Narrower there: the name takes a line more rather than pushing the row off the screen.
+    '@media': { [NARROW_DESKTOP]: { maxWidth: '160px' } },
     background: vars.color.background,
     fontFamily: 'inherit',
     fontSize: vars.font.size.m,
+    textAlign: 'start',
     cursor: 'pointer',
   },
 ]);
 
-// A long company name is cut with an ellipsis, never the icons beside it.
+// A long company name wraps, never the icons beside it.
 globalStyle(`${profileTrigger} > svg`, { flexShrink: 0 });
 
 /** The profile area's slot in the header row: the search box gives way first (a squeezed slot
- * cut even «Кабинет» to «Каби…»). */
-export const profileSlot = style({ flexShrink: 0 });
-
-export const profileName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+ * cut even «Кабинет» to «Каби…»). Signed in, it holds «Мои заявки» and the company's menu. */
+export const profileSlot = style({
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
 });
+
+/**
+ * The company's name in the menu's button: whole, on two lines if it must — cut mid-word it read
+ * «ТОО «Степной Лог…»» (issue 39). Lines break between words, balanced; a single word longer
+ * than the button is the only thing ever broken.
+ */
+export const profileName = style({
+  lineHeight: 1.25,
+  textWrap: 'balance',
+  overflowWrap: 'break-word',
+  minWidth: 0,
+});
+
+/** «Мои заявки» at the top of the burger: the signed-in visitor's first way into the cabinet. */
+export const drawerApplications = style([
+  cabinetLink,
+  {
+    display: 'flex',
+    justifyContent: 'center',
+    minHeight: vars.control.height.l,
+    selectors: {
+      '&[aria-current="page"]': { background: vars.color.brandSoft, textDecoration: 'none' },
+    },
+  },
+]);
 
 export const dropdown = style({
   zIndex: vars.zIndex.dropdown,

@@ -304,6 +304,11 @@ export const meta: Shape<typeof source> = {
     description: 'Жеке кабинеттегі компания деректері.',
     heading: 'Компания профилі',
   },
+  cabinetHome: {
+    title: 'Менің өтінімдерім',
+    description: 'Компания өтінімдері бойынша не істеу керек және оның барлық ашық өтінімдері.',
+    heading: 'Менің өтінімдерім',
+  },
   profileApplicationsInternet: {
     title: 'Кеңсе интернетіне өтінімдер',
     description: 'Кеңсеге интернет қосуға берген өтінімдеріңіз.',

@@ -157,6 +157,44 @@ export const cabinet = {
     more: 'Подробнее',
     moreAbout: 'о заявке № {{number}}',
   },
+  /**
+   * The cabinet's home, «Мои заявки» (issue 39): the next step of each open application (its
+   * `action`, contract/domain.ts `CARD_ACTION_OF`), then the open applications of each product.
+   */
+  home: {
+    profile: 'Профиль компании',
+    todo: {
+      title: 'Требует действия',
+      none: 'Сейчас от вас ничего не требуется.',
+      noneText:
+        'Когда по заявке понадобится ваше действие — подписать договор, выбрать время подключения или способ получения SIM-карт, — оно появится здесь.',
+      tariff: 'тариф «{{tariff}}»',
+      /** Said after the button's words, for a screen reader: which application it acts on. */
+      which: 'по заявке № {{number}}',
+      continue: {
+        title: 'Заполните данные компании',
+        text: 'Заявка создана — проверьте данные компании, чтобы продолжить.',
+        button: 'Продолжить заявку',
+      },
+      sign: {
+        title: 'Подпишите договор',
+        text: 'Договор готов. Как только вы его подпишете, мы продолжим подключение.',
+        button: 'Подписать договор',
+      },
+      book: {
+        title: 'Выберите дату и время подключения',
+        text: 'Договор подписан. Выберите, когда техник приедет подключать интернет.',
+        button: 'Выбрать время',
+      },
+      delivery: {
+        title: 'Выберите, как получить SIM-карты',
+        text: 'Договор подписан. Заберите SIM-карты в офисе или закажите доставку курьером.',
+        button: 'Выбрать способ получения',
+      },
+    },
+    openNone: 'Открытых заявок нет',
+    all: 'Все заявки: {{product}} ({{count}})',
+  },
   /** An application's own page (§3 application fields). */
   application: {
     loading: 'Загружаем заявку',

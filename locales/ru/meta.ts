@@ -306,6 +306,11 @@ export const meta = {
     description: 'Данные компании в личном кабинете.',
     heading: 'Профиль компании',
   },
+  cabinetHome: {
+    title: 'Мои заявки',
+    description: 'Что нужно сделать по заявкам компании и все её открытые заявки.',
+    heading: 'Мои заявки',
+  },
   profileApplicationsInternet: {
     title: 'Заявки на интернет для офиса',
     description: 'Ваши заявки на подключение интернета для офиса.',

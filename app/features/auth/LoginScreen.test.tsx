@@ -64,7 +64,7 @@ describe('LoginScreen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('signs in with the SMS code and goes to the profile', async () => {
+  it("signs in with the SMS code and goes to the cabinet's home, «Мои заявки»", async () => {
     const user = userEvent.setup();
     const { navigate, tokens, requests, container } = renderOnSite(<LoginScreen />, {
       handler: backend(),
@@ -78,7 +78,7 @@ describe('LoginScreen', () => {
     });
     await expectNoAxeViolations(container);
     await user.type(screen.getByRole('textbox', { name: 'Код из СМС' }), '4821');
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/profile'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/profile-applications'));
     expect(tokens.getAccess()).toBe('a-1');
     expect(tokens.getRefresh()).toBe('r-1');
   });
@@ -91,7 +91,7 @@ describe('LoginScreen', () => {
       wrong: 'БИН или ИИН введён с ошибкой — проверьте цифры',
       go: 'Продолжить',
       code: 'Код из СМС',
-      profile: '/profile',
+      home: '/profile-applications',
     },
     {
       locale: 'kk' as const,
@@ -100,7 +100,7 @@ describe('LoginScreen', () => {
       wrong: 'БСН немесе ЖСН қате енгізілген — цифрларды тексеріңіз',
       go: 'Жалғастыру',
       code: 'SMS-хабарламадағы код',
-      profile: '/kk/profile',
+      home: '/kk/profile-applications',
     },
   ])('$locale: a sole proprietor signs in by IIN; a wrong check digit is said first', async (w) => {
     const user = userEvent.setup();
@@ -125,7 +125,7 @@ describe('LoginScreen', () => {
     await user.type(number, '910405300814');
     await user.click(screen.getByRole('button', { name: w.go }));
     await user.type(await screen.findByRole('textbox', { name: w.code }), '4821');
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(w.profile));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(w.home));
     expect(requests('/auth/login/start')[0]?.body).toEqual({
       bin: '910405300814',
       phone: '+77029104050',

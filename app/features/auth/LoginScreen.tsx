@@ -28,6 +28,7 @@ import {
   useSmsConfirmation,
 } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
+import { CABINET_HOME_PATH } from '../../routes/cabinetPaths.ts';
 import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
 import { startLogin, useApi, verifyLogin } from '../api/index.ts';
 import { useSession } from '../session/index.ts';
@@ -73,14 +74,14 @@ export function LoginScreen() {
   // The route renders in the browser only (no hydration to match), so the screen is read at once.
   const [mobileWarning, setMobileWarning] = useState(onPhone);
 
-  /** The same for both ways in: the session, then the wizard of a hand-off or the profile. */
+  /** The same for both ways in: the session, then the wizard of a hand-off or the cabinet's home. */
   function signedIn(result: LoginResponse) {
     // The login made the application from the hand-off; only an unfinished one already there
     // leaves it pending, for the wizard's «Завершите старую заявку…».
     if (result.createdApplication) clearHandoff();
     // Leave /auth before the session exists: a signed-in visitor on /auth is sent to the
-    // profile, and the hand-off must reach its wizard instead.
-    go(handoff ? WIZARD_PATH[handoff.appType] : '/profile');
+    // cabinet's home, and the hand-off must reach its wizard instead.
+    go(handoff ? WIZARD_PATH[handoff.appType] : CABINET_HOME_PATH);
     session.login(result, result.account);
   }
 

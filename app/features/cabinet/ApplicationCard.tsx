@@ -48,16 +48,24 @@ export function ApplicationAction({ application }: { application: ApplicationSum
  * An application card (§2.20): number, created date, tariff, monthly payment, address or
  * delivery, the status, «Подробнее» (the application's own page) and its one action.
  */
-export function ApplicationCard({ application }: { application: ApplicationSummary }) {
+export function ApplicationCard({
+  application,
+  level = 2,
+}: {
+  application: ApplicationSummary;
+  /** The title's heading level: 2 under a page's h1, 3 under a product's h2 (the home). */
+  level?: 2 | 3;
+}) {
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
   const a = application;
+  const Title = level === 3 ? 'h3' : 'h2';
   return (
     <article className={styles.card} aria-labelledby={titleId} data-application={a.opportunityId}>
-      <h2 id={titleId} className={styles.cardTitle}>
+      <Title id={titleId} className={styles.cardTitle}>
         {t('cabinet.applications.title', { number: a.applicationNumber })}
-      </h2>
+      </Title>
       <Details
         rows={[
           { label: t('cabinet.applications.status'), value: <ApplicationStatus application={a} /> },

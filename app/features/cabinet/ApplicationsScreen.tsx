@@ -3,12 +3,12 @@ import {
   type AppType,
   type SummaryStatusFilter,
 } from '../../../contract/domain.ts';
-import { Link, Loader, TabNav } from '../../../lib/index.ts';
+import { Loader, TabNav } from '../../../lib/index.ts';
 import { LoadFailed } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { applicationsHref } from '../../routes/cabinetPaths.ts';
 import { localizePath } from '../../routes/locale.ts';
-import { ApplicationCard } from './ApplicationCard.tsx';
+import { ApplicationList, NoApplications } from './ApplicationList.tsx';
 import { useApplications } from './hooks.ts';
 import * as styles from './cabinet.css.ts';
 
@@ -19,12 +19,6 @@ export function filterOf(search: string): SummaryStatusFilter {
   const value = new URLSearchParams(search).get('status');
   return FILTERS.find((f) => f === value) ?? 'all';
 }
-
-/** The public page each product's applications start from. */
-const PRODUCT_PATH: Record<AppType, string> = {
-  internet: '/internet-for-office',
-  mobile: '/mobile-connection',
-};
 
 export interface ApplicationsScreenProps {
   appType: AppType;
@@ -75,26 +69,13 @@ export function ApplicationsScreen({ appType, filter }: ApplicationsScreenProps)
           }))}
         />
         {shown.length === 0 ? (
-          <div className={styles.empty} data-empty-list="">
-            <p className={styles.emptyText}>{t('cabinet.applications.empty')}</p>
-            {all.length === 0 && (
-              <Link appearance="button" href={localizePath(PRODUCT_PATH[appType], locale)}>
-                {t(
-                  appType === 'internet'
-                    ? 'cabinet.applications.startInternet'
-                    : 'cabinet.applications.startMobile',
-                )}
-              </Link>
-            )}
-          </div>
+          <NoApplications
+            appType={appType}
+            text={t('cabinet.applications.empty')}
+            offerStart={all.length === 0}
+          />
         ) : (
-          <ul className={styles.cards} aria-label={t('cabinet.applications.list')}>
-            {shown.map((application) => (
-              <li key={application.opportunityId}>
-                <ApplicationCard application={application} />
-              </li>
-            ))}
-          </ul>
+          <ApplicationList applications={shown} />
         )}
       </>
     );

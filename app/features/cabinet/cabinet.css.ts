@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../lib/tokens/contract.css.ts';
 
 /*
@@ -164,3 +164,85 @@ export const serial = style({
   overflowWrap: 'anywhere',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/* The cabinet's home («Мои заявки»): the company line, «Требует действия», each product's list. */
+
+export const homeCompany = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.m,
+  rowGap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.font.size.l,
+  lineHeight: vars.font.lineHeight.l,
+});
+
+export const homeCompanyName = style({ fontWeight: vars.font.weightBold });
+
+export const homeSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.m,
+});
+
+export const homeTitle = style({
+  margin: 0,
+  fontSize: vars.font.heading.h3,
+  lineHeight: 1.3,
+});
+
+/** «Сейчас от вас ничего не требуется»: a calm panel, not an alert. */
+export const nothingWaiting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.l,
+  borderRadius: vars.radius.l,
+  background: vars.color.surface,
+});
+
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.m,
+});
+
+/** A waiting step: a card marked on its leading edge, so the list reads as «to do». */
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.s,
+  padding: vars.space.l,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `6px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.l,
+  background: vars.color.brandSoft,
+});
+
+export const stepTitle = style({
+  margin: 0,
+  fontSize: vars.font.heading.h4,
+  lineHeight: 1.3,
+});
+
+/** Number · product · tariff: each part whole, a dot between them that no screen reader says. */
+export const stepFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.s,
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+// The dot ends a part rather than starting the next, so a wrapped line never begins with one.
+globalStyle(`${stepFacts} > span:not(:last-child)::after`, {
+  content: "'·' / ''",
+  marginInlineStart: vars.space.s,
+});
+
+export const stepText = style({ margin: 0 });

@@ -5,7 +5,7 @@ import type {
   ApplicationSummary,
 } from '../../../contract/domain.ts';
 import type { Locale } from '../../../contract/locale.ts';
-import { dataKeys, useDataQuery, type Load } from '../../data/index.ts';
+import { dataKeys, useDataQuery, type Load, type LoadState } from '../../data/index.ts';
 import { useLocale } from '../../i18n/index.ts';
 import {
   getAccountInfo,
@@ -65,6 +65,33 @@ export function useApplications(appType: AppType): Load<ApplicationSummary[]> {
     },
     { locale, fallback: 'APPLICATIONS_LOAD_FAILED' },
   );
+}
+
+/** Every application of the company, by product. */
+export type ApplicationsByProduct = Record<AppType, ApplicationSummary[]>;
+
+/**
+ * Both products' applications (the cabinet's home) as one state, through the same cache entries
+ * as the product lists (a list opened after the home shows at once). Failed if either read
+ * failed; «Повторить» asks again what failed.
+ */
+export function useEveryApplication(): Pick<Load<ApplicationsByProduct>, 'state' | 'retry'> {
+  const internet = useApplications('internet');
+  const mobile = useApplications('mobile');
+  const loads = [internet, mobile];
+  const failed = loads.flatMap((load) => (load.state.status === 'failed' ? [load] : []));
+  let state: LoadState<ApplicationsByProduct>;
+  const [first] = failed;
+  if (first?.state.status === 'failed') {
+    state = {
+      status: 'failed',
+      message: first.state.message,
+      retrying: failed.some((load) => load.state.status === 'failed' && load.state.retrying),
+    };
+  } else if (internet.state.status === 'ready' && mobile.state.status === 'ready') {
+    state = { status: 'ready', data: { internet: internet.state.data, mobile: mobile.state.data } };
+  } else state = { status: 'loading' };
+  return { state, retry: () => failed.forEach((load) => load.retry()) };
 }
 
 export function useApplication(appType: AppType, opportunityId: string): Load<ApplicationDetail> {

@@ -394,16 +394,19 @@ globalStyle(`${richText} caption`, {
   fontWeight: vars.font.weightBold,
   padding: `${vars.space.s} 0`,
 });
-// A content table fits a 320 px screen (WCAG 1.4.10, reflow at 400 % zoom): a long token (an
-// e-mail address, a run of numbers) may break anywhere — `anywhere`, unlike `break-word`, also
-// lowers the column's minimum width — and the cells' side padding halves on a phone.
+// A content table fits a 320 px screen (WCAG 1.4.10, reflow at 400 % zoom): the cells' side
+// padding halves on a phone, and a long token in a cell — an e-mail link, a run of numbers in
+// bold — may break anywhere (`anywhere`, unlike `break-word`, also lowers the column's minimum
+// width). Only those: on every word the table squeezed a column until «номеров» broke mid-word.
 globalStyle(`${richText} th, ${richText} td`, {
   textAlign: 'left',
   verticalAlign: 'top',
   padding: `${vars.space.s} ${vars.space.m}`,
   border: `1px solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
   '@media': { [narrow]: { padding: `${vars.space.xs} ${vars.space.s}` } },
+});
+globalStyle(`${richText} td a, ${richText} td strong, ${richText} td code`, {
+  overflowWrap: 'anywhere',
 });
 globalStyle(`${richText} thead th`, { background: vars.color.surface });
 
