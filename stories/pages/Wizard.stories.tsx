@@ -176,12 +176,17 @@ const signing = wizardBackend({
     resendAfterSeconds: 60,
     expiresInSeconds: 300,
   }),
+  smsCheck: () => ({ proofToken: 'proof-1', expiresInSeconds: 600 }),
+  signDocuments: ({ input }) =>
+    input.opportunityId === mobileApplication().opportunityId
+      ? mobileApplication('SignatureProcessing')
+      : internetApplication('SignatureProcessing'),
 });
 
 export const Signing: Story = () => (
   <Wizard locale="ru" application={internetApplication('SolutionOnClient')} handler={signing} />
 );
-Signing.storyName = 'Office 2 the contract and the two ways to sign';
+Signing.storyName = 'Office 2 the contract and the three ways to sign';
 
 export const SigningNoConsent: Story = () => (
   <Wizard
@@ -212,6 +217,34 @@ export const SigningKk: Story = () => (
   />
 );
 SigningKk.storyName = 'Mobile 2 the SMS code in Kazakh';
+
+export const SigningSigned: Story = () => (
+  <Wizard
+    locale="ru"
+    application={internetApplication('SolutionOnClient')}
+    handler={signing}
+    steps={[
+      { check: /Я ознакомился/ },
+      { press: 'Подписать кодом из СМС' },
+      { type: '1234', into: 'Код из СМС' },
+    ]}
+  />
+);
+SigningSigned.storyName = 'Office 2 «Договор подписан» after the SMS code';
+
+export const SigningSignedKk: Story = () => (
+  <Wizard
+    locale="kk"
+    application={mobileApplication('SolutionOnClient')}
+    handler={signing}
+    steps={[
+      { check: /Жоғарыдағы құжаттармен/ },
+      { press: 'SMS-кодпен қол қою' },
+      { type: '1234', into: 'SMS-хабарламадағы код' },
+    ]}
+  />
+);
+SigningSignedKk.storyName = 'Mobile 2 «Шартқа қол қойылды» in Kazakh';
 
 // --- step 3, office: booking ------------------------------------------------------------------
 
