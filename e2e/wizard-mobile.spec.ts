@@ -14,6 +14,7 @@ import {
   newCompanyWith,
   openWizard,
   sendDetails,
+  continueAfterSigning,
   signBySms,
   stepSection,
   watchCsp,
@@ -227,6 +228,7 @@ test('EDS: the First Head’s SIGN key signs the mobile contract', async ({ page
   await openWizard(page, login, 'mobile');
   await page.getByRole('checkbox', { name: /Я ознакомился с документами выше/ }).check();
   await page.getByRole('button', { name: 'Подписать ЭЦП' }).click();
+  await continueAfterSigning(page, 'ru', 'ncalayer');
   await expect(page.locator('main')).toContainText('Ваша заявка обрабатывается');
   // An LLP's documents: the chooser offers the First Head's signing keys of this BIN only.
   expect(ncaLayer.requests[0]).toMatchObject({

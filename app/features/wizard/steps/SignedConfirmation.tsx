@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ApplicationDetail, SignatureChannel } from '../../../../contract/domain.ts';
 import { Button, Link } from '../../../../lib/index.ts';
 import { StepHeading } from '../../../forms/index.ts';
@@ -25,9 +26,10 @@ export function SignedConfirmation({ signed, via, onContinue }: SignedConfirmati
   const t = useT();
   const locale = useLocale();
   const channel = signed.signature?.channel ?? via;
+  const titleId = useId();
   return (
-    <section className={styles.signed} data-signed={channel} aria-labelledby="signed-title">
-      <StepHeading level={3} id="signed-title" className={styles.signedTitle}>
+    <section className={styles.signed} data-signed={channel} aria-labelledby={titleId}>
+      <StepHeading level={3} id={titleId} className={styles.signedTitle}>
         {t('wizard.signing.signedTitle')}
       </StepHeading>
       <p className={styles.signedText}>
