@@ -29,6 +29,8 @@ import {
   watchCsp,
   type Locale,
   type OfficeAddressPick,
+  continueAfterSigning,
+  expectPhoneNoticeAtAuth,
 } from './wizard-support.ts';
 
 /*
@@ -135,8 +137,8 @@ for (const { locale, viewport, address, words: w } of JOURNEYS) {
     const bin = await registeredFreshBin(request);
     const phone = freshPhone();
     await officeFromTariffs(page, locale, address);
-    const warning = page.getByRole('alertdialog');
-    if (viewport.width < 600) await warning.getByRole('button').last().click();
+    // A phone is told inline what works there (issue 39: no dialog to dismiss first).
+    await expectPhoneNoticeAtAuth(page, locale);
     await loginOnAuth(page, request, bin, phone, locale);
 
     // Step 1: a new company has no details yet, so the fields are open.
@@ -346,6 +348,7 @@ test('EDS: the First Head’s SIGN key signs the contract, NCALayer asked for it
   await openWizard(page, login, 'internet', { locale: 'kk' });
   await page.getByRole('checkbox', { name: /Жоғарыдағы құжаттармен таныстым/ }).check();
   await page.getByRole('button', { name: 'ЭЦҚ-мен қол қою' }).click();
+  await continueAfterSigning(page, 'kk', 'ncalayer');
   await expect(page.locator('main')).toContainText('Өтініміңіз өңделуде, күте тұрыңыз');
   expect(ncaLayer.requests[0]).toMatchObject({
     module: 'kz.gov.pki.knca.basics',

@@ -238,6 +238,20 @@ export async function fillDetails(page: Page, locale: Locale) {
   if ((await actual.inputValue()) === '') await actual.fill('г. Алматы, ул. Толе би, 99, офис 5');
 }
 
+/**
+ * On a phone /auth says, inline, what works there (§2.18, issue 39): the notice shows, no dialog
+ * stands in front of the form. On a wider screen there is none.
+ */
+export async function expectPhoneNoticeAtAuth(page: Page, locale: Locale) {
+  const title =
+    locale === 'kk'
+      ? 'Телефоннан кабинетке кіріп, шартқа қол қоюға болады'
+      : 'С телефона можно войти и подписать договор';
+  const narrow = (page.viewportSize()?.width ?? 1280) < 768;
+  await expect(page.getByText(title)).toHaveCount(narrow ? 1 : 0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
 /** The signature card's word for each way of signing, as «Договор подписан» names it. */
 const CHANNEL_WORDS = {
   ru: { ncalayer: 'ЭЦП через NCALayer', egov: 'ЭЦП в eGov Business по QR-коду', sms: 'Код из СМС' },
