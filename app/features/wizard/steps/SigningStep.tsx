@@ -282,8 +282,9 @@ export function SigningStep({ application, onAdvance }: StepProps) {
                   <li>{t('wizard.signing.howToSteps.key')}</li>
                   <li>{t('wizard.signing.howToSteps.press')}</li>
                 </ol>
+                {/* The browser's loopback question, said only while it is unanswered. */}
+                <SignerAccessNotice className={styles.note} />
               </details>
-              <SignerAccessNotice className={styles.note} />
               <div className={styles.methodAction}>
                 <Button
                   type="submit"
