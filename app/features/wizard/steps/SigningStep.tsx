@@ -71,7 +71,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
     null,
   );
   const phone = useOnPhone();
-  // Which of the two buttons sent the form: its click runs before the submit (the ref, read by
+  // Which of the three buttons sent the form: its click runs before the submit (the ref, read by
   // the submit; the state, shown by the button's loader).
   const method = useRef<Method>('eds');
   const [chosen, setChosen] = useState<Method>('eds');
