@@ -13,6 +13,7 @@ import {
   IBAN,
   ResumeScreen,
   SLOT_DAYS,
+  SignedConfirmation,
   WizardView,
   applicationHeading,
   internetApplication,
@@ -176,11 +177,6 @@ const signing = wizardBackend({
     resendAfterSeconds: 60,
     expiresInSeconds: 300,
   }),
-  smsCheck: () => ({ proofToken: 'proof-1', expiresInSeconds: 600 }),
-  signDocuments: ({ input }) =>
-    input.opportunityId === mobileApplication().opportunityId
-      ? mobileApplication('SignatureProcessing')
-      : internetApplication('SignatureProcessing'),
 });
 
 export const Signing: Story = () => (
@@ -218,33 +214,44 @@ export const SigningKk: Story = () => (
 );
 SigningKk.storyName = 'Mobile 2 the SMS code in Kazakh';
 
+/** «Договор подписан», as the step shows it after a signature (the SMS code's box is not driven). */
+function Signed({
+  locale,
+  application,
+  via,
+}: {
+  locale: Locale;
+  application: ApplicationDetail;
+  via: 'ncalayer' | 'egov' | 'sms';
+}) {
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseUrl: '',
+        getLocale: () => locale,
+        fetch: scriptedFetch(wizardBackend()).fetch,
+        tokens: createMemoryTokenStore(),
+        reload: () => {},
+      }),
+    [locale],
+  );
+  return (
+    <Site locale={locale} api={api}>
+      <WizardHeading application={application} locale={locale} />
+      <SignedConfirmation signed={application} via={via} onContinue={() => {}} />
+    </Site>
+  );
+}
+
 export const SigningSigned: Story = () => (
-  <Wizard
-    locale="ru"
-    application={internetApplication('SolutionOnClient')}
-    handler={signing}
-    steps={[
-      { check: /Я ознакомился/ },
-      { press: 'Подписать кодом из СМС' },
-      { type: '1234', into: 'Код из СМС' },
-    ]}
-  />
+  <Signed locale="ru" application={internetApplication('SignatureProcessing')} via="sms" />
 );
-SigningSigned.storyName = 'Office 2 «Договор подписан» after the SMS code';
+SigningSigned.storyName = 'Office 2 the contract signed by the SMS code';
 
 export const SigningSignedKk: Story = () => (
-  <Wizard
-    locale="kk"
-    application={mobileApplication('SolutionOnClient')}
-    handler={signing}
-    steps={[
-      { check: /Жоғарыдағы құжаттармен/ },
-      { press: 'SMS-кодпен қол қою' },
-      { type: '1234', into: 'SMS-хабарламадағы код' },
-    ]}
-  />
+  <Signed locale="kk" application={mobileApplication('SignatureProcessing')} via="egov" />
 );
-SigningSignedKk.storyName = 'Mobile 2 «Шартқа қол қойылды» in Kazakh';
+SigningSignedKk.storyName = 'Mobile 2 the contract signed in eGov, in Kazakh';
 
 // --- step 3, office: booking ------------------------------------------------------------------
 
