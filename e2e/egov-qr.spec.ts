@@ -6,7 +6,7 @@ import type { EgovBehaviour, EgovScanResult } from '../server/dev/egovBusinessSt
 import { expectAxeClean } from './axe.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { edsLogin, openWizard, type Locale } from './wizard-support.ts';
+import { continueAfterSigning, edsLogin, openWizard, type Locale } from './wizard-support.ts';
 
 /*
  * eGov QR signing in the browser (issue 28): step 2 of both wizards shows the QR and the launch
@@ -110,7 +110,10 @@ async function renewed(page: Page, locale: Locale, before: string): Promise<stri
   return shownCode(page, locale);
 }
 
-/** Signed: the wizard leaves step 2 for the processing screen by itself. */
+/**
+ * Signed: the page learns it by itself and says «Договор подписан» (no longer jumping straight
+ * to the next step, issue 39); «Продолжить» leads to the processing screen.
+ */
 async function signedAndMovedOn(
   page: Page,
   request: APIRequestContext,
@@ -120,8 +123,12 @@ async function signedAndMovedOn(
 ) {
   const result = await scan(request, qrText, 'sign', { appType, lang: locale });
   expect(result.steps.map((s) => s.status)).toEqual([200, 200, 200]);
-  await expect(page.locator('main')).toContainText(WORDS[locale].processing.title);
+  await expect(
+    page.getByRole('heading', { name: WORDS[locale].signing.signedTitle }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: WORDS[locale].signing.egovQrLabel })).toHaveCount(0);
+  await continueAfterSigning(page, locale, 'egov');
+  await expect(page.locator('main')).toContainText(WORDS[locale].processing.title);
 }
 
 test('office, ru: the QR and the link; a tampered CMS is refused in words; a new code signs', async ({

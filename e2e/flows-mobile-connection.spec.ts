@@ -112,31 +112,11 @@ test('the resume screen for mobile offers to continue, finish the current one or
   await expect(page).toHaveURL(/\/kk$/);
 });
 
-test('a phone-sized screen is told at /auth to use a computer', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await page.goto('/auth');
-  const dialog = page.getByRole('alertdialog', { name: 'Используйте ноутбук или компьютер' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('понадобится ЭЦП');
-  await expectAxeClean(page, '[role="alertdialog"]');
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('textbox', { name: /БИН\/ИИН/ })).toBeVisible();
-  await page.reload();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'На главную' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await context.close();
-});
-
-test('signed in on a phone, «Продолжить» first says a computer is better (§1, §2.18)', async ({
+test('signed in on a phone, «Продолжить» goes straight on: no dialog turns the phone back (§2.18, issue 39)', async ({
   browser,
   request,
 }) => {
-  // A company with an unfinished mobile application: «Всё равно продолжить» leads to its resume.
+  // A company with an unfinished mobile application: «Продолжить» leads to its resume.
   const login = await apiLogin(request, freshBin(), freshPhone(), {
     appType: 'mobile',
     tariffId: 'business-unlim-9',
@@ -156,23 +136,12 @@ test('signed in on a phone, «Продолжить» first says a computer is be
   await ready(page);
   await page.locator('[data-tariff="kense"]').getByRole('button', { name: 'Выбрать' }).click();
   await page.getByRole('textbox', { name: /Количество номеров/ }).fill('2');
-  const next = page.getByRole('button', { name: 'Продолжить' });
-  await next.click();
-  const dialog = page.getByRole('alertdialog', { name: 'Используйте ноутбук или компьютер' });
-  await expect(dialog).toContainText('понадобится ЭЦП');
-  await expectAxeClean(page, '[role="alertdialog"]');
-  // «Закрыть» stays in the flow, the choices as they were, focus back on «Продолжить».
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(next).toBeFocused();
-  await expect(page).toHaveURL(/\/mobile-connection$/);
-  await expect(page.getByRole('textbox', { name: /Количество номеров/ })).toHaveValue('2');
-  await next.click();
-  await dialog.getByRole('button', { name: 'Всё равно продолжить' }).click();
+  await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page).toHaveURL(/\/mobile-application$/);
   await expect(
     page.getByRole('heading', { name: 'Завершите старую заявку на мобильную связь' }),
   ).toBeFocused();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await context.close();
 });
 

@@ -12,7 +12,14 @@ import { startNcaLayerServer, type NcaLayerServer } from '../server/dev/ncaLayer
 import { createStandIn } from '../server/dev/ncaLayerStandIn.ts';
 import { CHROME_ARGS, SUITE_CHROME_PATH } from './chromium.ts';
 import { expectAxeClean, ready } from './widgets-support.ts';
-import { advance, edsLogin, openWizard, readyToSign, sendDetails } from './wizard-support.ts';
+import {
+  advance,
+  continueAfterSigning,
+  edsLogin,
+  openWizard,
+  readyToSign,
+  sendDetails,
+} from './wizard-support.ts';
 
 const site = new URL(process.env.BASE_URL ?? 'http://127.0.0.1:0');
 
@@ -112,6 +119,7 @@ test('granted: the wizard’s contract is signed by EDS, in Kazakh', async ({ pa
   await setLoopbackPermission(page, 'granted');
   await page.getByRole('checkbox', { name: /Жоғарыдағы құжаттармен таныстым/ }).check();
   await page.getByRole('button', { name: 'ЭЦҚ-мен қол қою' }).click();
+  await continueAfterSigning(page, 'kk', 'ncalayer');
   await expect(page.locator('main')).toContainText('Өтініміңіз өңделуде, күте тұрыңыз');
 });
 

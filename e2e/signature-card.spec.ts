@@ -24,7 +24,7 @@ import { expectAxeClean } from './axe.ts';
 import { installNcaLayer } from './ncalayer.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { at, edsLogin, openWizard, type Locale } from './wizard-support.ts';
+import { at, continueAfterSigning, edsLogin, openWizard, type Locale } from './wizard-support.ts';
 
 /*
  * The signed contract's card in the cabinet (issue 28): signed in a wizard — by NCALayer (the
@@ -143,6 +143,7 @@ test('ru: signed by NCALayer in the office wizard, the card and both files; an o
   await openWizard(page, login, 'internet');
   await page.getByRole('checkbox', { name: ruWizard.signing.consent }).check();
   await page.getByRole('button', { name: ruWizard.signing.eds }).click();
+  await continueAfterSigning(page, 'ru', 'ncalayer');
   await expect(page.locator('main')).toContainText(ruWizard.processing.title);
 
   const signed = await applicationOf(request, login, 'internet', open);
@@ -186,6 +187,7 @@ test('kk: signed by eGov QR in the mobile wizard, the card and both files', asyn
     data: { qrText, behaviour: 'sign', certificateId: 'kaztranstech-head-sign', lang: 'kk' },
   });
   expect(scanned.ok(), await scanned.text()).toBe(true);
+  await continueAfterSigning(page, 'kk', 'egov');
   await expect(page.locator('main')).toContainText(kkWizard.processing.title);
 
   const signed = await applicationOf(request, login, 'mobile', open);

@@ -29,6 +29,8 @@ import {
   watchCsp,
   type Locale,
   type OfficeAddressPick,
+  continueAfterSigning,
+  expectPhoneNoticeAtAuth,
 } from './wizard-support.ts';
 
 /*
@@ -135,8 +137,8 @@ for (const { locale, viewport, address, words: w } of JOURNEYS) {
     const bin = await registeredFreshBin(request);
     const phone = freshPhone();
     await officeFromTariffs(page, locale, address);
-    const warning = page.getByRole('alertdialog');
-    if (viewport.width < 600) await warning.getByRole('button').last().click();
+    // A phone is told inline what works there (issue 39: no dialog to dismiss first).
+    await expectPhoneNoticeAtAuth(page, locale);
     await loginOnAuth(page, request, bin, phone, locale);
 
     // Step 1: a new company has no details yet, so the fields are open.
@@ -346,6 +348,7 @@ test('EDS: the First Head’s SIGN key signs the contract, NCALayer asked for it
   await openWizard(page, login, 'internet', { locale: 'kk' });
   await page.getByRole('checkbox', { name: /Жоғарыдағы құжаттармен таныстым/ }).check();
   await page.getByRole('button', { name: 'ЭЦҚ-мен қол қою' }).click();
+  await continueAfterSigning(page, 'kk', 'ncalayer');
   await expect(page.locator('main')).toContainText('Өтініміңіз өңделуде, күте тұрыңыз');
   expect(ncaLayer.requests[0]).toMatchObject({
     module: 'kz.gov.pki.knca.basics',
@@ -428,7 +431,7 @@ test('NCALayer not running: what to check, then the SMS code signs', async ({ pa
   await expect(page.locator('main')).toContainText('Ваша заявка обрабатывается');
 });
 
-test('kk, signed in on a phone: «Өтінімді рәсімдеу» first says a computer is better (§1, §2.18)', async ({
+test('kk, signed in on a phone: «Өтінімді рәсімдеу» goes straight into the wizard, no dialog (§2.18, issue 39)', async ({
   browser,
   request,
 }) => {
@@ -453,16 +456,11 @@ test('kk, signed in on a phone: «Өтінімді рәсімдеу» first says
     street: ['Бұқ', /Бұқар жырау/],
     house: ['3', /^30$/],
   });
-  const dialog = page.getByRole('alertdialog', {
-    name: 'Ноутбукты немесе компьютерді пайдаланыңыз',
-  });
-  await expect(dialog).toContainText('ЭЦҚ қажет болады');
-  await expect(page).toHaveURL(/\/kk\/internet-for-office$/);
-  await expectAxeClean(page, '[role="alertdialog"]');
-  await dialog.getByRole('button', { name: 'Бәрібір жалғастыру' }).click();
+  // What works on a phone is said at the signing step itself; nothing stands in the way here.
   await expect(page).toHaveURL(
     /\/kk\/application-for-connection\?application=[\w-]+&step=details$/,
   );
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Кеңсеге интернет қосуға өтінім',
   );

@@ -238,7 +238,59 @@ export async function fillDetails(page: Page, locale: Locale) {
   if ((await actual.inputValue()) === '') await actual.fill('г. Алматы, ул. Толе би, 99, офис 5');
 }
 
-/** Signs by SMS: the code sent to the application's phone (purpose `sign`), typed in. */
+/**
+ * On a phone /auth says, inline, what works there (§2.18, issue 39): the notice shows, no dialog
+ * stands in front of the form. On a wider screen there is none.
+ */
+export async function expectPhoneNoticeAtAuth(page: Page, locale: Locale) {
+  const title =
+    locale === 'kk'
+      ? 'Телефоннан кабинетке кіріп, шартқа қол қоюға болады'
+      : 'С телефона можно войти и подписать договор';
+  const narrow = (page.viewportSize()?.width ?? 1280) < 768;
+  await expect(page.getByText(title)).toHaveCount(narrow ? 1 : 0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
+/** The signature card's word for each way of signing, as «Договор подписан» names it. */
+const CHANNEL_WORDS = {
+  ru: { ncalayer: 'ЭЦП через NCALayer', egov: 'ЭЦП в eGov Business по QR-коду', sms: 'Код из СМС' },
+  kk: {
+    ncalayer: 'NCALayer арқылы ЭЦҚ',
+    egov: 'eGov Business-те QR-код арқылы ЭЦҚ',
+    sms: 'SMS-код',
+  },
+} as const;
+
+/**
+ * «Договор подписан» after a signature (issue 39): its heading focused, the way named, the link
+ * to the application's page with the signature card; then «Продолжить» goes on to the next step.
+ */
+export async function continueAfterSigning(
+  page: Page,
+  locale: Locale,
+  channel: keyof (typeof CHANNEL_WORDS)['ru'],
+) {
+  const kk = locale === 'kk';
+  const title = page.getByRole('heading', { name: kk ? 'Шартқа қол қойылды' : 'Договор подписан' });
+  await expect(title).toBeFocused();
+  const confirmation = page.locator('main section[data-signed]');
+  await expect(confirmation).toContainText(CHANNEL_WORDS[locale][channel]);
+  await expect(
+    confirmation.getByRole('link', {
+      name: kk ? 'Қолтаңба мен шарт — өтінім бетінде' : 'Подпись и договор — на странице заявки',
+    }),
+  ).toHaveAttribute(
+    'href',
+    new RegExp(`^${kk ? '/kk' : ''}/profile-applications/(internet|mobile)/`),
+  );
+  await confirmation.getByRole('button', { name: kk ? 'Жалғастыру' : 'Продолжить' }).click();
+}
+
+/**
+ * Signs by SMS: the code sent to the application's phone (purpose `sign`), typed in; then
+ * «Договор подписан» and «Продолжить».
+ */
 export async function signBySms(
   page: Page,
   request: APIRequestContext,
@@ -257,6 +309,7 @@ export async function signBySms(
   const code = page.getByRole('textbox', { name: kk ? 'SMS-хабарламадағы код' : 'Код из СМС' });
   await expect(code).toBeVisible();
   await code.fill(await smsCode(request, phone, 'sign'));
+  await continueAfterSigning(page, locale, 'sms');
 }
 
 export interface OfficeAddressPick {

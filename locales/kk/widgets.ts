@@ -124,12 +124,6 @@ export const handoff: Shape<typeof source.handoff> = {
     numbersValue: 'негізгі: {{main}}, қосымша: {{extra}}',
     payment: 'Ай сайынғы төлем',
   },
-  desktop: {
-    title: 'Ноутбукты немесе компьютерді пайдаланыңыз',
-    text: 'Онлайн қосылу компьютерге арналған: құжаттарға қол қою үшін ЭЦҚ қажет болады. Оны алдын ала дайындаңыз.',
-    proceed: 'Бәрібір жалғастыру',
-    close: 'Жабу',
-  },
 };
 
 export const widgets: Shape<typeof source.widgets> = {

@@ -59,7 +59,8 @@ export const wizard: Shape<typeof source> = {
     cancel: 'Болдырмау',
   },
   signing: {
-    intro: 'Шартпен танысып, оған басшының ЭЦҚ-сымен немесе SMS-кодпен қол қойыңыз.',
+    intro:
+      'Шартпен танысып, оған үш тәсілдің бірімен қол қойыңыз: NCALayer арқылы ЭЦҚ-мен, eGov Business қосымшасында немесе SMS-кодпен.',
     documentTitle: 'Байланыс қызметтерін көрсету туралы шарт',
     documentLoading: 'Шарт жүктелуде…',
     documentFailed: 'Шартты жүктеу мүмкін болмады',
@@ -68,7 +69,17 @@ export const wizard: Shape<typeof source> = {
     consentRequired:
       'Құжаттармен танысқаныңызды және шарт талаптарынан хабардар екеніңізді растаңыз',
     methodsTitle: 'Қалай қол қою керек',
+    edsTitle: 'NCALayer арқылы ЭЦҚ',
+    egovChoiceTitle: 'eGov Business',
+    smsChoiceTitle: 'SMS-код',
     eds: 'ЭЦҚ-мен қол қою',
+    howTo: 'Бұл қалай жұмыс істейді',
+    howToSteps: {
+      install: 'Осы компьютерде NCALayer бағдарламасын орнатып, іске қосыңыз.',
+      key: 'Кілті бар тасығышты салыңыз немесе кілт файлын дайындап қойыңыз.',
+      press:
+        '«ЭЦҚ-мен қол қою» түймесін басып, NCALayer терезесінде кілтті таңдаңыз, содан кейін оның құпиясөзін енгізіңіз.',
+    },
     edsHint:
       'NCALayer бағдарламасы және бірінші басшының қол қоюға арналған кілті (RSA256_… файлы) қажет.',
     edsHintOwner:
@@ -85,6 +96,7 @@ export const wizard: Shape<typeof source> = {
     useSms: 'SMS-кодпен қол қою',
     egov: 'eGov Business-те қол қою',
     egovHint: 'Басшының телефонындағы eGov Business қосымшасында QR-кодты сканерлеңіз.',
+    egovHintPhone: 'eGov Business қосымшасы осы телефонда ашылады.',
     egovStarting: 'QR-код дайындалуда…',
     egovTitle: 'eGov Business-тегі қолтаңба',
     egovScan:
@@ -92,6 +104,9 @@ export const wizard: Shape<typeof source> = {
     egovQrLabel: 'eGov Business-те шартқа қол қоюға арналған QR-код',
     egovOpen: 'eGov Business-те ашу',
     egovOpenHint: 'Егер бұл бет eGov Business орнатылған телефонда ашық болса.',
+    egovOpenPhone:
+      '«eGov Business-те ашу» түймесін басыңыз — шарт осы телефондағы қосымшада ашылады. Оған қол қойып, осында оралыңыз: бұл бет қолтаңба туралы өзі біледі.',
+    egovShowQr: 'Басқа телефонға арналған QR-кодты көрсету',
     egovExpiresIn: 'Код тағы {{time}} жарамды',
     egovScanned: 'Қосымша шартты алды. eGov Business-те қолтаңбаны растаңыз.',
     egovExpired: 'QR-кодтың жарамдылық мерзімі өтті.',
@@ -100,6 +115,10 @@ export const wizard: Shape<typeof source> = {
     egovRenew: 'Жаңа кодты көрсету',
     egovCancel: 'Болдырмау',
     egovBack: 'Басқа тәсілді таңдау',
+    signedTitle: 'Шартқа қол қойылды',
+    signedText: '№ {{number}} өтінім бойынша шартқа қол қойылды. Тәсілі: {{channel}}.',
+    signedCard: 'Қолтаңба мен шарт — өтінім бетінде',
+    signedContinue: 'Жалғастыру',
   },
   booking: {
     intro: 'Монтаждаушы кеңсеге келе алатын күн мен уақытты таңдаңыз.',

@@ -42,12 +42,16 @@ export const cabinet = {
       phoneHint: 'Контактный номер для заявки',
       useSms: 'Войти по СМС-коду',
     },
-    mobile: {
-      title: 'Используйте ноутбук или компьютер',
-      text: 'Личный кабинет и онлайн-подключение рассчитаны на компьютер: для подписания документов понадобится ЭЦП.',
-      home: 'На главную',
-      close: 'Закрыть',
-    },
+  },
+  /**
+   * On a phone (§2.18): what works here and what needs a computer. The same words on /auth and at
+   * the wizards' signing step (`PhoneNotice`).
+   */
+  phoneNotice: {
+    title: 'С телефона можно войти и подписать договор',
+    login: 'Войти в кабинет — по СМС-коду.',
+    sign: 'Подписать договор — кодом из СМС или в приложении eGov Business.',
+    computer: 'Для подписи ЭЦП через NCALayer нужен компьютер.',
   },
   /** Company details (§2.19, wizard step 1 §2.22): shared by the profile and the wizards. */
   company: {

@@ -138,13 +138,6 @@ export const handoff = {
     numbersValue: 'основных: {{main}}, дополнительных: {{extra}}',
     payment: 'Ежемесячный платёж',
   },
-  /** A phone user about to open a wizard (§1, §2.18): an EDS is needed, a computer is better. */
-  desktop: {
-    title: 'Используйте ноутбук или компьютер',
-    text: 'Онлайн-подключение рассчитано на компьютер: для подписания документов понадобится ЭЦП. Подготовьте её заранее.',
-    proceed: 'Всё равно продолжить',
-    close: 'Закрыть',
-  },
 };
 
 export const widgets = {

@@ -66,7 +66,8 @@ export const wizard = {
   },
   /** Step 2: the contract, consent, SMS or EDS (§2.22, §2.24, §5 Signing). */
   signing: {
-    intro: 'Ознакомьтесь с договором и подпишите его ЭЦП руководителя или кодом из СМС.',
+    intro:
+      'Ознакомьтесь с договором и подпишите его одним из трёх способов: ЭЦП через NCALayer, в приложении eGov Business или кодом из СМС.',
     documentTitle: 'Договор о предоставлении услуг связи',
     documentLoading: 'Загружаем договор…',
     documentFailed: 'Не удалось загрузить договор',
@@ -75,7 +76,17 @@ export const wizard = {
     consentRequired:
       'Подтвердите, что ознакомились с документами и осведомлены об условиях договора',
     methodsTitle: 'Как подписать',
+    /** The three equal choices' titles, in the intro's order. */
+    edsTitle: 'ЭЦП через NCALayer',
+    egovChoiceTitle: 'eGov Business',
+    smsChoiceTitle: 'Код из СМС',
     eds: 'Подписать ЭЦП',
+    howTo: 'Как это работает',
+    howToSteps: {
+      install: 'Установите и запустите NCALayer на этом компьютере.',
+      key: 'Вставьте носитель с ключом или держите файл ключа под рукой.',
+      press: 'Нажмите «Подписать ЭЦП» и выберите ключ в окне NCALayer, затем введите его пароль.',
+    },
     edsHint: 'Понадобится NCALayer и ключ для подписи (файл RSA256_…) первого руководителя.',
     /** A sole proprietor registered by IIN signs as its owner, with the personal key. */
     edsHintOwner:
@@ -92,6 +103,8 @@ export const wizard = {
     useSms: 'Подписать кодом из СМС',
     egov: 'Подписать в eGov Business',
     egovHint: 'Отсканируйте QR-код в приложении eGov Business на телефоне руководителя.',
+    /** On a phone the app opens on the same phone: no QR to scan. */
+    egovHintPhone: 'Приложение eGov Business откроется на этом телефоне.',
     egovStarting: 'Готовим QR-код…',
     egovTitle: 'Подпись в eGov Business',
     egovScan:
@@ -99,6 +112,9 @@ export const wizard = {
     egovQrLabel: 'QR-код для подписи договора в eGov Business',
     egovOpen: 'Открыть в eGov Business',
     egovOpenHint: 'Если эта страница открыта на телефоне с eGov Business.',
+    egovOpenPhone:
+      'Нажмите «Открыть в eGov Business» — договор откроется в приложении на этом телефоне. Подпишите его и вернитесь сюда: эта страница узнает о подписи сама.',
+    egovShowQr: 'Показать QR-код для другого телефона',
     egovExpiresIn: 'Код действует ещё {{time}}',
     egovScanned: 'Приложение получило договор. Подтвердите подпись в eGov Business.',
     egovExpired: 'Срок действия QR-кода истёк.',
@@ -107,6 +123,11 @@ export const wizard = {
     egovRenew: 'Показать новый код',
     egovCancel: 'Отменить',
     egovBack: 'Выбрать другой способ',
+    /** After any way of signing, before the next step. */
+    signedTitle: 'Договор подписан',
+    signedText: 'Договор по заявке № {{number}} подписан. Способ: {{channel}}.',
+    signedCard: 'Подпись и договор — на странице заявки',
+    signedContinue: 'Продолжить',
   },
   /** Step 3, office internet: the connection date and time (§2.22, §5 Delivery and booking). */
   booking: {

@@ -13,6 +13,7 @@ import {
   IBAN,
   ResumeScreen,
   SLOT_DAYS,
+  SignedConfirmation,
   WizardView,
   applicationHeading,
   internetApplication,
@@ -181,7 +182,7 @@ const signing = wizardBackend({
 export const Signing: Story = () => (
   <Wizard locale="ru" application={internetApplication('SolutionOnClient')} handler={signing} />
 );
-Signing.storyName = 'Office 2 the contract and the two ways to sign';
+Signing.storyName = 'Office 2 the contract and the three ways to sign';
 
 export const SigningNoConsent: Story = () => (
   <Wizard
@@ -212,6 +213,45 @@ export const SigningKk: Story = () => (
   />
 );
 SigningKk.storyName = 'Mobile 2 the SMS code in Kazakh';
+
+/** «Договор подписан», as the step shows it after a signature (the SMS code's box is not driven). */
+function Signed({
+  locale,
+  application,
+  via,
+}: {
+  locale: Locale;
+  application: ApplicationDetail;
+  via: 'ncalayer' | 'egov' | 'sms';
+}) {
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseUrl: '',
+        getLocale: () => locale,
+        fetch: scriptedFetch(wizardBackend()).fetch,
+        tokens: createMemoryTokenStore(),
+        reload: () => {},
+      }),
+    [locale],
+  );
+  return (
+    <Site locale={locale} api={api}>
+      <WizardHeading application={application} locale={locale} />
+      <SignedConfirmation signed={application} via={via} onContinue={() => {}} />
+    </Site>
+  );
+}
+
+export const SigningSigned: Story = () => (
+  <Signed locale="ru" application={internetApplication('SignatureProcessing')} via="sms" />
+);
+SigningSigned.storyName = 'Office 2 the contract signed by the SMS code';
+
+export const SigningSignedKk: Story = () => (
+  <Signed locale="kk" application={mobileApplication('SignatureProcessing')} via="egov" />
+);
+SigningSignedKk.storyName = 'Mobile 2 the contract signed in eGov, in Kazakh';
 
 // --- step 3, office: booking ------------------------------------------------------------------
 

@@ -302,16 +302,30 @@ describe('LoginScreen', () => {
     expect(code).toHaveValue('2222');
   });
 
-  it('tells a phone user to use a computer, with «На главную» and «Закрыть»', async () => {
+  it('on a phone, says what works there above a login form usable at once (no dialog, focus untouched)', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
     const user = userEvent.setup();
     const { navigate } = renderOnSite(<LoginScreen />, { handler: backend() });
-    const dialog = screen.getByRole('alertdialog', { name: 'Используйте ноутбук или компьютер' });
-    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('понадобится ЭЦП'));
-    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    const notice = screen.getByText('С телефона можно войти и подписать договор').closest('[role]');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent('Войти в кабинет — по СМС-коду.');
+    expect(notice).toHaveTextContent(
+      'Подписать договор — кодом из СМС или в приложении eGov Business.',
+    );
+    expect(notice).toHaveTextContent('Для подписи ЭЦП через NCALayer нужен компьютер.');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('textbox', { name: /БИН\/ИИН/ })).toBeVisible();
+    expect(notice).not.toContainElement(document.activeElement as HTMLElement);
+    // The form takes typing straight away.
+    await user.type(screen.getByRole('textbox', { name: /БИН\/ИИН/ }), '180440000128');
+    expect(screen.getByRole('textbox', { name: /БИН\/ИИН/ })).toHaveValue('180440000128');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on a computer, says nothing of phones', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    renderOnSite(<LoginScreen />, { handler: backend() });
+    expect(screen.queryByText('С телефона можно войти и подписать договор')).toBeNull();
   });
 
   it('takes the code length and the resend wait from the server, also for a code sent a moment ago', async () => {

@@ -4,9 +4,6 @@ import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
 import type { LoginResponse } from '../../../contract/api.ts';
 import {
   BinInput,
-  Button,
-  Dialog,
-  DialogClose,
   PhoneInput,
   Tab,
   TabList,
@@ -33,11 +30,11 @@ import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
 import { startLogin, useApi, verifyLogin } from '../api/index.ts';
 import { useSession } from '../session/index.ts';
 import { AccessGate } from './AccessGate.tsx';
-import { onPhone } from './desktop.ts';
 import { EdsLogin } from './EdsLogin.tsx';
 import { clearHandoff, readHandoff, type Handoff } from './handoff.ts';
 import { HandoffSummary } from './HandoffSummary.tsx';
 import { WIZARD_PATH } from './paths.ts';
+import { PhoneNotice } from './PhoneNotice.tsx';
 import * as styles from './auth.css.ts';
 
 /** The login call's form of a hand-off: the application request tagged with its type. */
@@ -53,7 +50,8 @@ type Login = { bin: string; phone: string; companyName: string };
  * The cabinet login at /auth (§2.18): company BIN (a sole proprietor's IIN) and phone →
  * «Продолжить» → the code from the SMS → tokens through the session's `login`. A hand-off from a
  * public flow travels with the login (the backend creates the application), and the visitor goes on
- * to the wizard. On a phone a dialog says to use a computer (an EDS is needed).
+ * to the wizard. On a phone a notice above the form says what works there (the SMS login, SMS and
+ * eGov signing) and what needs a computer (an EDS through NCALayer).
  *
  * The backend says nothing about the company before the phone is proven (server/README.md
  * «Sign-in without an oracle»): every well-formed BIN and phone get a code. So the access gate
@@ -71,8 +69,6 @@ export function LoginScreen() {
   const handoff = useMemo<Handoff | null>(() => readHandoff(), []);
   const [step, setStep] = useState<'form' | 'code' | 'gate'>('form');
   const [method, setMethod] = useState<'sms' | 'eds'>('sms');
-  // The route renders in the browser only (no hydration to match), so the screen is read at once.
-  const [mobileWarning, setMobileWarning] = useState(onPhone);
 
   /** The same for both ways in: the session, then the wizard of a hand-off or the cabinet's home. */
   function signedIn(result: LoginResponse) {
@@ -131,23 +127,8 @@ export function LoginScreen() {
 
   return (
     <div className={styles.screen}>
-      <Dialog
-        open={mobileWarning}
-        onOpenChange={setMobileWarning}
-        variant="alert"
-        title={t('cabinet.login.mobile.title')}
-        description={t('cabinet.login.mobile.text')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => go('/')}>
-              {t('cabinet.login.mobile.home')}
-            </Button>
-            <DialogClose>
-              <Button>{t('cabinet.login.mobile.close')}</Button>
-            </DialogClose>
-          </>
-        }
-      />
+      {/* On a phone: what works here and what needs a computer; it blocks nothing (§2.18). */}
+      <PhoneNotice />
 
       {handoff && step !== 'gate' && <HandoffSummary handoff={handoff} />}
 

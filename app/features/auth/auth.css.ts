@@ -17,3 +17,11 @@ export const actions = style({
 });
 
 export const stepper = style({ marginBlock: vars.space.m });
+
+/** The phone notice's three lines: a short list, no bullets pulling it wider than the alert. */
+export const phoneNoticeList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.l,
+  display: 'grid',
+  gap: vars.space.xs,
+});

@@ -1,7 +1,6 @@
 /**
- * A phone-sized or touch-only screen. The cabinet and online connection are meant for a computer:
- * documents are signed with an EDS (§1, §2.18). /auth, a card's link into a wizard and the public
- * flows' «Продолжить» read it the same way.
+ * A phone-sized or touch-only screen: where the §2.18 notice (`PhoneNotice`, on /auth and at the
+ * signing step) says what works on a phone and what needs a computer.
  */
 export const PHONE_QUERY = '(max-width: 767px), (hover: none) and (pointer: coarse)';
 

@@ -122,22 +122,15 @@ describe('ApplicationsScreen', () => {
     );
   });
 
-  it('on a phone, an action first says the wizard needs a computer', async () => {
+  it('on a phone, an action goes straight into the wizard (the signing step says what works there)', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
     const user = userEvent.setup();
-    const { navigate, baseElement } = renderOnSite(
-      <ApplicationsScreen appType="internet" filter="all" />,
-      { signedIn: true, handler: cabinetBackend() },
-    );
+    const { navigate } = renderOnSite(<ApplicationsScreen appType="internet" filter="all" />, {
+      signedIn: true,
+      handler: cabinetBackend(),
+    });
     await user.click(await screen.findByRole('link', { name: 'Подписать документы' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Используйте ноутбук или компьютер' });
-    expect(navigate).not.toHaveBeenCalled();
-    await expectNoAxeViolations(baseElement);
-    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Подписать документы' })).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Подписать документы' }));
-    await user.click(screen.getByRole('button', { name: 'Всё равно продолжить' }));
     expect(navigate).toHaveBeenCalledWith(
       `/application-for-connection?application=${TO_SIGN.opportunityId}&step=sign`,
     );

@@ -91,7 +91,7 @@ export function NumberStep({
 }) {
   const t = useT();
   const locale = useLocale();
-  const { start, warning } = useStartApplication();
+  const start = useStartApplication();
   const prefix = useId();
   const maxMain = tariff.maxNumbers ?? 1;
   const maxExtra = tariff.maxAdditionalNumbers ?? 0;
@@ -237,7 +237,6 @@ export function NumberStep({
           </Button>
         </div>
       </Form>
-      {warning}
     </>
   );
 }

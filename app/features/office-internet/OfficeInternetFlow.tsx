@@ -54,7 +54,7 @@ export function OfficeInternetFlow({
   const t = useT();
   const locale = useLocale();
   const api = useApi();
-  const { start, warning } = useStartApplication();
+  const start = useStartApplication();
   const { state, retry } = useTariffs('internet', false, tariffs);
   const [linked, setLinked] = useState<AddressCheckResult | null>(null);
   useEffect(() => {
@@ -205,7 +205,6 @@ export function OfficeInternetFlow({
           </Tabs>
         )}
       </div>
-      {warning}
     </div>
   );
 }

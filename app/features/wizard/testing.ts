@@ -217,4 +217,5 @@ export function wizardBackend(answers: Answers = {}): Handler {
 export type { Answers } from '../../test/backend.ts';
 export { WizardView } from './WizardFlow.tsx';
 export { ResumeScreen } from './ResumeScreen.tsx';
+export { SignedConfirmation } from './steps/SignedConfirmation.tsx';
 export { applicationHeading } from './heading.ts';

@@ -109,18 +109,79 @@ globalStyle(`${document} th`, {
 });
 globalStyle(`${document} table`, { borderCollapse: 'collapse', marginBlock: vars.space.s });
 
-export const methods = style({
+/** The three ways of signing: their own container, so the columns follow the step's width. */
+export const methods = style({ containerType: 'inline-size' });
+
+/**
+ * Three equal choices: one column on a phone, three side by side where each has room for its
+ * button; every card the same height, its button at the bottom, so the three line up.
+ */
+export const methodList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   display: 'grid',
   gap: vars.space.m,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
-  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@container': {
+    '(min-width: 660px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
 
 export const method = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.s,
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.l,
+});
+
+export const methodTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.m,
+  fontWeight: vars.font.weightBold,
+});
+
+/** The button sits at the card's foot, level with its neighbours'. */
+export const methodAction = style({ marginTop: 'auto', paddingTop: vars.space.s });
+
+export const howTo = style({ fontSize: vars.font.size.s });
+
+export const howToSummary = style({
+  cursor: 'pointer',
+  color: vars.color.link,
+  fontWeight: vars.font.weightMedium,
+  paddingBlock: vars.space.xs,
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const howToSteps = style({
+  margin: 0,
+  marginTop: vars.space.xs,
+  paddingInlineStart: vars.space.l,
+  display: 'grid',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+});
+
+/** «Договор подписан»: the signature's outcome and the way on. */
+export const signed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
   alignItems: 'flex-start',
+  padding: vars.space.l,
+  borderRadius: vars.radius.l,
+  borderInlineStart: `4px solid ${vars.color.success}`,
+  background: vars.color.successSoft,
+});
+
+export const signedTitle = style({
+  margin: 0,
+  fontSize: vars.font.heading.h4,
+  fontWeight: vars.font.weightBold,
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const map = style({
@@ -185,3 +246,5 @@ export const egovCaption = style({
 export const egovOutcome = style({ display: 'grid', gap: vars.space.m, outline: 'none' });
 
 export const egovActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m });
+
+export const signedText = style({ margin: 0 });

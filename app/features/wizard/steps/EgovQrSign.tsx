@@ -23,6 +23,12 @@ export interface EgovQrSignProps {
   renewing: boolean;
   /** Back to the three ways of signing. */
   onClose(): void;
+  /**
+   * A phone's screen: the app opens on this same phone, so the launch is the main action and the
+   * QR (for another phone) is folded away.
+   * @default false
+   */
+  onPhone?: boolean;
 }
 
 const clock = (ms: number) => {
@@ -33,7 +39,9 @@ const clock = (ms: number) => {
 /**
  * eGov QR signing in the wizards' step 2 (issue 28): the QR of `mobileSign:<API №1 URL>` drawn
  * as SVG, the launch link beside it (the way in on a phone, and the QR's text alternative), the
- * time left, and the outcome learned by polling our backend. Loaded only when chosen.
+ * time left, and the outcome learned by polling our backend. Loaded only when chosen. On a phone
+ * that phone cannot scan its own screen: «Открыть в eGov Business» is the primary button, the QR
+ * behind «Показать QR-код для другого телефона» (issue 39).
  */
 export default function EgovQrSign({
   code,
@@ -42,6 +50,7 @@ export default function EgovQrSign({
   onRenew,
   renewing,
   onClose,
+  onPhone = false,
 }: EgovQrSignProps) {
   const t = useT();
   const api = useApi();
@@ -134,14 +143,32 @@ export default function EgovQrSign({
         </div>
       ) : (
         <>
-          <p className={styles.note}>{t('wizard.signing.egovScan')}</p>
-          <figure className={styles.egovCode} data-egov={status}>
-            <QrCode value={code.qrText} label={t('wizard.signing.egovQrLabel')} />
-            <figcaption className={styles.egovCaption}>
-              <Link href={code.launchLink}>{t('wizard.signing.egovOpen')}</Link>
-              <span className={styles.note}>{t('wizard.signing.egovOpenHint')}</span>
-            </figcaption>
-          </figure>
+          {onPhone ? (
+            <>
+              <p className={styles.note}>{t('wizard.signing.egovOpenPhone')}</p>
+              <Link appearance="button" href={code.launchLink}>
+                {t('wizard.signing.egovOpen')}
+              </Link>
+              <details className={styles.howTo}>
+                <summary className={styles.howToSummary}>{t('wizard.signing.egovShowQr')}</summary>
+                <div className={styles.egovCode}>
+                  <QrCode value={code.qrText} label={t('wizard.signing.egovQrLabel')} />
+                  <p className={styles.note}>{t('wizard.signing.egovScan')}</p>
+                </div>
+              </details>
+            </>
+          ) : (
+            <>
+              <p className={styles.note}>{t('wizard.signing.egovScan')}</p>
+              <figure className={styles.egovCode} data-egov={status}>
+                <QrCode value={code.qrText} label={t('wizard.signing.egovQrLabel')} />
+                <figcaption className={styles.egovCaption}>
+                  <Link href={code.launchLink}>{t('wizard.signing.egovOpen')}</Link>
+                  <span className={styles.note}>{t('wizard.signing.egovOpenHint')}</span>
+                </figcaption>
+              </figure>
+            </>
+          )}
           <p className={styles.note} data-egov-left="">
             {t('wizard.signing.egovExpiresIn', { time: clock(left) })}
           </p>

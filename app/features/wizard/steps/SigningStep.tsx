@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import type { EgovSignStarted } from '../../../../contract/api.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
-import type { ApplicationDetail } from '../../../../contract/domain.ts';
+import type { ApplicationDetail, SignatureChannel } from '../../../../contract/domain.ts';
 import { isSoleProprietorNumber } from '../../../../contract/rules/bin.ts';
 import { Button, Checkbox } from '../../../../lib/index.ts';
 import {
@@ -32,11 +32,16 @@ import {
   useNcaLayerSign,
   type EdsProblem,
 } from '../../eds/index.ts';
+import { PhoneNotice, useOnPhone } from '../../auth/index.ts';
 import type { StepProps } from '../types.ts';
 import * as styles from '../wizard.css.ts';
 import { ContractDocument } from './ContractDocument.tsx';
+import { SignedConfirmation } from './SignedConfirmation.tsx';
 
 type Method = 'eds' | 'sms' | 'egov';
+
+/** The signature card's word for each way this step signs. */
+const CHANNEL_OF: Record<Method, SignatureChannel> = { eds: 'ncalayer', egov: 'egov', sms: 'sms' };
 
 /** eGov QR signing's view (and the QR library) load only when a director chooses it. */
 const EgovQrSign = lazy(() => import('./EgovQrSign.tsx'));
@@ -45,8 +50,11 @@ const EgovQrSign = lazy(() => import('./EgovQrSign.tsx'));
  * Step 2 of both wizards (§2.22, §2.24, §5 Signing): the contract in the page and to download,
  * the consent «Я ознакомился с документами выше…», then a signature — by EDS (sign-data's bytes
  * signed in NCALayer with the first head's SIGN key, checked by the server) or by an SMS code to
- * the application's phone. An EDS failure says its catalogue words, and that SMS signing is
- * there instead.
+ * the application's phone, or in eGov Business by its QR code (on a phone: the app opened on the
+ * same phone). The three are equal choices, named in the intro; NCALayer's how-to is folded behind
+ * «Как это работает». On a phone the §2.18 notice says which of them work there. An EDS failure
+ * says its catalogue words, and that SMS signing is there instead. Every signature ends on
+ * «Договор подписан» (`SignedConfirmation`); «Продолжить» moves the wizard on.
  */
 export function SigningStep({ application, onAdvance }: StepProps) {
   const t = useT();
@@ -58,7 +66,12 @@ export function SigningStep({ application, onAdvance }: StepProps) {
   const [egov, setEgov] = useState<{ code: EgovSignStarted; receivedAt: number } | null>(null);
   const [renewing, setRenewing] = useState(false);
   const [egovError, setEgovError] = useState<string | null>(null);
-  // Which of the two buttons sent the form: its click runs before the submit (the ref, read by
+  // The signed application, held for «Договор подписан» until the person goes on.
+  const [signed, setSigned] = useState<{ application: ApplicationDetail; via: Method } | null>(
+    null,
+  );
+  const phone = useOnPhone();
+  // Which of the three buttons sent the form: its click runs before the submit (the ref, read by
   // the submit; the state, shown by the button's loader).
   const method = useRef<Method>('eds');
   const [chosen, setChosen] = useState<Method>('eds');
@@ -98,7 +111,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
           { opportunityId, consent: true, method: 'sms', smsProof: proof ?? '' },
           { signal },
         );
-        onAdvance(signed);
+        setSigned({ application: signed, via: 'sms' });
       } catch (error) {
         if (!(await showIfVerificationFailed(error))) throw error;
       }
@@ -148,7 +161,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
       }
     },
     onSuccess: (signed) => {
-      if (signed) onAdvance(signed);
+      if (signed) setSigned({ application: signed, via: 'eds' });
       else if (method.current === 'sms') setCodeStep(true);
     },
     onFailure: (failure) => {
@@ -160,7 +173,13 @@ export function SigningStep({ application, onAdvance }: StepProps) {
     order: ['consent'],
   });
 
-  useRefocus(!codeStep && !egov, () => form.focus('consent'));
+  useRefocus(!codeStep && !egov && !signed, () => form.focus('consent'));
+
+  // Stable: the eGov view calls it from an effect once the phone's signature is in.
+  const onEgovSigned = useCallback(
+    (application: ApplicationDetail) => setSigned({ application, via: 'egov' }),
+    [],
+  );
 
   /** «Показать новый код»: another code; a refusal now closes the view and says why. */
   const renewEgov = async () => {
@@ -181,6 +200,16 @@ export function SigningStep({ application, onAdvance }: StepProps) {
     }
   };
 
+  if (signed) {
+    return (
+      <SignedConfirmation
+        signed={signed.application}
+        via={CHANNEL_OF[signed.via]}
+        onContinue={() => onAdvance(signed.application)}
+      />
+    );
+  }
+
   if (egov) {
     return (
       <>
@@ -191,10 +220,11 @@ export function SigningStep({ application, onAdvance }: StepProps) {
             key={egov.code.signSessionId}
             code={egov.code}
             receivedAt={egov.receivedAt}
-            onSigned={onAdvance}
+            onSigned={onEgovSigned}
             onRenew={() => void renewEgov()}
             renewing={renewing}
             onClose={() => setEgov(null)}
+            onPhone={phone}
           />
         </Suspense>
       </>
@@ -221,6 +251,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
   return (
     <>
       <p className={w.text}>{t('wizard.signing.intro')}</p>
+      <PhoneNotice />
       <ContractDocument application={application} />
       <Form form={form} summaryLevel={3} data-form="signing">
         <Checkbox label={t('wizard.signing.consent')} required {...form.checkbox('consent')} />
@@ -234,58 +265,76 @@ export function SigningStep({ application, onAdvance }: StepProps) {
         />
         <ServiceError message={form.serviceError ?? egovError} />
         <div className={styles.methods} role="group" aria-label={t('wizard.signing.methodsTitle')}>
-          <div className={styles.method}>
-            <Button
-              type="submit"
-              size="l"
-              aria-describedby={edsHintId}
-              onClick={() => choose('eds')}
-              loading={busyWith('eds')}
-              loadingLabel={t('wizard.signing.edsSigning')}
-            >
-              {t('wizard.signing.eds')}
-            </Button>
-            <p id={edsHintId} className={styles.note}>
-              {t(
-                isSoleProprietorNumber(application.bin)
-                  ? 'wizard.signing.edsHintOwner'
-                  : 'wizard.signing.edsHint',
-              )}
-            </p>
-            <SignerAccessNotice className={styles.note} />
-          </div>
-          <div className={styles.method}>
-            <Button
-              type="submit"
-              size="l"
-              variant="secondary"
-              aria-describedby={smsHintId}
-              onClick={() => choose('sms')}
-              loading={busyWith('sms')}
-              loadingLabel={t('wizard.signing.smsSending')}
-            >
-              {t('wizard.signing.sms')}
-            </Button>
-            <p id={smsHintId} className={styles.note}>
-              {t('wizard.signing.smsHint', { phone: formatPhone(application.phone) })}
-            </p>
-          </div>
-          <div className={styles.method}>
-            <Button
-              type="submit"
-              size="l"
-              variant="secondary"
-              aria-describedby={egovHintId}
-              onClick={() => choose('egov')}
-              loading={busyWith('egov')}
-              loadingLabel={t('wizard.signing.egovStarting')}
-            >
-              {t('wizard.signing.egov')}
-            </Button>
-            <p id={egovHintId} className={styles.note}>
-              {t('wizard.signing.egovHint')}
-            </p>
-          </div>
+          <ul className={styles.methodList}>
+            <li className={styles.method} data-method="eds">
+              <h3 className={styles.methodTitle}>{t('wizard.signing.edsTitle')}</h3>
+              <p id={edsHintId} className={styles.note}>
+                {t(
+                  isSoleProprietorNumber(application.bin)
+                    ? 'wizard.signing.edsHintOwner'
+                    : 'wizard.signing.edsHint',
+                )}
+              </p>
+              <details className={styles.howTo}>
+                <summary className={styles.howToSummary}>{t('wizard.signing.howTo')}</summary>
+                <ol className={styles.howToSteps}>
+                  <li>{t('wizard.signing.howToSteps.install')}</li>
+                  <li>{t('wizard.signing.howToSteps.key')}</li>
+                  <li>{t('wizard.signing.howToSteps.press')}</li>
+                </ol>
+                {/* The browser's loopback question, said only while it is unanswered. */}
+                <SignerAccessNotice className={styles.note} />
+              </details>
+              <div className={styles.methodAction}>
+                <Button
+                  type="submit"
+                  fullWidth
+                  aria-describedby={edsHintId}
+                  onClick={() => choose('eds')}
+                  loading={busyWith('eds')}
+                  loadingLabel={t('wizard.signing.edsSigning')}
+                >
+                  {t('wizard.signing.eds')}
+                </Button>
+              </div>
+            </li>
+            <li className={styles.method} data-method="egov">
+              <h3 className={styles.methodTitle}>{t('wizard.signing.egovChoiceTitle')}</h3>
+              <p id={egovHintId} className={styles.note}>
+                {t(phone ? 'wizard.signing.egovHintPhone' : 'wizard.signing.egovHint')}
+              </p>
+              <div className={styles.methodAction}>
+                <Button
+                  type="submit"
+                  fullWidth
+                  aria-describedby={egovHintId}
+                  onClick={() => choose('egov')}
+                  loading={busyWith('egov')}
+                  loadingLabel={t('wizard.signing.egovStarting')}
+                >
+                  {t('wizard.signing.egov')}
+                </Button>
+              </div>
+            </li>
+            <li className={styles.method} data-method="sms">
+              <h3 className={styles.methodTitle}>{t('wizard.signing.smsChoiceTitle')}</h3>
+              <p id={smsHintId} className={styles.note}>
+                {t('wizard.signing.smsHint', { phone: formatPhone(application.phone) })}
+              </p>
+              <div className={styles.methodAction}>
+                <Button
+                  type="submit"
+                  fullWidth
+                  aria-describedby={smsHintId}
+                  onClick={() => choose('sms')}
+                  loading={busyWith('sms')}
+                  loadingLabel={t('wizard.signing.smsSending')}
+                >
+                  {t('wizard.signing.sms')}
+                </Button>
+              </div>
+            </li>
+          </ul>
         </div>
       </Form>
     </>
