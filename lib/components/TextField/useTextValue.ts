@@ -7,7 +7,7 @@ import {
   type ForbiddenCharactersOption,
 } from './forbiddenCharacters.ts';
 
-interface Options<E extends HTMLInputElement | HTMLTextAreaElement> {
+interface Options {
   value?: string | number | readonly string[];
   defaultValue?: string | number | readonly string[];
   onChange?: (value: string) => void;
@@ -24,7 +24,7 @@ export function useTextValue<E extends HTMLInputElement | HTMLTextAreaElement>({
   defaultValue,
   onChange,
   forbiddenCharacters,
-}: Options<E>) {
+}: Options) {
   const locale = useKitLocale();
   const [typed, setTyped] = useState(() => String(defaultValue ?? ''));
   const current = value !== undefined ? String(value) : typed;
