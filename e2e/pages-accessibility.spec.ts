@@ -33,7 +33,7 @@ for (const locale of ['ru', 'kk'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('main h2')).toHaveCount(5);
     await expect(page.getByRole('main')).toContainText('WCAG 2.2');
-    // How it is tested: one item per kind of check (axe, 320 px, keyboard, screen reader, kiosk).
+    // How it is tested: one item per kind of check (axe, 320 px, keyboard, focus and spacing, screen reader, kiosk).
     await expect(page.locator('#testing li')).toHaveCount(6);
     for (const limit of ['RTF', 'eGov Mobile', 'NCALayer']) {
       await expect(page.getByRole('main')).toContainText(limit);
