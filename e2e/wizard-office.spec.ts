@@ -243,7 +243,8 @@ test('a card’s link opens the step the application stands at; a step it has no
   // Another company's application (or none at all) is said plainly.
   await page.goto('/application-for-connection?application=nope');
   await expect(page.getByRole('alert')).toContainText('Заявка не найдена');
-  await expect(page.getByRole('link', { name: 'Мои заявки' })).toHaveAttribute(
+  // The page's own link (the header has «Мои заявки» too, to the cabinet home).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Мои заявки' })).toHaveAttribute(
     'href',
     '/profile-applications/internet',
   );

@@ -394,20 +394,26 @@ globalStyle(`${richText} caption`, {
   fontWeight: vars.font.weightBold,
   padding: `${vars.space.s} 0`,
 });
-// A content table fits a 320 px screen (WCAG 1.4.10, reflow at 400 % zoom): the cells' side
-// padding halves on a phone, and a long token in a cell — an e-mail link, a run of numbers in
-// bold — may break anywhere (`anywhere`, unlike `break-word`, also lowers the column's minimum
-// width). Only those: on every word the table squeezed a column until «номеров» broke mid-word.
+// A content table fits a 320 px screen (WCAG 1.4.10, reflow at 400 % zoom): on a phone the cells'
+// side padding halves and a word longer than its column may break (`anywhere`, unlike
+// `break-word`, also lowers the column's minimum width); a long token in a cell — an e-mail link,
+// a run of numbers in bold — may break at any width.
 globalStyle(`${richText} th, ${richText} td`, {
   textAlign: 'left',
   verticalAlign: 'top',
   padding: `${vars.space.s} ${vars.space.m}`,
   border: `1px solid ${vars.color.border}`,
-  '@media': { [narrow]: { padding: `${vars.space.xs} ${vars.space.s}` } },
+  '@media': {
+    [narrow]: { padding: `${vars.space.xs} ${vars.space.s}`, overflowWrap: 'anywhere' },
+  },
 });
 globalStyle(`${richText} td a, ${richText} td strong, ${richText} td code`, {
   overflowWrap: 'anywhere',
 });
+// On a phone the columns share the width evenly: with every word breakable, the automatic
+// layout squeezed one column until «номеров» broke mid-word; shared evenly, only a word longer
+// than its column breaks.
+globalStyle(`${richText} table`, { '@media': { [narrow]: { tableLayout: 'fixed' } } });
 globalStyle(`${richText} thead th`, { background: vars.color.surface });
 
 // ─── Disclosure ──────────────────────────────────────────────────────────────────────────────
