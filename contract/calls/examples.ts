@@ -10,6 +10,7 @@ import {
   CARD_ACTION_OF,
   SUMMARY_STATUS_OF,
   WIZARD_POSITION_OF,
+  STATUS_FLOW,
   WIZARD_STEPS_OF,
   type DetailedStatus,
 } from '../domain.ts';
@@ -101,25 +102,8 @@ function historyTo(
   return reached.map((each, index) => ({ status: each, at: kzTime(start + index * 43_200_000) }));
 }
 
-const OFFICE_FLOW: readonly DetailedStatus[] = [
-  'Qualification',
-  'DataUpdate',
-  'SolutionOnClient',
-  'SignatureProcessing',
-  'TimeBooking',
-  'BookingSlot',
-  'AssignedToSchedule',
-  'StatusCompleted',
-];
-const MOBILE_FLOW: readonly DetailedStatus[] = [
-  'Qualification',
-  'DataUpdate',
-  'SolutionOnClient',
-  'SignatureProcessing',
-  'MobileDelivery',
-  'DeliveryInProgress',
-  'StatusCompleted',
-];
+const OFFICE_FLOW = STATUS_FLOW.internet;
+const MOBILE_FLOW = STATUS_FLOW.mobile;
 
 const after = (status: DetailedStatus, flow: readonly DetailedStatus[], than: DetailedStatus) =>
   flow.indexOf(status) > flow.indexOf(than);
