@@ -74,10 +74,13 @@ export default defineConfig({
     // Vitest's default leaves one core idle; the jsdom files spend much of their time starting
     // up, so on this 2-core machine two workers take the suite from 164 s to 104 s.
     maxWorkers: Math.max(2, availableParallelism()),
-    // A hang guard, not a speed check: a user-event test of 1 s on a quiet machine took 5.0–5.4 s
-    // at load average 13 on 2 cores (a clean-clone CI beside other builds), and Vitest's default
-    // 5 s failed 17 tests there — the last one's typing then ran on into the next test's form.
-    testTimeout: 20_000,
+    // A hang guard, not a speed check: a passing test takes what it takes, and only a hang should
+    // meet this bound. A user-event test of 1 s on a quiet machine took 5.0–5.4 s at load 13 on
+    // 2 cores, and a form journey of 4 s on a quiet machine (CompanyDetailsFields) 13–20 s at
+    // load 15: a 20 s guard failed three such tests in one run beside other work. One bound for
+    // every file (no file lowers it): 60 s, three times the slowest journey seen on a loaded
+    // machine.
+    testTimeout: 60_000,
     // Never red by chance: the files run in a new order each time, so each worker's files meet in
     // a new order and what one leaves behind shows up (the seed is printed; `--sequence.seed=N`
     // runs an order again); what a file stubs or spies on is put back after it, wherever it

@@ -33,7 +33,7 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('combobox', { name: /Должность руководителя.*Директор/ });
 }
 
-describe('ProfileScreen', { timeout: 20_000 }, () => {
+describe('ProfileScreen', () => {
   it('shows the company with «Не указано» for an empty field', async () => {
     const { container } = renderOnSite(<ProfileScreen />, {
       signedIn: true,

@@ -62,7 +62,7 @@ function WizardStep({ submit }: { submit: (body: unknown) => Promise<unknown> })
   );
 }
 
-describe('CompanyDetailsFields', { timeout: 20_000 }, () => {
+describe('CompanyDetailsFields', () => {
   it('in the wizard asks for all but the office number, the account only once a bank is chosen', async () => {
     const user = userEvent.setup();
     const submit = vi.fn(async () => ({}));

@@ -60,7 +60,7 @@ function backend(overrides: Answers = {}) {
 
 const results = () => screen.getByRole('region', { name: /^Тарифы: / });
 
-describe('RoamingTariffs', { timeout: 30_000 }, () => {
+describe('RoamingTariffs', () => {
   it('shows the popular countries at once, the search once the list has loaded, and a country’s tariffs', async () => {
     const user = userEvent.setup();
     const { container, requests } = renderOnSite(<RoamingTariffs content={PAGE_RU} />, {

@@ -24,7 +24,7 @@ const announcer = () => document.querySelector('[data-sign-note] > [role="status
 const regions = () =>
   screen.getAllByRole('region').filter((region) => region.hasAttribute('data-region'));
 
-describe('SignNote', { timeout: 30_000 }, () => {
+describe('SignNote', () => {
   it('lists every region with its signers before anything is chosen (the prerendered page)', async () => {
     const { container } = renderOnSite(<SignNote content={ruNote} />);
     expect(regions()).toHaveLength(ruNote.regions.length);

@@ -67,7 +67,7 @@ async function confirmPhone(user: User) {
   return dialog;
 }
 
-describe('CaseForm', { timeout: 30_000 }, () => {
+describe('CaseForm', () => {
   it('lists every missing field in the error summary, focused, and at each field', async () => {
     const user = userEvent.setup();
     const { container } = renderOnSite(<CaseForm />, { handler: backend() });

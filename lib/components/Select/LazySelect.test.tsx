@@ -45,7 +45,7 @@ const search = () => screen.findByRole('searchbox', { name: 'Поиск по н�
 /** The stand-in has no popover to open: the Select's own trigger is the one that can. */
 const isLight = () => !trigger().hasAttribute('data-rac');
 
-describe('LazySelect', { timeout: 30_000 }, () => {
+describe('LazySelect', () => {
   it('first shows the closed field as the Select does, without its code', async () => {
     const props = { hint: 'Где подписан договор', error: 'Выберите регион', required: true };
     const { container, unmount } = renderWithKit(<Select {...base} {...props} />);

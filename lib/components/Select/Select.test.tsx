@@ -36,7 +36,7 @@ const trigger = () => screen.getByRole('combobox', { name: /^Регион/ });
 const search = () => screen.getByRole('searchbox', { name: 'Поиск по названию' });
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
-describe('Select', { timeout: 30_000 }, () => {
+describe('Select', () => {
   it('is named by its label, described by its hint, and reads the placeholder', async () => {
     const { container } = renderSelect({ hint: 'Где подписан договор' });
     expect(trigger()).toHaveAccessibleName('Регион Выберите регион');
@@ -221,7 +221,7 @@ describe('Select', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Select multiple', { timeout: 30_000 }, () => {
+describe('Select multiple', () => {
   const multi = { multiple: true } as const;
 
   it('chooses several from the keyboard and shows them as removable tags', async () => {
@@ -314,7 +314,7 @@ describe('Select multiple', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Select with 2 000 options', { timeout: 60_000 }, () => {
+describe('Select with 2 000 options', () => {
   it('opens and filters quickly, rendering only the visible rows', async () => {
     const user = userEvent.setup();
     const many = manyOptions(2000);
@@ -351,7 +351,7 @@ describe('Select with 2 000 options', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Select in the embed', { timeout: 30_000 }, () => {
+describe('Select in the embed', () => {
   it('works inside a shadow root, its popover portalled into it', async () => {
     // What the embed bundle does before rendering into its shadow root.
     enableKitShadowDomSupport();

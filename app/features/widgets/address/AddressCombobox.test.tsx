@@ -63,7 +63,7 @@ vi.mock('./AddressComboboxField.tsx', async (importOriginal) => {
   return importOriginal();
 });
 
-describe('AddressCombobox', { timeout: 30_000 }, () => {
+describe('AddressCombobox', () => {
   beforeEach(() => forgetLoadedCombobox());
   // The modules are shared with the next files of this worker: a load still waiting for the
   // network above would keep every later combobox plain. Deliver it (the code is then loaded, as

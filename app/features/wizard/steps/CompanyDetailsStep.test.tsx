@@ -77,7 +77,7 @@ describe('detailsOf', () => {
   });
 });
 
-describe('CompanyDetailsStep', { timeout: 20_000 }, () => {
+describe('CompanyDetailsStep', () => {
   it('complete details are shown to check, by name, and sent as they are', async () => {
     const user = userEvent.setup();
     const { requests, onAdvance, container } = renderDetails();
