@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../lib/index.ts';
+
+/** Below this the hero's picture gives its room to the words and the first cards. */
+const NARROW = 'screen and (max-width: 720px)';
+
+export const hero = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  marginBottom: vars.space.l,
+  '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const heroActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.m,
+});
+
+/** The picture keeps its proportions and never grows past its drawing. */
+export const heroArt = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxWidth: '480px',
+  justifySelf: 'end',
+  '@media': { [NARROW]: { display: 'none' } },
+});
+
+export const artBack = style({ fill: vars.color.brandSoft });
+export const artLine = style({
+  fill: 'none',
+  stroke: vars.color.brand,
+  strokeWidth: 3,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+export const artDash = style([artLine, { strokeDasharray: '2 9', opacity: 0.6 }]);
+export const artFill = style({ fill: vars.color.brand });
+export const artPaper = style({ fill: vars.color.background });
+export const artAccent = style({ fill: vars.color.accent });
+
+/** The square every home icon sits in: the mega-menu's section box, one size for all. */
+export const iconBox = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.control.iconBox,
+  height: vars.control.iconBox,
+  borderRadius: vars.radius.m,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const cardTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  fontSize: vars.font.heading.h4,
+  lineHeight: 1.3,
+  margin: `0 0 ${vars.space.s}`,
+});
+
+export const offers = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(250px, 100%), 1fr))',
+});
+
+/** A featured card: the catalogue's card, raised, its price at the foot. */
+export const offer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.l,
+  borderRadius: vars.radius.l,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.shadow.raised,
+});
+
+export const badge = style({
+  alignSelf: 'flex-start',
+  margin: `0 0 ${vars.space.s}`,
+  padding: `${vars.space.xxs} ${vars.space.s}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.focusText,
+  fontSize: vars.font.size.s,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const price = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.m,
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.xl,
+  fontWeight: vars.font.weightBold,
+});
+
+export const priceNote = style({
+  display: 'block',
+  fontSize: vars.font.size.s,
+  lineHeight: vars.font.lineHeight.s,
+  fontWeight: vars.font.weightRegular,
+  color: vars.color.textMuted,
+});
+
+/** The catalogue on a phone: two lines of description, a compact card. */
+export const product = style({
+  padding: vars.space.l,
+  borderRadius: vars.radius.l,
+  background: vars.color.surface,
+  '@media': { [NARROW]: { padding: vars.space.m } },
+});
+
+export const productGroup = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.font.size.s,
+  color: vars.color.textMuted,
+});
