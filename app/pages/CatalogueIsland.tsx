@@ -48,7 +48,7 @@ function Catalogue({ catalogue, catalogueData }: Pick<HomeContent, 'catalogue' |
       {products.length === 0 ? (
         <p className={styles.text}>{catalogue.empty}</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={home.productGrid}>
           {products.map((product) => (
             <li key={product.slug} className={home.product}>
               <h3 className={home.cardTitle}>

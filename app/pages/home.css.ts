@@ -125,3 +125,14 @@ export const productGroup = style({
   fontSize: vars.font.size.s,
   color: vars.color.textMuted,
 });
+
+/** The catalogue's grid: on a phone the 33 cards sit closer (the list is the page's longest part). */
+export const productGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.l,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
+  '@media': { [NARROW]: { gap: vars.space.s } },
+});
