@@ -43,7 +43,7 @@ function Catalogue({ catalogue, catalogueData }: Pick<HomeContent, 'catalogue' |
         value={task}
         onChange={setTask}
         appearance="chips"
-        className={styles.filter}
+        className={home.taskFilter}
       />
       {products.length === 0 ? (
         <p className={styles.text}>{catalogue.empty}</p>

@@ -6,7 +6,7 @@ import { useLocale } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import type { PageProps } from '../routes/types.ts';
 import Catalogue from './CatalogueIsland.tsx';
-import { GroupIcon } from './GroupIcon.tsx';
+import { GroupIcon, GroupIconSprite } from './GroupIcon.tsx';
 import { HeroArt } from './HeroArt.tsx';
 import * as home from './home.css.ts';
 import * as styles from './pages.css.ts';
@@ -37,6 +37,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
         <HeroArt />
       </div>
 
+      <GroupIconSprite />
       <section aria-labelledby="featured-title">
         <h2 id="featured-title" className={styles.h2}>
           {featured.title}

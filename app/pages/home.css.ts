@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../lib/index.ts';
 
 /** Below this the hero's picture gives its room to the words and the first cards. */
@@ -83,6 +83,7 @@ export const offer = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   boxShadow: vars.shadow.raised,
+  '@media': { [NARROW]: { padding: vars.space.m } },
 });
 
 export const badge = style({
@@ -135,4 +136,37 @@ export const productGrid = style({
   gap: vars.space.l,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
   '@media': { [NARROW]: { gap: vars.space.s } },
+});
+
+/** The box as an `<svg>` of its own: the picture in its padding, as the boxed icons draw it. */
+export const iconSvg = style([
+  iconBox,
+  { boxSizing: 'border-box', padding: `calc(${vars.control.iconBox} * 0.195)` },
+]);
+
+/** Holds the drawings the cards point at; takes no room and is never seen itself. */
+export const sprite = style({ position: 'absolute', width: 0, height: 0, overflow: 'hidden' });
+
+/*
+ * The task filter's chips: on a wide screen they wrap in two or three rows; on a phone, where the
+ * long task names left one chip to a row (taller than the radio list it replaced), they stay one
+ * row that scrolls sideways inside itself — the page never does, and the arrow keys bring the
+ * chosen chip into view. The padding leaves room for the focus ring inside the scroller.
+ */
+export const taskFilter = style({ margin: `0 0 ${vars.space.l}` });
+
+globalStyle(`${taskFilter} [data-appearance="chips"]`, {
+  '@media': {
+    [NARROW]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      padding: vars.space.xs,
+      margin: `calc(-1 * ${vars.space.xs})`,
+      scrollbarWidth: 'thin',
+    },
+  },
+});
+
+globalStyle(`${taskFilter} [data-appearance="chips"] label`, {
+  '@media': { [NARROW]: { whiteSpace: 'nowrap' } },
 });
