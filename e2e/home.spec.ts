@@ -114,7 +114,7 @@ test.describe('without JavaScript', () => {
 test('/virtual-ats shows its features once', async ({ page }) => {
   await page.goto('/virtual-ats');
   const features = page.getByRole('region', { name: 'Всё, что нужно офисной телефонии' });
-  await expect(features.getByRole('listitem')).toHaveCount(9);
+  await expect(features.getByRole('listitem')).toHaveCount(8);
   await expect(page.getByRole('region', { name: 'Возможности' })).toHaveCount(0);
   // No card title twice on the page (the second grid repeated the tariff's lines).
   const titles = await page.getByRole('heading', { level: 3 }).allTextContents();
