@@ -164,7 +164,7 @@ async function outlines(locale: Locale): Promise<[string, Outline][]> {
     '/',
     {
       h1: home.hero.title,
-      h2: [home.catalogue.title, home.benefits.title, home.consultation.title],
+      h2: [home.featured.title, home.catalogue.title, home.benefits.title, home.consultation.title],
     },
   ]);
   const contacts = await loadContactsContent(locale);

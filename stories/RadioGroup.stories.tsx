@@ -38,6 +38,21 @@ export const Horizontal: Story = () => (
   />
 );
 
+/** A filter's choices as pills (the home page's task filter): still one radio group. */
+export const Chips: Story = () => (
+  <RadioGroup
+    label="Задача"
+    appearance="chips"
+    defaultValue="all"
+    options={[
+      { value: 'all', label: 'Все задачи' },
+      { value: 'communication', label: 'Связь с клиентами и сотрудниками' },
+      { value: 'office', label: 'Интернет и связь в офисе' },
+      { value: 'security', label: 'Защита бизнеса' },
+    ]}
+  />
+);
+
 export const Invalid: Story = () => <Live error="Выберите, какие номера подключить" />;
 
 export const DisabledOption: Story = () => (

@@ -8,13 +8,16 @@ import { Link, RadioGroup } from '../../lib/index.ts';
 import { useLocale } from '../i18n/index.ts';
 import { defineIsland } from '../islands/Island.tsx';
 import { localizePath } from '../routes/locale.ts';
+import { GroupIcon } from './GroupIcon.tsx';
+import * as home from './home.css.ts';
 import * as styles from './pages.css.ts';
 
 type Filter = CatalogueTask | 'all';
 
 /**
  * The home page's «Все продукты» filter and the list it narrows (spec §2.8). The prerendered page
- * lists every product; the filter narrows it in place.
+ * lists every product; the filter narrows it in place. The tasks are chips: a radio group that
+ * looks like a row of pills (one Tab stop, arrows choose), each card carries its group's icon.
  *
  * It is in a phone's first screen, so hydrating it when it comes into view meant loading and
  * evaluating React at every home page load for a list that is already there. It hydrates when the
@@ -39,22 +42,23 @@ function Catalogue({ catalogue, catalogueData }: Pick<HomeContent, 'catalogue' |
         options={options}
         value={task}
         onChange={setTask}
-        orientation="horizontal"
-        className={styles.filter}
+        appearance="chips"
+        className={home.taskFilter}
       />
       {products.length === 0 ? (
         <p className={styles.text}>{catalogue.empty}</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={home.productGrid}>
           {products.map((product) => (
-            <li key={product.slug} className={styles.card}>
-              <h3 className={styles.h3}>
+            <li key={product.slug} className={home.product}>
+              <h3 className={home.cardTitle}>
+                <GroupIcon group={product.group} />
                 <Link href={localizePath(`/${product.slug}`, locale)} variant="standalone">
                   {product.title}
                 </Link>
               </h3>
               <p className={styles.muted}>{product.description}</p>
-              <p className={styles.muted}>{catalogueData.groups[product.group]}</p>
+              <p className={home.productGroup}>{catalogueData.groups[product.group]}</p>
             </li>
           ))}
         </ul>

@@ -103,5 +103,3 @@ export const steps = style({
   gap: vars.space.m,
   maxWidth: '720px',
 });
-
-export const filter = style({ margin: `0 0 ${vars.space.l}` });

@@ -4,14 +4,12 @@ import {
   loadAccessibilityContent,
   loadBecomeAgentContent,
   loadContactsContent,
-  loadHomeContent,
   loadLandingContent,
   loadPersonalDataContent,
   loadTariffsArchive,
   type AccessibilityPage,
   type BecomeAgentContent,
   type ContactsContent,
-  type HomeContent,
   type LandingContent,
   type PersonalDataPage,
   type SignNoteContent,
@@ -34,6 +32,7 @@ import {
   loadKioskSection,
   type KioskSectionData,
 } from '../features/kiosk/data.ts';
+import { loadHomePage, type HomePageData } from './homeData.ts';
 import { tariffPageLoader, withOffer } from '../features/landing/data.ts';
 import { loadRoamingPage } from '../features/roaming/data.ts';
 import { loadSignNoteFor } from '../features/sign-note/data.ts';
@@ -165,12 +164,12 @@ const productRoutes: RouteDef[] = (Object.keys(PRODUCTS) as ProductSlug[]).map((
 );
 
 export const ROUTES: readonly RouteDef[] = [
-  route<HomeContent>({
+  route<HomePageData>({
     name: 'main',
     path: '/',
     meta: 'mainPage',
     page: () => import('../pages/HomePage.tsx'),
-    load: ({ locale }) => loadHomeContent(locale),
+    load: ({ locale, api }) => loadHomePage(locale, api),
   }),
   route<BlogListData>({
     name: 'blog',

@@ -558,7 +558,23 @@ export interface CatalogueSource {
 
 /** The home page: headline, «Все продукты» with the task filter, the consultation block. */
 export interface HomeSource {
-  hero: { title: string; description: string; action: ContentAction };
+  hero: {
+    title: string;
+    description: string;
+    action: ContentAction;
+    /** The second way on: down to «Все продукты». */
+    catalogueLink: string;
+  };
+  /**
+   * «Популярные предложения», before the catalogue: a time-limited offer while it runs (issue
+   * 35), then these products, each with its landing's price (`hero.price`, `hero.priceNote`).
+   */
+  featured: {
+    title: string;
+    products: readonly ProductSlug[];
+    /** A running offer's badge: «Акция до {{endsOn}}». */
+    until: string;
+  };
   catalogue: {
     title: string;
     description: string;

@@ -11,7 +11,7 @@ import { getTariffs, type ApiClient } from '../api/index.ts';
  * in the browser the flow starts from them and refreshes them (`useTariffs`).
  */
 
-export { applyOffer, withOffer } from './offers.ts';
+export { applyOffer, dotted, withOffer } from './offers.ts';
 
 /** The page's content plus its tariffs. */
 export type TariffPageData = LandingContent & { flowTariffs: Tariff[] };

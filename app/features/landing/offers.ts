@@ -11,7 +11,7 @@ import { getOffers, type ApiClient } from '../api/index.ts';
  */
 
 /** `2025-11-10` → `10.11.2025`, the pages' way of writing a day. */
-const dotted = (day: string) => day.split('-').reverse().join('.');
+export const dotted = (day: string) => day.split('-').reverse().join('.');
 
 /** Every string of a content tree with the offer's days filled in. */
 function fillDays<T>(value: T, days: Record<string, string>): T {

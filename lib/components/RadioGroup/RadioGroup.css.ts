@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css.ts';
 import { focusRing } from '../../styles/utils.css.ts';
 
@@ -94,4 +94,57 @@ export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.s,
   lineHeight: vars.font.lineHeight.s,
+});
+
+/*
+ * `appearance="chips"`: pills that wrap. The native radio still lies over the whole pill (the
+ * pill is its hit area), so a tap, a click on the label and the arrow keys are the browser's own.
+ */
+const chips = '[data-appearance="chips"]';
+
+globalStyle(`${chips}${options}`, { columnGap: vars.space.s, rowGap: vars.space.s });
+
+globalStyle(`${chips} > ${item}`, { display: 'block' });
+
+globalStyle(`${chips} ${input}`, { width: '100%', height: '100%' });
+
+globalStyle(`${chips} ${label}`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.height.m,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.control.paddingX.m,
+  boxSizing: 'border-box',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  fontSize: vars.font.size.s,
+  lineHeight: vars.font.lineHeight.s,
+  transition: 'background-color 120ms ease, border-color 120ms ease',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+globalStyle(`${chips} ${input}:hover:not(:disabled) ~ ${label}`, {
+  borderColor: vars.color.text,
+});
+
+globalStyle(`${chips} ${input}:checked ~ ${label}`, {
+  borderColor: vars.color.brand,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontWeight: vars.font.weightMedium,
+});
+
+globalStyle(`${chips} ${input}:focus-visible ~ ${label}`, focusRing);
+
+// Under forced colours the fill is dropped: the chosen pill takes the system's highlight.
+globalStyle(`${chips} ${input}:checked ~ ${label}`, {
+  '@media': {
+    '(forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      background: 'Highlight',
+      color: 'HighlightText',
+      borderColor: 'Highlight',
+    },
+  },
 });

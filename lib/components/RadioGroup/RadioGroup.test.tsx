@@ -127,4 +127,29 @@ describe('RadioGroup', () => {
     });
     expect(screen.getByRole('group')).toHaveAccessibleDescription('Қате: Нөмірлерді таңдаңыз');
   });
+
+  it('as chips stays a radio group: one Tab stop, arrows choose, no circles drawn', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = renderWithKit(
+      <RadioGroup
+        label="Задача"
+        appearance="chips"
+        defaultValue="new"
+        options={numbers}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Задача' })).toBeInTheDocument();
+    expect(container.querySelector('[data-appearance="chips"]')).not.toBeNull();
+    // The pill is the label: nothing else is drawn beside a radio, and no hint under it.
+    expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    expect(screen.queryByText('Перенос номеров от другого оператора')).toBeNull();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Все новые' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Все свои' })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith('own');
+    await expectNoAxeViolations(container);
+  });
 });

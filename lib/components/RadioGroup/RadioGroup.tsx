@@ -34,6 +34,13 @@ export interface RadioGroupProps<V extends string = string> extends FieldBasePro
   disabled?: boolean;
   /** @default 'vertical' */
   orientation?: 'vertical' | 'horizontal';
+  /**
+   * `chips`: the options as a row of pills that wraps (a filter's choices), the chosen one
+   * filled. They stay native radios — one Tab stop, arrows move the choice, read as «radio,
+   * 2 of 9» — so nothing a keyboard or a screen reader does changes. Hints are not shown.
+   * @default 'radios'
+   */
+  appearance?: 'radios' | 'chips';
 }
 
 /**
@@ -53,6 +60,7 @@ export function RadioGroup<V extends string = string>({
   required = false,
   disabled = false,
   orientation = 'vertical',
+  appearance = 'radios',
   hideLabel = false,
   className,
 }: RadioGroupProps<V>) {
@@ -73,11 +81,15 @@ export function RadioGroup<V extends string = string>({
       className={className}
     >
       {(control) => (
-        <div className={styles.options} data-orientation={orientation}>
+        <div
+          className={styles.options}
+          data-orientation={appearance === 'chips' ? 'horizontal' : orientation}
+          data-appearance={appearance}
+        >
           {options.map((option, index) => {
             // the first radio carries the field's id, so an error-summary link lands on it
             const inputId = index === 0 ? control.id : `${control.id}-${index}`;
-            const hintId = option.hint ? `${inputId}-hint` : undefined;
+            const hintId = option.hint && appearance === 'radios' ? `${inputId}-hint` : undefined;
             return (
               <div className={styles.item} key={option.value}>
                 <input
@@ -95,13 +107,15 @@ export function RadioGroup<V extends string = string>({
                     onChange?.(option.value);
                   }}
                 />
-                <span className={styles.circle} aria-hidden="true">
-                  <span className={styles.dot} />
-                </span>
+                {appearance === 'radios' && (
+                  <span className={styles.circle} aria-hidden="true">
+                    <span className={styles.dot} />
+                  </span>
+                )}
                 <label htmlFor={inputId} className={styles.label}>
                   {option.label}
                 </label>
-                {option.hint && (
+                {hintId && (
                   <p id={hintId} className={styles.hint}>
                     {option.hint}
                   </p>

@@ -6,6 +6,12 @@ const content: HomeSource = {
     description:
       'Мобильді байланыс, кеңсеге арналған интернет, бұлтты сервистер, IoT және ақпараттық қауіпсіздік — бүкіл Қазақстандағы шағын, орта және ірі бизнеске.',
     action: { label: 'Шешім таңдау', target: 'consultation' },
+    catalogueLink: 'Барлық өнім',
+  },
+  featured: {
+    title: 'Танымал ұсыныстар',
+    products: ['virtual-ats', 'internet-for-office', 'business-unlim', 'roaming'],
+    until: 'Акция {{endsOn}} қоса алғанға дейін',
   },
   catalogue: {
     title: 'Барлық өнім',

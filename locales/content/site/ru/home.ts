@@ -6,6 +6,12 @@ const content: HomeSource = {
     description:
       'Мобильная связь, интернет для офиса, облачные сервисы, IoT и информационная безопасность — для малого, среднего и крупного бизнеса по всему Казахстану.',
     action: { label: 'Подобрать решение', target: 'consultation' },
+    catalogueLink: 'Все продукты',
+  },
+  featured: {
+    title: 'Популярные предложения',
+    products: ['virtual-ats', 'internet-for-office', 'business-unlim', 'roaming'],
+    until: 'Акция до {{endsOn}} включительно',
   },
   catalogue: {
     title: 'Все продукты',
