@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../contract/errors.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { isAbort, readFailure } from '../forms/failure.ts';
+import { isAbort, readFailure } from '../forms/index.ts';
 
 /**
  * What a screen shows of data it reads: nothing asked yet, the loader, the failure (and whether
