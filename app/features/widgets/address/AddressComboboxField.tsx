@@ -1,26 +1,15 @@
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
-import {
-  useComboBox,
-  useListBox,
-  useOption,
-  type AriaListBoxOptions,
-} from "react-aria";
-import { Item, useComboBoxState, type ComboBoxState } from "react-stately";
-import { Field } from "../../../../lib/components/Field/Field.tsx";
-import { useKitLocale } from "../../../../lib/i18n/KitProvider.tsx";
-import { ReactAriaLocale } from "../../../../lib/i18n/reactAria/ReactAriaLocale.tsx";
-import {
-  controlBase,
-  controlSize,
-} from "../../../../lib/styles/control.css.ts";
-import { useLightQuery } from "../../../data/light.ts";
-import { isAbort } from "../../../forms/index.ts";
-import { useLatest } from "../../../hooks/index.ts";
-import * as styles from "./AddressCheckWidget.css.ts";
-import type {
-  AddressComboboxProps,
-  ComboboxOption,
-} from "./AddressCombobox.tsx";
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useComboBox, useListBox, useOption, type AriaListBoxOptions } from 'react-aria';
+import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
+import { Field } from '../../../../lib/components/Field/Field.tsx';
+import { useKitLocale } from '../../../../lib/i18n/KitProvider.tsx';
+import { ReactAriaLocale } from '../../../../lib/i18n/reactAria/ReactAriaLocale.tsx';
+import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
+import { useLightQuery } from '../../../data/light.ts';
+import { isAbort } from '../../../forms/index.ts';
+import { useLatest } from '../../../hooks/index.ts';
+import * as styles from './AddressCheckWidget.css.ts';
+import type { AddressComboboxProps, ComboboxOption } from './AddressCombobox.tsx';
 
 /** How long typing must pause before the directory is asked. */
 const SEARCH_DELAY_MS = 200;
@@ -63,9 +52,7 @@ function AddressComboboxControl<T>({
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
 
-  const reportFailure = useLatest((failure: unknown) =>
-    onLoadFailed?.(failure),
-  );
+  const reportFailure = useLatest((failure: unknown) => onLoadFailed?.(failure));
   // The text the list was closed on with Escape: an answer for it arriving later (the search was
   // still running) must not open the list the user has just dismissed. Typing clears it.
   const dismissedFor = useRef<string | null>(null);
@@ -87,21 +74,16 @@ function AddressComboboxControl<T>({
   }, [text, load, disabled]);
   // Typing on (or a new `load`) leaves the search under way: it is aborted and its answer, even
   // one already on its way, is dropped.
-  const current =
-    !disabled &&
-    paused !== null &&
-    paused.text === text &&
-    paused.load === load;
+  const current = !disabled && paused !== null && paused.text === text && paused.load === load;
   const locale = useKitLocale();
   const search = useLightQuery<ComboboxOption<T>[]>(
     {
-      queryKey: ["directory", id, paused?.n ?? 0],
+      queryKey: ['directory', id, paused?.n ?? 0],
       queryFn: async ({ signal }) => {
         try {
-          return await load(paused?.text.trim() ?? "", signal);
+          return await load(paused?.text.trim() ?? '', signal);
         } catch (failure) {
-          if (!isAbort(failure) && !signal.aborted)
-            reportFailure.current(failure);
+          if (!isAbort(failure) && !signal.aborted) reportFailure.current(failure);
           throw failure;
         }
       },
@@ -115,24 +97,20 @@ function AddressComboboxControl<T>({
     options: ComboboxOption<T>[];
     answeredFor: string | null;
   }>({ n: 0, options: [], answeredFor: null });
-  if (paused && answer.n !== paused.n && search.state.status === "ready") {
+  if (paused && answer.n !== paused.n && search.state.status === 'ready') {
     setAnswer({
       n: paused.n,
       options: search.state.data,
       answeredFor: paused.text.trim(),
     });
-  } else if (
-    paused &&
-    answer.n !== paused.n &&
-    search.state.status === "failed"
-  ) {
+  } else if (paused && answer.n !== paused.n && search.state.status === 'failed') {
     setAnswer({ n: paused.n, options: [], answeredFor: null });
   }
   const { options, answeredFor } = answer;
   const status =
-    search.state.status === "failed" || search.state.status === "loading"
+    search.state.status === 'failed' || search.state.status === 'loading'
       ? search.state.status
-      : "idle";
+      : 'idle';
 
   const state = useComboBoxState<ComboboxOption<T>>({
     items: options,
@@ -155,7 +133,7 @@ function AddressComboboxControl<T>({
       if (option) onSelect(option);
     },
     allowsCustomValue: true,
-    menuTrigger: "input",
+    menuTrigger: 'input',
     isDisabled: disabled,
     isRequired: required,
   });
@@ -164,36 +142,26 @@ function AddressComboboxControl<T>({
   // an input change, when the old answer may have been empty).
   const openForAnswer = useLatest(() => {
     const input = inputRef.current;
-    if (
-      !input?.matches(":focus") ||
-      selectedId ||
-      options.length === 0 ||
-      state.isOpen
-    )
-      return;
+    if (!input?.matches(':focus') || selectedId || options.length === 0 || state.isOpen) return;
     if (dismissedFor.current === text.trim()) return;
-    if (answeredFor === text.trim() && text.trim() !== "")
-      state.open(null, "input");
+    if (answeredFor === text.trim() && text.trim() !== '') state.open(null, 'input');
   });
   // Only a new answer may open it: after Escape the same answer must leave it closed.
   useEffect(() => openForAnswer.current(), [options, openForAnswer]);
 
-  const describedBy = [
-    hint ? `${id}-hint` : null,
-    error ? `${id}-error` : null,
-  ];
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null];
   const { inputProps, listBoxProps } = useComboBox(
     {
       id,
-      "aria-labelledby": labelId,
-      "aria-describedby": describedBy.filter(Boolean).join(" ") || undefined,
+      'aria-labelledby': labelId,
+      'aria-describedby': describedBy.filter(Boolean).join(' ') || undefined,
       inputRef,
       listBoxRef,
       popoverRef,
       isDisabled: disabled,
       isRequired: required,
       onKeyDown: (event) => {
-        if (event.key !== "Escape") return;
+        if (event.key !== 'Escape') return;
         dismissedFor.current = text.trim();
         event.continuePropagation(); // as react-aria leaves an Escape on a free-text combobox
       },
@@ -201,9 +169,7 @@ function AddressComboboxControl<T>({
         // Typed exactly as an option reads, without choosing it: that is the choice.
         if (selectedId) return;
         const typed = text.trim().toLocaleLowerCase();
-        const same = options.filter(
-          (o) => o.text.toLocaleLowerCase() === typed,
-        );
+        const same = options.filter((o) => o.text.toLocaleLowerCase() === typed);
         if (same.length === 1 && same[0]) onSelect(same[0]);
       },
     },
@@ -214,18 +180,11 @@ function AddressComboboxControl<T>({
   const open = !disabled && !selectedId;
   // Said aloud: only what a listener must act on. «Ищем…» is shown, not announced.
   let message: string | null = null;
-  if (open && status === "failed") message = words.loadFailed;
-  else if (
-    open &&
-    typed !== "" &&
-    answeredFor === typed &&
-    status === "idle" &&
-    !options.length
-  ) {
+  if (open && status === 'failed') message = words.loadFailed;
+  else if (open && typed !== '' && answeredFor === typed && status === 'idle' && !options.length) {
     message = words.noMatches;
   }
-  const searching =
-    open && typed !== "" && message === null && answeredFor !== typed;
+  const searching = open && typed !== '' && message === null && answeredFor !== typed;
 
   return (
     <Field
@@ -241,7 +200,7 @@ function AddressComboboxControl<T>({
             <input
               {...inputProps}
               ref={inputRef}
-              aria-invalid={control["aria-invalid"]}
+              aria-invalid={control['aria-invalid']}
               className={`${controlBase} ${controlSize.m} ${styles.comboInput}`}
               autoComplete="off"
               spellCheck={false}
@@ -249,11 +208,7 @@ function AddressComboboxControl<T>({
             {state.isOpen && options.length > 0 && (
               // Inline, right after the input: react-aria need not hide the rest of the page
               // while it is open (`data-inline-popup`: patches/react-aria+3.53.1.patch).
-              <div
-                ref={popoverRef}
-                className={styles.popup}
-                data-inline-popup=""
-              >
+              <div ref={popoverRef} className={styles.popup} data-inline-popup="">
                 <OptionList
                   {...listBoxProps}
                   listBoxRef={listBoxRef}
@@ -283,19 +238,10 @@ interface OptionListProps<T> extends AriaListBoxOptions<ComboboxOption<T>> {
   options: ComboboxOption<T>[];
 }
 
-function OptionList<T>({
-  listBoxRef,
-  state,
-  options,
-  ...props
-}: OptionListProps<T>) {
+function OptionList<T>({ listBoxRef, state, options, ...props }: OptionListProps<T>) {
   // Named by the field's own label only: react-aria adds «Предложения», which it has no Kazakh
   // words for, so Kazakh readers would hear English.
-  const { listBoxProps } = useListBox(
-    { ...props, "aria-label": undefined },
-    state,
-    listBoxRef,
-  );
+  const { listBoxProps } = useListBox({ ...props, 'aria-label': undefined }, state, listBoxRef);
   return (
     <ul {...listBoxProps} ref={listBoxRef} className={styles.listbox}>
       {[...state.collection].map((node) => (
@@ -320,11 +266,7 @@ function OptionRow<T>({
   option: ComboboxOption<T> | undefined;
 }) {
   const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, isFocused, isSelected } = useOption(
-    { key: optionKey },
-    state,
-    ref,
-  );
+  const { optionProps, isFocused, isSelected } = useOption({ key: optionKey }, state, ref);
   // Named by its content, the second line (region, parent city) too: a name has to hold the
   // option's visible text (WCAG 2.5.3, axe's label-content-name-mismatch), and two towns of one
   // name are told apart by their region. react-aria would name it by the first line and make
@@ -343,7 +285,7 @@ function OptionRow<T>({
       {/* A space, unrendered between flex items: the name reads the lines as two words. */}
       {option?.description && (
         <>
-          {" "}
+          {' '}
           <span className={styles.optionDescription}>{option.description}</span>
         </>
       )}
