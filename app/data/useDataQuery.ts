@@ -5,34 +5,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ErrorCode } from '../../contract/errors.ts';
-import type { Locale } from '../../contract/locale.ts';
-import { isAbort, readFailure } from '../forms/index.ts';
-
-/**
- * What a screen shows of data it reads: nothing asked yet, the loader, the failure (and whether
- * «Повторить» is asking again), or the data.
- */
-export type LoadState<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string; retrying: boolean }
-  | { status: 'ready'; data: T };
-
-export interface Load<T> {
-  state: LoadState<T>;
-  /** Asks again (after a failure: the «Повторить» button). */
-  retry: () => void;
-  /** Replaces the data with what a later call answered (a save returns the saved record). */
-  set: (data: T) => void;
-}
-
-export interface DataQueryOptions {
-  /** The language of the failure's words. */
-  locale: Locale;
-  /** What a failure that says nothing specific reads as: «Не удалось загрузить заявки». */
-  fallback?: ErrorCode;
-}
+import { loadStateOf, type DataQueryOptions, type Load } from './load.ts';
 
 /** A query of the cache: its key (what it depends on, the language included) and its call. */
 export type DataQuery<T> = UseQueryOptions<T, Error, T, QueryKey> & { queryKey: QueryKey };
@@ -47,10 +20,7 @@ export type DataQuery<T> = UseQueryOptions<T, Error, T, QueryKey> & { queryKey: 
  *
  *   const banks = useDataQuery(banksQuery(api, locale), { locale, fallback: 'BANKS_LOAD_FAILED' });
  */
-export function useDataQuery<T>(
-  query: DataQuery<T>,
-  { locale, fallback }: DataQueryOptions,
-): Load<T> {
+export function useDataQuery<T>(query: DataQuery<T>, options: DataQueryOptions): Load<T> {
   const client = useQueryClient();
   const result = useQuery(query);
   const { refetch } = result;
@@ -62,13 +32,14 @@ export function useDataQuery<T>(
     [client, keyHash],
   );
 
-  let state: LoadState<T>;
-  if (result.data !== undefined) state = { status: 'ready', data: result.data };
-  else if (result.status === 'error' && !isAbort(result.error)) {
-    const { message } = readFailure(result.error, locale, { fallback });
-    state = { status: 'failed', message, retrying: result.fetchStatus === 'fetching' };
-  } else if (result.fetchStatus === 'idle' && result.status === 'pending')
-    state = { status: 'idle' };
-  else state = { status: 'loading' };
+  const state = loadStateOf(
+    {
+      data: result.data,
+      error: result.status === 'error' ? result.error : undefined,
+      fetching: result.fetchStatus === 'fetching',
+      idle: result.fetchStatus === 'idle' && result.status === 'pending',
+    },
+    options,
+  );
   return { state, retry, set };
 }

@@ -74,7 +74,7 @@ export function MobileConnectionFlow({
       )}
       {state.status === 'ready' && (
         <ul className={styles.cards}>
-          {state.tariffs.map((tariff) => (
+          {state.data.tariffs.map((tariff) => (
             <TariffCard
               key={tariff.id}
               tariff={tariff}

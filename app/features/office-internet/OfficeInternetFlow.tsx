@@ -7,6 +7,7 @@ import { useApi } from '../api/index.ts';
 import { useStartApplication } from '../auth/index.ts';
 import { useTariffs } from '../tariffs/index.ts';
 import { checkHouse, type AddressCheckResult } from '../widgets/index.ts';
+import { contractQuery, useLightQuery } from '../../data/light.ts';
 import * as styles from './office.css.ts';
 
 /**
@@ -56,16 +57,18 @@ export function OfficeInternetFlow({
   const api = useApi();
   const start = useStartApplication();
   const { state, retry } = useTariffs('internet', false, tariffs);
-  const [linked, setLinked] = useState<AddressCheckResult | null>(null);
-  useEffect(() => {
-    const houseId = linkedHouseId();
-    if (!houseId) return;
-    const controller = new AbortController();
-    // Not taken on trust: the backend says again where the building is and whether it is covered.
-    // An unknown id or a failed call leaves the flow as it is without one.
-    checkHouse(api, houseId, { signal: controller.signal }).then(setLinked, () => {});
-    return () => controller.abort();
-  }, [api]);
+  const [houseId] = useState(linkedHouseId);
+  // Not taken on trust: the backend says again where the building is and whether it is covered.
+  // An unknown id or a failed call leaves the flow as it is without one.
+  const linkedRead = useLightQuery(
+    {
+      queryKey: contractQuery(api, 'addressCoverage', { houseId: houseId ?? '' }, locale).queryKey,
+      queryFn: ({ signal }) => checkHouse(api, houseId ?? '', { signal }),
+      enabled: houseId !== null,
+    },
+    { locale },
+  );
+  const linked = linkedRead.state.status === 'ready' ? linkedRead.state.data : null;
   const [mode, setMode] = useState<InternetSpeedMode>('reduced');
   const [chosen, setChosen] = useState<Tariff | null>(null);
   const [addressShown, setAddressShown] = useState(false);
@@ -181,7 +184,7 @@ export function OfficeInternetFlow({
                     : t('widgets.officeInternet.constantHint')}
                 </p>
                 <ul className={styles.cards}>
-                  {state.tariffs
+                  {state.data.tariffs
                     .filter((tariff) => tariff.speedMode === tab)
                     .map((tariff) => (
                       <TariffCard

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { RoamingCountry, RoamingKind, RoamingTariff } from '../../../contract/domain.ts';
 import { errorMessage } from '../../../contract/errors.ts';
 import { ROAMING_FROM_KZT_PER_MONTH } from '../../../contract/limits.ts';
@@ -13,8 +13,9 @@ import {
 } from '../../../lib/index.ts';
 import type { LandingContent } from '../../../locales/content/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { getRoamingCountries, getRoamingTariffs, useApi } from '../api/index.ts';
-import { LoadFailed, readFailure } from '../../forms/index.ts';
+import { contractQuery, useLightQuery, type LoadState } from '../../data/light.ts';
+import { useApi } from '../api/index.ts';
+import { LoadFailed } from '../../forms/index.ts';
 import { popularCountriesOf } from './data.ts';
 import * as styles from './roaming.css.ts';
 
@@ -24,12 +25,6 @@ import * as styles from './roaming.css.ts';
  */
 const loadTariffCard = () => import('./TariffCard.tsx');
 const TariffCard = lazy(() => loadTariffCard().then((module) => ({ default: module.TariffCard })));
-
-type Load<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; value: T };
 
 /** A country as the page knows it: from the full list, or from the prerendered popular ones. */
 type Country = Pick<RoamingCountry, 'code' | 'name' | 'zone'>;
@@ -60,75 +55,47 @@ export function RoamingTariffs({
   const [kind, setKind] = useState<RoamingKind>('roaming');
   const [country, setCountry] = useState<Country | null>(null);
 
-  const [countries, setCountries] = useState<Load<RoamingCountry[]>>({ status: 'loading' });
-  const [countriesAttempt, setCountriesAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getRoamingCountries(api, { signal: controller.signal }).then(
-      (answer) => setCountries({ status: 'ready', value: answer.countries }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setCountries({
-          status: 'failed',
-          message: readFailure(error, locale, { fallback: 'COUNTRIES_LOAD_FAILED' }).message,
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [api, locale, countriesAttempt]);
-
-  const [tariffs, setTariffs] = useState<Load<RoamingTariff[]>>({ status: 'idle' });
-  const [tariffsAttempt, setTariffsAttempt] = useState(0);
+  // Read over the island's small fetcher, not the cabinet's cache: docs/performance.md.
+  const countries = useLightQuery(contractQuery(api, 'roamingCountries', undefined, locale), {
+    locale,
+    fallback: 'COUNTRIES_LOAD_FAILED',
+  });
+  const tariffs = useLightQuery(
+    {
+      ...contractQuery(api, 'roamingTariffs', { country: country?.code ?? '', kind }, locale),
+      enabled: country !== null,
+    },
+    { locale, fallback: 'TARIFFS_LOAD_FAILED' },
+  );
   // Said once the tariffs of a chosen country have arrived (the cards appear below the picker).
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    if (!country) return;
-    const controller = new AbortController();
-    getRoamingTariffs(api, country.code, kind, { signal: controller.signal }).then(
-      (answer) => {
-        setTariffs({ status: 'ready', value: answer.tariffs });
-        setAnnouncement(
-          t('pages.roaming.tariffsShown', { country: country.name, count: answer.tariffs.length }),
-        );
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setTariffs({
-          status: 'failed',
-          message: readFailure(error, locale, { fallback: 'TARIFFS_LOAD_FAILED' }).message,
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [api, locale, country, kind, tariffsAttempt, t]);
+  const announcement =
+    country && tariffs.state.status === 'ready'
+      ? t('pages.roaming.tariffsShown', {
+          country: country.name,
+          count: tariffs.state.data.tariffs.length,
+        })
+      : '';
+  const countryList = countries.state.status === 'ready' ? countries.state.data.countries : null;
 
   const options = useMemo(
-    () =>
-      countries.status === 'ready'
-        ? countries.value.map((c) => ({ id: c.code, label: c.name, description: c.zone }))
-        : [],
-    [countries],
+    () => (countryList ?? []).map((c) => ({ id: c.code, label: c.name, description: c.zone })),
+    [countryList],
   );
 
-  /** Every change of country, tab or attempt starts a new load (the effect above runs it). */
+  /** Every change of country or tab is a new read of the tariffs (its key changes). */
   const show = useCallback((next: Country | null, nextKind: RoamingKind) => {
     setCountry(next);
     setKind(nextKind);
-    setAnnouncement('');
-    if (next) {
-      setTariffs({ status: 'loading' });
-      void loadTariffCard();
-    }
+    if (next) void loadTariffCard();
   }, []);
 
   const chooseCode = useCallback(
     (code: string | null) => {
       const found =
-        (countries.status === 'ready' ? countries.value : []).find((c) => c.code === code) ??
-        popular.find((c) => c.code === code);
+        (countryList ?? []).find((c) => c.code === code) ?? popular.find((c) => c.code === code);
       if (found?.code !== country?.code) show(found ?? null, kind);
     },
-    [countries, popular, country, kind, show],
+    [countryList, popular, country, kind, show],
   );
 
   const panel = (tab: RoamingKind) => (
@@ -138,7 +105,7 @@ export function RoamingTariffs({
       </p>
       <div className={styles.picker}>
         <div>
-          {countries.status === 'ready' && (
+          {countries.state.status === 'ready' && (
             <LazySelect
               label={t('pages.roaming.country')}
               placeholder={t('pages.roaming.countryPlaceholder')}
@@ -149,17 +116,15 @@ export function RoamingTariffs({
               onChange={chooseCode}
             />
           )}
-          {countries.status === 'loading' && (
+          {countries.state.status === 'loading' && (
             <Loader layout="block" size="s" label={t('pages.roaming.countriesLoading')} />
           )}
-          {countries.status === 'failed' && (
+          {countries.state.status === 'failed' && (
             <div className={styles.failed} data-failed="countries">
               <LoadFailed
-                message={countries.message}
-                onRetry={() => {
-                  setCountries({ status: 'loading' });
-                  setCountriesAttempt((n) => n + 1);
-                }}
+                message={countries.state.message}
+                retrying={countries.state.retrying}
+                onRetry={countries.retry}
               />
             </div>
           )}
@@ -190,12 +155,9 @@ export function RoamingTariffs({
       </div>
       <Results
         country={country}
-        state={tariffs}
+        state={tariffs.state}
         consultationAnchor={consultationAnchor}
-        onRetry={() => {
-          setTariffs({ status: 'loading' });
-          setTariffsAttempt((n) => n + 1);
-        }}
+        onRetry={tariffs.retry}
       />
     </TabPanel>
   );
@@ -230,7 +192,7 @@ function Results({
   onRetry,
 }: {
   country: Country | null;
-  state: Load<RoamingTariff[]>;
+  state: LoadState<{ tariffs: RoamingTariff[] }>;
   consultationAnchor: string;
   onRetry: () => void;
 }) {
@@ -253,13 +215,13 @@ function Results({
       )}
       {state.status === 'failed' && (
         <div className={styles.failed} data-failed="tariffs">
-          <LoadFailed message={state.message} onRetry={onRetry} />
+          <LoadFailed message={state.message} retrying={state.retrying} onRetry={onRetry} />
         </div>
       )}
       {state.status === 'ready' && (
         <Suspense fallback={<Loader layout="block" label={t('pages.roaming.tariffsLoading')} />}>
           <ul className={styles.cards}>
-            {state.value.map((tariff) => (
+            {state.data.tariffs.map((tariff) => (
               <TariffCard key={tariff.id} tariff={tariff} consultationAnchor={consultationAnchor} />
             ))}
           </ul>

@@ -1,19 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { RoamingTariff, RoamingTariffDetails } from '../../../contract/domain.ts';
+import { useId, useRef, useState } from 'react';
+import type { RoamingTariff } from '../../../contract/domain.ts';
 import { Badge, Button, Dialog, DialogClose, Loader, SuccessIcon } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { getRoamingTariffDetails, useApi } from '../api/index.ts';
-import { LoadFailed, readFailure } from '../../forms/index.ts';
+import { contractQuery, useLightQuery } from '../../data/light.ts';
+import { useApi } from '../api/index.ts';
+import { LoadFailed } from '../../forms/index.ts';
 import { goToBlock } from '../landing/index.ts';
 import { formatTenge } from './data.ts';
 import * as styles from './roaming.css.ts';
 import { TariffDetails } from './TariffDetails.tsx';
-
-type DetailsState =
-  | { status: 'closed' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; details: RoamingTariffDetails };
 
 export interface TariffCardProps {
   tariff: RoamingTariff;
@@ -33,31 +28,13 @@ export function TariffCard({ tariff, consultationAnchor }: TariffCardProps) {
   const titleId = useId();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
-  const [details, setDetails] = useState<DetailsState>({ status: 'closed' });
-  const [attempt, setAttempt] = useState(0);
   const [connectOpen, setConnectOpen] = useState(false);
-  const loaded = useRef<RoamingTariffDetails | null>(null);
   const connectButton = useRef<HTMLButtonElement>(null);
-
   // Details load the first time they are opened (and again on «Повторить»), then are kept.
-  useEffect(() => {
-    if (!open || loaded.current) return;
-    const controller = new AbortController();
-    getRoamingTariffDetails(api, tariff.id, { signal: controller.signal }).then(
-      (answer) => {
-        loaded.current = answer;
-        setDetails({ status: 'ready', details: answer });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setDetails({
-          status: 'failed',
-          message: readFailure(error, locale, { fallback: 'TARIFF_DETAILS_LOAD_FAILED' }).message,
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [open, attempt, api, tariff.id, locale]);
+  const details = useLightQuery(
+    { ...contractQuery(api, 'roamingTariffDetails', { id: tariff.id }, locale), enabled: open },
+    { locale, fallback: 'TARIFF_DETAILS_LOAD_FAILED' },
+  );
 
   /**
    * «Оставить заявку»: closes the dialog and moves on to the page's request form. Radix hands
@@ -140,31 +117,26 @@ export function TariffCard({ tariff, consultationAnchor }: TariffCardProps) {
           aria-expanded={open}
           aria-controls={detailsId}
           aria-describedby={titleId}
-          onClick={() => {
-            if (!open && !loaded.current) setDetails({ status: 'loading' });
-            setOpen(!open);
-          }}
+          onClick={() => setOpen(!open)}
         >
           {t('pages.roaming.details')}
         </Button>
       </div>
       <div id={detailsId} className={styles.details} hidden={!open}>
-        {details.status === 'loading' && (
+        {details.state.status === 'loading' && (
           <Loader layout="block" size="s" label={t('pages.roaming.detailsLoading')} />
         )}
-        {details.status === 'failed' && (
+        {details.state.status === 'failed' && (
           <div className={styles.failed}>
             <LoadFailed
               compact
-              message={details.message}
-              onRetry={() => {
-                setDetails({ status: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
+              message={details.state.message}
+              retrying={details.state.retrying}
+              onRetry={details.retry}
             />
           </div>
         )}
-        {details.status === 'ready' && <TariffDetails details={details.details} />}
+        {details.state.status === 'ready' && <TariffDetails details={details.state.data} />}
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 import type { RoamingCountry } from '../../../contract/domain.ts';
 import { loadLandingContent, type LandingContent } from '../../../locales/content/index.ts';
-import { getRoamingCountries, type ApiClient } from '../api/index.ts';
+import { callEndpoint, type ApiClient } from '../api/index.ts';
 import type { Locale } from '../../../contract/locale.ts';
 
 /*
@@ -28,7 +28,7 @@ export async function loadRoamingPage({
 }): Promise<RoamingPageData> {
   const [content, { countries }] = await Promise.all([
     loadLandingContent('roaming', locale),
-    getRoamingCountries(api),
+    callEndpoint(api, 'roamingCountries', undefined),
   ]);
   return { ...content, roamingPopular: countries.filter((country) => country.popular) };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { SuccessCase } from '../../../contract/domain.ts';
 import { Badge, formatDateLong } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { getSuccessCases, useApi } from '../api/index.ts';
+import { contractQuery, useLightQuery } from '../../data/light.ts';
+import { useApi } from '../api/index.ts';
 import { casePhotoSrc } from './data.ts';
 import * as styles from './successCases.css.ts';
 
@@ -83,17 +83,17 @@ export interface CaseListProps {
 export function CaseList({ cases: initial }: CaseListProps) {
   const t = useT();
   const api = useApi();
-  const [cases, setCases] = useState(initial);
-  useEffect(() => {
-    const controller = new AbortController();
-    getSuccessCases(api, { signal: controller.signal }).then(
-      (answer) => setCases(answer.cases),
-      () => {
-        // Nothing to tell the visitor: the prerendered list is still right, only maybe older.
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
+  const locale = useLocale();
+  // Started from the prerendered list, so the state is always `ready`: a failed refresh has
+  // nothing to tell the visitor (the list is still right, only maybe older).
+  const read = useLightQuery(
+    {
+      ...contractQuery(api, 'successCases', undefined, locale),
+      initialData: { cases: [...initial] },
+    },
+    { locale },
+  );
+  const cases = read.state.status === 'ready' ? read.state.data.cases : initial;
 
   return (
     <section className={styles.section} aria-labelledby="cases-list">

@@ -2,4 +2,4 @@
  * A product's tariffs from the backend, as the office-internet and mobile-connection flows show
  * them (with the loader's build-time tariffs on first paint).
  */
-export { useTariffs, type TariffsState } from './useTariffs.ts';
+export { useTariffs } from './useTariffs.ts';

@@ -162,7 +162,7 @@ export function AddressCheckWidget({
   useRefocus(mode === 'manual', () => form.focus('manualCity'));
   useRefocus(mode === 'list', () => form.focus('city'));
 
-  const towns = useTownHints(api);
+  const towns = useTownHints(api, locale);
   const { loadCities, loadStreets, loadHouses } = useDirectorySearch(
     api,
     a,

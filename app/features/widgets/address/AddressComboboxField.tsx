@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useComboBox, useListBox, useOption, type AriaListBoxOptions } from 'react-aria';
 import { Item, useComboBoxState, type ComboBoxState } from 'react-stately';
 import { Field } from '../../../../lib/components/Field/Field.tsx';
+import { useKitLocale } from '../../../../lib/i18n/KitProvider.tsx';
 import { ReactAriaLocale } from '../../../../lib/i18n/reactAria/ReactAriaLocale.tsx';
 import { controlBase, controlSize } from '../../../../lib/styles/control.css.ts';
+import { useLightQuery } from '../../../data/light.ts';
 import { isAbort } from '../../../forms/index.ts';
 import { useLatest } from '../../../hooks/index.ts';
 import * as styles from './AddressCheckWidget.css.ts';
@@ -50,45 +52,65 @@ function AddressComboboxControl<T>({
   const listBoxRef = useRef<HTMLUListElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
 
-  const [options, setOptions] = useState<ComboboxOption<T>[]>([]);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
   const reportFailure = useLatest((failure: unknown) => onLoadFailed?.(failure));
   // The text the list was closed on with Escape: an answer for it arriving later (the search was
   // still running) must not open the list the user has just dismissed. Typing clears it.
   const dismissedFor = useRef<string | null>(null);
 
-  // The directory is asked for what is typed, a moment after typing stops; an older answer
-  // arriving late is dropped by aborting its request.
+  // The directory is asked for what is typed, a moment after typing stops: each pause is a new
+  // search (`n`), for the text and the `load` it paused on (a parent's new choice searches anew).
+  const [paused, setPaused] = useState<{
+    text: string;
+    load: typeof load;
+    n: number;
+  } | null>(null);
   useEffect(() => {
     if (disabled) return;
-    const controller = new AbortController();
-    const query = text.trim();
-    const timer = setTimeout(() => {
-      setStatus('loading');
-      load(query, controller.signal).then(
-        (found) => {
-          // A request aborted after its answer had arrived still resolves: a slower, older answer
-          // must not replace the newer one (the list would then never open for what is typed).
-          if (controller.signal.aborted) return;
-          setOptions(found);
-          setAnsweredFor(query);
-          setStatus('idle');
-        },
-        (failure: unknown) => {
-          if (isAbort(failure) || controller.signal.aborted) return;
-          setOptions([]);
-          setAnsweredFor(null);
-          setStatus('failed');
-          reportFailure.current(failure);
-        },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, load, disabled, reportFailure]);
+    const timer = setTimeout(
+      () => setPaused((before) => ({ text, load, n: (before?.n ?? 0) + 1 })),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, load, disabled]);
+  // Typing on (or a new `load`) leaves the search under way: it is aborted and its answer, even
+  // one already on its way, is dropped.
+  const current = !disabled && paused !== null && paused.text === text && paused.load === load;
+  const locale = useKitLocale();
+  const search = useLightQuery<ComboboxOption<T>[]>(
+    {
+      queryKey: ['directory', id, paused?.n ?? 0],
+      queryFn: async ({ signal }) => {
+        try {
+          return await load(paused?.text.trim() ?? '', signal);
+        } catch (failure) {
+          if (!isAbort(failure) && !signal.aborted) reportFailure.current(failure);
+          throw failure;
+        }
+      },
+      enabled: current,
+    },
+    { locale },
+  );
+  // The list shows the last answer until the next one comes (a search under way keeps it).
+  const [answer, setAnswer] = useState<{
+    n: number;
+    options: ComboboxOption<T>[];
+    answeredFor: string | null;
+  }>({ n: 0, options: [], answeredFor: null });
+  if (paused && answer.n !== paused.n && search.state.status === 'ready') {
+    setAnswer({
+      n: paused.n,
+      options: search.state.data,
+      answeredFor: paused.text.trim(),
+    });
+  } else if (paused && answer.n !== paused.n && search.state.status === 'failed') {
+    setAnswer({ n: paused.n, options: [], answeredFor: null });
+  }
+  const { options, answeredFor } = answer;
+  const status =
+    search.state.status === 'failed' || search.state.status === 'loading'
+      ? search.state.status
+      : 'idle';
 
   const state = useComboBoxState<ComboboxOption<T>>({
     items: options,

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
 import type { AddressCity } from '../../../../contract/api.ts';
+import type { Locale } from '../../../../contract/locale.ts';
 import type { address } from '../../../../locales/ru/widgets.ts';
 import type { Shape } from '../../../../locales/types.ts';
 import { formStyles as styles } from '../../../forms/index.ts';
 import { fill } from '../../../i18n/format.ts';
-import { searchAddressCities, type ApiClient } from '../../api/index.ts';
+import { contractQuery, useLightQuery } from '../../../data/light.ts';
+import type { ApiClient } from '../../api/index.ts';
 import * as own from './AddressCheckWidget.css.ts';
 
 /**
@@ -13,17 +14,12 @@ import * as own from './AddressCheckWidget.css.ts';
  * directory. Only a hint: without it the check still works, so a failure shows nothing (and,
  * having nothing shown, emits no error).
  */
-export function useTownHints(api: ApiClient): AddressCity[] {
-  const [towns, setTowns] = useState<AddressCity[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    searchAddressCities(api, { underParent: 'true' }, { signal: controller.signal }).then(
-      (answer) => setTowns(answer.cities.filter((c) => c.parent !== null)),
-      () => setTowns([]),
-    );
-    return () => controller.abort();
-  }, [api]);
-  return towns;
+export function useTownHints(api: ApiClient, locale: Locale): AddressCity[] {
+  const { state } = useLightQuery(
+    contractQuery(api, 'addressCities', { underParent: 'true' }, locale),
+    { locale },
+  );
+  return state.status === 'ready' ? state.data.cities.filter((c) => c.parent !== null) : [];
 }
 
 export function TownHints({

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { Offer } from '../../../../contract/api.ts';
 import type { OfferId } from '../../../../contract/offers.ts';
 import { formatDateLong } from '../../../../lib/components/DatePicker/calendarNames.ts';
 import type { Locale } from '../../../../contract/locale.ts';
-import { getOffers, type ApiClient } from '../../api/index.ts';
+import { contractQuery, useLightQuery } from '../../../data/light.ts';
+import type { ApiClient } from '../../api/index.ts';
 
 /**
  * Where an offer stands today, as the backend says it (`GET …/offers`), never by the visitor's
@@ -15,21 +15,22 @@ import { getOffers, type ApiClient } from '../../api/index.ts';
  */
 export function useOfferStatus(
   api: ApiClient,
+  locale: Locale,
   id: OfferId,
   initial?: Offer | null,
 ): Offer | null | undefined {
-  const [status, setStatus] = useState<Offer | null | undefined>(initial);
-  useEffect(() => {
-    const controller = new AbortController();
-    getOffers(api, { signal: controller.signal }).then(
-      ({ offers }) => setStatus(offers.find((offer) => offer.id === id) ?? null),
-      () => {
-        if (!controller.signal.aborted) setStatus((known) => known ?? null);
-      },
-    );
-    return () => controller.abort();
-  }, [api, id]);
-  return status;
+  const offers = contractQuery(api, 'offers', undefined, locale);
+  const { state } = useLightQuery<Offer | null>(
+    {
+      queryKey: [...offers.queryKey, id],
+      queryFn: async (context) =>
+        (await offers.queryFn(context)).offers.find((offer) => offer.id === id) ?? null,
+      initialData: initial,
+    },
+    { locale },
+  );
+  if (state.status === 'ready') return state.data;
+  return state.status === 'failed' ? null : undefined;
 }
 
 /** An offer's first or last day in the language's words: «10 ноября 2025», «2025 жылғы 10 қараша». */

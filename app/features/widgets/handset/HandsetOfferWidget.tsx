@@ -130,7 +130,7 @@ export function HandsetOfferWidget({
     emit({ type: 'error', step, code: failure.code, message: failure.message });
 
   const [step, setStep] = useState<Step>('check');
-  const known = useOfferStatus(api, 'handset-offer', builtOffer);
+  const known = useOfferStatus(api, locale, 'handset-offer', builtOffer);
   /** The check's answer: the company, the tariff, and the offer's state when it was asked. */
   const [offer, setOffer] = useState<PricePlanOfferResponse | null>(null);
   /** Outside its period, by the latest word: the check's answer, else the read of the offers. */

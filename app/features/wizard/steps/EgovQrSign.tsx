@@ -3,12 +3,16 @@ import { EGOV_SIGN_TTL_SECONDS } from '../../../../contract/eds.ts';
 import type { ApplicationDetail } from '../../../../contract/domain.ts';
 import type { EgovSignStarted, EgovSignState } from '../../../../contract/api.ts';
 import { Alert, Button, Link } from '../../../../lib/index.ts';
-import { useT } from '../../../i18n/index.ts';
-import { cancelEgovSign, getEgovSignState, useApi } from '../../api/index.ts';
+import { contractQuery, useDataQuery } from '../../../data/index.ts';
+import { useLocale, useT } from '../../../i18n/index.ts';
+import { callEndpoint, useApi } from '../../api/index.ts';
 import { QrCode } from '../../../../lib/components/QrCode/index.ts';
 import * as styles from '../wizard.css.ts';
 
-/** How often the page asks its backend what became of the code (the app PUTs to the backend). */
+/**
+ * How often the page asks its backend what became of the code (the app PUTs to the backend); the
+ * first time one period after the code was given (the app cannot have read it sooner).
+ */
 const POLL_MS = 2000;
 
 const ENDED: readonly EgovSignState['status'][] = ['signed', 'refused', 'expired', 'cancelled'];
@@ -54,7 +58,25 @@ export default function EgovQrSign({
 }: EgovQrSignProps) {
   const t = useT();
   const api = useApi();
-  const [state, setState] = useState<EgovSignState | null>(null);
+  const locale = useLocale();
+  const { signSessionId } = code;
+  const poll = useDataQuery<EgovSignState>(
+    {
+      ...contractQuery(api, 'egovSignStatus', { signSessionId }, locale),
+      // What a code is before the app reads it; fresh for one period, so the first question is
+      // asked by the interval, not on mount.
+      initialData: { status: 'waiting', expiresAt: code.expiresAt },
+      initialDataUpdatedAt: receivedAt,
+      staleTime: POLL_MS,
+      // Asked until the outcome is known; a failed question is asked again (the phone may still
+      // be signing), and while the person is in the eGov app, with this page in the background.
+      refetchInterval: (query) =>
+        ENDED.includes(query.state.data?.status ?? 'waiting') ? false : POLL_MS,
+      refetchIntervalInBackground: true,
+    },
+    { locale },
+  );
+  const state = poll.state.status === 'ready' ? poll.state.data : null;
   const [now, setNow] = useState(() => Date.now());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -68,28 +90,6 @@ export default function EgovQrSign({
   useEffect(() => {
     headingRef.current?.focus();
   }, [code.signSessionId]);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const next = await getEgovSignState(api, code.signSessionId, { signal: abort.signal });
-        if (abort.signal.aborted) return;
-        setState(next);
-        if (ENDED.includes(next.status)) return;
-      } catch {
-        if (abort.signal.aborted) return;
-        // A failed poll is tried again: the phone may still be signing.
-      }
-      timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    timer = setTimeout(() => void poll(), POLL_MS);
-    return () => {
-      abort.abort();
-      clearTimeout(timer);
-    };
-  }, [api, code.signSessionId]);
 
   useEffect(() => {
     if (ended) return;
@@ -106,7 +106,7 @@ export default function EgovQrSign({
   }, [state, onSigned]);
 
   const cancel = () => {
-    void cancelEgovSign(api, code.signSessionId).catch(() => undefined);
+    void callEndpoint(api, 'egovSignCancel', { signSessionId }).catch(() => undefined);
     onClose();
   };
 
