@@ -1,7 +1,7 @@
 import type { AppType, ProductSlug, Tariff } from '../../../contract/domain.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { loadLandingContent, type LandingContent } from '../../../locales/content/index.ts';
-import { getTariffs, type ApiClient } from '../api/index.ts';
+import { callEndpoint, type ApiClient } from '../api/index.ts';
 
 /*
  * What a landing page with a tariff flow (/internet-for-office and its minimal landing,
@@ -22,7 +22,7 @@ export const tariffPageLoader =
   async ({ locale, api }: { locale: Locale; api: ApiClient }): Promise<TariffPageData> => {
     const [content, { tariffs }] = await Promise.all([
       loadLandingContent(slug, locale),
-      getTariffs(api, { product, archived: 'false' }),
+      callEndpoint(api, 'tariffs', { product, archived: 'false' }),
     ]);
     return { ...content, flowTariffs: tariffs };
   };

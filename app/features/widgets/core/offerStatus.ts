@@ -3,7 +3,7 @@ import type { Offer } from '../../../../contract/api.ts';
 import type { OfferId } from '../../../../contract/offers.ts';
 import { formatDateLong } from '../../../../lib/components/DatePicker/calendarNames.ts';
 import type { Locale } from '../../../../contract/locale.ts';
-import { getOffers, type ApiClient } from '../../api/index.ts';
+import { callEndpoint, type ApiClient } from '../../api/index.ts';
 
 /**
  * Where an offer stands today, as the backend says it (`GET …/offers`), never by the visitor's
@@ -21,7 +21,7 @@ export function useOfferStatus(
   const [status, setStatus] = useState<Offer | null | undefined>(initial);
   useEffect(() => {
     const controller = new AbortController();
-    getOffers(api, { signal: controller.signal }).then(
+    callEndpoint(api, 'offers', undefined, { signal: controller.signal }).then(
       ({ offers }) => setStatus(offers.find((offer) => offer.id === id) ?? null),
       () => {
         if (!controller.signal.aborted) setStatus((known) => known ?? null);
