@@ -175,7 +175,7 @@ export async function expireTokenOnce(page: Page, apiPath: string) {
       json: { error: { code: 'TOKEN_EXPIRED', message: 'Сеанс истёк' } },
     });
   });
-  return { refreshed: page.waitForRequest('**/api/v1/refresh-token') };
+  return { refreshed: page.waitForRequest(`**${API_PATHS.refreshToken}`) };
 }
 
 /** The step section the wizard shows (`data-step`: details, sign, booking, receiving, done). */
