@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ConsultationSource, ProductSlug, In, Out } from '../../../../contract/api.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
 import { CONSULTATION_CALLBACK_BUSINESS_DAYS } from '../../../../contract/limits.ts';
+import { agentLoginProblem } from '../../../../contract/rules/consultation.ts';
 import { common as ruCommon } from '../../../../locales/ru/widgets/common.ts';
 import { consultation as ruConsultation } from '../../../../locales/ru/widgets/consultation.ts';
 import { common as kkCommon } from '../../../../locales/kk/widgets/common.ts';
@@ -130,10 +131,7 @@ export function ConsultationWidget({
       bin: binProblem(v.bin, locale),
       email: isEmailAcceptable(v.email) ? undefined : s.common.emailInvalid,
       consent: consentProblem(v.consent, locale),
-      agentLogin:
-        v.managerHelped && v.agentLogin.trim() === ''
-          ? s.consultation.agentLoginRequired
-          : undefined,
+      agentLogin: agentLoginProblem(v) ? s.consultation.agentLoginRequired : undefined,
     };
   }
 
