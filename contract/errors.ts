@@ -230,29 +230,13 @@ export const EDS_ERROR_KEY_OF: Readonly<Partial<Record<ErrorCode, EdsErrorKey>>>
   EDS_NOT_FIRST_HEAD: 'signEcpForbidden',
 };
 
-export interface FieldErrorBody {
-  code: ErrorCode;
-  message: string;
-  /** The field's params, for the codes that carry them (`chars`, `max`: `errorParams.ts`). */
-  params?: Record<string, string | number>;
-}
-
-export interface ApiErrorBody {
-  error: {
-    code: ErrorCode;
-    message: string;
-    /** Per-field problems, keyed by the request body's field name (dot paths for nested fields). */
-    fields?: Record<string, FieldErrorBody>;
-    /**
-     * Values the message was built from, for clients that word it themselves, typed per code in
-     * `errorParams.ts` (`ERROR_PARAMS`): `minutes` (SMS lock, a refused request's wait), `seconds`
-     * (resend countdown), `attemptsLeft`, `limit` (cases per day), `opportunityId` (the
-     * unfinished application), `status`, an EDS refusal's `reason`. A 429 also says its wait in
-     * the `Retry-After` header (seconds).
-     */
-    params?: Record<string, string | number>;
-  };
-}
+/**
+ * Every failure's body: the type of the one schema (`ApiErrorBodySchema`, `calls/failures.ts`),
+ * which the backend checks its answers against and the OpenAPI document shows. `params` are typed
+ * per code in `errorParams.ts`; a 429 also says its wait in the `Retry-After` header (seconds).
+ */
+import type { ApiErrorBody } from './calls/failures.ts';
+export type { ApiErrorBody, FieldFailure } from './calls/failures.ts';
 
 type Catalogue = Record<ErrorCode, string>;
 

@@ -16,6 +16,7 @@ import {
   smsCode,
 } from './widgets-support.ts';
 import { fillDetails, loginOnAuth, officeFromTariffs } from './wizard-support.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 /*
  * The API on its own host (issue 36, docs/deployment.md «The API on its own host»): the built site
@@ -144,7 +145,7 @@ test('a page of another origin gets no answer it may read; the site’s origin d
   world: { site, apiRequest },
 }) => {
   const preflight = (origin: string) =>
-    apiRequest.fetch('/api/v1/creatio/account-info', {
+    apiRequest.fetch(API_PATHS.accountInfo, {
       method: 'OPTIONS',
       headers: {
         Origin: origin,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { serveFolder } from '../scripts/static-server.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { DEV_API_PATHS } from '../contract/api.ts';
 
 /*
  * A partner page on another origin for the embed suites: a second static server on 127.0.0.1
@@ -160,7 +161,9 @@ export async function smsCode(site: string, phone: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const response = await fetch(`${site}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+      const response = await fetch(
+        `${site}${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`,
+      );
       const body = (await response.json()) as { messages: Array<{ code: string | null }> };
       code = body.messages[0]?.code ?? null;
       return code;
@@ -171,6 +174,6 @@ export async function smsCode(site: string, phone: string): Promise<string> {
 
 /** The requests the reference backend stored, newest first. */
 export async function records(site: string, kind: string): Promise<Array<Record<string, unknown>>> {
-  const response = await fetch(`${site}/api/dev/records?kind=${kind}`);
+  const response = await fetch(`${site}${DEV_API_PATHS.records}?kind=${kind}`);
   return ((await response.json()) as { records: Array<Record<string, unknown>> }).records;
 }

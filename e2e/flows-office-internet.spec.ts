@@ -11,6 +11,7 @@ import {
   signInWith,
   smsCode,
 } from './widgets-support.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 /*
  * The office-internet public flow into the cabinet (spec §2.15, §2.18, §4.5): tariff → address →
@@ -161,7 +162,7 @@ test('a wrong login code and a failing login are said in plain words, the BIN an
   page,
 }) => {
   const phone = freshPhone();
-  await page.route('**/api/v1/auth/login/start', (route) =>
+  await page.route(`**${API_PATHS.loginStart}`, (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'SERVICE_ERROR', message: 'x' } } }),
   );
   await page.goto('/auth');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading, hydrated, signIn } from './site.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 test.describe('services mega-menu (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -382,7 +383,7 @@ test.describe('profile area', () => {
       localStorage.setItem('token', 'e2e-access');
       localStorage.setItem('refresh', 'e2e-refresh');
     });
-    await page.route('**/api/v1/creatio/account-info', (route) =>
+    await page.route(`**${API_PATHS.accountInfo}`, (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
     );
     await page.goto('/roaming');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { OffersResponse } from '../contract/api.ts';
+import type { Out } from '../contract/api.ts';
 import { API_PATHS } from '../contract/api.ts';
 import { hydrated } from './site.ts';
 
@@ -46,7 +46,7 @@ test('a time-limited offer is featured only while the backend says it runs', asy
   page,
   request,
 }) => {
-  const { offers } = (await (await request.get(API_PATHS.offers)).json()) as OffersResponse;
+  const { offers } = (await (await request.get(API_PATHS.offers)).json()) as Out<'offers'>;
   await page.goto('/');
   for (const offer of offers) {
     const badge = `Акция до ${offer.endsOn.split('-').reverse().join('.')} включительно`;

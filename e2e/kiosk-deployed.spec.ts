@@ -1,5 +1,5 @@
 import { expect, request as http, test, type Browser } from '@playwright/test';
-import type { KioskFleetResponse } from '../contract/api.ts';
+import type { Out } from '../contract/api.ts';
 import { kioskFleet } from '../contract/calls/kiosk.ts';
 import { KIOSK_STATUS_PAGE_PATH } from '../contract/kiosk.ts';
 import { KIOSK_SCREEN, deployedKiosks, kioskReady } from './kiosk-support.ts';
@@ -55,7 +55,7 @@ test('two kiosk devices beat to one central backend; its fleet page lists both',
   // The first heartbeat comes soon after the start; the fleet hears each device under its id.
   await expect(async () => {
     for (const { page } of screens) await page.clock.runFor(5_000);
-    const fleet = (await (await staffApi.get(kioskFleet.path)).json()) as KioskFleetResponse;
+    const fleet = (await (await staffApi.get(kioskFleet.path)).json()) as Out<'kioskFleet'>;
     expect(fleet.kiosks.map((kiosk) => kiosk.kioskId).toSorted()).toEqual([...IDS].toSorted());
   }).toPass({ timeout: 30_000 });
 

@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type Browser,
 } from '@playwright/test';
-import type { KioskFleetResponse } from '../contract/api.ts';
+import type { Out } from '../contract/api.ts';
 import { kioskFleet, kioskSettings } from '../contract/calls/kiosk.ts';
 import { KIOSK_CONFIG_PATH, KIOSK_STATUS_PAGE_PATH } from '../contract/kiosk.ts';
 import { kioskDeviceToken } from '../server/domain/kioskFleet.ts';
@@ -59,7 +59,7 @@ async function kiosk(browser: Browser, id: string, path = '/kiosk') {
   return { context, page };
 }
 
-async function fleet(): Promise<KioskFleetResponse> {
+async function fleet(): Promise<Out<'kioskFleet'>> {
   return (await api.get(kioskFleet.path, { headers: staff })).json();
 }
 

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { installNcaLayer } from './ncalayer.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 interface PageOutcome {
   events: string[];
@@ -24,7 +25,7 @@ function edsLoginFromPage(page: Page): Promise<PageOutcome> {
     const events: string[] = [];
     const frames: string[] = [];
     const challenge = (await (
-      await fetch('/api/v1/auth/eds/challenge', {
+      await fetch(API_PATHS.edsChallenge, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: '{}',
@@ -73,7 +74,7 @@ function edsLoginFromPage(page: Page): Promise<PageOutcome> {
       ? (JSON.parse(answer) as { body?: { result?: string } }).body?.result
       : undefined;
     if (!cms) return { events, frames };
-    const res = await fetch('/api/v1/auth/eds/login', {
+    const res = await fetch(API_PATHS.edsLogin, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ challengeId: challenge.challengeId, signature: cms }),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, ready } from './pages-support.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 /*
  * /roaming (spec §2.11) against the real backend: the prerendered popular countries, the country
@@ -101,13 +102,13 @@ test('the three load failures say what failed and recover on «Повторит�
   let failCountries = true;
   let failTariffs = true;
   let failDetails = true;
-  await page.route('**/api/v1/roaming/countries', (route) =>
+  await page.route(`**${API_PATHS.roamingCountries}`, (route) =>
     failCountries ? route.fulfill(serviceError) : route.continue(),
   );
-  await page.route('**/api/v1/roaming/tariffs?*', (route) =>
+  await page.route(`**${API_PATHS.roamingTariffs}?*`, (route) =>
     failTariffs ? route.fulfill(serviceError) : route.continue(),
   );
-  await page.route('**/api/v1/roaming/tariff-details?*', (route) =>
+  await page.route(`**${API_PATHS.roamingTariffDetails}?*`, (route) =>
     failDetails ? route.fulfill(serviceError) : route.continue(),
   );
   await page.goto('/roaming');
@@ -144,7 +145,7 @@ test('the three load failures say what failed and recover on «Повторит�
 
 test('in Kazakh: Kazakh names found, Kazakh prices and the failure in Kazakh', async ({ page }) => {
   let fail = true;
-  await page.route('**/api/v1/roaming/tariffs?*', (route) =>
+  await page.route(`**${API_PATHS.roamingTariffs}?*`, (route) =>
     fail ? route.fulfill(serviceError) : route.continue(),
   );
   await page.goto('/kk/roaming');

@@ -9,7 +9,7 @@ import type { RouteDef } from '../app/routes/types.ts';
 import { MENU_SECTIONS } from '../app/shell/menu.ts';
 import { supportPaths } from '../app/routes/support.ts';
 import { DEFAULT_SITE_ORIGIN } from '../app/routes/config.ts';
-import { createApiClient, getBlogArticle, getBlogArticles } from '../app/features/api/index.ts';
+import { callEndpoint, createApiClient } from '../app/features/api/index.ts';
 import { tokenize } from '../app/features/search/build.ts';
 import { loadIndex, runSearch } from '../app/features/search/build.ts';
 import { startPrerenderBackend } from '../scripts/prerender-backend.ts';
@@ -113,9 +113,9 @@ async function blogArticles(): Promise<Record<'ru' | 'kk', Expected[]>> {
     const byLocale = { ru: [] as Expected[], kk: [] as Expected[] };
     for (const locale of ['ru', 'kk'] as const) {
       const api = backend.apiFor(locale);
-      const { articles } = await getBlogArticles(api);
+      const { articles } = await callEndpoint(api, 'blogArticles');
       for (const { id } of articles) {
-        const article = await getBlogArticle(api, id);
+        const article = await callEndpoint(api, 'blogArticle', { id });
         byLocale[locale].push({
           path: `${locale === 'kk' ? '/kk' : ''}/blog/${id}`,
           title: `${article.title} — Dala Business`,

@@ -11,8 +11,8 @@ import {
   API_PATHS,
   DEV_API_PATHS,
   type AppType,
-  type ClientApplicationsResponse,
   type LoginResponse,
+  type Out,
 } from '../contract/api.ts';
 import { cabinet as kkCabinet } from '../locales/kk/cabinet.ts';
 import { cabinet as ruCabinet } from '../locales/ru/cabinet.ts';
@@ -53,7 +53,7 @@ test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 const pki = loadTestPki();
 const CARD = { ru: ruCabinet.application, kk: kkCabinet.application } as const;
 
-type Summary = ClientApplicationsResponse['applications'][number];
+type Summary = Out<'clientApplications'>['applications'][number];
 
 /**
  * The company's application of `appType` that `pick` chooses. The one just signed is the demo
@@ -68,7 +68,7 @@ async function applicationOf(
   const res = await request.get(`${API_PATHS.clientApplications}?productType=${appType}`, {
     headers: { Authorization: `Bearer ${login.accessToken}` },
   });
-  const found = ((await res.json()) as ClientApplicationsResponse).applications.find(pick);
+  const found = ((await res.json()) as Out<'clientApplications'>).applications.find(pick);
   expect(found, `the ${appType} application`).toBeDefined();
   return { id: found?.opportunityId ?? '', number: found?.applicationNumber ?? '' };
 }

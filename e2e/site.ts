@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { BLANK_PROFILE } from '../app/test/fixtures.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 /**
  * Helpers for the site-shell suites. The site is served by the real server (global-setup), with
@@ -114,7 +115,7 @@ export async function signIn(
     localStorage.setItem('token', 'e2e-access');
     localStorage.setItem('refresh', 'e2e-refresh');
   });
-  await page.route('**/api/v1/creatio/client-applications?*', (route) =>
+  await page.route(`**${API_PATHS.clientApplications}?*`, (route) =>
     route.fulfill({
       json: {
         productType: new URL(route.request().url()).searchParams.get('productType'),
@@ -125,7 +126,7 @@ export async function signIn(
   await page.route(/\/api\/v1\/creatio\/(mobile-)?last-application-detail$/, (route) =>
     route.fulfill({ json: { application: null } }),
   );
-  await page.route('**/api/v1/creatio/account-info', async (route) => {
+  await page.route(`**${API_PATHS.accountInfo}`, async (route) => {
     await accountReleased;
     await route.fulfill({
       json: { ...BLANK_PROFILE, companyName },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 test('the real server serves the home page and the API on one origin', async ({
   page,
@@ -11,7 +12,7 @@ test('the real server serves the home page and the API on one origin', async ({
   );
   await expect(page).toHaveTitle(/Dala Business/);
 
-  const health = await request.get('/api/health');
+  const health = await request.get(API_PATHS.health);
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: 'ok' });
 });

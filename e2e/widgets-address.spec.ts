@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, hangRequests, pickAddress, ready } from './widgets-support.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 /*
  * The office-address check (spec §2.15) on /internet-for-office, against the real directory of
@@ -124,7 +125,7 @@ test('takes an address typed by hand, refusing forbidden characters, and shows t
 });
 
 test('a failed coverage check says «Ошибка сервиса» and keeps the address', async ({ page }) => {
-  await page.route('**/api/v1/address/coverage**', (route) =>
+  await page.route(`**${API_PATHS.addressCoverage}**`, (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'SERVICE_ERROR', message: 'x' } } }),
   );
   await openAddress(page, '/kk/internet-for-office', 'Қосу');
@@ -138,7 +139,7 @@ test('a failed coverage check says «Ошибка сервиса» and keeps the
 });
 
 test('a coverage check that never answers ends in «Попробуйте позже»', async ({ page }) => {
-  const { passClientTimeout } = await hangRequests(page, '**/api/v1/address/coverage**');
+  const { passClientTimeout } = await hangRequests(page, `**${API_PATHS.addressCoverage}**`);
   await openAddress(page);
   await region(page).getByRole('button', { name: 'Ввести вручную' }).click();
   await region(page).getByRole('textbox', { name: /Город/ }).fill('Караганда');

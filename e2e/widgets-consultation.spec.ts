@@ -8,6 +8,7 @@ import {
   records,
   smsCode,
 } from './widgets-support.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 /*
  * The consultation form on the site (spec §2.13) against the real backend: SMS codes come from
@@ -140,7 +141,7 @@ test('a service error on the request is said in plain words, and the confirmed c
 }) => {
   const phone = freshPhone();
   let failures = 1;
-  await page.route('**/api/v1/creatio/create-consultancy', async (route) => {
+  await page.route(`**${API_PATHS.createConsultancy}`, async (route) => {
     if (failures-- > 0) {
       await route.fulfill({
         status: 500,
@@ -168,7 +169,7 @@ test('a request that never answers ends in «Попробуйте позже» a
   page,
 }) => {
   const phone = freshPhone();
-  const { passClientTimeout } = await hangRequests(page, '**/api/v1/sms/send');
+  const { passClientTimeout } = await hangRequests(page, `**${API_PATHS.smsSend}`);
   await page.goto('/virtual-ats');
   await ready(page);
   await fill(page, phone.typed);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
+import { API_PATHS, DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { expectAxeClean, freshPhone, hangRequests, ready, records } from './widgets-support.ts';
 
@@ -116,7 +116,7 @@ test.describe('while the offer runs (OFFER_PERIODS moves it around today)', () =
     page,
   }) => {
     let calls = 0;
-    await page.route('**/api/v1/creatio-landing/price-plan-offer**', async (route) => {
+    await page.route(`**${API_PATHS.pricePlanOffer}**`, async (route) => {
       calls += 1;
       await route.fulfill({
         status: 500,
@@ -207,7 +207,7 @@ test.describe('after the offer ended (the suite’s server, on the machine’s c
 
 test('a request that times out says «Попробуйте позже» and keeps the form', async ({ page }) => {
   const phone = freshPhone();
-  const { passClientTimeout } = await hangRequests(page, '**/api/v1/creatio-landing/create-lead');
+  const { passClientTimeout } = await hangRequests(page, `**${API_PATHS.createLead}`);
   await page.goto('/kense-handset-offer');
   await ready(page);
   await region(page)

@@ -22,6 +22,7 @@ import {
   watchLeaflet,
   type Locale,
 } from './wizard-support.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 /*
  * The mobile-connection wizard (spec §2.23, §4.4, §5, §8) against the reference backend: from the
@@ -203,14 +204,14 @@ test('a card’s link to the delivery step; outside the zone said by the server;
   }
   await expect(status).toContainText('Метка в зоне доставки (Алматы)');
 
-  await page.route('**/api/v1/creatio/pickup-option', (route) => route.abort('failed'));
+  await page.route(`**${API_PATHS.pickupOption}`, (route) => route.abort('failed'));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByRole('alert')).toContainText('Попробуйте позже');
   await expect(address).toHaveValue('Алматы, мкр Шанырак-2, 8');
   await expect(page.getByRole('textbox', { name: 'Подъезд' })).toHaveValue('2');
-  await page.unroute('**/api/v1/creatio/pickup-option');
+  await page.unroute(`**${API_PATHS.pickupOption}`);
   // The access token has run out meanwhile: answered 401 once, refreshed, sent again.
-  const { refreshed } = await expireTokenOnce(page, '/api/v1/creatio/pickup-option');
+  const { refreshed } = await expireTokenOnce(page, API_PATHS.pickupOption);
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await refreshed;
   await expect(heading(page, 'Заявка принята')).toBeFocused();

@@ -32,6 +32,7 @@ import {
   continueAfterSigning,
   expectPhoneNoticeAtAuth,
 } from './wizard-support.ts';
+import { API_PATHS } from '../contract/api.ts';
 
 /*
  * The office-internet wizard (spec §2.22, §4.4, §5, §8) against the reference backend: from the
@@ -306,7 +307,7 @@ test('the network failing on a submit keeps every input; an expired token is ref
   await expect(heading(page, 'Данные компании')).toBeFocused();
   await fillDetails(page, 'ru');
   await page.getByRole('textbox', { name: /^Номер офиса или квартиры/ }).fill('12');
-  await page.route('**/api/v1/creatio/update-application', (route) => route.abort('failed'));
+  await page.route(`**${API_PATHS.updateApplication}`, (route) => route.abort('failed'));
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('alert')).toContainText('Попробуйте позже');
   await expect(page.getByRole('textbox', { name: /^Юридический адрес/ })).toHaveValue(
@@ -317,7 +318,7 @@ test('the network failing on a submit keeps every input; an expired token is ref
     /^KZ\d{18}$/,
   );
   await expectAxeClean(page, 'main');
-  await page.unroute('**/api/v1/creatio/update-application');
+  await page.unroute(`**${API_PATHS.updateApplication}`);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.locator('main')).toContainText('Ваша заявка обрабатывается');
   await advance(request, application.opportunityId);
@@ -326,7 +327,7 @@ test('the network failing on a submit keeps every input; an expired token is ref
 
   // The access token runs out mid-wizard: the next call is answered 401 once, the client
   // refreshes and repeats it, and the person sees nothing of it.
-  const { refreshed } = await expireTokenOnce(page, '/api/v1/creatio/sign-documents');
+  const { refreshed } = await expireTokenOnce(page, API_PATHS.signDocuments);
   const before = await page.evaluate(() => localStorage.getItem('token'));
   await signBySms(page, request, phone.e164, 'ru');
   await refreshed;

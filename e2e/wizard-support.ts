@@ -6,9 +6,8 @@ import {
   type ApplicationDetail,
   type ApplicationIntent,
   type DetailedStatus,
-  type EdsChallengeResponse,
   type LoginResponse,
-  type TimeSlotsResponse,
+  type Out,
 } from '../contract/api.ts';
 import {
   apiLogin,
@@ -68,7 +67,7 @@ export async function edsLogin(
 ): Promise<LoginResponse> {
   const challenge = (await (
     await request.post(API_PATHS.edsChallenge, { data: {} })
-  ).json()) as EdsChallengeResponse;
+  ).json()) as Out<'edsChallenge'>;
   const signed = await request.post(DEV_API_PATHS.edsSign, {
     data: {
       certificateId: keyId,
@@ -134,7 +133,7 @@ export async function timeSlots(request: APIRequestContext, token: string, oppor
     `${API_PATHS.timeSlots}?opportunityId=${opportunityId}&days=21`,
     { headers: bearer(token) },
   );
-  return ((await response.json()) as TimeSlotsResponse).days;
+  return ((await response.json()) as Out<'timeSlots'>).days;
 }
 
 export async function bookByApi(
@@ -176,7 +175,7 @@ export async function expireTokenOnce(page: Page, apiPath: string) {
       json: { error: { code: 'TOKEN_EXPIRED', message: 'Сеанс истёк' } },
     });
   });
-  return { refreshed: page.waitForRequest('**/api/v1/refresh-token') };
+  return { refreshed: page.waitForRequest(`**${API_PATHS.refreshToken}`) };
 }
 
 /** The step section the wizard shows (`data-step`: details, sign, booking, receiving, done). */

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, type OffersResponse, type PricePlanOfferResponse } from '../contract/api.ts';
-import { createApiClient, getTariffs } from '../app/features/api/index.ts';
+import { API_PATHS, type Out } from '../contract/api.ts';
+import { callEndpoint, createApiClient } from '../app/features/api/index.ts';
 import { startTestServer, type TestServer } from '../server/test/server.ts';
 import {
   PrerenderBackendError,
@@ -17,7 +17,7 @@ describe('the build-time backend', () => {
   it('answers a loader in-process, with the seeded data and in the loader’s language', async () => {
     const ru = backend.apiFor('ru');
     expect(await ru.get(API_PATHS.health)).toMatchObject({ status: 'ok' });
-    const offer = await ru.get<PricePlanOfferResponse>(API_PATHS.pricePlanOffer, {
+    const offer = await ru.get<Out<'pricePlanOffer'>>(API_PATHS.pricePlanOffer, {
       query: { bin: '180440000128' },
     });
     expect(offer.tariff).toMatchObject({ id: 'kense', name: 'Кеңсе' });
@@ -40,7 +40,7 @@ describe('the build-time backend', () => {
   });
 
   it('says of an offer what the build’s day says: the spec’s handset offer has ended', async () => {
-    const { offers } = await backend.apiFor('ru').get<OffersResponse>(API_PATHS.offers);
+    const { offers } = await backend.apiFor('ru').get<Out<'offers'>>(API_PATHS.offers);
     expect(offers.find((o) => o.id === 'handset-offer')).toMatchObject({
       state: 'ended',
       endsOn: '2025-11-10',
@@ -55,7 +55,7 @@ describe('the build-time backend', () => {
     try {
       const offer = await demo
         .apiFor('ru')
-        .get<PricePlanOfferResponse>(API_PATHS.pricePlanOffer, { query: { bin: '180440000128' } });
+        .get<Out<'pricePlanOffer'>>(API_PATHS.pricePlanOffer, { query: { bin: '180440000128' } });
       expect(offer).toMatchObject({ eligible: true, offer: { state: 'running' } });
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/OFFER_PERIODS moves handset-offer/));
     } finally {
@@ -90,7 +90,9 @@ describe('the build-time backend at PRERENDER_API_BASE', () => {
     const backend = remote(server.url);
     await backend.check();
     expect(backend.source).toBe(`the backend at ${server.url}`);
-    const { tariffs } = await getTariffs(backend.apiFor('kk'), { product: 'internet' });
+    const { tariffs } = await callEndpoint(backend.apiFor('kk'), 'tariffs', {
+      product: 'internet',
+    });
     expect(tariffs[0]).toMatchObject({
       monthlyPrice: 15_900,
       name: expect.stringMatching(/Кеңсе/),
@@ -102,7 +104,9 @@ describe('the build-time backend at PRERENDER_API_BASE', () => {
       tariffs: tariffs.map((tariff) => ({ ...tariff, internalMargin: 0.31 })),
       crmTraceId: 'abc',
     });
-    const answer = await getTariffs(remote(standIn.url).apiFor('ru'), { product: 'internet' });
+    const answer = await callEndpoint(remote(standIn.url).apiFor('ru'), 'tariffs', {
+      product: 'internet',
+    });
     expect(answer).not.toHaveProperty('crmTraceId');
     expect(answer.tariffs[0]).not.toHaveProperty('internalMargin');
     expect(answer.tariffs[0]?.monthlyPrice).toBe(15_900);
@@ -112,7 +116,9 @@ describe('the build-time backend at PRERENDER_API_BASE', () => {
     rewriteTariffs = ({ tariffs }) => ({
       tariffs: tariffs.map((tariff) => ({ ...tariff, monthlyPrice: String(tariff.monthlyPrice) })),
     });
-    const failure = getTariffs(remote(standIn.url).apiFor('ru'), { product: 'internet' });
+    const failure = callEndpoint(remote(standIn.url).apiFor('ru'), 'tariffs', {
+      product: 'internet',
+    });
     await expect(failure).rejects.toThrow(PrerenderBackendError);
     await expect(failure).rejects.toThrow(
       new RegExp(

@@ -5,7 +5,7 @@ import {
   DEV_API_PATHS,
   type ApiErrorBody,
   type ApiPathKey,
-  type PricePlanOfferResponse,
+  type Out,
 } from '../contract/api.ts';
 import { CALLS } from '../contract/calls/index.ts';
 import { allowedMethods, createApp } from './app.ts';
@@ -35,7 +35,7 @@ describe('reference backend', () => {
     it('finds an eligible seeded company and names the tariff in the request language', async () => {
       const res = await offer('180440000128', 'kk-KZ,kk;q=0.9');
       expect(res.status).toBe(200);
-      const body = (await res.json()) as PricePlanOfferResponse;
+      const body = (await res.json()) as Out<'pricePlanOffer'>;
       expect(body).toMatchObject({ bin: '180440000128', eligible: true });
       expect(body.tariff).toMatchObject({ id: 'kense', name: 'Кеңсе' });
       expect(body.tariff.monthlyPrice).toBeGreaterThan(0);
@@ -51,7 +51,7 @@ describe('reference backend', () => {
       ['111160000374', 'already on a group tariff'],
       ['991240000370', 'unknown to the CRM'],
     ])('says not eligible for %s (%s)', async (bin) => {
-      const body = (await (await offer(bin)).json()) as PricePlanOfferResponse;
+      const body = (await (await offer(bin)).json()) as Out<'pricePlanOffer'>;
       expect(body.eligible).toBe(false);
     });
 

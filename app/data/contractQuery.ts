@@ -1,7 +1,7 @@
 import type { CallInput, CallOutput } from '../../contract/calls/define.ts';
 import type { Calls, SiteCallKey } from '../../contract/calls/index.ts';
 import type { Locale } from '../../contract/locale.ts';
-import { callEndpoint, type ApiClient } from '../features/api/index.ts';
+import { callEndpoint, type ApiClient, type CallArgs } from '../features/api/index.ts';
 
 /** The input and the answer of the contract's call `K`, as its declaration says them. */
 export type ContractInput<K extends SiteCallKey> = CallInput<Calls[K]>;
@@ -31,6 +31,8 @@ export function contractQuery<K extends SiteCallKey>(
 ): ContractQuery<K> {
   return {
     queryKey: [key, input ?? null, locale],
-    queryFn: ({ signal }) => callEndpoint(api, key, input, { signal }),
+    // For a key still generic here TypeScript cannot pick `CallArgs`' branch; with `K` fixed by
+    // the caller, `input` is what that branch asks for.
+    queryFn: ({ signal }) => callEndpoint(api, key, ...([input, { signal }] as CallArgs<K>)),
   };
 }

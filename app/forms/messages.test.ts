@@ -3,6 +3,8 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   errorMessage,
+  type ApiErrorBody,
+  type BackendErrorCode,
   type ErrorCode,
 } from '../../contract/errors.ts';
 import { LOCALES, type Locale } from '../../contract/locale.ts';
@@ -32,7 +34,11 @@ const TECHNICAL = new Set<string>(['HTTP_ERROR', 'UNSUPPORTED_HTTP_METHOD']);
 
 function answered(status: number, code: string, params?: Record<string, string | number>) {
   return new HttpError('POST', '/api/v1/creatio/x', status, {
-    error: { code: code as ErrorCode, message: 'server words', ...(params ? { params } : {}) },
+    error: {
+      code: code as BackendErrorCode,
+      message: 'server words',
+      ...(params ? { params } : {}),
+    } as ApiErrorBody['error'],
   });
 }
 
@@ -141,7 +147,10 @@ describe('userMessage', () => {
 
   it('shows the sentence of a code this site does not know yet (a newer server)', () => {
     const error = new HttpError('POST', '/x', 409, {
-      error: { code: 'SOMETHING_NEW' as ErrorCode, message: 'Заявка уже отправлена' },
+      error: {
+        code: 'SOMETHING_NEW',
+        message: 'Заявка уже отправлена',
+      } as unknown as ApiErrorBody['error'],
     });
     expect(userMessage(error, 'ru')).toBe('Заявка уже отправлена');
   });
@@ -189,7 +198,8 @@ describe('fieldErrors', () => {
         fields: {
           count: { code: 'NUMBERS_LIMIT', message: 'Для этого тарифа можно не больше 40' },
         },
-      },
+        // The params on the body, not the field: off the contract's shape, still read by the client.
+      } as unknown as ApiErrorBody['error'],
     });
     expect(fieldErrors(error, 'kk')).toEqual({
       count: ERROR_MESSAGES.kk.NUMBERS_LIMIT.replace('{max}', '40'),

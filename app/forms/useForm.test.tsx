@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ErrorCode } from '../../contract/errors.ts';
+import type { BackendErrorCode, FieldFailure } from '../../contract/errors.ts';
 import { HttpError } from '../features/api/index.ts';
 import { Button, Checkbox, PhoneInput, RadioGroup, TextField } from '../../lib/index.ts';
 import { expectNoAxeViolations } from '../../lib/test/axe.ts';
@@ -22,7 +22,7 @@ const refused = (fields: Record<string, string>) =>
       fields: Object.fromEntries(
         Object.entries(fields).map(([path, code]) => [
           path,
-          { code: code as ErrorCode, message: 'x' },
+          { code: code as BackendErrorCode, message: 'x' } as FieldFailure,
         ]),
       ),
     },

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SmsSentResponse } from '../../contract/api.ts';
+import type { Out } from '../../contract/api.ts';
 import { Button } from '../../lib/index.ts';
 import { expectNoAxeViolations } from '../../lib/test/axe.ts';
 import { renderWithKit } from '../../lib/test/render.tsx';
@@ -17,7 +17,7 @@ import {
 
 type Check = { proofToken: string; expiresInSeconds: number };
 
-const SENT: SmsSentResponse = {
+const SENT: Out<'smsSend'> = {
   maskedPhone: '+7 701 *** ** 67',
   codeLength: 4,
   resendAfterSeconds: 60,
@@ -205,7 +205,7 @@ describe('useSmsConfirmation', () => {
       // An answer already on its way when the person leaves arrives all the same.
       .mockImplementationOnce(
         () =>
-          new Promise<SmsSentResponse>((_, reject) => {
+          new Promise<Out<'smsSend'>>((_, reject) => {
             failResend = reject;
           }),
       );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
-import type { SmsSentResponse } from '../../contract/api.ts';
+import type { Out } from '../../contract/api.ts';
 import { SMS_CODE_LENGTH } from '../../contract/limits.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { maskPhone } from '../../contract/rules/phone.ts';
@@ -34,7 +34,7 @@ export interface UseSmsConfirmationOptions<V> {
   /** The language of the messages. */
   locale: Locale;
   /** Sends a code to `to` (E.164): `sms/send`, or the login's start call. */
-  send: (to: string, signal: AbortSignal) => Promise<SmsSentResponse>;
+  send: (to: string, signal: AbortSignal) => Promise<Out<'smsSend'>>;
   /** Checks a code: `sms/check`, or the login's verify call. */
   verify: (to: string, code: string, signal: AbortSignal) => Promise<V>;
   /**
@@ -71,7 +71,7 @@ export interface SmsConfirmation<V> {
   /** Where the current code went (E.164), or null before the first send. */
   to: string | null;
   /** The server's answer for the current code: masked phone, code length, resend wait. */
-  sent: SmsSentResponse | null;
+  sent: Out<'smsSend'> | null;
   code: string;
   setCode: (code: string) => void;
   countdown: SmsCountdown;
@@ -121,8 +121,8 @@ const defaultProofOf = (result: unknown) => {
 function sentEarlier(
   phone: string,
   failure: Failure,
-  previous: SmsSentResponse | null,
-): SmsSentResponse {
+  previous: Out<'smsSend'> | null,
+): Out<'smsSend'> {
   return {
     maskedPhone: String(failure.params.maskedPhone ?? maskPhone(phone)),
     codeLength: numberParam(failure, 'codeLength') ?? previous?.codeLength ?? SMS_CODE_LENGTH,
@@ -140,7 +140,7 @@ function sentEarlier(
  */
 export function useSmsConfirmation<V>(options: UseSmsConfirmationOptions<V>): SmsConfirmation<V> {
   const [to, setTo] = useState<string | null>(null);
-  const [sent, setSent] = useState<SmsSentResponse | null>(null);
+  const [sent, setSent] = useState<Out<'smsSend'> | null>(null);
   const [code, setCodeValue] = useState('');
   const [state, setState] = useState<SmsCodeState>({});
   const [busy, setBusy] = useState(false);
@@ -183,7 +183,7 @@ export function useSmsConfirmation<V>(options: UseSmsConfirmationOptions<V>): Sm
   );
 
   const awaitCode = useCallback(
-    (phone: string, answer: SmsSentResponse) => {
+    (phone: string, answer: Out<'smsSend'>) => {
       setTo(phone);
       setSent(answer);
       countdown.restart(answer.resendAfterSeconds);

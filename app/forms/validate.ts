@@ -1,5 +1,6 @@
 import type { Locale } from '../../contract/locale.ts';
 import { COMPANY_NUMBER_ACCEPT } from '../../contract/rules/bin.ts';
+import { isEmailAddress } from '../../contract/rules/email.ts';
 import { toKzPhoneE164, type PhoneAccept } from '../../contract/rules/phone.ts';
 import { binErrorMessage, validateBin } from '../../lib/components/BinInput/validateBin.ts';
 import { phoneErrorMessage, validatePhone } from '../../lib/components/PhoneInput/validatePhone.ts';
@@ -34,12 +35,10 @@ export function binProblem(value: string, locale: Locale, required = true): stri
   return error ? binErrorMessage(error, locale, COMPANY_NUMBER_ACCEPT) : undefined;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-
-/** An optional e-mail: empty, or something that looks like an address. */
+/** An optional e-mail: empty, or an address the API takes (`contract/rules/email.ts`). */
 export function isEmailAcceptable(value: string): boolean {
   const trimmed = value.trim();
-  return trimmed === '' || EMAIL.test(trimmed);
+  return trimmed === '' || isEmailAddress(trimmed);
 }
 
 /** E.164 of a typed phone (the kit's PhoneInput already reports E.164 for a whole number). */

@@ -7,7 +7,7 @@ import {
   type HomeContent,
 } from '../../locales/content/index.ts';
 import { fill } from '../i18n/format.ts';
-import { getOffers, type ApiClient } from '../features/api/index.ts';
+import { callEndpoint, type ApiClient } from '../features/api/index.ts';
 import { dotted } from '../features/landing/data.ts';
 
 /** One card of «Популярные предложения»: the product as the catalogue names it, and its price. */
@@ -32,7 +32,10 @@ export type HomePageData = HomeContent & { featuredOffers: FeaturedOffer[] };
  * content's choice. Prices are each landing's hero, the one place a product's price is written.
  */
 export async function loadHomePage(locale: Locale, api: ApiClient): Promise<HomePageData> {
-  const [home, { offers }] = await Promise.all([loadHomeContent(locale), getOffers(api)]);
+  const [home, { offers }] = await Promise.all([
+    loadHomeContent(locale),
+    callEndpoint(api, 'offers'),
+  ]);
   const running = offers.filter((offer) => offer.state === 'running');
   const badges = new Map<ProductSlug, string>(
     running.map((offer) => [

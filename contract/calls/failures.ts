@@ -98,7 +98,7 @@ const fields = z
   );
 
 /**
- * Every failure's body (`contract/errors.ts`, `ApiErrorBody`): one branch per group of codes with
+ * Every failure's body (`ApiErrorBody` is its type): one branch per group of codes with
  * the same params (`errorParams.ts`), and one for the codes without params.
  */
 const apiError = z
@@ -130,6 +130,8 @@ const apiError = z
   });
 
 export const ApiErrorBodySchema = apiError as unknown as z.ZodType<{ error: Failure }>;
+/** Every failure's body (re-exported by `contract/errors.ts`). */
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
 /** The failures every call of its kind may answer, beside the ones it declares. */
 export function commonErrors(declaration: CallDeclaration): Map<number, BackendErrorCode[]> {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { APP_TYPES, PRODUCT_SLUGS } from '../domain.ts';
 import { CONSULTATION_CALLBACK_BUSINESS_DAYS, FIELD_MAX_LENGTH as L } from '../limits.ts';
 import { OFFER_IDS, OFFER_STATES } from '../offers.ts';
+import { agentLoginProblem } from '../rules/consultation.ts';
 import { Tariff } from '../schema/entities.ts';
 import {
   bin,
@@ -64,9 +65,8 @@ function checkConsultation(
   ctx: z.RefinementCtx,
 ): void {
   checkKiosk(value, ctx);
-  if (value.managerHelped && !value.agentLogin) {
-    ctx.addIssue({ code: 'custom', path: ['agentLogin'], message: 'FIELD_REQUIRED' });
-  }
+  const agentLogin = agentLoginProblem(value);
+  if (agentLogin) ctx.addIssue({ code: 'custom', path: ['agentLogin'], message: agentLogin });
   // Only a partner page has a host origin: a site lead claiming one is refused, not stored.
   if (value.hostOrigin && value.source !== 'embed') {
     ctx.addIssue({ code: 'custom', path: ['hostOrigin'], message: 'FIELD_INVALID' });

@@ -11,6 +11,7 @@ import { CONSULTATION_SOURCES } from '../domain.ts';
 import type { ErrorCode } from '../errors.ts';
 import { KIOSK_ID_PATTERN } from '../kiosk.ts';
 import { FIELD_MAX_LENGTH } from '../limits.ts';
+import { EMAIL_PATTERN } from '../rules/email.ts';
 import { findForbiddenCharacters } from '../rules/forbiddenCharacters.ts';
 import { hasInvisibleCharacters } from '../rules/invisibleCharacters.ts';
 import { isKzMobileE164, isKzPhoneE164, toKzMobileE164, toKzPhoneE164 } from '../rules/phone.ts';
@@ -155,7 +156,7 @@ export const optionalContactPhone = optionalBlank(contactPhone);
 
 export const email = text('FIELD_INVALID')
   .max(L.email, 'FIELD_TOO_LONG')
-  .pipe(z.email('EMAIL_INVALID'));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'EMAIL_INVALID' }));
 export const optionalEmail = optionalBlank(email);
 
 /** Consent checkboxes: must be exactly true. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, getOffers } from '../../app/features/api/index.ts';
+import { callEndpoint, createApiClient } from '../../app/features/api/index.ts';
 import { checkingFirstAnswer, forgetApiWarning } from './apiCheck.ts';
 
 /*
@@ -35,7 +35,10 @@ afterEach(() => forgetApiWarning());
 describe('a widget’s first answer', () => {
   it('warns when api-base was left to its default and embed.js came from a CDN that is not the API', async () => {
     const { client, warn } = widgetClient(SCRIPT, () => Promise.resolve(page404()));
-    await expect(getOffers(client)).rejects.toMatchObject({ kind: 'http', status: 404 });
+    await expect(callEndpoint(client, 'offers')).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+    });
     expect(warn).toHaveBeenCalledTimes(1);
     const [message] = warn.mock.calls[0]!;
     expect(message).toContain(`${SCRIPT}/api/v1/creatio-landing/offers did not answer as the API`);
@@ -48,13 +51,13 @@ describe('a widget’s first answer', () => {
     const { client, warn } = widgetClient(SCRIPT, () =>
       Promise.reject(new TypeError('Failed to fetch')),
     );
-    await expect(getOffers(client)).rejects.toMatchObject({ kind: 'network' });
+    await expect(callEndpoint(client, 'offers')).rejects.toMatchObject({ kind: 'network' });
     expect(warn.mock.calls[0]![0]).toMatch(/did not answer as the API \(no answer: refused/);
   });
 
   it('says so of an api-base that names another host', async () => {
     const { client, warn } = widgetClient('https://partner.kz', () => Promise.resolve(page404()));
-    await getOffers(client).catch(() => {});
+    await callEndpoint(client, 'offers').catch(() => {});
     expect(warn.mock.calls[0]![0]).toContain(
       'api-base is "https://partner.kz": it should be the operator’s API origin',
     );
@@ -68,11 +71,11 @@ describe('a widget’s first answer', () => {
       });
     let answers = [refusal(), page404()];
     const { client, warn } = widgetClient(API, () => Promise.resolve(answers.shift() ?? json()));
-    await getOffers(client).catch(() => {});
-    await getOffers(client).catch(() => {});
+    await callEndpoint(client, 'offers').catch(() => {});
+    await callEndpoint(client, 'offers').catch(() => {});
     expect(warn).not.toHaveBeenCalled();
     answers = [];
-    expect((await getOffers(client)).offers).toEqual([]);
+    expect((await callEndpoint(client, 'offers')).offers).toEqual([]);
   });
 
   it('does not blame the API for the visitor’s lost connection', async () => {
@@ -80,7 +83,7 @@ describe('a widget’s first answer', () => {
     const { client, warn } = widgetClient(SCRIPT, () =>
       Promise.reject(new TypeError('Failed to fetch')),
     );
-    await getOffers(client).catch(() => {});
+    await callEndpoint(client, 'offers').catch(() => {});
     expect(warn).not.toHaveBeenCalled();
     online.mockRestore();
   });
@@ -88,8 +91,8 @@ describe('a widget’s first answer', () => {
   it('warns once per page, however many widgets find the same problem', async () => {
     const first = widgetClient(SCRIPT, () => Promise.resolve(page404()));
     const second = widgetClient(SCRIPT, () => Promise.resolve(page404()));
-    await getOffers(first.client).catch(() => {});
-    await getOffers(second.client).catch(() => {});
+    await callEndpoint(first.client, 'offers').catch(() => {});
+    await callEndpoint(second.client, 'offers').catch(() => {});
     expect(first.warn.mock.calls.length + second.warn.mock.calls.length).toBe(1);
   });
 });

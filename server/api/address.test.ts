@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADDRESS_SEARCH_LIMIT,
-  API_PATHS,
-  type AddressCitiesResponse,
-  type AddressCoverageResponse,
-  type AddressGeocodeResponse,
-  type AddressHousesResponse,
-  type AddressStreetsResponse,
-  type DeliveryZoneCheckResponse,
-  type DeliveryZonesResponse,
-} from '../../contract/api.ts';
+import { ADDRESS_SEARCH_LIMIT, API_PATHS, type Out } from '../../contract/api.ts';
 import { call, errorOf, startTestServer, type TestServer } from '../test/server.ts';
 
 let server: TestServer;
@@ -20,11 +10,11 @@ afterAll(() => server.stop());
 
 describe('office address check', () => {
   it('finds cities by name in either language, towns with their parent city and district', async () => {
-    const all = await call<AddressCitiesResponse>(server, API_PATHS.addressCities);
+    const all = await call<Out<'addressCities'>>(server, API_PATHS.addressCities);
     expect(all.body.cities.map((c) => c.id)).toEqual(
       expect.arrayContaining(['almaty', 'astana', 'kosshy']),
     );
-    const kosshy = await call<AddressCitiesResponse>(server, API_PATHS.addressCities, {
+    const kosshy = await call<Out<'addressCities'>>(server, API_PATHS.addressCities, {
       query: { q: 'косш' },
     });
     expect(kosshy.body.cities).toEqual([
@@ -36,12 +26,12 @@ describe('office address check', () => {
         parent: { cityId: 'astana', cityName: 'Астана', district: 'Целиноградский район' },
       },
     ]);
-    const kk = await call<AddressCitiesResponse>(server, API_PATHS.addressCities, {
+    const kk = await call<Out<'addressCities'>>(server, API_PATHS.addressCities, {
       query: { q: 'Қарағ' },
       lang: 'kk',
     });
     expect(kk.body.cities.map((c) => c.name)).toEqual(['Қарағанды']);
-    const none = await call<AddressCitiesResponse>(server, API_PATHS.addressCities, {
+    const none = await call<Out<'addressCities'>>(server, API_PATHS.addressCities, {
       query: { q: 'Лондон' },
     });
     expect(none.body.cities).toEqual([]);
@@ -59,11 +49,11 @@ describe('office address check', () => {
       }
       insert.run('late-town', 'Поздний', 'Кеш', 'town', 'almaty', 'Район', 'Ауданы', 1000);
 
-      const first = await call<AddressCitiesResponse>(big, API_PATHS.addressCities);
+      const first = await call<Out<'addressCities'>>(big, API_PATHS.addressCities);
       expect(first.body.cities).toHaveLength(ADDRESS_SEARCH_LIMIT);
       expect(first.body.cities.filter((c) => c.parent)).toEqual([]);
 
-      const hints = await call<AddressCitiesResponse>(big, API_PATHS.addressCities, {
+      const hints = await call<Out<'addressCities'>>(big, API_PATHS.addressCities, {
         query: { underParent: 'true' },
         lang: 'kk',
       });
@@ -77,7 +67,7 @@ describe('office address check', () => {
         district: 'Ауданы',
       });
       // It still narrows by name, and refuses anything but `true`.
-      const named = await call<AddressCitiesResponse>(big, API_PATHS.addressCities, {
+      const named = await call<Out<'addressCities'>>(big, API_PATHS.addressCities, {
         query: { underParent: 'true', q: 'кос' },
       });
       expect(named.body.cities.map((c) => c.id)).toEqual(['kosshy']);
@@ -89,17 +79,17 @@ describe('office address check', () => {
   });
 
   it('finds streets, districts and microdistricts of a city, and the houses of a street', async () => {
-    const streets = await call<AddressStreetsResponse>(server, API_PATHS.addressStreets, {
+    const streets = await call<Out<'addressStreets'>>(server, API_PATHS.addressStreets, {
       query: { cityId: 'almaty', q: 'сам' },
     });
     expect(streets.body.streets).toEqual([
       { id: 'almaty-samal-2', cityId: 'almaty', name: 'Самал-2', kind: 'microdistrict' },
     ]);
-    const byWord = await call<AddressStreetsResponse>(server, API_PATHS.addressStreets, {
+    const byWord = await call<Out<'addressStreets'>>(server, API_PATHS.addressStreets, {
       query: { cityId: 'almaty', q: 'батыра' },
     });
     expect(byWord.body.streets.map((s) => s.id)).toEqual(['almaty-nauryzbay-batyr']);
-    const houses = await call<AddressHousesResponse>(server, API_PATHS.addressHouses, {
+    const houses = await call<Out<'addressHouses'>>(server, API_PATHS.addressHouses, {
       query: { streetId: 'almaty-abay', q: '15' },
     });
     expect(houses.body.houses.map((h) => h.number)).toEqual(['150/230', '151']);
@@ -116,7 +106,7 @@ describe('office address check', () => {
     ['almaty-orbita-1-7', true, 'radio', 7],
     ['almaty-shanyrak-2-8', false, null, null],
   ])('coverage of %s: covered %s by %s', async (houseId, covered, technology, days) => {
-    const res = await call<AddressCoverageResponse>(server, API_PATHS.addressCoverage, {
+    const res = await call<Out<'addressCoverage'>>(server, API_PATHS.addressCoverage, {
       query: { houseId },
     });
     expect(res.body).toMatchObject({
@@ -128,7 +118,7 @@ describe('office address check', () => {
   });
 
   it('matches a typed address to the directory, and says when it cannot', async () => {
-    const typed = await call<AddressCoverageResponse>(server, API_PATHS.addressCoverage, {
+    const typed = await call<Out<'addressCoverage'>>(server, API_PATHS.addressCoverage, {
       query: { cityId: 'astana', street: 'сыганак', house: '18г' },
       lang: 'kk',
     });
@@ -140,7 +130,7 @@ describe('office address check', () => {
       technology: 'fiber',
       connectionBusinessDays: 3,
     });
-    const unknown = await call<AddressCoverageResponse>(server, API_PATHS.addressCoverage, {
+    const unknown = await call<Out<'addressCoverage'>>(server, API_PATHS.addressCoverage, {
       query: { cityId: 'astana', street: 'Новая', house: '1' },
     });
     expect(unknown.body).toMatchObject({
@@ -164,7 +154,7 @@ describe('office address check', () => {
 
 describe('delivery zones', () => {
   it('lists the zones and checks points against them', async () => {
-    const zones = await call<DeliveryZonesResponse>(server, API_PATHS.deliveryZones, {
+    const zones = await call<Out<'deliveryZones'>>(server, API_PATHS.deliveryZones, {
       lang: 'kk',
     });
     expect(zones.body.zones.map((z) => z.name)).toEqual([
@@ -175,7 +165,7 @@ describe('delivery zones', () => {
     ]);
     const check = async (lat: number, lng: number) =>
       (
-        await call<DeliveryZoneCheckResponse>(server, API_PATHS.deliveryZoneCheck, {
+        await call<Out<'deliveryZoneCheck'>>(server, API_PATHS.deliveryZoneCheck, {
           query: { lat, lng },
         })
       ).body;
@@ -192,11 +182,11 @@ describe('delivery zones', () => {
 
 describe('delivery address search (geocode)', () => {
   const find = async (q: string, lang: 'ru' | 'kk' = 'ru') =>
-    (await call<AddressGeocodeResponse>(server, API_PATHS.addressGeocode, { query: { q }, lang }))
+    (await call<Out<'addressGeocode'>>(server, API_PATHS.addressGeocode, { query: { q }, lang }))
       .body.results;
   const zoneOfPoint = async (point: { lat: number; lng: number }) =>
     (
-      await call<DeliveryZoneCheckResponse>(server, API_PATHS.deliveryZoneCheck, {
+      await call<Out<'deliveryZoneCheck'>>(server, API_PATHS.deliveryZoneCheck, {
         query: point,
       })
     ).body;

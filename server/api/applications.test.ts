@@ -6,16 +6,9 @@ import {
   type AccountInfo,
   type ApplicationDetail,
   type ApplicationSummary,
-  type BanksResponse,
-  type ClientApplicationsResponse,
-  type CustomerIbansResponse,
   type DevSmsOutboxResponse,
-  type LastApplicationDetailResponse,
-  type PickupCitiesResponse,
   type PickupCityDetails,
-  type PositionsResponse,
-  type SignDataResponse,
-  type TimeSlotsResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { kzIban } from '../db/seed/iban.ts';
 import {
@@ -79,15 +72,11 @@ describe('office internet: from the public flow to the installer', () => {
       processing: false,
       company: { bankId: 'jusan', lawAddress: 'г. Караганда, ул. Ерубаева, 33' },
     });
-    const last = await call<LastApplicationDetailResponse>(
-      server,
-      API_PATHS.lastApplicationDetail,
-      {
-        token,
-      },
-    );
+    const last = await call<Out<'lastApplicationDetail'>>(server, API_PATHS.lastApplicationDetail, {
+      token,
+    });
     expect(last.body.application?.opportunityId).toBe(id);
-    const mobileLast = await call<LastApplicationDetailResponse>(
+    const mobileLast = await call<Out<'lastApplicationDetail'>>(
       server,
       API_PATHS.mobileLastApplicationDetail,
       { token },
@@ -106,7 +95,7 @@ describe('office internet: from the public flow to the installer', () => {
   });
 
   it('serves the reference lists of step 1', async () => {
-    const positions = await call<PositionsResponse>(server, API_PATHS.positions, {
+    const positions = await call<Out<'positions'>>(server, API_PATHS.positions, {
       token,
       lang: 'kk',
     });
@@ -115,13 +104,13 @@ describe('office internet: from the public flow to the installer', () => {
       id: 'general-director',
       name: 'Бас директор',
     });
-    const banks = await call<BanksResponse>(server, API_PATHS.banks, { token });
+    const banks = await call<Out<'banks'>>(server, API_PATHS.banks, { token });
     expect(banks.body.banks).toContainEqual({
       id: 'halyk',
       bic: 'HSBKKZKX',
       name: 'АО «Народный сберегательный банк Казахстана»',
     });
-    const ibans = await call<CustomerIbansResponse>(server, API_PATHS.customerIbans, {
+    const ibans = await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
       token,
       query: { bankId: 'jusan' },
     });
@@ -138,7 +127,7 @@ describe('office internet: from the public flow to the installer', () => {
 
   it('step 1 checks the details: position, IBAN checksum, IBAN of the chosen bank', async () => {
     const ibans = (
-      await call<CustomerIbansResponse>(server, API_PATHS.customerIbans, {
+      await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
         token,
         query: { bankId: 'jusan' },
       })
@@ -245,7 +234,7 @@ describe('office internet: from the public flow to the installer', () => {
   let bookedSlot = '';
 
   it('step 3 offers business-day windows from 3 business days on, and books one', async () => {
-    const slots = await call<TimeSlotsResponse>(server, API_PATHS.timeSlots, {
+    const slots = await call<Out<'timeSlots'>>(server, API_PATHS.timeSlots, {
       token,
       query: { opportunityId: id, days: 10 },
     });
@@ -309,7 +298,7 @@ describe('office internet: from the public flow to the installer', () => {
     await call(server, DEV_API_PATHS.advanceApplication, {
       body: { opportunityId: otherId, status: 'TimeBooking' },
     });
-    const slots = await call<TimeSlotsResponse>(server, API_PATHS.timeSlots, {
+    const slots = await call<Out<'timeSlots'>>(server, API_PATHS.timeSlots, {
       token: other.accessToken,
       query: { opportunityId: otherId, days: 10 },
     });
@@ -329,13 +318,9 @@ describe('office internet: from the public flow to the installer', () => {
       status: 'AssignedToSchedule',
       summaryStatus: 'inProgress',
     });
-    const last = await call<LastApplicationDetailResponse>(
-      server,
-      API_PATHS.lastApplicationDetail,
-      {
-        token,
-      },
-    );
+    const last = await call<Out<'lastApplicationDetail'>>(server, API_PATHS.lastApplicationDetail, {
+      token,
+    });
     expect(last.body.application).toBeNull(); // nothing left for the client to fill in
     server.clock.advance(10 * 24 * 60 * 60 * 1000);
     // The access token has long expired; the refresh token carries the session on.
@@ -350,12 +335,12 @@ describe('office internet: from the public flow to the installer', () => {
       status: 'StatusCompleted',
       summaryStatus: 'completed',
     });
-    const completed = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    const completed = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
       token,
       query: { productType: 'internet', status: 'completed' },
     });
     expect(completed.body.applications.map((a) => a.opportunityId)).toEqual([id]);
-    const none = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    const none = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
       token,
       query: { productType: 'internet', status: 'new' },
     });
@@ -423,7 +408,7 @@ describe('office internet applications: addresses', () => {
       technology: null,
     });
     // «Завершить текущую»: the demo application it replaced is cancelled.
-    const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
       token,
       query: { productType: 'internet' },
     });
@@ -507,7 +492,7 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
 
   it('step 1 may change the numbers, then the documents are prepared', async () => {
     const ibans = (
-      await call<CustomerIbansResponse>(server, API_PATHS.customerIbans, {
+      await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
         token,
         query: { bankId: 'halyk' },
       })
@@ -542,7 +527,7 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
   });
 
   it('step 2 by EDS: a JSC’s First Head signs (a signer’s key alone is refused, §6)', async () => {
-    const data = await call<SignDataResponse>(server, API_PATHS.signData, {
+    const data = await call<Out<'signData'>>(server, API_PATHS.signData, {
       token,
       query: { opportunityId: id },
     });
@@ -589,10 +574,14 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
   });
 
   it('step 3 lists pickup offices with their details', async () => {
-    const cities = await call<PickupCitiesResponse>(server, API_PATHS.mobileSelfPickupCities, {
-      token,
-      lang: 'kk',
-    });
+    const cities = await call<Out<'mobileSelfPickupCities'>>(
+      server,
+      API_PATHS.mobileSelfPickupCities,
+      {
+        token,
+        lang: 'kk',
+      },
+    );
     expect(cities.body.cities).toContainEqual({ id: 'oskemen', name: 'Өскемен' });
     const details = await call<PickupCityDetails>(server, API_PATHS.mobileSelfPickupCityDetails, {
       token,
@@ -660,7 +649,7 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
 
   it('a self-pickup is recorded with its office', async () => {
     const other = await login(server, DEMO.stepnoy);
-    const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
       token: other.accessToken,
       query: { productType: 'mobile' },
     });
@@ -684,7 +673,7 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
 
   it('cancels an open application and releases nothing twice', async () => {
     const other = await login(server, DEMO.megaMarket);
-    const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
       token: other.accessToken,
       query: { productType: 'internet' },
     });
@@ -710,7 +699,7 @@ describe('company profile', () => {
   it('updates the editable fields and reads them back', async () => {
     const { accessToken: token } = await login(server, DEMO.stepnoy);
     const ibans = (
-      await call<CustomerIbansResponse>(server, API_PATHS.customerIbans, {
+      await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
         token,
         query: { bankId: 'halyk' },
       })

@@ -4,9 +4,9 @@ import {
   API_PATHS,
   REFRESH_REUSE_GRACE_SECONDS,
   type AccountInfo,
-  type ClientApplicationsResponse,
   type LoginResponse,
   type TokenPair,
+  type Out,
 } from '../../contract/api.ts';
 import { sha256 } from '../domain/crypto.ts';
 import {
@@ -281,7 +281,7 @@ describe('tokens', () => {
 
   it('lists only the signed-in company’s applications', async () => {
     const { accessToken } = await login(server, DEMO.stepnoy);
-    const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
       token: accessToken,
       query: { productType: 'internet' },
     });

@@ -6,8 +6,7 @@ import {
   DEV_API_PATHS,
   SUCCESS_CASES_PER_DAY,
   type DevSmsOutboxResponse,
-  type SuccessCaseSubmitResponse,
-  type SuccessCasesResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { encodePng, readImageInfo } from '../domain/image.ts';
 import { call, errorOf, smsProof, startTestServer, type TestServer } from '../test/server.ts';
@@ -82,7 +81,7 @@ async function submit(
   for (const [key, value] of Object.entries(values)) form.append(key, value);
   if (photo)
     form.append('photo', new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type }));
-  return call<SuccessCaseSubmitResponse>(server, API_PATHS.successCaseSubmit, { body: form, lang });
+  return call<Out<'successCaseSubmit'>>(server, API_PATHS.successCaseSubmit, { body: form, lang });
 }
 
 /** A real, decodable JPEG of one colour. */
@@ -128,7 +127,7 @@ describe('success case submission', { timeout: PHOTO_TEST_TIMEOUT_MS }, () => {
     });
     expect(errorOf(headerOnly).fields?.photo?.code).toBe('CASE_PHOTO_FORMAT');
     // Not listed before moderation.
-    const list = await call<SuccessCasesResponse>(server, API_PATHS.successCases);
+    const list = await call<Out<'successCases'>>(server, API_PATHS.successCases);
     expect(list.body.cases.map((c) => c.id)).not.toContain(res.body.caseId);
     expect(
       (await call(server, API_PATHS.successCasePhoto, { query: { id: res.body.caseId } })).status,
@@ -137,7 +136,7 @@ describe('success case submission', { timeout: PHOTO_TEST_TIMEOUT_MS }, () => {
     await call(server, DEV_API_PATHS.moderateCase, {
       body: { id: res.body.caseId, decision: 'approve' },
     });
-    const published = await call<SuccessCasesResponse>(server, API_PATHS.successCases);
+    const published = await call<Out<'successCases'>>(server, API_PATHS.successCases);
     const listed = published.body.cases.find((c) => c.id === res.body.caseId);
     expect(listed).toMatchObject({
       id: res.body.caseId,
@@ -153,7 +152,7 @@ describe('success case submission', { timeout: PHOTO_TEST_TIMEOUT_MS }, () => {
   });
 
   it('lists the seeded published cases', async () => {
-    const list = await call<SuccessCasesResponse>(server, API_PATHS.successCases);
+    const list = await call<Out<'successCases'>>(server, API_PATHS.successCases);
     expect(list.body.cases.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -165,7 +164,7 @@ describe('success case submission', { timeout: PHOTO_TEST_TIMEOUT_MS }, () => {
     });
     const lists = await Promise.all(
       (['ru', 'kk'] as const).map(async (lang) => {
-        const list = await call<SuccessCasesResponse>(server, API_PATHS.successCases, { lang });
+        const list = await call<Out<'successCases'>>(server, API_PATHS.successCases, { lang });
         return list.body.cases;
       }),
     );

@@ -3,10 +3,8 @@ import {
   API_PATHS,
   ROAMING_FROM_KZT_PER_MONTH,
   type BlogArticle,
-  type BlogArticlesResponse,
-  type RoamingCountriesResponse,
   type RoamingTariffDetails,
-  type RoamingTariffsResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { call, startTestServer, type TestServer } from '../test/server.ts';
 
@@ -18,8 +16,8 @@ afterAll(() => server.stop());
 
 describe('roaming', () => {
   it('lists countries in the request language with the popular ones marked', async () => {
-    const ru = await call<RoamingCountriesResponse>(server, API_PATHS.roamingCountries);
-    const kk = await call<RoamingCountriesResponse>(server, API_PATHS.roamingCountries, {
+    const ru = await call<Out<'roamingCountries'>>(server, API_PATHS.roamingCountries);
+    const kk = await call<Out<'roamingCountries'>>(server, API_PATHS.roamingCountries, {
       lang: 'kk',
     });
     expect(ru.body.countries.find((c) => c.code === 'TR')).toEqual({
@@ -33,7 +31,7 @@ describe('roaming', () => {
   });
 
   it('offers the default tariff and the zone’s packages, from 2200 ₸ a month', async () => {
-    const res = await call<RoamingTariffsResponse>(server, API_PATHS.roamingTariffs, {
+    const res = await call<Out<'roamingTariffs'>>(server, API_PATHS.roamingTariffs, {
       query: { country: 'uz' },
     });
     expect(res.body.country.name).toBe('Узбекистан');
@@ -41,7 +39,7 @@ describe('roaming', () => {
     expect(first).toMatchObject({ id: 'roaming-default', connectedByDefault: true, ussd: null });
     const monthly = packages.filter((t) => t.period === 'month').map((t) => t.price);
     expect(Math.min(...monthly)).toBe(ROAMING_FROM_KZT_PER_MONTH);
-    const calls = await call<RoamingTariffsResponse>(server, API_PATHS.roamingTariffs, {
+    const calls = await call<Out<'roamingTariffs'>>(server, API_PATHS.roamingTariffs, {
       query: { country: 'DE', kind: 'calls' },
     });
     expect(calls.body.tariffs.map((t) => t.id)).toEqual(['calls-default', 'calls-europe-60']);
@@ -72,8 +70,8 @@ describe('roaming', () => {
 
 describe('blog', () => {
   it('lists articles newest first in both languages', async () => {
-    const ru = await call<BlogArticlesResponse>(server, API_PATHS.blogArticles);
-    const kk = await call<BlogArticlesResponse>(server, API_PATHS.blogArticles, { lang: 'kk' });
+    const ru = await call<Out<'blogArticles'>>(server, API_PATHS.blogArticles);
+    const kk = await call<Out<'blogArticles'>>(server, API_PATHS.blogArticles, { lang: 'kk' });
     expect(ru.body.articles.length).toBeGreaterThanOrEqual(6);
     const dates = ru.body.articles.map((a) => a.createdDate);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -9,13 +9,11 @@ import {
   EDS_REASON_CODE,
   EDS_REASON_MESSAGES,
   type ApplicationDetail,
-  type ClientApplicationsResponse,
   type DevEdsCertificatesResponse,
-  type EdsChallengeResponse,
   type EdsReason,
   type ErrorCode,
   type LoginResponse,
-  type SignDataResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { signWithTestKey } from '../dev/cmsSigner.ts';
 import { loadTestPki } from '../dev/testPki.ts';
@@ -50,8 +48,8 @@ async function devSign(certificateId: string, bytes: Uint8Array): Promise<string
   return res.body.signature;
 }
 
-async function challenge(): Promise<EdsChallengeResponse> {
-  return (await call<EdsChallengeResponse>(server, API_PATHS.edsChallenge, { body: {} })).body;
+async function challenge(): Promise<Out<'edsChallenge'>> {
+  return (await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} })).body;
 }
 
 async function edsLogin(certificateId: string, extra: Record<string, unknown> = {}) {
@@ -220,7 +218,7 @@ describe('EDS login: an AUTH key’s CMS over the challenge', () => {
 
 /** The first application of the signed-in company waiting for signatures. */
 async function signable(token: string, productType: 'internet' | 'mobile'): Promise<string> {
-  const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
     token,
     query: { productType },
   });
@@ -229,8 +227,8 @@ async function signable(token: string, productType: 'internet' | 'mobile'): Prom
   return id;
 }
 
-async function signData(token: string, opportunityId: string): Promise<SignDataResponse> {
-  const res = await call<SignDataResponse>(server, API_PATHS.signData, {
+async function signData(token: string, opportunityId: string): Promise<Out<'signData'>> {
+  const res = await call<Out<'signData'>>(server, API_PATHS.signData, {
     token,
     query: { opportunityId },
   });
@@ -382,7 +380,7 @@ describe('who may sign, and «the same key as at login»', () => {
 
   it('after a login with a key that can sign, only that very key signs', async () => {
     const token = (await edsLogin('alma-head-both')).body.accessToken;
-    const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
       token,
       query: { productType: 'internet' },
     });
@@ -425,7 +423,7 @@ describe('revocation that cannot be checked', () => {
 
   it('refuses the login, 503 with its own reason (fail closed)', async () => {
     const { challengeId, challenge: text } = (
-      await call<EdsChallengeResponse>(offline, API_PATHS.edsChallenge, { body: {} })
+      await call<Out<'edsChallenge'>>(offline, API_PATHS.edsChallenge, { body: {} })
     ).body;
     const key = pki.key('stepnoy-head-auth');
     if (!key) throw new Error('no key');

@@ -9,12 +9,10 @@ import {
   DEV_API_PATHS,
   EGOV_SIGN_TTL_SECONDS,
   errorMessage,
-  type ClientApplicationsResponse,
-  type EdsChallengeResponse,
   type EgovSignStarted,
   type EgovSignState,
   type LoginResponse,
-  type SignDataResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { MgovSignDocuments, MgovSignRequest } from '../../contract/calls/egov.ts';
 import { strictly } from '../../contract/calls/strict.ts';
@@ -34,7 +32,7 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 async function edsLogin(certificateId: string): Promise<string> {
   const { challengeId, challenge } = (
-    await call<EdsChallengeResponse>(server, API_PATHS.edsChallenge, { body: {} })
+    await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} })
   ).body;
   const signed = await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
     body: { certificateId, data: base64(challenge) },
@@ -47,7 +45,7 @@ async function edsLogin(certificateId: string): Promise<string> {
 }
 
 async function signable(token: string): Promise<string> {
-  const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
     token,
     query: { productType: 'internet' },
   });
@@ -129,7 +127,7 @@ describe('eGov QR signing', () => {
     expect(strictly(MgovSignDocuments).safeParse(documents.body).error).toBeUndefined();
     const body = MgovSignDocuments.parse(documents.body);
     expect(body.signMethod).toBe('CMS_SIGN_ONLY');
-    const issued = await call<SignDataResponse>(server, API_PATHS.signData, {
+    const issued = await call<Out<'signData'>>(server, API_PATHS.signData, {
       token,
       query: { opportunityId: id },
     });

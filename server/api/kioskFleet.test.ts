@@ -2,12 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  WRONG_TOKEN_REPEATS_PER_HOUR,
-  type KioskFleetResponse,
-  type KioskHeartbeat,
-} from '../../contract/api.ts';
+import { API_PATHS, WRONG_TOKEN_REPEATS_PER_HOUR, type In, type Out } from '../../contract/api.ts';
 import { kioskFleet, kioskSettings } from '../../contract/calls/kiosk.ts';
 import {
   KIOSK_HEARTBEATS_PER_ID_PER_HOUR,
@@ -42,7 +37,10 @@ function fleetApp(options: { siteDir?: string | null } = {}) {
   };
 }
 
-const beat = (kioskId: string, extra: Partial<KioskHeartbeat> = {}): KioskHeartbeat => ({
+const beat = (
+  kioskId: string,
+  extra: Partial<In<'kioskHeartbeat'>> = {},
+): In<'kioskHeartbeat'> => ({
   kioskId,
   deviceToken: kioskDeviceToken(FLEET_SECRET, kioskId),
   version: 'v1',
@@ -77,7 +75,7 @@ describe('the kiosk heartbeat', () => {
     await post(app, beat('astana-2'));
     const fleet = (await (
       await app.request(kioskFleet.path, { headers: staff })
-    ).json()) as KioskFleetResponse;
+    ).json()) as Out<'kioskFleet'>;
     expect(fleet.kiosks.map((k) => [k.kioskId, k.online, k.lastError])).toEqual([
       ['almaty-1', false, 'TypeError: x'],
       ['astana-2', true, null],
@@ -112,7 +110,7 @@ describe('the kiosk heartbeat', () => {
     expect((await post(app, keyless)).status).toBe(422);
     const empty = (await (
       await app.request(kioskFleet.path, { headers: staff })
-    ).json()) as KioskFleetResponse;
+    ).json()) as Out<'kioskFleet'>;
     expect(empty.kiosks).toEqual([]);
     // The device's own: kept — the key is neither stored for staff nor written to the log.
     expect((await post(app, beat('almaty-1'))).status).toBe(200);
@@ -190,7 +188,7 @@ describe('the fleet’s status and settings, for staff only', () => {
     await post(app, beat('new-2', { version: 'v2' }));
     const fleet = (await (
       await app.request(kioskFleet.path, { headers: staff })
-    ).json()) as KioskFleetResponse;
+    ).json()) as Out<'kioskFleet'>;
     expect(fleet.currentVersion).toBe('v2');
     expect(fleet.kiosks.map((k) => [k.kioskId, k.silent, k.outdated])).toEqual([
       ['old-1', true, true],

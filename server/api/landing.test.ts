@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type CheckAgentResponse,
-  type CreateConsultancyResponse,
-  type DevRecordsResponse,
-  type OffersResponse,
-  type PricePlanOfferResponse,
-  type TariffsResponse,
-} from '../../contract/api.ts';
+import { API_PATHS, DEV_API_PATHS, type DevRecordsResponse, type Out } from '../../contract/api.ts';
 import { call, DEMO, errorOf, smsProof, startTestServer, type TestServer } from '../test/server.ts';
 
 /** A moment in Almaty (UTC+5) as the injected clock's milliseconds. */
@@ -39,7 +30,7 @@ describe('consultation (§2.13)', () => {
 
   it('is stored with its product page once the phone is confirmed', async () => {
     const smsProofToken = await smsProof(server, form.phone, 'consultation');
-    const res = await call<CreateConsultancyResponse>(server, API_PATHS.createConsultancy, {
+    const res = await call<Out<'createConsultancy'>>(server, API_PATHS.createConsultancy, {
       body: { ...form, smsProof: smsProofToken, managerHelped: true, agentLogin: 'A.Nurlanova' },
     });
     expect(res.status).toBe(201);
@@ -148,7 +139,7 @@ describe('consultation (§2.13)', () => {
       body: { ...handset, smsProof: proof, managerHelped: true },
     });
     expect(errorOf(noAgent).fields?.agentLogin?.code).toBe('FIELD_REQUIRED');
-    const res = await call<CreateConsultancyResponse>(server, API_PATHS.createHandsetConsultancy, {
+    const res = await call<Out<'createConsultancy'>>(server, API_PATHS.createHandsetConsultancy, {
       body: { ...handset, smsProof: proof, managerHelped: true, agentLogin: 'd.kasymov' },
     });
     expect(res.status).toBe(201);
@@ -180,7 +171,7 @@ describe('partner leads (embed)', () => {
   it('stores the partner page origin with a consultation from the embed', async () => {
     const phone = '+77015550110';
     const proof = await smsProof(server, phone, 'consultation');
-    const res = await call<CreateConsultancyResponse>(server, API_PATHS.createConsultancy, {
+    const res = await call<Out<'createConsultancy'>>(server, API_PATHS.createConsultancy, {
       body: { ...form, phone, productSlug: 'virtual-ats', smsProof: proof, hostOrigin: partner },
       headers: { Origin: partner },
     });
@@ -195,7 +186,7 @@ describe('partner leads (embed)', () => {
 
     const handsetPhone = '+77015550111';
     const handsetProof = await smsProof(server, handsetPhone, 'consultation');
-    const handset = await call<CreateConsultancyResponse>(
+    const handset = await call<Out<'createConsultancy'>>(
       server,
       API_PATHS.createHandsetConsultancy,
       {
@@ -289,7 +280,7 @@ describe('agent check', () => {
     ['m.li', false],
     ['nobody', false],
   ])('%s → %s', async (name, valid) => {
-    const res = await call<CheckAgentResponse>(server, API_PATHS.checkAgent, { query: { name } });
+    const res = await call<Out<'checkAgent'>>(server, API_PATHS.checkAgent, { query: { name } });
     expect(res.body).toEqual({ name, valid });
   });
 
@@ -301,7 +292,7 @@ describe('agent check', () => {
 
 describe('handset offer (§2.17)', () => {
   const offer = (bin: string, lang = 'ru') =>
-    call<PricePlanOfferResponse>(server, API_PATHS.pricePlanOffer, { query: { bin }, lang });
+    call<Out<'pricePlanOffer'>>(server, API_PATHS.pricePlanOffer, { query: { bin }, lang });
 
   it('is deterministic over the seeded companies', async () => {
     expect((await offer(DEMO.stepnoy.bin)).body).toMatchObject({
@@ -401,10 +392,10 @@ describe('offer periods, by the injected clock (content-areas §9)', () => {
   };
   const states = async () =>
     Object.fromEntries(
-      (await call<OffersResponse>(own, API_PATHS.offers)).body.offers.map((o) => [o.id, o.state]),
+      (await call<Out<'offers'>>(own, API_PATHS.offers)).body.offers.map((o) => [o.id, o.state]),
     );
   const check = async (bin: string) =>
-    (await call<PricePlanOfferResponse>(own, API_PATHS.pricePlanOffer, { query: { bin } })).body;
+    (await call<Out<'pricePlanOffer'>>(own, API_PATHS.pricePlanOffer, { query: { bin } })).body;
   let phones = 0;
   const request = async (bin: string) => {
     const phone = `+7701555${String(4000 + ++phones)}`;
@@ -421,7 +412,7 @@ describe('offer periods, by the injected clock (content-areas §9)', () => {
   };
 
   it('lists every offer with its period, for pages to read when shown', async () => {
-    const res = await call<OffersResponse>(own, API_PATHS.offers);
+    const res = await call<Out<'offers'>>(own, API_PATHS.offers);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(res.body.offers).toEqual([
@@ -483,7 +474,7 @@ describe('offer periods, by the injected clock (content-areas §9)', () => {
     });
     try {
       // The test clock's own start, 2 March 2026: inside the moved period.
-      const answer = await call<PricePlanOfferResponse>(demo, API_PATHS.pricePlanOffer, {
+      const answer = await call<Out<'pricePlanOffer'>>(demo, API_PATHS.pricePlanOffer, {
         query: { bin: DEMO.stepnoy.bin },
       });
       expect(answer.body).toMatchObject({
@@ -491,7 +482,7 @@ describe('offer periods, by the injected clock (content-areas §9)', () => {
         offer: { state: 'running', startsOn: '2026-03-01', endsOn: '2026-03-31' },
       });
       demo.clock.now = almaty('2026-04-01T00:00:00');
-      const after = await call<OffersResponse>(demo, API_PATHS.offers);
+      const after = await call<Out<'offers'>>(demo, API_PATHS.offers);
       expect(after.body.offers.map((o) => o.state)).toEqual(['ended', 'ended']);
     } finally {
       await demo.stop();
@@ -521,17 +512,17 @@ describe('reprice promo form (§2.15)', () => {
 
 describe('tariffs', () => {
   it('lists current tariffs by product, archived ones on request', async () => {
-    const internet = await call<TariffsResponse>(server, API_PATHS.tariffs, {
+    const internet = await call<Out<'tariffs'>>(server, API_PATHS.tariffs, {
       query: { product: 'internet' },
     });
     expect(internet.body.tariffs).toHaveLength(8);
     expect(Math.min(...internet.body.tariffs.map((t) => t.monthlyPrice))).toBe(15900);
-    const mobile = await call<TariffsResponse>(server, API_PATHS.tariffs, {
+    const mobile = await call<Out<'tariffs'>>(server, API_PATHS.tariffs, {
       query: { product: 'mobile' },
       lang: 'kk',
     });
     expect(mobile.body.tariffs.map((t) => t.name)).toContain('Бизнес Шексіз 9');
-    const archived = await call<TariffsResponse>(server, API_PATHS.tariffs, {
+    const archived = await call<Out<'tariffs'>>(server, API_PATHS.tariffs, {
       query: { archived: 'true' },
     });
     expect(archived.body.tariffs.map((t) => t.id)).toEqual(['biznes-start-2019']);
@@ -550,7 +541,7 @@ describe('kiosk leads', () => {
   it('stores the kiosk source and id with a consultation and a handset consultation', async () => {
     const phone = '+77015550120';
     const proof = await smsProof(server, phone, 'consultation');
-    const res = await call<CreateConsultancyResponse>(server, API_PATHS.createConsultancy, {
+    const res = await call<Out<'createConsultancy'>>(server, API_PATHS.createConsultancy, {
       body: { ...form, phone, productSlug: 'teams', smsProof: proof },
     });
     expect(res.status).toBe(201);
@@ -560,7 +551,7 @@ describe('kiosk leads', () => {
 
     const handsetPhone = '+77015550121';
     const handsetProof = await smsProof(server, handsetPhone, 'consultation');
-    const handset = await call<CreateConsultancyResponse>(
+    const handset = await call<Out<'createConsultancy'>>(
       server,
       API_PATHS.createHandsetConsultancy,
       { body: { ...form, phone: handsetPhone, smsProof: handsetProof } },

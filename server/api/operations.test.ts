@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type DevEdsSignResponse,
-  type EdsChallengeResponse,
-} from '../../contract/api.ts';
+import { API_PATHS, DEV_API_PATHS, type DevEdsSignResponse, type Out } from '../../contract/api.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createLogger } from '../log.ts';
@@ -75,7 +70,7 @@ describe('/metrics counts what the service does', () => {
 
   it('signatures accepted and refused, by channel and reason', async () => {
     const challenge = async () =>
-      (await call<EdsChallengeResponse>(server, API_PATHS.edsChallenge, { body: {} })).body;
+      (await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} })).body;
     const first = await challenge();
     const refused = await call(server, API_PATHS.edsLogin, {
       body: { challengeId: first.challengeId, signature: 'bm90IGEgQ01T' },

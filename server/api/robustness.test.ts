@@ -9,7 +9,7 @@ import {
   MAX_JSON_BODY_BYTES,
   type AccountInfo,
   type DevRecordsResponse,
-  type PricePlanOfferResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
@@ -289,7 +289,7 @@ describe('load', () => {
           headers: { 'Accept-Language': i % 2 ? 'kk' : 'ru' },
         });
         if (res.status === 200 && i % paths.length < 2) {
-          expect(((await res.json()) as PricePlanOfferResponse).bin).toMatch(/^\d{12}$/);
+          expect(((await res.json()) as Out<'pricePlanOffer'>).bin).toMatch(/^\d{12}$/);
         } else {
           await res.arrayBuffer();
         }

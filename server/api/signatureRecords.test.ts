@@ -10,11 +10,9 @@ import {
   DEV_API_PATHS,
   type ApplicationDetail,
   type ApplicationSignature,
-  type ClientApplicationsResponse,
-  type EdsChallengeResponse,
   type EgovSignStarted,
   type LoginResponse,
-  type SignDataResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { scanEgovQr } from '../dev/egovBusinessStandIn.ts';
 import { loadTestPki } from '../dev/testPki.ts';
@@ -44,7 +42,7 @@ async function devSign(certificateId: string, bytes: Uint8Array): Promise<string
 
 async function edsLogin(certificateId: string): Promise<string> {
   const { challengeId, challenge } = (
-    await call<EdsChallengeResponse>(server, API_PATHS.edsChallenge, { body: {} })
+    await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} })
   ).body;
   const signature = await devSign(certificateId, new Uint8Array(Buffer.from(challenge, 'utf8')));
   const res = await call<LoginResponse>(server, API_PATHS.edsLogin, {
@@ -57,9 +55,9 @@ async function edsLogin(certificateId: string): Promise<string> {
 async function applicationOf(
   token: string,
   productType: 'internet' | 'mobile',
-  pick: (a: ClientApplicationsResponse['applications'][number]) => boolean,
+  pick: (a: Out<'clientApplications'>['applications'][number]) => boolean,
 ): Promise<string> {
-  const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
     token,
     query: { productType },
   });
@@ -117,7 +115,7 @@ describe('signed by NCALayer', () => {
     token = await edsLogin('stepnoy-head-auth');
     id = await applicationOf(token, 'internet', (a) => a.action === 'sign');
     const data = (
-      await call<SignDataResponse>(server, API_PATHS.signData, {
+      await call<Out<'signData'>>(server, API_PATHS.signData, {
         token,
         query: { opportunityId: id },
       })

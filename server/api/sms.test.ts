@@ -6,8 +6,7 @@ import {
   SMS_LOCK_MINUTES,
   SMS_MAX_ATTEMPTS,
   SMS_RESEND_SECONDS,
-  type SmsCheckResponse,
-  type SmsSentResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { call, errorOf, lastCode, startTestServer, type TestServer } from '../test/server.ts';
 
@@ -22,12 +21,12 @@ let phoneSeq = 1000;
 const freshPhone = () => `+7701555${String((phoneSeq += 1)).padStart(4, '0')}`;
 
 const send = (phone: string, lang = 'ru') =>
-  call<SmsSentResponse>(server, API_PATHS.smsSend, {
+  call<Out<'smsSend'>>(server, API_PATHS.smsSend, {
     body: { phone, purpose: 'consultation' },
     lang,
   });
 const check = (phone: string, code: string, lang = 'ru') =>
-  call<SmsCheckResponse>(server, API_PATHS.smsCheck, {
+  call<Out<'smsCheck'>>(server, API_PATHS.smsCheck, {
     body: { phone, purpose: 'consultation', code },
     lang,
   });

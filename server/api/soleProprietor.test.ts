@@ -12,9 +12,8 @@ import {
   DEV_API_PATHS,
   type AccountInfo,
   type ApplicationDetail,
-  type ClientApplicationsResponse,
   type LoginResponse,
-  type SignDataResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { ENTREPRENEUR_POSITION_ID, idNumberCheckDigit } from '../../contract/rules/bin.ts';
 import { SOLE_PROPRIETORS } from '../db/seed/companies.ts';
@@ -45,7 +44,7 @@ afterAll(() => server.stop());
 
 const applications = async (token: string, productType: 'internet' | 'mobile') =>
   (
-    await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+    await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
       token,
       query: { productType },
     })
@@ -213,7 +212,7 @@ describe('a sole proprietor signs in by IIN and phone', () => {
   it('the mobile documents, signed by EDS with the owner’s individual key: the entrepreneur', async () => {
     const [mobile] = await applications(token, 'mobile');
     const id = mobile?.opportunityId ?? '';
-    const data = await call<SignDataResponse>(server, API_PATHS.signData, {
+    const data = await call<Out<'signData'>>(server, API_PATHS.signData, {
       token,
       query: { opportunityId: id },
     });

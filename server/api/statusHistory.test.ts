@@ -5,8 +5,7 @@ import {
   STATUS_FLOW,
   type ApplicationDetail,
   type ApplicationSummary,
-  type ClientApplicationsResponse,
-  type CustomerIbansResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { migrate } from '../db/database.ts';
 import { MIGRATIONS } from '../db/migrations/index.ts';
@@ -52,7 +51,7 @@ describe('status history of an application', () => {
   });
 
   it('adds each step the client sends and each the operator finishes, at its own time', async () => {
-    const ibans = await call<CustomerIbansResponse>(server, API_PATHS.customerIbans, {
+    const ibans = await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
       token,
       query: { bankId: 'freedom' },
     });
@@ -105,7 +104,7 @@ describe('the demo applications', () => {
   it('each has a history along its flow, in time order, ending at its status', async () => {
     const { accessToken: token } = await login(server, DEMO.stepnoy);
     for (const productType of ['internet', 'mobile'] as const) {
-      const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+      const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
         token,
         query: { productType },
       });

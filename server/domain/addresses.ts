@@ -3,7 +3,6 @@ import {
   CONNECTION_BUSINESS_DAYS,
   RADIO_CONNECTION_BUSINESS_DAYS,
   type AddressCity,
-  type AddressCoverageResponse,
   type AddressHouse,
   type AddressStreet,
   type ConnectionTechnology,
@@ -11,6 +10,7 @@ import {
   type OfficeAddress,
   type SettlementKind,
   type StreetKind,
+  type Out,
 } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
 
@@ -269,7 +269,7 @@ export function connectionDays(technology: ConnectionTechnology | null): number 
   return null;
 }
 
-export function coverageOf(resolved: ResolvedHouse): AddressCoverageResponse {
+export function coverageOf(resolved: ResolvedHouse): Out<'addressCoverage'> {
   return {
     covered: resolved.technology !== null,
     matched: true,

@@ -14,7 +14,12 @@ import {
   type ErrorCode,
   type Received,
 } from '../../contract/api.ts';
-import type { MgovSignDocuments, MgovSignRequest } from '../../contract/calls/egov.ts';
+import {
+  mgovSignDocuments as api2,
+  mgovSignRequest as api1,
+  type MgovSignDocuments,
+  type MgovSignRequest,
+} from '../../contract/calls/egov.ts';
 import { OPERATOR } from '../../contract/operator.ts';
 import type { z } from 'zod';
 import { loadApplication, toDetail, type ApplicationRow } from './applications.ts';
@@ -143,8 +148,8 @@ export function linkOrigin(ctx: Ctx, requestUrl: string): string {
   throw new ApiError(503, 'TRY_LATER');
 }
 
-const api1Url = (origin: string, id: string) => `${origin}/api/v1/egov/mgovSign?id=${id}`;
-const api2Url = (origin: string, id: string) => `${origin}/api/v1/egov/mgovSign/documents?id=${id}`;
+const api1Url = (origin: string, id: string) => `${origin}${api1.path}?id=${id}`;
+const api2Url = (origin: string, id: string) => `${origin}${api2.path}?id=${id}`;
 
 /**
  * egov-sign/start: the documents' data issued (as sign-data, with its refusals) and a new code;

@@ -5,14 +5,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type {
-  KioskFleetResponse,
-  KioskHeartbeat,
-  KioskHeartbeatResponse,
-  KioskSettings,
-  KioskSettingsUpdate,
-  KioskStatus,
-} from '../../contract/api.ts';
+import type { KioskSettings, KioskStatus, In, Out, Received } from '../../contract/api.ts';
 import { kioskHeartbeat } from '../../contract/calls/kiosk.ts';
 import {
   KIOSK_DEFAULT_SETTINGS,
@@ -98,8 +91,8 @@ export function kioskDeviceToken(fleetSecret: string, kioskId: string): string {
 export function recordHeartbeat(
   ctx: Ctx,
   fleetSecret: string,
-  heartbeat: KioskHeartbeat,
-): KioskHeartbeatResponse {
+  heartbeat: In<'kioskHeartbeat'>,
+): Out<'kioskHeartbeat'> {
   if (!ctx.guard.exempt(ctx.client)) {
     limit(ctx, `address:${ctx.client}`, KIOSK_HEARTBEATS_PER_ADDRESS_PER_HOUR);
   }
@@ -132,7 +125,7 @@ export function recordHeartbeat(
 }
 
 /** Replaces the settings given (null: removes them) for one kiosk or for all. */
-export function updateSettings(ctx: Ctx, update: KioskSettingsUpdate): KioskSettings {
+export function updateSettings(ctx: Ctx, update: Received<'kioskSettings'>): KioskSettings {
   const scope = update.kioskId ?? ALL;
   const row = (ctx.db.prepare('SELECT * FROM kiosk_settings WHERE scope = ?').get(scope) as
     SettingsRow | undefined) ?? { scope, idle_seconds: null, attract: null, notice: null };
@@ -157,7 +150,7 @@ export function fleetStatus(
   ctx: Ctx,
   currentVersion: string | null,
   silentAfterSeconds = KIOSK_SILENT_AFTER_SECONDS,
-): KioskFleetResponse {
+): Out<'kioskFleet'> {
   const rows = ctx.db
     .prepare('SELECT kiosk_id, state, last_seen_at FROM kiosk_devices ORDER BY kiosk_id')
     .all() as { kiosk_id: string; state: string; last_seen_at: number }[];

@@ -7,7 +7,7 @@
 import {
   CONSULTATION_CALLBACK_BUSINESS_DAYS,
   DUPLICATE_LEAD_MINUTES,
-  type CreateConsultancyResponse,
+  type Out,
 } from '../../contract/api.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './crypto.ts';
@@ -93,7 +93,7 @@ function storeConsultation(
     kioskId?: string;
     comment?: string;
   },
-): CreateConsultancyResponse {
+): Out<'createConsultancy'> {
   const id = newId();
   ctx.db
     .prepare(
@@ -120,7 +120,7 @@ export function createConsultation(
   ctx: Ctx,
   kind: 'consultation' | 'handset',
   body: Parameters<typeof storeConsultation>[2] & { managerHelped?: boolean; smsProof: string },
-): CreateConsultancyResponse {
+): Out<'createConsultancy'> {
   if (body.managerHelped && body.agentLogin && !isValidAgent(ctx, body.agentLogin)) {
     throw fieldError('agentLogin', 'AGENT_LOGIN_INVALID');
   }

@@ -11,11 +11,10 @@
 import {
   EDS_CHALLENGE_TTL_SECONDS,
   type ApplicationIntentReceived,
-  type EdsChallengeResponse,
   type Received,
   type LoginMethod,
   type LoginResponse,
-  type SmsSentResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { ENTREPRENEUR_POSITION_ID, isSoleProprietorNumber } from '../../contract/rules/bin.ts';
 import {
@@ -163,7 +162,7 @@ function completeLogin(ctx: Ctx, login: CompleteLogin): LoginResponse {
  * client, has an application or owns the phone is not looked at here — only for the company's
  * daily share of codes, which counts codes to its own phones and answers alike for every phone.
  */
-export function startLogin(ctx: Ctx, request: Received<'loginStart'>): SmsSentResponse {
+export function startLogin(ctx: Ctx, request: Received<'loginStart'>): Out<'smsSend'> {
   const intent = request.intent ?? null;
   // Problems with the intent (tariff, address, number caps) show before any SMS is sent.
   if (intent) checkNewApplication(ctx, intentToNew(intent));
@@ -209,7 +208,7 @@ export function verifySmsLogin(ctx: Ctx, request: Received<'loginVerify'>): Logi
  * A one-time text for the AUTH key to sign, stored until it is used or expires. A client address
  * gets EDS_CHALLENGES_PER_ADDRESS_PER_HOUR of them; challenges past their life are deleted.
  */
-export function issueEdsChallenge(ctx: Ctx): EdsChallengeResponse {
+export function issueEdsChallenge(ctx: Ctx): Out<'edsChallenge'> {
   takeAddressShare(ctx.guard, ctx.client, 'eds-challenge', ctx.now);
   ctx.db.prepare('DELETE FROM eds_challenges WHERE expires_at <= ?').run(ctx.now);
   const id = newId();

@@ -5,7 +5,7 @@ import type {
   RoamingKind,
   RoamingTariff,
   RoamingTariffDetails,
-  RoamingTariffsResponse,
+  Out,
 } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
 import { ROAMING_ZONES, type RoamingTariffText, type RoamingZone } from '../db/seed/roaming.ts';
@@ -77,7 +77,7 @@ export function roamingTariffsIn(
   countryCode: string,
   kind: RoamingKind,
   locale: Locale,
-): RoamingTariffsResponse | undefined {
+): Out<'roamingTariffs'> | undefined {
   const country = db.prepare('SELECT * FROM roaming_countries WHERE code = ?').get(countryCode) as
     CountryRow | undefined;
   if (!country) return undefined;

@@ -2,7 +2,7 @@
  * Step 2 of both wizards: the contract document, the data to sign, and the signature itself —
  * by EDS (a SIGN key's CMS over exactly the bytes sign-data issued) or by an SMS proof.
  */
-import type { SignDataResponse, Received } from '../../contract/api.ts';
+import type { Received, Out } from '../../contract/api.ts';
 import {
   failVerification,
   loadApplication,
@@ -91,7 +91,7 @@ export function issueSignData(
   ctx: Ctx,
   session: SessionInfo,
   row: ApplicationRow,
-): SignDataResponse {
+): Out<'signData'> {
   requireAwaitingSignature(row);
   if (session.loginMethod === 'eds' && session.eds && !session.eds.firstHead) {
     refuse('LOGIN_NOT_FIRST_HEAD');

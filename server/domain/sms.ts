@@ -21,9 +21,8 @@ import {
   SMS_PROOF_TTL_SECONDS,
   SMS_RESEND_SECONDS,
   type Locale,
-  type SmsCheckResponse,
   type SmsPurpose,
-  type SmsSentResponse,
+  type Out,
 } from '../../contract/api.ts';
 import { maskPhone } from '../../contract/rules/phone.ts';
 import type { Ctx } from './context.ts';
@@ -176,7 +175,7 @@ export function sendCode(
   purpose: SmsPurpose,
   payload: unknown = null,
   login: LoginTarget | null = null,
-): SmsSentResponse {
+): Out<'smsSend'> {
   const locked = lockedFor(ctx, guessKey(purpose, phone, login?.bin ?? null));
   if (locked !== null) throw exhausted(locked);
   const row = getRow(ctx, phone, purpose);
@@ -316,7 +315,7 @@ export function checkCode(
   return row.payload === null ? null : (JSON.parse(row.payload) as unknown);
 }
 
-export function issueProof(ctx: Ctx, phone: string, purpose: SmsPurpose): SmsCheckResponse {
+export function issueProof(ctx: Ctx, phone: string, purpose: SmsPurpose): Out<'smsCheck'> {
   const token = randomToken();
   ctx.db
     .prepare('INSERT INTO sms_proofs (hash, phone, purpose, expires_at) VALUES (?, ?, ?, ?)')

@@ -13,7 +13,7 @@ import {
   type Locale,
   type SuccessCase,
   type SuccessCaseReceived,
-  type SuccessCaseSubmitResponse,
+  type Out,
 } from '../../contract/api.ts';
 import type { Db } from '../db/database.ts';
 import type { Ctx } from './context.ts';
@@ -119,9 +119,9 @@ export function submitCase(
   ctx: Ctx,
   fields: SuccessCaseReceived,
   photo: { bytes: Uint8Array; info: ImageInfo },
-): SuccessCaseSubmitResponse {
+): Out<'successCaseSubmit'> {
   const { bytes, info } = photo;
-  return ctx.db.transaction((): SuccessCaseSubmitResponse => {
+  return ctx.db.transaction((): Out<'successCaseSubmit'> => {
     const already = assertCaseQuota(ctx, fields.phone);
     consumeProof(ctx, fields.smsProof, fields.phone, 'case');
     const id = newId();

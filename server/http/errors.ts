@@ -26,7 +26,11 @@ export function errorBody(
   params: ParamsRecord = {},
   fields: Record<string, FieldProblem> = {},
 ): ApiErrorBody {
-  const body: ApiErrorBody = { error: { code, message: errorMessage(locale, code, params) } };
+  // Built from any code and params: `sendError` holds the result to `ApiErrorBodySchema` (the
+  // type's source) when answers are checked, so a code given params it does not carry is caught.
+  const body: { error: Record<string, unknown> } = {
+    error: { code, message: errorMessage(locale, code, params) },
+  };
   if (Object.keys(params).length) body.error.params = { ...params };
   const entries = Object.entries(fields);
   if (entries.length) {
@@ -44,7 +48,7 @@ export function errorBody(
       ]),
     );
   }
-  return body;
+  return body as ApiErrorBody;
 }
 
 /**

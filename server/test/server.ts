@@ -10,7 +10,7 @@ import {
   type ApiErrorBody,
   type DevSmsOutboxResponse,
   type LoginResponse,
-  type LoginStartRequest,
+  type In,
 } from '../../contract/api.ts';
 import { createApp, type AppOptions } from '../app.ts';
 import { DATABASE_FILE, openDatabase, type Db } from '../db/database.ts';
@@ -265,10 +265,7 @@ export async function lastCode(server: TestServer, phone: string): Promise<strin
 }
 
 /** Logs in by BIN + phone + SMS code, the way the /auth page does. */
-export async function login(
-  server: TestServer,
-  request: LoginStartRequest,
-): Promise<LoginResponse> {
+export async function login(server: TestServer, request: In<'loginStart'>): Promise<LoginResponse> {
   const start = await call(server, API_PATHS.loginStart, { body: request });
   if (start.status !== 200) throw new Error(`login start: ${JSON.stringify(start.body)}`);
   const code = await lastCode(server, request.phone);

@@ -3,9 +3,8 @@ import {
   REQUEST_TIMEOUT_MS,
   isApiErrorBody,
   type Locale,
-  type RefreshTokenRequest,
-  type RefreshTokenResponse,
-  type RevokeTokenRequest,
+  type In,
+  type Out,
 } from '../../../contract/api.ts';
 import {
   HttpError,
@@ -294,10 +293,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return null;
     }
     try {
-      const result = await send<Partial<RefreshTokenResponse> | undefined>(
+      const result = await send<Partial<Out<'refreshToken'>> | undefined>(
         'POST',
         API_PATHS.refreshToken,
-        { body: { refreshToken } satisfies RefreshTokenRequest },
+        { body: { refreshToken } satisfies In<'refreshToken'> },
         null,
       );
       if (!result?.accessToken || !result.refreshToken) {
@@ -388,7 +387,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const refreshToken = tokens.getRefresh();
     if (refreshToken) {
       try {
-        const body: RevokeTokenRequest = { token: refreshToken };
+        const body: In<'revokeToken'> = { token: refreshToken };
         await send('POST', API_PATHS.revokeToken, { body }, null);
       } catch (error) {
         logger.error('token revoke failed', describe(error));

@@ -1,6 +1,7 @@
 /**
- * The typed API client (spec §7, §8): transport, tokens, errors, user-facing messages and one
- * function per backend call. Other features import only from here.
+ * The typed API client (spec §7, §8): transport, tokens, errors, user-facing messages, and
+ * `callEndpoint(api, 'key', input)` for every call of the contract. Other features import only
+ * from here.
  */
 export {
   createApiClient,

@@ -11,14 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, DEV_API_PATHS, type DevSmsOutboxResponse } from '../../../contract/api.ts';
 import { createApiClient, type ApiClientOptions } from './client.ts';
-import {
-  getAccountInfo,
-  getClientApplications,
-  getPricePlanOffer,
-  getRoamingCountries,
-  startLogin,
-  verifyLogin,
-} from './endpoints.ts';
+import { callEndpoint } from './endpoints.ts';
 import { HttpError } from './errors.ts';
 import { readFailure } from '../../forms/index.ts';
 import { fakeLocks, memoryStorage } from './test/fakeLocks.ts';
@@ -110,9 +103,9 @@ async function lastCode(phone: string): Promise<string> {
 
 async function signIn(company: Company) {
   const { api, reload } = client();
-  const sent = await startLogin(api, { bin: company.bin, phone: company.phone });
+  const sent = await callEndpoint(api, 'loginStart', { bin: company.bin, phone: company.phone });
   expect(sent.codeLength).toBeGreaterThan(0);
-  const result = await verifyLogin(api, {
+  const result = await callEndpoint(api, 'loginVerify', {
     bin: company.bin,
     phone: company.phone,
     code: await lastCode(company.phone),
@@ -124,7 +117,7 @@ async function signIn(company: Company) {
 describe('the client against the reference backend', () => {
   it('makes a public call in the page language', async () => {
     const { api } = client({ getLocale: () => 'kk' });
-    const offer = await getPricePlanOffer(api, COMPANY.bin);
+    const offer = await callEndpoint(api, 'pricePlanOffer', { bin: COMPANY.bin });
     // The server runs on the machine's clock, after the offer's period (20.08–10.11.2025): the
     // company meets its rules, yet nobody is eligible for an offer that ended.
     expect(offer).toMatchObject({
@@ -133,13 +126,15 @@ describe('the client against the reference backend', () => {
       offer: { id: 'handset-offer', state: 'ended', endsOn: '2025-11-10' },
     });
     expect(offer.tariff.name).toBe('Кеңсе');
-    const { countries } = await getRoamingCountries(api);
+    const { countries } = await callEndpoint(api, 'roamingCountries');
     expect(countries.length).toBeGreaterThan(0);
   });
 
   it('turns a refused public call into worded field errors', async () => {
     const { api } = client({ getLocale: () => 'kk' });
-    const error = await getPricePlanOffer(api, '180440000121').catch((e: unknown) => e);
+    const error = await callEndpoint(api, 'pricePlanOffer', { bin: '180440000121' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(422);
     expect(readFailure(error, 'kk').fields).toEqual({ bin: 'БСН немесе ЖСН қате' });
@@ -149,9 +144,9 @@ describe('the client against the reference backend', () => {
   it('logs in by SMS and makes authenticated calls with the bearer token', async () => {
     const { api, result } = await signIn(COMPANY);
     expect(result.account.companyName).toBe(COMPANY.name);
-    const account = await getAccountInfo(api);
+    const account = await callEndpoint(api, 'accountInfo');
     expect(account.bin).toBe(COMPANY.bin);
-    const list = await getClientApplications(api, 'internet');
+    const list = await callEndpoint(api, 'clientApplications', { productType: 'internet' });
     expect(list.productType).toBe('internet');
   });
 
@@ -160,7 +155,10 @@ describe('the client against the reference backend', () => {
     // As if the access token had expired: the server no longer accepts it.
     api.tokens.set({ accessToken: 'expired-access-token', refreshToken: result.refreshToken });
 
-    const [first, second] = await Promise.all([getAccountInfo(api), getAccountInfo(api)]);
+    const [first, second] = await Promise.all([
+      callEndpoint(api, 'accountInfo'),
+      callEndpoint(api, 'accountInfo'),
+    ]);
     expect(first.companyName).toBe(SECOND.name);
     expect(second.companyName).toBe(SECOND.name);
     const fresh = api.tokens.getAccess();
@@ -170,11 +168,11 @@ describe('the client against the reference backend', () => {
 
     // Refreshed once more, the chain moves on past the first rotation …
     api.tokens.set({ accessToken: 'expired-too', refreshToken: api.tokens.getRefresh() ?? '' });
-    expect((await getAccountInfo(api)).companyName).toBe(SECOND.name);
+    expect((await callEndpoint(api, 'accountInfo')).companyName).toBe(SECOND.name);
     // … so the first refresh token is no retry within the grace window but a copy: refused, the
     // session ends and the page reloads once (server/README.md «Tokens»).
     api.tokens.set({ accessToken: 'expired-again', refreshToken: result.refreshToken });
-    const error = await getAccountInfo(api).catch((e: unknown) => e);
+    const error = await callEndpoint(api, 'accountInfo').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(401);
     expect(api.tokens.getAccess()).toBeNull();
@@ -190,7 +188,7 @@ describe('the client against the reference backend', () => {
 
     const { api: other, reload: otherReload } = client();
     other.tokens.set({ accessToken: result.accessToken, refreshToken: refreshToken ?? '' });
-    await expect(getAccountInfo(other)).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint(other, 'accountInfo')).rejects.toMatchObject({ status: 401 });
     expect(otherReload).toHaveBeenCalledOnce();
   });
 
@@ -228,14 +226,14 @@ describe('the client against the reference backend', () => {
       refreshToken: result.refreshToken,
     });
 
-    const accounts = await Promise.all(tabs.map(({ api }) => getAccountInfo(api)));
+    const accounts = await Promise.all(tabs.map(({ api }) => callEndpoint(api, 'accountInfo')));
 
     expect(accounts.map((a) => a.companyName)).toEqual([FOURTH.name, FOURTH.name]);
     expect(refreshCalls).toHaveLength(1);
     for (const { reload } of tabs) expect(reload).not.toHaveBeenCalled();
     // The rotated pair is stored once for both tabs, and the session still works on the server.
     expect(storage.getItem('refresh')).not.toBe(result.refreshToken);
-    const again = await Promise.all(tabs.map(({ api }) => getAccountInfo(api)));
+    const again = await Promise.all(tabs.map(({ api }) => callEndpoint(api, 'accountInfo')));
     expect(again.map((a) => a.bin)).toEqual([FOURTH.bin, FOURTH.bin]);
     expect(refreshCalls).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import type { ApplicationIntent, LoginResponse } from '../../../contract/api.ts'
 import { Button, PhoneInput } from '../../../lib/index.ts';
 import { Form, e164, formStyles as w, phoneProblem, useForm } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { getEdsChallenge, loginWithEds, useApi } from '../api/index.ts';
+import { callEndpoint, useApi } from '../api/index.ts';
 import {
   EdsProblemView,
   SignerAccessNotice,
@@ -51,12 +51,13 @@ export function EdsLogin({
     }),
     submit: async (v, { signal }) => {
       setProblem(null);
-      const challenge = await getEdsChallenge(api, { signal });
+      const challenge = await callEndpoint(api, 'edsChallenge', undefined, { signal });
       const cms = await signedCms(
         signer.sign({ data: textToBase64(challenge.challenge), usage: 'auth' }),
       );
-      return loginWithEds(
+      return callEndpoint(
         api,
+        'edsLogin',
         {
           challengeId: challenge.challengeId,
           signature: cms,

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { ApplicationIntent, LoginStartRequest } from '../../../contract/api.ts';
+import type { ApplicationIntent, In, LoginResponse } from '../../../contract/api.ts';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
-import type { LoginResponse } from '../../../contract/api.ts';
 import {
   BinInput,
   PhoneInput,
@@ -27,7 +26,7 @@ import {
 import { useLocale, useT } from '../../i18n/index.ts';
 import { CABINET_HOME_PATH } from '../../routes/cabinetPaths.ts';
 import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';
-import { startLogin, useApi, verifyLogin } from '../api/index.ts';
+import { callEndpoint, useApi } from '../api/index.ts';
 import { useSession } from '../session/index.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { EdsLogin } from './EdsLogin.tsx';
@@ -81,7 +80,7 @@ export function LoginScreen() {
     session.login(result, result.account);
   }
 
-  const request = (v: Login): LoginStartRequest => ({
+  const request = (v: Login): In<'loginStart'> => ({
     bin: v.bin,
     phone: e164(v.phone),
     companyName: handoff ? optional(v.companyName) : undefined,
@@ -90,9 +89,9 @@ export function LoginScreen() {
 
   const sms = useSmsConfirmation({
     locale,
-    send: (_phone, signal) => startLogin(api, request(form.values), { signal }),
+    send: (_phone, signal) => callEndpoint(api, 'loginStart', request(form.values), { signal }),
     verify: (phone, code, signal) =>
-      verifyLogin(api, { bin: form.values.bin, phone, code }, { signal }),
+      callEndpoint(api, 'loginVerify', { bin: form.values.bin, phone, code }, { signal }),
     onVerified: async ({ result }) => signedIn(result),
     onFailure: (failure, name) => {
       if (name !== 'verify') return false;

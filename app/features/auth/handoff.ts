@@ -1,8 +1,4 @@
-import type {
-  AppType,
-  CreateApplicationRequest,
-  CreateMobileApplicationRequest,
-} from '../../../contract/api.ts';
+import type { AppType, In } from '../../../contract/api.ts';
 
 /**
  * The hand-off from a public flow into the cabinet (§2.15, §2.16): what the visitor chose — the
@@ -12,8 +8,8 @@ import type {
  * code.
  */
 export type Handoff =
-  | { appType: 'internet'; intent: CreateApplicationRequest; summary: HandoffSummary }
-  | { appType: 'mobile'; intent: CreateMobileApplicationRequest; summary: HandoffSummary };
+  | { appType: 'internet'; intent: In<'createApplication'>; summary: HandoffSummary }
+  | { appType: 'mobile'; intent: In<'createMobileApplication'>; summary: HandoffSummary };
 
 /** What the login page shows about the application being made. */
 export interface HandoffSummary {

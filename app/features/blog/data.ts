@@ -1,5 +1,5 @@
 import type { BlogArticle, BlogArticleSummary } from '../../../contract/api.ts';
-import { getBlogArticle, getBlogArticles, isHttpError, type ApiClient } from '../api/index.ts';
+import { callEndpoint, isHttpError, type ApiClient } from '../api/index.ts';
 
 /**
  * The blog's data for the route table. Both pages are prerendered: the list and every article are
@@ -13,13 +13,13 @@ export interface BlogListData {
 
 /** `/blog`: every article, newest first (the backend's order). */
 export async function loadBlogList(api: ApiClient): Promise<BlogListData> {
-  const { articles } = await getBlogArticles(api);
+  const { articles } = await callEndpoint(api, 'blogArticles');
   return { articles };
 }
 
 /** `/blog/:id`: one param set per article, so each is prerendered in both languages. */
 export async function blogPaths(api: ApiClient): Promise<Array<{ id: string }>> {
-  const { articles } = await getBlogArticles(api);
+  const { articles } = await callEndpoint(api, 'blogArticles');
   return articles.map(({ id }) => ({ id }));
 }
 
@@ -30,7 +30,7 @@ export async function blogPaths(api: ApiClient): Promise<Array<{ id: string }>> 
 export async function loadBlogArticle(api: ApiClient, id = ''): Promise<BlogArticle | null> {
   if (!id) return null;
   try {
-    return await getBlogArticle(api, id);
+    return await callEndpoint(api, 'blogArticle', { id });
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return null;
     throw error;

@@ -3,7 +3,7 @@ import type { ApplicationDetail } from '../../../contract/domain.ts';
 import { Button, Dialog, DialogClose } from '../../../lib/index.ts';
 import { ServiceError, useForm } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { cancelOpportunity, getApplicationDetail, useApi } from '../api/index.ts';
+import { APPLICATION_DETAIL_CALL, callEndpoint, useApi } from '../api/index.ts';
 
 export interface CancelApplicationProps {
   application: ApplicationDetail;
@@ -25,8 +25,8 @@ export function CancelApplication({ application, onCancelled }: CancelApplicatio
     locale,
     initial: {},
     submit: async (_values, { signal }) => {
-      await cancelOpportunity(api, { opportunityId }, { signal });
-      return getApplicationDetail(api, appType, opportunityId, { signal });
+      await callEndpoint(api, 'cancelOpportunity', { opportunityId }, { signal });
+      return callEndpoint(api, APPLICATION_DETAIL_CALL[appType], { opportunityId }, { signal });
     },
     onSuccess: (cancelled) => {
       setOpen(false);

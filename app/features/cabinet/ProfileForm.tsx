@@ -1,4 +1,4 @@
-import type { AccountInfo, UpdateAccountInfoRequest } from '../../../contract/api.ts';
+import type { AccountInfo, In } from '../../../contract/api.ts';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
 import { Button, PhoneInput, TextField } from '../../../lib/index.ts';
 import {
@@ -11,7 +11,7 @@ import {
   useForm,
 } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { updateAccountInfo, useApi } from '../api/index.ts';
+import { callEndpoint, useApi } from '../api/index.ts';
 import {
   CompanyDetailsFields,
   companyDetailsInput,
@@ -41,7 +41,7 @@ function requiredOf(account: AccountInfo): CompanyDetailsRequired {
 }
 
 /** What the profile form sends: every field, blanks left out (or cleared where that is allowed). */
-function requestOf(values: ProfileValues): UpdateAccountInfoRequest {
+function requestOf(values: ProfileValues): In<'updateAccountInfo'> {
   const details = companyDetailsInput(values);
   const employees = values.employees.trim();
   return {
@@ -132,7 +132,7 @@ export function ProfileForm({ account, onSaved, onCancel }: ProfileFormProps) {
       'actualAddress',
       'flat',
     ],
-    submit: (v, { signal }) => updateAccountInfo(api, requestOf(v), { signal }),
+    submit: (v, { signal }) => callEndpoint(api, 'updateAccountInfo', requestOf(v), { signal }),
     onSuccess: onSaved,
   });
 

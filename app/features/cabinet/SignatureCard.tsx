@@ -5,7 +5,7 @@ import { isAbort, readFailure } from '../../forms/index.ts';
 import { useAbortScope } from '../../hooks/index.ts';
 import type { Messages } from '../../../locales/index.ts';
 import { useLocale, useT, type Translate } from '../../i18n/index.ts';
-import { downloadContractDocument, downloadSignatureCms, saveFile, useApi } from '../api/index.ts';
+import { callEndpoint, saveFile, useApi } from '../api/index.ts';
 import { Details, type DetailRow } from './Details.tsx';
 import { formatDate, formatDateTime } from './format.ts';
 import * as styles from './cabinet.css.ts';
@@ -85,8 +85,8 @@ function SignedFiles({ application }: { application: ApplicationDetail }) {
       const signal = scope.signal();
       const blob =
         kind === 'document'
-          ? await downloadContractDocument(api, opportunityId, { signal })
-          : await downloadSignatureCms(api, opportunityId, { signal });
+          ? await callEndpoint(api, 'contractDocument', { opportunityId }, { signal })
+          : await callEndpoint(api, 'signatureCms', { opportunityId }, { signal });
       saveFile(blob, `contract-${applicationNumber}.${kind === 'document' ? 'html' : 'p7s'}`);
     } catch (error) {
       if (!isAbort(error)) setFailure(readFailure(error, locale).message);

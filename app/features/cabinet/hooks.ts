@@ -7,13 +7,7 @@ import type {
 import type { Locale } from '../../../contract/locale.ts';
 import { dataKeys, useDataQuery, type Load, type LoadState } from '../../data/index.ts';
 import { useLocale } from '../../i18n/index.ts';
-import {
-  getAccountInfo,
-  getApplicationDetail,
-  getClientApplications,
-  useApi,
-  type ApiClient,
-} from '../api/index.ts';
+import { APPLICATION_DETAIL_CALL, callEndpoint, useApi, type ApiClient } from '../api/index.ts';
 
 /*
  * What the cabinet's screens read, through the page's cache. Names and labels come in the page's
@@ -34,7 +28,7 @@ export const applicationQuery = (
 ) => ({
   queryKey: cabinetKeys.application(appType, opportunityId, locale),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    getApplicationDetail(api, appType, opportunityId, { signal }),
+    callEndpoint(api, APPLICATION_DETAIL_CALL[appType], { opportunityId }, { signal }),
 });
 
 /** The signed-in company's profile. */
@@ -44,7 +38,7 @@ export function useAccount(): Load<AccountInfo> {
   return useDataQuery(
     {
       queryKey: cabinetKeys.account(locale),
-      queryFn: ({ signal }) => getAccountInfo(api, { signal }),
+      queryFn: ({ signal }) => callEndpoint(api, 'accountInfo', undefined, { signal }),
     },
     { locale, fallback: 'PROFILE_LOAD_FAILED' },
   );
@@ -61,7 +55,14 @@ export function useApplications(appType: AppType): Load<ApplicationSummary[]> {
     {
       queryKey: cabinetKeys.applications(appType, locale),
       queryFn: async ({ signal }) =>
-        (await getClientApplications(api, appType, 'all', { signal })).applications,
+        (
+          await callEndpoint(
+            api,
+            'clientApplications',
+            { productType: appType, status: 'all' },
+            { signal },
+          )
+        ).applications,
     },
     { locale, fallback: 'APPLICATIONS_LOAD_FAILED' },
   );

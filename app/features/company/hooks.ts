@@ -2,7 +2,7 @@ import type { Bank, CustomerIban, Position } from '../../../contract/domain.ts';
 import type { Locale } from '../../../contract/locale.ts';
 import { REFERENCE, useDataQuery, type Load } from '../../data/index.ts';
 import { useLocale } from '../../i18n/index.ts';
-import { getBanks, getCustomerIbans, getPositions, useApi, type ApiClient } from '../api/index.ts';
+import { callEndpoint, useApi, type ApiClient } from '../api/index.ts';
 
 /*
  * The reference lists of company details, read through the page's cache. Banks and positions are
@@ -13,14 +13,15 @@ import { getBanks, getCustomerIbans, getPositions, useApi, type ApiClient } from
 
 export const banksQuery = (api: ApiClient, locale: Locale) => ({
   queryKey: ['banks', locale],
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await getBanks(api, { signal })).banks,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await callEndpoint(api, 'banks', undefined, { signal })).banks,
   ...REFERENCE,
 });
 
 export const positionsQuery = (api: ApiClient, locale: Locale) => ({
   queryKey: ['positions', locale],
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await getPositions(api, { signal })).positions,
+    (await callEndpoint(api, 'positions', undefined, { signal })).positions,
   ...REFERENCE,
 });
 
@@ -43,7 +44,8 @@ export function useCustomerIbans(bankId: string | null): Load<CustomerIban[]> {
   return useDataQuery(
     {
       queryKey: ['ibans', bankId],
-      queryFn: async ({ signal }) => (await getCustomerIbans(api, bankId ?? '', { signal })).ibans,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(api, 'customerIbans', { bankId: bankId ?? '' }, { signal })).ibans,
       enabled: bankId !== null,
     },
     { locale, fallback: 'IBANS_LOAD_FAILED' },

@@ -1,7 +1,7 @@
 import type { Offer } from '../../../contract/api.ts';
 import type { LandingContent, OfferWording } from '../../../locales/content/index.ts';
 import { fill } from '../../i18n/format.ts';
-import { getOffers, type ApiClient } from '../api/index.ts';
+import { callEndpoint, type ApiClient } from '../api/index.ts';
 
 /*
  * A landing that sells a time-limited offer (`content.offer`, issue 35) is loaded with the
@@ -46,7 +46,7 @@ export function applyOffer(content: LandingContent, offer: Offer): LandingConten
 export async function withOffer(content: LandingContent, api: ApiClient): Promise<LandingContent> {
   if (!content.offer) return content;
   const id = content.offer.id;
-  const { offers } = await getOffers(api);
+  const { offers } = await callEndpoint(api, 'offers');
   const offer = offers.find((o) => o.id === id);
   if (!offer) throw new Error(`The backend has no offer "${id}"`);
   return applyOffer(content, offer);

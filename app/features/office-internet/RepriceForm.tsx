@@ -18,7 +18,7 @@ import {
 } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { localizePath } from '../../routes/locale.ts';
-import { createRepriceRequest, useApi } from '../api/index.ts';
+import { callEndpoint, useApi } from '../api/index.ts';
 import { offerDay, useOfferStatus } from '../widgets/index.ts';
 
 export interface RepriceFormProps {
@@ -59,8 +59,9 @@ export function RepriceForm({ headingLevel = 2, promo }: RepriceFormProps) {
       consent: consentProblem(v.consent, locale),
     }),
     submit: (v, { signal }) =>
-      createRepriceRequest(
+      callEndpoint(
         api,
+        'createRepriceRequest',
         {
           name: v.name.trim(),
           phone: e164(v.phone),

@@ -1,6 +1,6 @@
 import mitt from 'mitt';
 import type { AccountInfo } from '../../../contract/api.ts';
-import { getAccountInfo, type ApiClient, type TokenChange, type Tokens } from '../api/index.ts';
+import { callEndpoint, type ApiClient, type TokenChange, type Tokens } from '../api/index.ts';
 
 /**
  * The session of spec §4.1 outside React: anonymous or authenticated (an access token is stored),
@@ -92,7 +92,7 @@ export function createSessionStore(
     const mine = generation;
     setState({ ...state, loadingUser: true });
     try {
-      const user = await getAccountInfo(client);
+      const user = await callEndpoint(client, 'accountInfo');
       if (mine !== generation) return;
       setState({ status: 'authenticated', user, loadingUser: false });
       sessionEvents.emit('user', user);
@@ -112,7 +112,7 @@ export function createSessionStore(
     const before = state.user;
     const mine = ++generation;
     try {
-      const user = await getAccountInfo(client);
+      const user = await callEndpoint(client, 'accountInfo');
       if (mine !== generation || user.bin === before?.bin) return;
       setState({ status: 'authenticated', user, loadingUser: false });
       sessionEvents.emit('replaced');

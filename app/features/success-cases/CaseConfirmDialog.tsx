@@ -15,7 +15,7 @@ import {
   useSmsConfirmation,
 } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { checkSmsCode, sendSmsCode, useApi } from '../api/index.ts';
+import { callEndpoint, useApi } from '../api/index.ts';
 import * as styles from './successCases.css.ts';
 
 /**
@@ -62,9 +62,9 @@ export function CaseConfirmDialog({
 
   const sms = useSmsConfirmation({
     locale,
-    send: (phone, signal) => sendSmsCode(api, { phone, purpose: 'case' }, { signal }),
+    send: (phone, signal) => callEndpoint(api, 'smsSend', { phone, purpose: 'case' }, { signal }),
     verify: (phone, code, signal) =>
-      checkSmsCode(api, { phone, purpose: 'case', code }, { signal }),
+      callEndpoint(api, 'smsCheck', { phone, purpose: 'case', code }, { signal }),
     onVerified: async ({ to, proof }, signal) => {
       try {
         return await send(proof ?? '', to, signal);

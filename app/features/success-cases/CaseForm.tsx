@@ -20,7 +20,7 @@ import {
   type FieldErrors,
 } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
-import { submitSuccessCase, useApi } from '../api/index.ts';
+import { callEndpoint, useApi } from '../api/index.ts';
 import { CaseConfirmDialog, type SendCase } from './CaseConfirmDialog.tsx';
 import { NO_PHOTO, PhotoField, type PhotoValue } from './PhotoField.tsx';
 import * as styles from './successCases.css.ts';
@@ -148,7 +148,7 @@ export function CaseForm() {
       smsProof,
     };
     try {
-      await submitSuccessCase(api, fields, photo.file, { signal });
+      await callEndpoint(api, 'successCaseSubmit', multipart(fields, photo.file), { signal });
     } catch (error) {
       const failure = isAbort(error) ? null : readFailure(error, locale);
       if (failure?.code === 'CASE_LIMIT_REACHED') {
@@ -295,4 +295,12 @@ function formFields(fields: Record<string, string>): FieldErrors<CaseValues> | n
   const names: readonly string[] = [...TEXT_FIELDS, 'photo'];
   const found = Object.entries(fields).filter(([name]) => names.includes(name));
   return found.length > 0 ? Object.fromEntries(found) : null;
+}
+
+/** The case as the call takes it (multipart): the text fields, then the photo. */
+function multipart(fields: SuccessCaseSubmitFields, photo: Blob): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('photo', photo, photo instanceof File ? photo.name : 'photo');
+  return form;
 }

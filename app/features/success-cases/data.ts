@@ -1,5 +1,5 @@
 import type { SuccessCase } from '../../../contract/domain.ts';
-import { defaultApiBase, getSuccessCases, type ApiClient } from '../api/index.ts';
+import { callEndpoint, defaultApiBase, type ApiClient } from '../api/index.ts';
 
 /** `/success-cases`: the published cases (approved by moderation), newest first. */
 export interface SuccessCasesData {
@@ -11,7 +11,7 @@ export interface SuccessCasesData {
  * (readable without JS, found by the site search); the page refreshes the list in the browser.
  */
 export async function loadSuccessCases(api: ApiClient): Promise<SuccessCasesData> {
-  const { cases } = await getSuccessCases(api);
+  const { cases } = await callEndpoint(api, 'successCases');
   return { cases };
 }
 

@@ -8,7 +8,12 @@ import { useLatest } from '../../hooks/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { applicationsHref } from '../../routes/cabinetPaths.ts';
 import { localizePath } from '../../routes/locale.ts';
-import { getApplicationDetail, getLastApplicationDetail, useApi } from '../api/index.ts';
+import {
+  APPLICATION_DETAIL_CALL,
+  LAST_APPLICATION_CALL,
+  callEndpoint,
+  useApi,
+} from '../api/index.ts';
 import { clearHandoff, readHandoff, type Handoff } from '../auth/index.ts';
 import { ResumeScreen } from './ResumeScreen.tsx';
 import { createFromHandoff } from './startApplication.ts';
@@ -80,14 +85,20 @@ export function ApplicationWizard({ appType, pageTitle, onApplication }: Applica
   }
 
   async function open(id: string | null): Promise<View> {
-    if (id) return { kind: 'wizard', application: await getApplicationDetail(api, appType, id) };
+    if (id)
+      return {
+        kind: 'wizard',
+        application: await callEndpoint(api, APPLICATION_DETAIL_CALL[appType], {
+          opportunityId: id,
+        }),
+      };
     const handoff = readHandoff(appType);
     if (handoff) {
       const made = await createFromHandoff(api, handoff, locale);
       if (made.kind === 'created') return { kind: 'wizard', application: made.application };
       return { kind: 'resume', old: made.unfinished, handoff };
     }
-    const { application } = await getLastApplicationDetail(api, appType);
+    const { application } = await callEndpoint(api, LAST_APPLICATION_CALL[appType]);
     return application ? { kind: 'wizard', application } : { kind: 'empty' };
   }
 

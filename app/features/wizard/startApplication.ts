@@ -1,12 +1,7 @@
 import type { Locale } from '../../../contract/locale.ts';
 import type { ApplicationDetail } from '../../../contract/api.ts';
 import { readFailure } from '../../forms/index.ts';
-import {
-  createApplication,
-  createMobileApplication,
-  getLastApplicationDetail,
-  type ApiClient,
-} from '../api/index.ts';
+import { LAST_APPLICATION_CALL, callEndpoint, type ApiClient } from '../api/index.ts';
 import { clearHandoff, type Handoff } from '../auth/index.ts';
 
 export type Started =
@@ -29,13 +24,16 @@ export async function createFromHandoff(
   try {
     const application =
       handoff.appType === 'internet'
-        ? await createApplication(api, { ...handoff.intent, replaceUnfinished })
-        : await createMobileApplication(api, { ...handoff.intent, replaceUnfinished });
+        ? await callEndpoint(api, 'createApplication', { ...handoff.intent, replaceUnfinished })
+        : await callEndpoint(api, 'createMobileApplication', {
+            ...handoff.intent,
+            replaceUnfinished,
+          });
     clearHandoff();
     return { kind: 'created', application };
   } catch (error) {
     if (readFailure(error, locale).code !== 'APPLICATION_UNFINISHED_EXISTS') throw error;
-    const { application } = await getLastApplicationDetail(api, handoff.appType);
+    const { application } = await callEndpoint(api, LAST_APPLICATION_CALL[handoff.appType]);
     if (application) return { kind: 'unfinished', unfinished: application };
     throw error;
   }

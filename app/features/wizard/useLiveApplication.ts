@@ -4,7 +4,7 @@ import type { ApplicationDetail } from '../../../contract/domain.ts';
 import { PROCESSING_POLL_MS } from '../../../contract/limits.ts';
 import { dataKeys } from '../../data/index.ts';
 import { useLocale } from '../../i18n/index.ts';
-import { getApplicationDetail, useApi } from '../api/index.ts';
+import { APPLICATION_DETAIL_CALL, callEndpoint, useApi } from '../api/index.ts';
 
 /** The operator has it (§2.22: «Ваша заявка обрабатывается…»); at «Готово» nothing opens next. */
 const waiting = (application: ApplicationDetail | undefined) =>
@@ -29,7 +29,8 @@ export function useLiveApplication(
   const key = dataKeys.application(appType, opportunityId, locale);
   const { data } = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => getApplicationDetail(api, appType, opportunityId, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(api, APPLICATION_DETAIL_CALL[appType], { opportunityId }, { signal }),
     // What the wizard opened with was read (or created) just now.
     initialData: initial,
     refetchOnMount: false,

@@ -108,6 +108,6 @@ describe('wrong codes are counted across resends', () => {
 function waitOf(res: Awaited<ReturnType<typeof askCode>>): number {
   const after = retryAfter(res);
   if (after !== null) return after * 1000;
-  const params = errorOf(res).params ?? {};
+  const params: Record<string, unknown> = errorOf(res).params ?? {};
   return Number(params.seconds ?? 0) * 1000 + Number(params.minutes ?? 0) * MINUTE || MINUTE;
 }

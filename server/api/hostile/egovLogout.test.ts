@@ -3,8 +3,8 @@ import {
   API_PATHS,
   errorMessage,
   REFRESH_REUSE_GRACE_SECONDS,
-  type ClientApplicationsResponse,
   type LoginResponse,
+  type Out,
 } from '../../../contract/api.ts';
 import { api1Of } from '../../dev/egovBusinessStandIn.ts';
 import { call, DEMO, errorOf, login, startTestServer, type TestServer } from '../../test/server.ts';
@@ -70,7 +70,7 @@ async function expectEnded(session: LoginResponse, { code, scan, signed }: Opene
   });
   expect([poll.status, errorOf(poll).code]).toEqual([401, 'AUTH_REQUIRED']);
   expect(stored(code.signSessionId)).toBe('cancelled');
-  const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
     token: watcher.accessToken,
     query: { productType: 'internet' },
   });

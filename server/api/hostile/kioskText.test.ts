@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, errorMessage, type KioskFleetResponse } from '../../../contract/api.ts';
+import { API_PATHS, errorMessage, type Out } from '../../../contract/api.ts';
 import { kioskFleet, kioskSettings } from '../../../contract/calls/kiosk.ts';
 import { kioskDeviceToken } from '../../domain/kioskFleet.ts';
 import { call, errorOf, startTestServer, type TestServer } from '../../test/server.ts';
@@ -53,7 +53,7 @@ const send = (path: string, body: string, lang = 'ru') =>
   });
 
 const fleet = async () =>
-  (await call<KioskFleetResponse>(server, kioskFleet.path, { token: TOKEN })).body.kiosks;
+  (await call<Out<'kioskFleet'>>(server, kioskFleet.path, { token: TOKEN })).body.kiosks;
 
 const refusal = (lang: 'ru' | 'kk') => ({
   code: 'INVISIBLE_CHARACTERS',

@@ -3,10 +3,8 @@ import {
   API_PATHS,
   DEV_API_PATHS,
   type DevEdsSignResponse,
-  type EdsChallengeResponse,
   type LoginResponse,
-  type RefreshTokenResponse,
-  type SmsCheckResponse,
+  type Out,
 } from '../../../contract/api.ts';
 import { call, DEMO, logEntries, startTestServer, type TestServer } from '../../test/server.ts';
 import { newestCode, strangerPhone } from './support.ts';
@@ -36,7 +34,7 @@ describe('no secret reaches a log line', () => {
       body: { ...DEMO.kaztranstech, code },
     });
     secrets.push(login.body.accessToken, login.body.refreshToken);
-    const refreshed = await call<RefreshTokenResponse>(server, API_PATHS.refreshToken, {
+    const refreshed = await call<Out<'refreshToken'>>(server, API_PATHS.refreshToken, {
       body: { refreshToken: login.body.refreshToken },
     });
     secrets.push(refreshed.body.accessToken, refreshed.body.refreshToken);
@@ -45,12 +43,12 @@ describe('no secret reaches a log line', () => {
     await call(server, API_PATHS.smsSend, { body: { phone, purpose: 'consultation' } });
     const smsCode = (await newestCode(server, phone, 'consultation'))!;
     secrets.push(smsCode);
-    const proof = await call<SmsCheckResponse>(server, API_PATHS.smsCheck, {
+    const proof = await call<Out<'smsCheck'>>(server, API_PATHS.smsCheck, {
       body: { phone, purpose: 'consultation', code: smsCode },
     });
     secrets.push(proof.body.proofToken);
     // An EDS login: the challenge's signature.
-    const challenge = await call<EdsChallengeResponse>(server, API_PATHS.edsChallenge, {
+    const challenge = await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, {
       body: {},
     });
     const signed = await call<DevEdsSignResponse>(server, DEV_API_PATHS.edsSign, {

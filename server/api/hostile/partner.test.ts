@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   DEV_API_PATHS,
-  type CreateLeadResponse,
   type DevRecordsResponse,
+  type Out,
 } from '../../../contract/api.ts';
 import { call, errorOf, startTestServer, type TestServer } from '../../test/server.ts';
 import { strangerPhone } from './support.ts';
@@ -52,7 +52,7 @@ describe('partner credit', () => {
 
   it('is given when the browser’s Origin is the allowed partner', async () => {
     const body = lead();
-    const res = await call<CreateLeadResponse>(server, API_PATHS.createLead, {
+    const res = await call<Out<'createLead'>>(server, API_PATHS.createLead, {
       body,
       headers: { Origin: PARTNER },
     });

@@ -5,7 +5,7 @@ import {
   API_PATHS,
   DEV_API_PATHS,
   type DevRecordsResponse,
-  type SuccessCaseSubmitResponse,
+  type Out,
 } from '../../../contract/api.ts';
 import { encodePng } from '../../domain/image.ts';
 import { call, errorOf, smsProof, startTestServer, type TestServer } from '../../test/server.ts';
@@ -50,7 +50,7 @@ async function submit(bytes: Uint8Array, name: string, type: string) {
     form.append(key, value);
   }
   form.append('photo', new File([new Uint8Array(bytes)], name, { type }));
-  return call<SuccessCaseSubmitResponse>(server, API_PATHS.successCaseSubmit, { body: form });
+  return call<Out<'successCaseSubmit'>>(server, API_PATHS.successCaseSubmit, { body: form });
 }
 
 /** The photo the backend kept for a case (read straight from its table). */

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  REFRESH_REUSE_GRACE_SECONDS,
-  type RefreshTokenResponse,
-} from '../../../contract/api.ts';
+import { API_PATHS, REFRESH_REUSE_GRACE_SECONDS, type Out } from '../../../contract/api.ts';
 import { call, DEMO, errorOf, login, startTestServer, type TestServer } from '../../test/server.ts';
 
 /*
@@ -20,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const refresh = (token: string) =>
-  call<RefreshTokenResponse>(server, API_PATHS.refreshToken, { body: { refreshToken: token } });
+  call<Out<'refreshToken'>>(server, API_PATHS.refreshToken, { body: { refreshToken: token } });
 const profile = (token: string) => call(server, API_PATHS.accountInfo, { token });
 
 describe('refresh-token under a race', () => {

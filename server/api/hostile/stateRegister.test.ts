@@ -6,10 +6,8 @@ import {
   type ApplicationDetail,
   type ApplicationIntent,
   type DevSmsOutboxResponse,
-  type EdsChallengeResponse,
-  type LastApplicationDetailResponse,
   type LoginResponse,
-  type SignDataResponse,
+  type Out,
 } from '../../../contract/api.ts';
 import { idNumberCheckDigit } from '../../../contract/rules/bin.ts';
 import { kzIban } from '../../db/seed/iban.ts';
@@ -114,7 +112,7 @@ async function devSign(certificateId: string, base64: string): Promise<string> {
 }
 
 async function edsLoginWithIntent(certificateId: string): Promise<LoginResponse> {
-  const { body } = await call<EdsChallengeResponse>(server, API_PATHS.edsChallenge, { body: {} });
+  const { body } = await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} });
   const signature = await devSign(
     certificateId,
     Buffer.from(body.challenge, 'utf8').toString('base64'),
@@ -173,11 +171,9 @@ describe('the issue’s path: an invented BIN can no longer sign a contract', ()
       status: 'VerificationFailed',
       signature: null,
     });
-    const last = await call<LastApplicationDetailResponse>(
-      server,
-      API_PATHS.lastApplicationDetail,
-      { token },
-    );
+    const last = await call<Out<'lastApplicationDetail'>>(server, API_PATHS.lastApplicationDetail, {
+      token,
+    });
     expect(last.body.application?.opportunityId).toBe(id);
   });
 
@@ -264,7 +260,7 @@ describe('EDS and the register’s first head (§6, §8)', () => {
     const token = login.accessToken;
     const id = login.createdApplication?.opportunityId ?? '';
     expect((await throughStepOne(token, id)).status).toBe('SolutionOnClient');
-    const data = await call<SignDataResponse>(server, API_PATHS.signData, {
+    const data = await call<Out<'signData'>>(server, API_PATHS.signData, {
       token,
       query: { opportunityId: id },
     });
@@ -293,7 +289,7 @@ describe('EDS and the register’s first head (§6, §8)', () => {
     const token = login.accessToken;
     const id = login.createdApplication?.opportunityId ?? '';
     expect((await throughStepOne(token, id)).status).toBe('SolutionOnClient');
-    const data = await call<SignDataResponse>(server, API_PATHS.signData, {
+    const data = await call<Out<'signData'>>(server, API_PATHS.signData, {
       token,
       query: { opportunityId: id },
     });

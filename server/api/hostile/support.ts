@@ -5,10 +5,10 @@
 import {
   API_PATHS,
   DEV_API_PATHS,
-  type ClientApplicationsResponse,
   type DevSmsOutboxResponse,
   type EgovSignStarted,
   type SmsPurpose,
+  type Out,
 } from '../../../contract/api.ts';
 import type { MgovSignDocuments, MgovSignRequest } from '../../../contract/calls/egov.ts';
 import { signWithTestKey } from '../../dev/cmsSigner.ts';
@@ -122,7 +122,7 @@ export async function signableApplication(
   token: string,
   productType: 'internet' | 'mobile' = 'internet',
 ): Promise<string> {
-  const list = await call<ClientApplicationsResponse>(server, API_PATHS.clientApplications, {
+  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
     token,
     query: { productType },
   });

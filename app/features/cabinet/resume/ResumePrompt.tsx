@@ -5,7 +5,7 @@ import { DataProvider, useDataQuery } from '../../../data/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { STEP_OF_CARD_ACTION, wizardHref } from '../../../routes/cabinetPaths.ts';
 import { localizePath } from '../../../routes/locale.ts';
-import { getLastApplicationDetail, useApi } from '../../api/index.ts';
+import { LAST_APPLICATION_CALL, callEndpoint, useApi } from '../../api/index.ts';
 import { goToBlock } from '../../landing/index.ts';
 import { formatDate } from '../format.ts';
 import { WizardLink } from '../WizardLink.tsx';
@@ -61,7 +61,8 @@ function Prompt({ appType, headingLevel = 3 }: ResumePromptProps) {
     {
       queryKey: ['last-application', appType, locale],
       queryFn: async ({ signal }) =>
-        (await getLastApplicationDetail(api, appType, { signal })).application,
+        (await callEndpoint(api, LAST_APPLICATION_CALL[appType], undefined, { signal }))
+          .application,
     },
     { locale },
   );

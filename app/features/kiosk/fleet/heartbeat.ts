@@ -1,15 +1,10 @@
-import type { KioskHeartbeat } from '../../../../contract/api.ts';
+import type { In } from '../../../../contract/api.ts';
 import { withoutInvisibleCharacters } from '../../../../contract/rules/invisibleCharacters.ts';
 import {
   KIOSK_FIRST_HEARTBEAT_SECONDS,
   KIOSK_HEARTBEAT_SECONDS,
 } from '../../../../contract/kiosk.ts';
-import {
-  createApiClient,
-  defaultApiBase,
-  sendKioskHeartbeat,
-  type ApiClient,
-} from '../../api/index.ts';
+import { callEndpoint, createApiClient, defaultApiBase, type ApiClient } from '../../api/index.ts';
 import { ACCESS_KEY } from '../access/accessMode.ts';
 import { LAST_RESET_KEY } from '../idle/reset.ts';
 import { KIOSK_SCOPES, VERSION_QUERY } from '../offline/cachePolicy.ts';
@@ -87,7 +82,10 @@ export interface KioskDevice {
 }
 
 /** The state the heartbeat sends now. */
-export async function heartbeatOf({ kioskId, deviceToken }: KioskDevice): Promise<KioskHeartbeat> {
+export async function heartbeatOf({
+  kioskId,
+  deviceToken,
+}: KioskDevice): Promise<In<'kioskHeartbeat'>> {
   return {
     kioskId,
     deviceToken,
@@ -115,7 +113,7 @@ function fleetClient(): ApiClient {
 
 async function send(client: ApiClient, device: KioskDevice): Promise<void> {
   try {
-    const answer = await sendKioskHeartbeat(client, await heartbeatOf(device));
+    const answer = await callEndpoint(client, 'kioskHeartbeat', await heartbeatOf(device));
     // Checked again as it is kept: the cache outlives this page and this build.
     const settings = readSettings(answer.settings);
     if (settings) storeSettings(settings);

@@ -1,9 +1,5 @@
-import type {
-  AddressCoverageResponse,
-  ConnectionTechnology,
-  OfficeAddressInput,
-} from '../../../../contract/api.ts';
-import { checkAddressCoverage, searchAddressCities, type ApiClient } from '../../api/index.ts';
+import type { ConnectionTechnology, OfficeAddressInput, Out } from '../../../../contract/api.ts';
+import { callEndpoint, type ApiClient } from '../../api/index.ts';
 
 /** The answer of the check, with what an application needs to carry the address on. */
 export interface AddressCheckResult {
@@ -33,7 +29,7 @@ type Options = { signal?: AbortSignal };
 
 /** A coverage answer as the widget's result (`fallback`: the address it was asked about). */
 function fromCoverage(
-  answer: AddressCoverageResponse,
+  answer: Out<'addressCoverage'>,
   fallback: OfficeAddressInput,
 ): AddressCheckResult {
   return {
@@ -60,7 +56,9 @@ export async function checkHouse(
   houseId: string,
   options?: Options,
 ): Promise<AddressCheckResult> {
-  return fromCoverage(await checkAddressCoverage(api, { houseId }, options), { houseId });
+  return fromCoverage(await callEndpoint(api, 'addressCoverage', { houseId }, options), {
+    houseId,
+  });
 }
 
 /**
@@ -82,7 +80,7 @@ export async function checkTypedAddress(
   const cityId =
     knownCity && sameName(knownCity.name, trimmed.city)
       ? knownCity.id
-      : (await searchAddressCities(api, { q: trimmed.city }, options)).cities.find((c) =>
+      : (await callEndpoint(api, 'addressCities', { q: trimmed.city }, options)).cities.find((c) =>
           sameName(c.name, trimmed.city),
         )?.id;
   const input: OfficeAddressInput = { manual: true, cityId, ...trimmed };
@@ -95,8 +93,9 @@ export async function checkTypedAddress(
       connectionBusinessDays: null,
     };
   }
-  const answer = await checkAddressCoverage(
+  const answer = await callEndpoint(
     api,
+    'addressCoverage',
     { cityId, street: trimmed.street, house: trimmed.house },
     options,
   );

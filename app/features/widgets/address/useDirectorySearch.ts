@@ -3,12 +3,7 @@ import type { AddressCity, AddressHouse, AddressStreet } from '../../../../contr
 import type { address } from '../../../../locales/ru/widgets.ts';
 import type { Shape } from '../../../../locales/types.ts';
 import { fill } from '../../../i18n/format.ts';
-import {
-  searchAddressCities,
-  searchAddressHouses,
-  searchAddressStreets,
-  type ApiClient,
-} from '../../api/index.ts';
+import { callEndpoint, type ApiClient } from '../../api/index.ts';
 import type { ComboboxOption } from './AddressCombobox.tsx';
 
 /**
@@ -23,7 +18,7 @@ export function useDirectorySearch(
 ) {
   const loadCities = useCallback(
     async (q: string, signal: AbortSignal) =>
-      (await searchAddressCities(api, { q: q || undefined }, { signal })).cities.map(
+      (await callEndpoint(api, 'addressCities', { q: q || undefined }, { signal })).cities.map(
         (c): ComboboxOption<AddressCity> => ({
           id: c.id,
           text: c.name,
@@ -38,22 +33,26 @@ export function useDirectorySearch(
   const loadStreets = useCallback(
     async (q: string, signal: AbortSignal) =>
       cityId
-        ? (await searchAddressStreets(api, { cityId, q: q || undefined }, { signal })).streets.map(
-            (st): ComboboxOption<AddressStreet> => ({
-              id: st.id,
-              text: fill(a.streetKinds[st.kind], { name: st.name }),
-              value: st,
-            }),
-          )
+        ? (
+            await callEndpoint(api, 'addressStreets', { cityId, q: q || undefined }, { signal })
+          ).streets.map((st): ComboboxOption<AddressStreet> => ({
+            id: st.id,
+            text: fill(a.streetKinds[st.kind], { name: st.name }),
+            value: st,
+          }))
         : [],
     [api, a, cityId],
   );
   const loadHouses = useCallback(
     async (q: string, signal: AbortSignal) =>
       streetId
-        ? (await searchAddressHouses(api, { streetId, q: q || undefined }, { signal })).houses.map(
-            (h): ComboboxOption<AddressHouse> => ({ id: h.id, text: h.number, value: h }),
-          )
+        ? (
+            await callEndpoint(api, 'addressHouses', { streetId, q: q || undefined }, { signal })
+          ).houses.map((h): ComboboxOption<AddressHouse> => ({
+            id: h.id,
+            text: h.number,
+            value: h,
+          }))
         : [],
     [api, streetId],
   );

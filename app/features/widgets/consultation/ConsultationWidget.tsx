@@ -1,12 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import type {
-  ConsultationSource,
-  CreateConsultancyRequest,
-  ProductSlug,
-  SmsCheckResponse,
-} from '../../../../contract/api.ts';
+import type { ConsultationSource, ProductSlug, In, Out } from '../../../../contract/api.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
 import { CONSULTATION_CALLBACK_BUSINESS_DAYS } from '../../../../contract/limits.ts';
+import { agentLoginProblem } from '../../../../contract/rules/consultation.ts';
 import { common as ruCommon } from '../../../../locales/ru/widgets/common.ts';
 import { consultation as ruConsultation } from '../../../../locales/ru/widgets/consultation.ts';
 import { common as kkCommon } from '../../../../locales/kk/widgets/common.ts';
@@ -30,13 +26,7 @@ import {
   type FieldErrors,
 } from '../../../forms/index.ts';
 import { fill } from '../../../i18n/format.ts';
-import {
-  checkAgent,
-  checkSmsCode,
-  createConsultancy,
-  createHandsetConsultancy,
-  sendSmsCode,
-} from '../../api/index.ts';
+import { callEndpoint } from '../../api/index.ts';
 import { Frame } from '../core/Frame.tsx';
 import { emitterFor, type WidgetBaseProps } from '../core/types.ts';
 import {
@@ -52,7 +42,7 @@ import {
  */
 const loadSmsStep = () => import('../../../forms/SmsStep.tsx');
 const SmsStep = lazy(() =>
-  loadSmsStep().then((module) => ({ default: module.SmsStep<SmsCheckResponse> })),
+  loadSmsStep().then((module) => ({ default: module.SmsStep<Out<'smsCheck'>> })),
 );
 
 const STRINGS = {
@@ -141,14 +131,11 @@ export function ConsultationWidget({
       bin: binProblem(v.bin, locale),
       email: isEmailAcceptable(v.email) ? undefined : s.common.emailInvalid,
       consent: consentProblem(v.consent, locale),
-      agentLogin:
-        v.managerHelped && v.agentLogin.trim() === ''
-          ? s.consultation.agentLoginRequired
-          : undefined,
+      agentLogin: agentLoginProblem(v) ? s.consultation.agentLoginRequired : undefined,
     };
   }
 
-  function request(v: ConsultationValues, smsProof: string): CreateConsultancyRequest {
+  function request(v: ConsultationValues, smsProof: string): In<'createConsultancy'> {
     const from = source ?? (product ? 'product' : 'home');
     return {
       name: optional(v.name),
@@ -172,12 +159,13 @@ export function ConsultationWidget({
     emit({ type: 'submit', step: 'request' });
     const body = request(form.values, smsProof);
     const answer = handset
-      ? await createHandsetConsultancy(
+      ? await callEndpoint(
           api,
+          'createHandsetConsultancy',
           { ...withoutProduct(body), comment: optional(form.values.comment) },
           { signal },
         )
-      : await createConsultancy(api, body, { signal });
+      : await callEndpoint(api, 'createConsultancy', body, { signal });
     const result = {
       requestId: answer.consultationId,
       callbackBusinessDays: answer.callbackBusinessDays,
@@ -192,10 +180,11 @@ export function ConsultationWidget({
 
   const sms = useSmsConfirmation({
     locale,
-    send: (phone, signal) => sendSmsCode(api, { phone, purpose: 'consultation' }, { signal }),
+    send: (phone, signal) =>
+      callEndpoint(api, 'smsSend', { phone, purpose: 'consultation' }, { signal }),
     verify: (phone, code, signal) => {
       emit({ type: 'submit', step: 'sms' });
-      return checkSmsCode(api, { phone, purpose: 'consultation', code }, { signal });
+      return callEndpoint(api, 'smsCheck', { phone, purpose: 'consultation', code }, { signal });
     },
     onVerified: async ({ proof }, signal) => {
       try {
@@ -227,7 +216,12 @@ export function ConsultationWidget({
     validate,
     submit: async (values, { signal }) => {
       if (values.managerHelped) {
-        const agent = await checkAgent(api, values.agentLogin.trim(), { signal });
+        const agent = await callEndpoint(
+          api,
+          'checkAgent',
+          { name: values.agentLogin.trim() },
+          { signal },
+        );
         if (!agent.valid) {
           const message = errorMessage(locale, 'AGENT_LOGIN_INVALID');
           throw new FieldsRejected({ agentLogin: message }, 'AGENT_LOGIN_INVALID');
@@ -314,7 +308,7 @@ export function ConsultationWidget({
   );
 }
 
-function withoutProduct(body: CreateConsultancyRequest) {
+function withoutProduct(body: In<'createConsultancy'>) {
   const { productSlug: _product, ...rest } = body;
   return rest;
 }

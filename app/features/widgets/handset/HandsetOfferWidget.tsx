@@ -1,10 +1,5 @@
 import { useRef, useState } from 'react';
-import type {
-  ConsultationSource,
-  Offer,
-  PricePlanOfferResponse,
-  ProductSlug,
-} from '../../../../contract/api.ts';
+import type { ConsultationSource, Offer, ProductSlug, Out } from '../../../../contract/api.ts';
 import { FIELD_MAX_LENGTH } from '../../../../contract/limits.ts';
 import { BinInput } from '../../../../lib/components/BinInput/BinInput.tsx';
 import { Button } from '../../../../lib/components/Button/Button.tsx';
@@ -37,7 +32,7 @@ import {
   type FormApi,
 } from '../../../forms/index.ts';
 import { fill, formatAmount } from '../../../i18n/format.ts';
-import { createLead, createOpportunity, getPricePlanOffer } from '../../api/index.ts';
+import { callEndpoint } from '../../api/index.ts';
 import { Frame, ResultPanel } from '../core/Frame.tsx';
 import { offerDay, useOfferStatus } from '../core/offerStatus.ts';
 import * as result from '../core/result.css.ts';
@@ -132,7 +127,7 @@ export function HandsetOfferWidget({
   const [step, setStep] = useState<Step>('check');
   const known = useOfferStatus(api, locale, 'handset-offer', builtOffer);
   /** The check's answer: the company, the tariff, and the offer's state when it was asked. */
-  const [offer, setOffer] = useState<PricePlanOfferResponse | null>(null);
+  const [offer, setOffer] = useState<Out<'pricePlanOffer'> | null>(null);
   /** Outside its period, by the latest word: the check's answer, else the read of the offers. */
   const closed = closedOffer(offer ? offer.offer : known);
   /** The lead already created when only the opportunity failed: a retry must not double it. */
@@ -146,7 +141,7 @@ export function HandsetOfferWidget({
     serverFields: { bin: 'checkBin' },
     submit: (v, { signal }) => {
       emit({ type: 'submit', step: 'check' });
-      return getPricePlanOffer(api, v.checkBin, { signal });
+      return callEndpoint(api, 'pricePlanOffer', { bin: v.checkBin }, { signal });
     },
     onSuccess: (answer, v) => {
       setOffer(answer);
@@ -196,13 +191,23 @@ export function HandsetOfferWidget({
         kioskId: source === 'kiosk' ? optional(kioskId ?? '') : undefined,
       };
       leadId.current ??= (
-        await createLead(api, { ...base, bin: optional(v.bin), productSlug: product }, { signal })
+        await callEndpoint(
+          api,
+          'createLead',
+          { ...base, bin: optional(v.bin), productSlug: product },
+          { signal },
+        )
       ).leadId;
       let requestId = leadId.current;
       // The same BIN the check found eligible: the CRM opens an opportunity for the offer.
       if (offer?.eligible && v.bin === offer.bin) {
         try {
-          const opened = await createOpportunity(api, { ...base, bin: v.bin }, { signal });
+          const opened = await callEndpoint(
+            api,
+            'createOpportunity',
+            { ...base, bin: v.bin },
+            { signal },
+          );
           requestId = opened.opportunityId;
         } catch (error) {
           // The backend's own check disagrees: the lead stands, a manager picks conditions.

@@ -22,7 +22,7 @@ import {
 } from '../../../forms/index.ts';
 import { useDataQuery, type Load } from '../../../data/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import { bookTimeSlot, getTimeSlots, useApi } from '../../api/index.ts';
+import { callEndpoint, useApi } from '../../api/index.ts';
 import { slotHours } from '../slotTime.ts';
 import type { StepProps } from '../types.ts';
 
@@ -60,8 +60,14 @@ export function BookingStep(props: StepProps) {
     {
       queryKey: ['time-slots', opportunityId],
       queryFn: async ({ signal }) =>
-        (await getTimeSlots(api, { opportunityId, days: String(TIME_SLOT_DAYS_AHEAD) }, { signal }))
-          .days,
+        (
+          await callEndpoint(
+            api,
+            'timeSlots',
+            { opportunityId, days: String(TIME_SLOT_DAYS_AHEAD) },
+            { signal },
+          )
+        ).days,
     },
     { locale },
   );
@@ -102,8 +108,9 @@ function BookingForm({
     },
     submit: async (v, { signal }) => {
       try {
-        return await bookTimeSlot(
+        return await callEndpoint(
           api,
+          'bookTimeSlot',
           { opportunityId: application.opportunityId, slotId: v.slotId ?? '' },
           { signal },
         );
@@ -111,8 +118,9 @@ function BookingForm({
         const failure = readFailure(error, locale);
         if (failure.code !== 'SLOT_UNAVAILABLE') throw error;
         // Someone took it first: the windows are read again, the date stays, the choice goes.
-        const fresh = await getTimeSlots(
+        const fresh = await callEndpoint(
           api,
+          'timeSlots',
           { opportunityId: application.opportunityId, days: String(TIME_SLOT_DAYS_AHEAD) },
           { signal },
         );

@@ -3,7 +3,7 @@ import type { ApplicationDetail } from '../../../../contract/domain.ts';
 import { Button, Loader } from '../../../../lib/index.ts';
 import { Form, FormActions, formStyles as w, useForm } from '../../../forms/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import { updateApplication, updateMobileApplication, useApi } from '../../api/index.ts';
+import { callEndpoint, useApi } from '../../api/index.ts';
 import {
   CompanyDetailsFields,
   companyDetailsInput,
@@ -88,8 +88,8 @@ function CompanyDetailsForm({
         flat: details.flat,
       };
       return application.appType === 'internet'
-        ? updateApplication(api, body, { signal })
-        : updateMobileApplication(api, body, { signal });
+        ? callEndpoint(api, 'updateApplication', body, { signal })
+        : callEndpoint(api, 'mobileUpdateApplication', body, { signal });
     },
     onSuccess: (next) => onAdvance(next),
     // A field the server refused is shown where it can be corrected.

@@ -4,7 +4,7 @@ import { Button, Loader } from '../../../../lib/index.ts';
 import { useDataQuery } from '../../../data/index.ts';
 import { LoadFailed, formStyles as w } from '../../../forms/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import { downloadContractDocument, saveFile, useApi } from '../../api/index.ts';
+import { callEndpoint, saveFile, useApi } from '../../api/index.ts';
 import * as styles from '../wizard.css.ts';
 import { contractHtml } from './contractHtml.ts';
 
@@ -23,7 +23,7 @@ export function ContractDocument({ application }: { application: ApplicationDeta
     {
       queryKey: ['contract', opportunityId],
       queryFn: async ({ signal }) => {
-        const blob = await downloadContractDocument(api, opportunityId, { signal });
+        const blob = await callEndpoint(api, 'contractDocument', { opportunityId }, { signal });
         return { blob, html: contractHtml(await blob.text()) };
       },
       // A Blob is not data to compare field by field.

@@ -4,7 +4,7 @@ import { Button, Loader, TextField } from '../../../../lib/index.ts';
 import { ServiceError, formStyles as w, useForm, type FormApi } from '../../../forms/index.ts';
 import { REFERENCE, useDataQuery } from '../../../data/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import { checkDeliveryZone, getDeliveryZones, useApi } from '../../api/index.ts';
+import { callEndpoint, useApi } from '../../api/index.ts';
 import { useDebouncedValue } from '../useDebouncedValue.ts';
 import * as styles from '../wizard.css.ts';
 import { DELIVERY_DETAILS, type ReceivingValues } from './receivingValues.ts';
@@ -46,7 +46,8 @@ export function DeliveryFields({ form }: { form: FormApi<ReceivingValues> }) {
   const zones = useDataQuery(
     {
       queryKey: ['delivery-zones', locale],
-      queryFn: async ({ signal }) => (await getDeliveryZones(api, { signal })).zones,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(api, 'deliveryZones', undefined, { signal })).zones,
       ...REFERENCE,
     },
     { locale },
@@ -56,7 +57,15 @@ export function DeliveryFields({ form }: { form: FormApi<ReceivingValues> }) {
   const zone = useDataQuery(
     {
       queryKey: ['delivery-zone', settled?.lat, settled?.lng, locale],
-      queryFn: ({ signal }) => checkDeliveryZone(api, settled as GeoPoint, { signal }),
+      queryFn: ({ signal }) => {
+        const { lat, lng } = settled as GeoPoint;
+        return callEndpoint(
+          api,
+          'deliveryZoneCheck',
+          { lat: String(lat), lng: String(lng) },
+          { signal },
+        );
+      },
       enabled: settled !== null,
       // A point's zone does not change during a visit: back to a point, nothing is asked.
       ...REFERENCE,

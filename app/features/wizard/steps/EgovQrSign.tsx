@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EGOV_SIGN_TTL_SECONDS } from '../../../../contract/eds.ts';
 import type { ApplicationDetail } from '../../../../contract/domain.ts';
-import type { EgovSignStarted, EgovSignState } from '../../../../contract/api.ts';
+import type { Out } from '../../../../contract/api.ts';
 import { Alert, Button, Link } from '../../../../lib/index.ts';
 import { contractQuery, useDataQuery } from '../../../data/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
@@ -15,11 +15,16 @@ import * as styles from '../wizard.css.ts';
  */
 const POLL_MS = 2000;
 
-const ENDED: readonly EgovSignState['status'][] = ['signed', 'refused', 'expired', 'cancelled'];
+const ENDED: readonly Out<'egovSignStatus'>['status'][] = [
+  'signed',
+  'refused',
+  'expired',
+  'cancelled',
+];
 
 export interface EgovQrSignProps {
   /** The code egov-sign/start gave, and when this page received it (its own clock). */
-  code: EgovSignStarted;
+  code: Out<'egovSignStart'>;
   receivedAt: number;
   onSigned(application: ApplicationDetail): void;
   /** «Показать новый код»: the step asks for another code. */
@@ -60,7 +65,7 @@ export default function EgovQrSign({
   const api = useApi();
   const locale = useLocale();
   const { signSessionId } = code;
-  const poll = useDataQuery<EgovSignState>(
+  const poll = useDataQuery<Out<'egovSignStatus'>>(
     {
       ...contractQuery(api, 'egovSignStatus', { signSessionId }, locale),
       // What a code is before the app reads it; fresh for one period, so the first question is

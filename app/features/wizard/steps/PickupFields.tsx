@@ -3,7 +3,7 @@ import { Loader, Select } from '../../../../lib/index.ts';
 import { REFERENCE, useDataQuery } from '../../../data/index.ts';
 import { LoadFailed, formStyles as w, type FormApi } from '../../../forms/index.ts';
 import { formatPhone, useLocale, useT } from '../../../i18n/index.ts';
-import { getPickupCities, getPickupCityDetails, useApi } from '../../api/index.ts';
+import { callEndpoint, useApi } from '../../api/index.ts';
 import type { ReceivingValues } from './receivingValues.ts';
 
 /**
@@ -19,7 +19,8 @@ export function PickupFields({ form }: { form: FormApi<ReceivingValues> }) {
   const cities = useDataQuery(
     {
       queryKey: ['pickup-cities', locale],
-      queryFn: async ({ signal }) => (await getPickupCities(api, { signal })).cities,
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(api, 'mobileSelfPickupCities', undefined, { signal })).cities,
       ...REFERENCE,
     },
     { locale },
@@ -28,7 +29,8 @@ export function PickupFields({ form }: { form: FormApi<ReceivingValues> }) {
   const details = useDataQuery(
     {
       queryKey: ['pickup-city', cityId, locale],
-      queryFn: ({ signal }) => getPickupCityDetails(api, cityId ?? '', { signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(api, 'mobileSelfPickupCityDetails', { 'city-id': cityId ?? '' }, { signal }),
       enabled: cityId !== null && cityId !== '',
       ...REFERENCE,
     },

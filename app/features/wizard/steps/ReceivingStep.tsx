@@ -1,4 +1,4 @@
-import type { PickupOptionRequest } from '../../../../contract/api.ts';
+import type { In } from '../../../../contract/api.ts';
 import { RadioGroup, forbiddenCharactersMessage } from '../../../../lib/index.ts';
 import {
   FieldsRejected,
@@ -9,7 +9,7 @@ import {
   type FieldErrors,
 } from '../../../forms/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import { setPickupOption, useApi } from '../../api/index.ts';
+import { callEndpoint, useApi } from '../../api/index.ts';
 import type { StepProps } from '../types.ts';
 import { DeliveryFields } from './DeliveryFields.tsx';
 import { locateAddress, locatedProblem } from './locateAddress.ts';
@@ -51,7 +51,7 @@ export function ReceivingStep({ application, onAdvance }: StepProps) {
     serverFields: RECEIVING_SERVER_FIELDS,
     submit: async (v, { signal }) => {
       const { opportunityId } = application;
-      let request: PickupOptionRequest;
+      let request: In<'pickupOption'>;
       if (v.method === 'pickup') {
         request = { opportunityId, type: 'pickup', cityId: v.cityId ?? '' };
       } else {
@@ -83,7 +83,7 @@ export function ReceivingStep({ application, onAdvance }: StepProps) {
           },
         };
       }
-      return setPickupOption(api, request, { signal });
+      return callEndpoint(api, 'pickupOption', request, { signal });
     },
     onSuccess: (next) => onAdvance(next),
   });

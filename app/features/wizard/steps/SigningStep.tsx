@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import type { EgovSignStarted } from '../../../../contract/api.ts';
+import type { Out } from '../../../../contract/api.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
 import type { ApplicationDetail, SignatureChannel } from '../../../../contract/domain.ts';
 import { isSoleProprietorNumber } from '../../../../contract/rules/bin.ts';
@@ -14,16 +14,7 @@ import {
   useSmsConfirmation,
 } from '../../../forms/index.ts';
 import { formatPhone, useLocale, useT } from '../../../i18n/index.ts';
-import {
-  checkSmsCode,
-  getApplicationDetail,
-  getSignData,
-  isHttpError,
-  sendSmsCode,
-  signDocuments,
-  startEgovSign,
-  useApi,
-} from '../../api/index.ts';
+import { APPLICATION_DETAIL_CALL, callEndpoint, isHttpError, useApi } from '../../api/index.ts';
 import {
   EdsProblemView,
   SignerAccessNotice,
@@ -63,7 +54,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
   const signer = useNcaLayerSign();
   const [problem, setProblem] = useState<EdsProblem | null>(null);
   const [codeStep, setCodeStep] = useState(false);
-  const [egov, setEgov] = useState<{ code: EgovSignStarted; receivedAt: number } | null>(null);
+  const [egov, setEgov] = useState<{ code: Out<'egovSignStart'>; receivedAt: number } | null>(null);
   const [renewing, setRenewing] = useState(false);
   const [egovError, setEgovError] = useState<string | null>(null);
   // The signed application, held for «Договор подписан» until the person goes on.
@@ -91,9 +82,9 @@ export function SigningStep({ application, onAdvance }: StepProps) {
    */
   const showIfVerificationFailed = async (error: unknown): Promise<boolean> => {
     if (!isHttpError(error) || error.code !== 'EDS_VERIFICATION_FAILED') return false;
-    const now = await getApplicationDetail(api, application.appType, opportunityId).catch(
-      () => null,
-    );
+    const now = await callEndpoint(api, APPLICATION_DETAIL_CALL[application.appType], {
+      opportunityId,
+    }).catch(() => null);
     if (now?.status !== 'VerificationFailed') return false;
     onAdvance(now);
     return true;
@@ -101,13 +92,14 @@ export function SigningStep({ application, onAdvance }: StepProps) {
 
   const sms = useSmsConfirmation({
     locale,
-    send: (phone, signal) => sendSmsCode(api, { phone, purpose: 'sign' }, { signal }),
+    send: (phone, signal) => callEndpoint(api, 'smsSend', { phone, purpose: 'sign' }, { signal }),
     verify: (phone, code, signal) =>
-      checkSmsCode(api, { phone, purpose: 'sign', code }, { signal }),
+      callEndpoint(api, 'smsCheck', { phone, purpose: 'sign', code }, { signal }),
     onVerified: async ({ proof }, signal) => {
       try {
-        const signed = await signDocuments(
+        const signed = await callEndpoint(
           api,
+          'signDocuments',
           { opportunityId, consent: true, method: 'sms', smsProof: proof ?? '' },
           { signal },
         );
@@ -133,7 +125,12 @@ export function SigningStep({ application, onAdvance }: StepProps) {
       }
       if (method.current === 'egov') {
         try {
-          const code = await startEgovSign(api, opportunityId, { signal });
+          const code = await callEndpoint(
+            api,
+            'egovSignStart',
+            { opportunityId, consent: true },
+            { signal },
+          );
           setEgov({ code, receivedAt: Date.now() });
           return null;
         } catch (error) {
@@ -142,7 +139,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
         }
       }
       try {
-        const data = await getSignData(api, opportunityId, { signal });
+        const data = await callEndpoint(api, 'signData', { opportunityId }, { signal });
         const signature = await signedCms(
           signer.sign({
             data: data.dataToSign,
@@ -150,8 +147,9 @@ export function SigningStep({ application, onAdvance }: StepProps) {
             companyNumber: application.bin,
           }),
         );
-        return await signDocuments(
+        return await callEndpoint(
           api,
+          'signDocuments',
           { opportunityId, consent: true, method: 'eds', signature },
           { signal },
         );
@@ -185,7 +183,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
   const renewEgov = async () => {
     setRenewing(true);
     try {
-      const code = await startEgovSign(api, opportunityId);
+      const code = await callEndpoint(api, 'egovSignStart', { opportunityId, consent: true });
       setEgov({ code, receivedAt: Date.now() });
     } catch (error) {
       setEgov(null);

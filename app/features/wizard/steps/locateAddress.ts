@@ -1,6 +1,6 @@
 import type { GeoPoint } from '../../../../contract/domain.ts';
 import type { Translate } from '../../../i18n/index.ts';
-import { geocodeAddress, type ApiClient } from '../../api/index.ts';
+import { callEndpoint, type ApiClient } from '../../api/index.ts';
 
 export type Located =
   | { kind: 'found'; point: GeoPoint; address: string }
@@ -17,7 +17,7 @@ export async function locateAddress(
   address: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Located> {
-  const { results } = await geocodeAddress(api, address.trim(), { signal });
+  const { results } = await callEndpoint(api, 'addressGeocode', { q: address.trim() }, { signal });
   const best = results[0];
   if (!best) return { kind: 'none' };
   if (best.precision === 'city') return { kind: 'vague' };
