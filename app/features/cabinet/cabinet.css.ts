@@ -265,3 +265,18 @@ globalStyle(`${stepFacts} > span:not(:last-child)::after`, {
 });
 
 export const stepText = style({ margin: 0 });
+
+/**
+ * The product tabs («Интернет для офиса» / «Мобильная связь») on a phone: one row of two equal
+ * tabs, each name wrapping inside its own tab, instead of the second tab dropping to a row of its
+ * own under the first (issue 39).
+ */
+export const productTabs = style({});
+globalStyle(`${productTabs} li`, {
+  '@container': { '(max-width: 480px)': { flex: '1 1 0' } },
+});
+globalStyle(`${productTabs} a`, {
+  '@container': {
+    '(max-width: 480px)': { flex: '1 1 0', whiteSpace: 'normal', textAlign: 'center' },
+  },
+});
