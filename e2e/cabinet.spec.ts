@@ -296,16 +296,30 @@ test('ru: cancelling an application, confirmed in a dialog, shows in its page, h
     'href',
     `/application-for-connection?application=${id}&step=details`,
   );
-  await main.getByRole('button', { name: 'Отменить заявку' }).click();
+  // A quiet action after the application's sections, not a filled red button by the next step.
+  const cancel = main.getByRole('button', { name: 'Отменить заявку' });
+  expect(await cancel.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  const history = main.getByRole('region', { name: 'История статусов' });
+  expect((await cancel.boundingBox())?.y).toBeGreaterThan((await history.boundingBox())?.y ?? 0);
+  // «Не отменять» changes nothing: the dialog closes, focus is back, the application stays open.
+  await cancel.click();
   const dialog = page.getByRole('alertdialog', { name: `Отменить заявку № ${number}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Не отменять' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  // Confirmed, it is cancelled.
+  await cancel.press('Enter');
   await expect(dialog).toBeVisible();
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Да, отменить заявку' }).click();
   await expect(main.getByText(`Заявка № ${number} отменена`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  const history = main.getByRole('region', { name: 'История статусов' }).getByRole('listitem');
-  await expect(history).toHaveCount(2);
-  await expect(history.last()).toContainText('Отменена');
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').last()).toContainText('Отменена');
   await expect(main.getByRole('button', { name: 'Отменить заявку' })).toHaveCount(0);
   await page.goto('/profile-applications/internet?status=cancelled');
   await expect(main.getByRole('link', { name: 'Отменённые (1)' })).toHaveAttribute(

@@ -216,7 +216,7 @@ test('a device with no voice at all: a note, and the mode’s other parts', asyn
   await open(page, '/kiosk');
   await page.getByRole('button', { name: 'Доступность', exact: true }).tap();
   await expect(
-    page.getByRole('status').filter({ hasText: 'нет голоса для озвучивания' }),
+    page.getByRole('status').filter({ hasText: 'Этот киоск не может читать текст вслух.' }),
   ).toBeVisible();
   expect(await spoken(page)).toEqual([]);
   await expect(frame(page)).toHaveAttribute('data-kiosk-theme', 'contrast');

@@ -129,6 +129,48 @@ test('no exits: every way out becomes a QR code to open on a phone, nothing navi
   expect(popups).toBe(0);
 });
 
+for (const [locale, words] of [
+  [
+    'ru',
+    {
+      heading: 'Заявка на консультацию',
+      intro: /^Оставьте телефон и БИН\/ИИН\. .* в течение 2 рабочих дней/,
+      widgetIntro: 'Оставьте заявку — специалист свяжется',
+    },
+  ],
+  [
+    'kk',
+    {
+      heading: 'Кеңес алуға өтінім',
+      intro: /^Телефон нөмірі мен БСН\/ЖСН-ді қалдырыңыз\. .*2 жұмыс күні ішінде/,
+      widgetIntro: 'Өтінім қалдырыңыз',
+    },
+  ],
+] as const) {
+  test(`${locale}: the consultation screen is laid out for the portrait screen, with one intro`, async ({
+    page,
+  }) => {
+    await open(page, locale === 'kk' ? '/kk/kiosk/consultation' : '/kiosk/consultation');
+    const form = page.getByRole('region', { name: words.heading });
+    await expect(form).toHaveAttribute('data-widget', 'consultation');
+    await expect(page.getByRole('heading', { name: words.heading })).toHaveCount(1);
+    // One intro: the screen's, naming the callback's days; not the widget's own beside it.
+    await expect(page.getByRole('main').getByText(words.intro)).toHaveCount(1);
+    await expect(page.getByText(words.widgetIntro)).toHaveCount(0);
+    // The screen's width (1080 px less its margins), not the site's 720 px column, two fields a row.
+    const box = await form.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(900);
+    const name = await form
+      .getByRole('textbox', { name: locale === 'kk' ? 'Аты' : 'Имя' })
+      .boundingBox();
+    const phone = await form
+      .getByRole('textbox', { name: locale === 'kk' ? /Телефон нөмірі/ : /Номер телефона/ })
+      .boundingBox();
+    expect(name && phone && Math.abs(name.y - phone.y) < 40 && phone.x > name.x).toBe(true);
+    await expectAxeClean(page);
+  });
+}
+
 test('the consent’s notice link shows the notice as a QR code; the form keeps what was typed', async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import {
   mobileFromTariffs,
   newCompanyWith,
   openWizard,
+  readyToSign,
   sendDetails,
   continueAfterSigning,
   expectPhoneNoticeAtAuth,
@@ -293,3 +294,39 @@ test('EDS: bad keys and a cancel say their words; NCALayer not running; then the
   );
   expect(stored).toMatchObject({ status: 'SignatureProcessing', signature_method: 'sms' });
 });
+
+for (const [locale, folded, opened] of [
+  ['ru', '40 номеров · показать', '40 номеров · скрыть'],
+  ['kk', '40 нөмір · көрсету', '40 нөмір · жасыру'],
+] as const) {
+  test(`${locale}: on a phone the summary folds 40 numbers behind «${folded}», opened by keyboard`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const made = await readyToSign(request, { ...MOBILE_INTENT, ctnsAmount: 40 });
+    await openWizard(page, made.login, 'mobile', {
+      locale,
+      opportunityId: made.application.opportunityId,
+    });
+    const summary = page.locator('aside[data-summary="mobile"]');
+    const toggle = summary.getByRole('button', { name: folded });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(summary.getByRole('listitem')).toHaveCount(0);
+    // The folded summary is a phone screen's worth, not ~1,300 px of numbers.
+    expect((await summary.boundingBox())?.height).toBeLessThan(844);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(summary.getByRole('button', { name: opened })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(summary.getByRole('listitem')).toHaveCount(40);
+    // The application's number is one token: «MB-2026-…» on one line.
+    const title = summary.getByRole('heading', { level: 2 });
+    const number = title.locator('span');
+    const lines = await number.evaluate((el) => el.getClientRects().length);
+    expect(lines).toBe(1);
+    await expectAxeClean(page);
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runSearch, loadIndex, buildIndex } from '../app/features/search/build.ts';
-import { decodeEntities, documentFromHtml, htmlToText } from './search-index.ts';
+import { decodeEntities, documentFromHtml, htmlToText, proseOf } from './search-index.ts';
 
 describe('htmlToText', () => {
   it('keeps visible text only, decoded and with spaces collapsed', () => {
@@ -53,5 +53,34 @@ describe('documentFromHtml', () => {
       '/roaming',
     ]);
     expect(runSearch(loadIndex(json, 'ru'), 'подвал', 'ru')).toEqual([]);
+  });
+});
+
+describe('proseOf: a snippet is the page\'s own words, never its controls (issue 39)', () => {
+  it('leaves out buttons, forms with their labels and consents, filters and navigation', () => {
+    const html =
+      '<nav aria-label="Хлебные крошки"><a href="/">Главная</a></nav>' +
+      '<p>Пакеты роуминга от 2200 ₸ в месяц.</p><button type="button">Показать полностью</button>' +
+      '<div role="radiogroup"><label><input type="radio"> Все задачи</label></div>' +
+      '<form><label for="n">Имя</label><input id="n"><p>Я согласен на обработку</p></form>' +
+      '<p>Для командировок.</p>';
+    expect(htmlToText(proseOf(html))).toBe('Пакеты роуминга от 2200 ₸ в месяц. Для командировок.');
+  });
+
+  it('leaves out what a component marks data-nosnippet, nested elements included', () => {
+    const html =
+      '<p>Статья о роуминге <a href="https://t.me" target="_blank">Telegram<span data-nosnippet="">' +
+      '(откроется в новой вкладке)</span></a>.</p>' +
+      '<p data-nosnippet=""><span><span>Опубликовано: </span><time>30 сентября 2025</time></span></p>' +
+      '<a data-nosnippet="" class="b" href="/mobile-application">Выбрать тариф</a>' +
+      '<section data-nosnippet=""><div><div>Читайте также</div></div><p>Другая статья</p></section>' +
+      '<p>Конец<svg aria-hidden="true"><path d="M0"/></svg>.</p>';
+    expect(htmlToText(proseOf(html))).toBe('Статья о роуминге Telegram . Конец .');
+  });
+
+  it('keeps a folded «Подробнее»: hidden until opened, still the page\'s words', () => {
+    expect(htmlToText(proseOf('<div hidden=""><p>Скорость до 20 Мбит/с</p></div>'))).toBe(
+      'Скорость до 20 Мбит/с',
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Builds the site search from the prerendered pages: one document per page (title, description,
- * h2/h3 headings, the text of `<main>`), one MiniSearch index per language, serialised to
+ * h2/h3 headings, the prose of `<main>` — not its buttons, forms or link hints, `proseOf`), one MiniSearch index per language, serialised to
  * `dist/site/search-index/{locale}.json` with the same options the browser loads it with. Content
  * that lands later (landing pages, help pages, blog articles) is indexed because it is rendered.
  */
@@ -45,13 +45,89 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/**
+ * What a page shows but does not say: its controls (buttons, forms and their labels and consents,
+ * filters, tabs, navigation), what is hidden from assistive technology, and what a component marks
+ * `data-nosnippet` (Google's attribute for the same purpose): a link's «(откроется в новой
+ * вкладке)», a call-to-action link («Выбрать тариф»), an article's «Опубликовано: …». A result's
+ * snippet is read from the text that is left — the page's own prose (issue 39).
+ */
+const CONTROLS = new Set([
+  'button',
+  'form',
+  'fieldset',
+  'label',
+  'select',
+  'textarea',
+  'nav',
+  'dialog',
+]);
+const CONTROL_ROLES = /\brole="(?:radiogroup|tablist|toolbar|search|menu|menubar)"/;
+// Not `hidden`: a folded «Подробнее» holds the page's own words.
+const NOT_PROSE = /\sdata-nosnippet(?:="[^"]*")?[\s>/]|\saria-hidden="true"/;
+const VOID = new Set([
+  'area',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/** `html` without the elements `drop` names, with everything inside them (well-formed markup). */
+export function withoutElements(
+  html: string,
+  drop: (name: string, tag: string) => boolean,
+): string {
+  let out = '';
+  let cursor = 0;
+  let dropping: { name: string; depth: number } | null = null;
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g)) {
+    const [tag, closing, rawName, selfClosing] = match;
+    const name = (rawName as string).toLowerCase();
+    const start = match.index;
+    const isVoid = VOID.has(name) || selfClosing === '/';
+    if (dropping) {
+      if (name === dropping.name && !isVoid) dropping.depth += closing ? -1 : 1;
+      if (dropping.depth === 0) {
+        dropping = null;
+        cursor = start + tag.length;
+        out += ' ';
+      }
+      continue;
+    }
+    if (!closing && drop(name, tag)) {
+      out += html.slice(cursor, start);
+      if (isVoid) {
+        cursor = start + tag.length;
+        out += ' ';
+      } else dropping = { name, depth: 1 };
+    }
+  }
+  return dropping ? out : out + html.slice(cursor);
+}
+
+/** The prose of a page's main region: its markup without the controls and marked helpers. */
+export function proseOf(html: string): string {
+  return withoutElements(
+    html,
+    (name, tag) => CONTROLS.has(name) || CONTROL_ROLES.test(tag) || NOT_PROSE.test(tag),
+  );
+}
+
 /** A search document from a prerendered page's app markup. */
 export function documentFromHtml(
   url: string,
   appHtml: string,
   meta: { title: string; description: string },
 ): SearchDocument {
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(appHtml)?.[1] ?? '';
+  const main = proseOf(/<main\b[^>]*>([\s\S]*)<\/main>/i.exec(appHtml)?.[1] ?? '');
   // A product's h1 is its name alone; the subtitle beside it in its <hgroup> says what the
   // product is («Бизнеске арналған бұлттық платформа»), so it counts as a heading.
   const subtitles = [...main.matchAll(/<hgroup\b[^>]*>([\s\S]*?)<\/hgroup>/gi)].flatMap((g) =>

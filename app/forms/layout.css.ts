@@ -7,6 +7,9 @@ import { vars } from '../../lib/tokens/contract.css.ts';
  * selectors: every rule hangs off a class of the screen's own tree.
  */
 
+/** The label column of `details`: the longest labels of the cabinet (ru and kk) on two lines at most. */
+const DETAIL_LABEL_WIDTH = '15em';
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -69,10 +72,14 @@ export const panel = style({
   background: vars.color.surface,
 });
 
-/** A short list of label / value pairs (tariff summary, resume details). */
+/**
+ * Every list of label / value pairs (tariff summary, resume details, the cabinet's sections, the
+ * wizard's company step). The label column has one width everywhere, not its longest label's: two
+ * cards one above the other start their values at the same x, and a long label wraps instead.
+ */
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gridTemplateColumns: `minmax(0, ${DETAIL_LABEL_WIDTH}) minmax(0, 1fr)`,
   columnGap: vars.space.l,
   rowGap: vars.space.s,
   margin: 0,
@@ -86,6 +93,23 @@ export const definition = style({
   fontWeight: vars.font.weightMedium,
   '@container': { '(max-width: 480px)': { marginBlockEnd: vars.space.s } },
 });
+
+/**
+ * A token that must not break across lines: an application number («IN-2026-000002» would break
+ * at its hyphens), an amount with its unit («20 Мбит/с» at the slash), a phone number.
+ */
+export const unbroken = style({ whiteSpace: 'nowrap' });
+
+/** A folded list: its «40 номеров · показать» above the list it opens. */
+export const folded = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+/** The fold's button sits where the value's text starts, not indented by its own padding. */
+export const foldToggle = style({ marginInlineStart: `calc(-1 * ${vars.control.paddingX.s})` });
 
 export const fullWidthField = style({ width: '100%' });
 

@@ -12,3 +12,4 @@ export {
   type Translate,
 } from './I18nProvider.tsx';
 export { fill, formatAmount, formatPhone } from './format.ts';
+export { pluralCategory, type PluralCategory } from './plural.ts';

@@ -17,4 +17,16 @@ export const consent: Shape<typeof source.consent> = {
   notice: 'Дербес деректерді өңдеу туралы хабарламаға',
 };
 
-export const forms: Shape<typeof source.forms> = { sms, connection, consent };
+export const folded: Shape<typeof source.folded> = {
+  // Kazakh keeps the noun singular after a numeral: every category reads the same.
+  numbers: {
+    one: '{{count}} нөмір',
+    few: '{{count}} нөмір',
+    many: '{{count}} нөмір',
+    other: '{{count}} нөмір',
+  },
+  show: 'көрсету',
+  hide: 'жасыру',
+};
+
+export const forms: Shape<typeof source.forms> = { sms, connection, consent, folded };

@@ -276,8 +276,9 @@ export const cabinet = {
         eds: 'ЭЦП',
       },
       validity: 'с {{from}} по {{to}}',
-      notKept:
-        'Сведения о сертификате не сохранены: договор подписан до того, как их стали сохранять',
+      // What the customer needs to know, not why (the signature predates the card): the
+      // contract stands, the certificate's details are not shown here.
+      notKept: 'Сведения о сертификате недоступны. Договор подписан и действует',
       downloadDocument: 'Скачать договор',
       downloadCms: 'Скачать подпись (CMS)',
       downloading: 'Скачиваем файл…',

@@ -31,4 +31,19 @@ export const consent = {
   notice: 'уведомлением об обработке персональных данных',
 };
 
-export const forms = { sms, connection, consent };
+/**
+ * A long list folded behind its count (`FoldedList`: an application's phone numbers), «40 номеров
+ * · показать»: the count by the language's plural rules, then what the button does.
+ */
+export const folded = {
+  numbers: {
+    one: '{{count}} номер',
+    few: '{{count}} номера',
+    many: '{{count}} номеров',
+    other: '{{count}} номера',
+  },
+  show: 'показать',
+  hide: 'скрыть',
+};
+
+export const forms = { sms, connection, consent, folded };

@@ -4,7 +4,8 @@
  */
 export const kioskSpeech = {
   /** No voice at all for the page's language and none for the other one either. */
-  noVoice: 'На этом киоске нет голоса для озвучивания. Крупный текст, контраст и время работают.',
+  noVoice:
+    'Этот киоск не может читать текст вслух. Остальное в режиме доступности работает: крупный текст, высокий контраст и вдвое больше времени.',
   /** No voice for this language, one for the other: shown here, and said by the other voice. */
   switchLanguage:
     'На этом киоске нет голоса для русского языка. Чтобы слышать экран, выберите язык «Қаз» внизу экрана.',

@@ -10,7 +10,8 @@ export function ArticleDates({ article }: { article: BlogArticleSummary }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <p className={styles.meta}>
+    // Facts about the article, not its words: left out of search snippets (`data-nosnippet`).
+    <p className={styles.meta} data-nosnippet="">
       <span>
         <span className={visuallyHidden}>{t('pages.blog.published')}: </span>
         <time dateTime={article.createdDate}>{formatDateLong(article.createdDate, locale)}</time>
@@ -43,7 +44,11 @@ export function ArticleCard({ article, headingLevel }: ArticleCardProps) {
       </Heading>
       <ArticleDates article={article} />
       <p className={styles.excerpt}>{article.excerpt}</p>
-      <Link href={localizePath(`/blog/${article.id}`, locale)} variant="standalone">
+      <Link
+        href={localizePath(`/blog/${article.id}`, locale)}
+        variant="standalone"
+        data-nosnippet=""
+      >
         {t('pages.blog.readMore')}
         <span className={visuallyHidden}>: {article.title}</span>
       </Link>

@@ -40,14 +40,14 @@ export function BlogArticleView({ article }: BlogArticleViewProps) {
           </h1>
           <p className={styles.lead}>{article.excerpt}</p>
           <ArticleDates article={article} />
-          <dl className={styles.credits} aria-label={t('pages.blog.about')}>
+          <dl className={styles.credits} aria-label={t('pages.blog.about')} data-nosnippet="">
             <dt className={styles.creditLabel}>{t('pages.blog.author')}</dt>
             <dd className={styles.creditValue}>{article.author}</dd>
             <dt className={styles.creditLabel}>{t('pages.blog.editor')}</dt>
             <dd className={styles.creditValue}>{article.editor}</dd>
           </dl>
           {article.tags.length > 0 && (
-            <ul className={styles.tags} aria-label={t('pages.blog.tags')}>
+            <ul className={styles.tags} aria-label={t('pages.blog.tags')} data-nosnippet="">
               {article.tags.map((tag) => (
                 <li key={tag}>
                   <Badge color="blue">{tag}</Badge>
@@ -65,7 +65,8 @@ export function BlogArticleView({ article }: BlogArticleViewProps) {
         <ShareBlock url={url} title={article.title} />
       </article>
       {article.related.length > 0 && (
-        <section className={styles.related} aria-labelledby="article-related">
+        // Other articles' words: not this one's snippet (`data-nosnippet`).
+        <section className={styles.related} aria-labelledby="article-related" data-nosnippet="">
           <h2 id="article-related" className={styles.h2}>
             {t('pages.blog.related')}
           </h2>

@@ -53,7 +53,8 @@ export function ShareBlock({ url, title }: ShareBlockProps) {
   };
 
   return (
-    <section className={styles.share} aria-labelledby="article-share">
+    // Controls, not the article's words: left out of search snippets.
+    <section className={styles.share} aria-labelledby="article-share" data-nosnippet="">
       <h2 id="article-share" className={styles.shareTitle}>
         {t('pages.blog.share.title')}
       </h2>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ApplicationSummary } from '../../../contract/domain.ts';
 import { Link, StatusBadge, visuallyHidden } from '../../../lib/index.ts';
 import { formatAmount, useLocale, useT, type Translate } from '../../i18n/index.ts';
+import { keepTogether } from '../../forms/index.ts';
 import { STEP_OF_CARD_ACTION, applicationHref, wizardHref } from '../../routes/cabinetPaths.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { Details } from './Details.tsx';
@@ -64,7 +65,7 @@ export function ApplicationCard({
   return (
     <article className={styles.card} aria-labelledby={titleId} data-application={a.opportunityId}>
       <Title id={titleId} className={styles.cardTitle}>
-        {t('cabinet.applications.title', { number: a.applicationNumber })}
+        {keepTogether(t('cabinet.applications.title', { number: a.applicationNumber }))}
       </Title>
       <Details
         rows={[

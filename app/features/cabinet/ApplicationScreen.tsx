@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TERMINAL_STATUSES, type AppType } from '../../../contract/domain.ts';
 import { Alert, Link, Loader } from '../../../lib/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoadFailed } from '../../forms/index.ts';
+import { keepTogether, LoadFailed } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { applicationsHref } from '../../routes/cabinetPaths.ts';
 import { localizePath } from '../../routes/locale.ts';
@@ -22,8 +22,8 @@ export interface ApplicationScreenProps {
 
 /**
  * An application's own page (`/profile-applications/{internet|mobile}/:opportunityId`): every
- * field, the status history, the same single action as its card, and «Отменить заявку» while it
- * is open. Another company's or an unknown application is «Заявка не найдена».
+ * field, the status history, the same single action as its card, and — after them, quiet —
+ * «Отменить заявку» while it is open. Another company's or an unknown application is «Заявка не найдена».
  */
 export function ApplicationScreen({
   appType,
@@ -56,7 +56,7 @@ export function ApplicationScreen({
     <div className={styles.screen}>
       <div className={styles.tabs}>
         {back}
-        <h1 className={headingClassName}>{title}</h1>
+        <h1 className={headingClassName}>{keepTogether(title)}</h1>
       </div>
       {state.status === 'failed' && (
         <LoadFailed message={state.message} retrying={state.retrying} onRetry={detail.retry} />
@@ -76,25 +76,29 @@ export function ApplicationScreen({
           {state.data.processing && (
             <Alert tone="info">{t('cabinet.application.processing')}</Alert>
           )}
-          {(state.data.action || !TERMINAL_STATUSES.includes(state.data.status)) && (
+          {state.data.action && (
             <div className={styles.actions}>
               <ApplicationAction application={state.data} />
-              {!TERMINAL_STATUSES.includes(state.data.status) && (
-                <CancelApplication
-                  application={state.data}
-                  onCancelled={(next) => {
-                    detail.set(next);
-                    // The list's card says «Отменена» too when the person goes back to it.
-                    void cache.invalidateQueries({
-                      queryKey: cabinetKeys.applications(appType, locale),
-                    });
-                    setCancelled(true);
-                  }}
-                />
-              )}
             </div>
           )}
           <ApplicationSections application={state.data} />
+          {/* A quiet way out after what the application is, not a red button beside the next
+              step: the person reads before cancelling, and confirms in a dialog. */}
+          {!TERMINAL_STATUSES.includes(state.data.status) && (
+            <div className={styles.quietActions}>
+              <CancelApplication
+                application={state.data}
+                onCancelled={(next) => {
+                  detail.set(next);
+                  // The list's card says «Отменена» too when the person goes back to it.
+                  void cache.invalidateQueries({
+                    queryKey: cabinetKeys.applications(appType, locale),
+                  });
+                  setCancelled(true);
+                }}
+              />
+            </div>
+          )}
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { ApplicationDetail, MobileNumber } from '../../../contract/domain.ts';
 import { useIdNumberLabel } from '../../../lib/index.ts';
 import type { Messages } from '../../../locales/index.ts';
+import { FoldedList, formStyles as w } from '../../forms/index.ts';
 import { formatAmount, formatPhone, useT } from '../../i18n/index.ts';
 import { referenceName, useBanks, usePositions } from '../company/index.ts';
 import { ApplicationStatus, placeOf } from './ApplicationCard.tsx';
@@ -22,24 +23,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The application's numbers, each with its marks; a long list folded behind its count. */
 function NumberList({ numbers }: { numbers: readonly MobileNumber[] }) {
   const t = useT();
   if (numbers.length === 0) return null;
   return (
-    <ol className={styles.numbers}>
-      {numbers.map((n) => {
+    <FoldedList
+      as="ol"
+      className={styles.numbers}
+      items={numbers.map((n) => {
         const marks = [
           n.own ? t('cabinet.application.ownNumber') : null,
           n.additional ? t('cabinet.application.additionalNumber') : null,
         ].filter(Boolean);
-        return (
-          <li key={n.msisdn}>
-            {formatPhone(n.msisdn)}
-            {marks.length > 0 && ` (${marks.join(', ')})`}
-          </li>
-        );
+        return {
+          key: n.msisdn,
+          content: (
+            <>
+              <span className={w.unbroken}>{formatPhone(n.msisdn)}</span>
+              {marks.length > 0 && ` (${marks.join(', ')})`}
+            </>
+          ),
+        };
       })}
-    </ol>
+    />
   );
 }
 
@@ -167,7 +174,9 @@ export function ApplicationSections({ application: a }: { application: Applicati
             { label: f('iban'), value: a.company.iban },
             { label: f('lawAddress'), value: a.company.lawAddress },
             { label: f('factAddress'), value: a.company.factAddress },
-            { label: f('flat'), value: a.company.flat },
+            // Optional: often written into the address itself («…, офис 12»), where a row saying
+            // «Не указано» beside it would contradict it. Shown when it was given.
+            ...(a.company.flat ? [{ label: f('flat'), value: a.company.flat }] : []),
           ]}
         />
       </Section>

@@ -84,6 +84,7 @@ export function ApplicationsScreen({ appType, filter }: ApplicationsScreenProps)
   return (
     <div className={styles.screen}>
       <TabNav
+        className={styles.productTabs}
         label={t('cabinet.applications.products')}
         currentHref={href(appType, 'all')}
         items={[

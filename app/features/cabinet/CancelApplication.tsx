@@ -4,6 +4,7 @@ import { Button, Dialog, DialogClose } from '../../../lib/index.ts';
 import { ServiceError, useForm } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { APPLICATION_DETAIL_CALL, callEndpoint, useApi } from '../api/index.ts';
+import * as styles from './cabinet.css.ts';
 
 export interface CancelApplicationProps {
   application: ApplicationDetail;
@@ -12,7 +13,8 @@ export interface CancelApplicationProps {
 }
 
 /**
- * «Отменить заявку» (`cancel-opportunity`), confirmed in a dialog that says it cannot be undone.
+ * «Отменить заявку» (`cancel-opportunity`): a quiet button (no fill; the red is kept for the
+ * dialog's own «Да, отменить заявку»), confirmed in a dialog that says it cannot be undone.
  * A refusal (the status moved on meanwhile) is said inside the dialog, which stays open.
  */
 export function CancelApplication({ application, onCancelled }: CancelApplicationProps) {
@@ -43,7 +45,7 @@ export function CancelApplication({ application, onCancelled }: CancelApplicatio
         setOpen(next);
       }}
       trigger={
-        <Button variant="danger" data-action="cancel-application">
+        <Button variant="ghost" className={styles.cancelTrigger} data-action="cancel-application">
           {t('cabinet.application.cancel')}
         </Button>
       }

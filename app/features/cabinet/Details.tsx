@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formStyles as w } from '../../forms/index.ts';
+import { formStyles as w, keepTogether } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import * as styles from './cabinet.css.ts';
 
@@ -12,7 +12,10 @@ export interface DetailRow {
 const isEmpty = (value: ReactNode | null | undefined) =>
   value === null || value === undefined || value === '';
 
-/** A list of label / value pairs, each missing value shown as «Не указано». */
+/**
+ * A list of label / value pairs, each missing value shown as «Не указано», in the one label column
+ * every such list shares (`formStyles.details`). A text value keeps its numbers and units whole.
+ */
 export function Details({ rows, className }: { rows: readonly DetailRow[]; className?: string }) {
   const t = useT();
   return (
@@ -21,7 +24,11 @@ export function Details({ rows, className }: { rows: readonly DetailRow[]; class
         <Fragment key={row.label}>
           <dt className={w.term}>{row.label}</dt>
           <dd className={isEmpty(row.value) ? `${w.definition} ${styles.unset}` : w.definition}>
-            {isEmpty(row.value) ? t('cabinet.profile.notSpecified') : row.value}
+            {isEmpty(row.value)
+              ? t('cabinet.profile.notSpecified')
+              : typeof row.value === 'string'
+                ? keepTogether(row.value)
+                : row.value}
           </dd>
         </Fragment>
       ))}

@@ -43,7 +43,6 @@ describe('ProfileScreen', () => {
     expect(await screen.findByRole('heading', { name: 'ТОО «Степной Логистик»' })).toBeVisible();
     expect(value('БИН')).toBe('180440000128');
     expect(value('Телефон')).toBe('+7 (701) 123-45-67');
-    expect(value('Номер офиса или квартиры')).toBe('Не указано');
     expect(value('Штатное расписание, человек')).toBe('Не указано');
     expect(value('Банк')).toBe('АО «Народный сберегательный банк Казахстана»');
     await expectNoAxeViolations(container);
@@ -207,6 +206,13 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Номер офиса или квартиры' })).toHaveValue('7');
   });
 
+  it('an office written into the address has no second row saying «Не указано»', async () => {
+    renderOnSite(<ProfileScreen />, { signedIn: true, handler: cabinetBackend() });
+    expect(await screen.findByRole('heading', { name: 'ТОО «Степной Логистик»' })).toBeVisible();
+    expect(value('Фактический адрес')).toBe('г. Алматы, ул. Толе би, 101, офис 12');
+    expect(screen.queryByText('Номер офиса или квартиры', { selector: 'dt' })).toBeNull();
+  });
+
   it('«Отмена» leaves without saving, focus back on «Изменить»', async () => {
     const user = userEvent.setup();
     const { requests } = renderOnSite(<ProfileScreen />, {
@@ -217,7 +223,7 @@ describe('ProfileScreen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Номер офиса или квартиры' }), '99');
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(screen.getByRole('button', { name: 'Изменить' })).toHaveFocus();
-    expect(value('Номер офиса или квартиры')).toBe('Не указано');
+    expect(screen.queryByText('Номер офиса или квартиры', { selector: 'dt' })).toBeNull();
     expect(requests('/update-account-info')).toHaveLength(0);
   });
 

@@ -17,8 +17,8 @@ export interface ProfileViewProps {
 
 /**
  * The company profile (§2.19): BIN (a sole proprietor's IIN), head, head's position, phone, staff
- * count, legal and actual address, office number, bank and IBAN — «Не указано» for an empty one —
- * with «Изменить» and «Выйти» (revokes the session and reloads, §4.1).
+ * count, legal and actual address, office number (when given), bank and IBAN — «Не указано» for an
+ * empty one — with «Изменить» and «Выйти» (revokes the session and reloads, §4.1).
  */
 export function ProfileView({ account, saved, onEdit, editRef }: ProfileViewProps) {
   const t = useT();
@@ -52,7 +52,9 @@ export function ProfileView({ account, saved, onEdit, editRef }: ProfileViewProp
             { label: p('employees'), value: account.employeesNumber?.toString() },
             { label: p('legalAddress'), value: account.legalAddress },
             { label: p('actualAddress'), value: account.actualAddress },
-            { label: p('flat'), value: account.flat },
+            // Optional: often written into the address itself («…, офис 12»), where a row saying
+            // «Не указано» beside it would contradict it. Shown when it was given.
+            ...(account.flat ? [{ label: p('flat'), value: account.flat }] : []),
             { label: p('bank'), value: account.bankName },
             { label: p('iban'), value: account.iban },
           ]}

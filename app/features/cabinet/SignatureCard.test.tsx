@@ -99,10 +99,10 @@ describe('the signature card', () => {
   });
 
   it.each<[Locale, string, string, string]>([
-    ['ru', 'Подписание документов', 'Сертификат', 'Сведения о сертификате не сохранены'],
-    ['kk', 'Құжаттарға қол қою', 'Сертификат', 'Сертификат туралы мәліметтер сақталмаған'],
+    ['ru', 'Подписание документов', 'Сертификат', 'Сведения о сертификате недоступны'],
+    ['kk', 'Құжаттарға қол қою', 'Сертификат', 'Сертификат туралы мәліметтер қолжетімсіз'],
   ])(
-    'an EDS signature from before the facts were kept (%s): says they were not kept, no CMS',
+    'an EDS signature from before the facts were kept (%s): says the contract stands, no CMS',
     async (locale, title, label, notKept) => {
       const { container } = renderCard(COMPLETED, locale);
       const section = await screen.findByRole('region', { name: title });

@@ -23,6 +23,23 @@ export const actions = style({
   gap: vars.space.m,
 });
 
+/** An application's way out, under its sections, apart from the next step. */
+export const quietActions = style({
+  display: 'flex',
+  paddingBlockStart: vars.space.m,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+/** «Отменить заявку»: a text button in the danger colour, no fill, aligned with the text above. */
+export const cancelTrigger = style({
+  marginInlineStart: `calc(-1 * ${vars.control.paddingX.m})`,
+  selectors: {
+    // Doubled: above the kit's ghost colour whichever stylesheet loads first.
+    '&&': { color: vars.color.danger },
+    '&&:hover:not([aria-disabled="true"]):not(:disabled)': { background: vars.color.dangerSoft },
+  },
+});
+
 /** A titled block of a screen (the profile's details, a section of an application). */
 export const section = style({
   display: 'flex',
@@ -122,6 +139,8 @@ export const numbers = style({
   paddingInlineStart: '1.25em',
   display: 'grid',
   gap: vars.space.xxs,
+  // Folded (`FoldedList`): the grid would otherwise win over the `hidden` attribute.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 /** The resume prompt on a product page (§2.21), above the tariffs. */
@@ -246,3 +265,18 @@ globalStyle(`${stepFacts} > span:not(:last-child)::after`, {
 });
 
 export const stepText = style({ margin: 0 });
+
+/**
+ * The product tabs («Интернет для офиса» / «Мобильная связь») on a phone: one row of two equal
+ * tabs, each name wrapping inside its own tab, instead of the second tab dropping to a row of its
+ * own under the first (issue 39).
+ */
+export const productTabs = style({});
+globalStyle(`${productTabs} li`, {
+  '@container': { '(max-width: 480px)': { flex: '1 1 0' } },
+});
+globalStyle(`${productTabs} a`, {
+  '@container': {
+    '(max-width: 480px)': { flex: '1 1 0', whiteSpace: 'normal', textAlign: 'center' },
+  },
+});

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../../lib/index.ts';
+import { formStyles } from '../../forms/index.ts';
 
 /*
  * The kiosk's frame: a full-screen portrait touch screen (1080×1920), under the kit's touch theme
@@ -290,4 +291,14 @@ export const notice = style({
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weightMedium,
   borderBottom: `2px solid ${vars.color.warning}`,
+});
+
+/**
+ * A request form on its own kiosk screen (1080 px, portrait): the screen's width, not the site's
+ * 720 px column, with two fields to a row.
+ */
+export const kioskForm = style({ maxWidth: 'none' });
+globalStyle(`${kioskForm} ${formStyles.pair}`, {
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: vars.space.xl,
 });

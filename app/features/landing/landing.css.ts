@@ -345,6 +345,22 @@ export const promoBadge = style({
   color: vars.color.textInverse,
 });
 
+/**
+ * A promo line as a tag («0 ₸ за АТС при подключении мобильной связи…»): a sentence, so on a phone
+ * it wraps to two lines, where a pill's round ends cut into the first and last words. Rounded
+ * corners instead; the box never wider than the card.
+ */
+export const promoTag = style({
+  selectors: {
+    // Doubled: above the kit badge's pill whichever stylesheet loads first.
+    '&&': {
+      borderRadius: vars.radius.m,
+      paddingBlock: vars.space.xs,
+      lineHeight: vars.font.lineHeight.s,
+    },
+  },
+});
+
 export const promoList = style({ margin: `0 0 ${vars.space.m}`, paddingLeft: vars.space.l });
 
 export const onBrand = style({ color: vars.color.textInverse });

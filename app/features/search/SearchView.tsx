@@ -8,17 +8,17 @@ import {
   Link,
   Loader,
 } from '../../../lib/index.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { pluralCategory, useLocale, useT } from '../../i18n/index.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { useHydrated } from '../../routes/useHydrated.ts';
-import { pluralCategory } from './plural.ts';
+import { resultPlace } from './place.ts';
 import * as styles from './search.css.ts';
 import { useSiteSearch } from './useSiteSearch.ts';
 
 /**
  * The search page's body (spec §2.7): its own box with «Найти», the count line, the results
- * (title, snippet, address) or «Ничего не найдено». The query lives in the address (`?q=`), so
- * a result list can be shared and the back button works.
+ * (title, snippet, where on the site it is) or «Ничего не найдено». The query lives in the
+ * address (`?q=`), so a result list can be shared and the back button works.
  */
 export function SearchView() {
   const t = useT();
@@ -109,7 +109,7 @@ export function SearchView() {
                   ),
                 )}
               </p>
-              <p className={styles.url}>{hit.url}</p>
+              {resultPlace(hit.url, t) && <p className={styles.place}>{resultPlace(hit.url, t)}</p>}
             </li>
           ))}
         </ol>

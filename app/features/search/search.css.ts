@@ -49,11 +49,11 @@ export const mark = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const url = style({
+/** «Услуги › Связь»: where the result sits, under its snippet. */
+export const place = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.size.s,
-  wordBreak: 'break-all',
 });
 
 export const empty = style({

@@ -61,7 +61,7 @@ function CaseCard({ item }: { item: SuccessCase }) {
             <dd className={styles.storyText}>{item.results}</dd>
           </div>
         </dl>
-        <p className={styles.date} lang={ui}>
+        <p className={styles.date} lang={ui} data-nosnippet="">
           {t('pages.successCases.published')}:{' '}
           <time dateTime={item.publishedDate}>{formatDateLong(item.publishedDate, locale)}</time>
         </p>

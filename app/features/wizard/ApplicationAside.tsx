@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../contract/domain.ts';
+import { FoldedList, formStyles as w, keepTogether } from '../../forms/index.ts';
 import { formatAmount, formatPhone, useT } from '../../i18n/index.ts';
 import * as styles from './wizard.css.ts';
 
@@ -7,7 +8,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
       <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{children}</dd>
+      <dd className={styles.factValue}>
+        {typeof children === 'string' ? keepTogether(children) : children}
+      </dd>
     </div>
   );
 }
@@ -16,7 +19,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * The application beside the steps, titled by its number. Office internet (§2.22): tariff,
  * address, monthly payment, paid monthly after installation. Mobile (§2.23; the page itself is
  * titled «Заявка на «{tariff}»», `applicationHeading`): tariff, the numbers, basic roaming, the
- * payment per number and in total, main and additional counts.
+ * payment per number and in total, main and additional counts. A long list of numbers is folded
+ * behind its count («40 номеров · показать»); numbers and units never break mid-token.
  */
 export function ApplicationAside({ application }: { application: ApplicationDetail }) {
   const t = useT();
@@ -26,10 +30,10 @@ export function ApplicationAside({ application }: { application: ApplicationDeta
   return (
     <aside className={styles.aside} aria-labelledby={titleId} data-summary={application.appType}>
       <h2 id={titleId} className={styles.asideTitle}>
-        {t('wizard.summary.title', { number: application.applicationNumber })}
+        {keepTogether(t('wizard.summary.title', { number: application.applicationNumber }))}
       </h2>
       <dl className={styles.facts}>
-        <Fact term={t('wizard.summary.tariff')}>«{application.tariff.name}»</Fact>
+        <Fact term={t('wizard.summary.tariff')}>{`«${application.tariff.name}»`}</Fact>
         {application.connectionAddress && (
           <Fact term={t('wizard.summary.address')}>{application.connectionAddress}</Fact>
         )}
@@ -37,11 +41,13 @@ export function ApplicationAside({ application }: { application: ApplicationDeta
           <>
             <Fact term={t('wizard.summary.numbers')}>
               {mobile.numbers.length > 0 ? (
-                <ul className={styles.numberList}>
-                  {mobile.numbers.map((number) => (
-                    <li key={number.msisdn}>{formatPhone(number.msisdn)}</li>
-                  ))}
-                </ul>
+                <FoldedList
+                  className={styles.numberList}
+                  items={mobile.numbers.map((number) => ({
+                    key: number.msisdn,
+                    content: <span className={w.unbroken}>{formatPhone(number.msisdn)}</span>,
+                  }))}
+                />
               ) : (
                 t('wizard.summary.numbersPending')
               )}

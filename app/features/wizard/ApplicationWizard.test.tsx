@@ -209,6 +209,9 @@ describe('ApplicationWizard', () => {
     open('mobile', backend({ mobileLastApplicationDetail: () => ({ application: mobile }) }));
     const aside = await screen.findByRole('complementary', { name: 'Заявка № MB-2026-000045' });
     expect(aside).toHaveTextContent('«Кеңсе»');
+    // Seven numbers, more than a glance takes: folded behind their count until asked for.
+    expect(within(aside).queryAllByRole('listitem')).toHaveLength(0);
+    await userEvent.click(within(aside).getByRole('button', { name: '7 номеров · показать' }));
     expect(within(aside).getAllByRole('listitem')).toHaveLength(7);
     expect(aside).toHaveTextContent('+7 (700) 111-00-01');
     expect(aside).toHaveTextContent(/Базовый роуминг\s*Подключён на всех номерах/);

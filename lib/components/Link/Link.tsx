@@ -124,7 +124,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
       ...anchorOnly
     } = rest as Omit<LinkAsButtonProps, keyof LinkBaseProps | 'appearance' | 'variant'> &
       AnchorHTMLAttributes<HTMLAnchorElement>;
-    anchorProps = anchorOnly;
+    // A call to action («Выбрать тариф») is no part of a page's prose: search snippets and a
+    // search engine's leave it out (`data-nosnippet`, the site index's `proseOf` too).
+    anchorProps = {
+      'data-nosnippet': '',
+      ...anchorOnly,
+    } as AnchorHTMLAttributes<HTMLAnchorElement>;
     classes = buttonRecipe({ variant: props.variant ?? 'primary', size, fullWidth });
   } else {
     classes = styles.link({ variant: props.variant ?? 'inline' });
@@ -159,7 +164,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
         <>
           {/* the space is a real text node so every browser keeps it in the accessible name */}{' '}
           <ExternalLinkIcon className={styles.externalIcon} size="1em" />
-          <span className={visuallyHidden}>{newTabLabel ?? messages.opensInNewTab}</span>
+          <span className={visuallyHidden} data-nosnippet="">
+            {newTabLabel ?? messages.opensInNewTab}
+          </span>
         </>
       )}
     </a>

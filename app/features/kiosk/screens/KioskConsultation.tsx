@@ -12,9 +12,14 @@ import { useKiosk } from '../KioskContext.ts';
 export function KioskConsultation({
   product,
   focusOnMount,
+  labelledBy,
+  className,
 }: {
   product?: ProductSlug;
   focusOnMount?: boolean;
+  /** The screen's own heading names the form; the widget's title and intro are not shown. */
+  labelledBy?: string;
+  className?: string;
 }) {
   const api = useApi();
   const locale = useLocale();
@@ -28,6 +33,8 @@ export function KioskConsultation({
       kioskId={kioskId}
       headingLevel={2}
       focusOnMount={focusOnMount}
+      labelledBy={labelledBy}
+      className={className}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../../lib/index.ts';
 import { useApi } from '../../api/index.ts';
-import { useLocale, useMessages } from '../../../i18n/index.ts';
+import { CONSULTATION_CALLBACK_BUSINESS_DAYS } from '../../../../contract/limits.ts';
+import { fill, useLocale, useMessages } from '../../../i18n/index.ts';
 import { siteOrigin } from '../../../routes/config.ts';
 import { localizePath } from '../../../routes/locale.ts';
 import {
@@ -24,17 +25,22 @@ import * as styles from '../kiosk.css.ts';
 /** A request's own screen: its heading and a line under it, then the form. */
 function RequestScreen({
   heading,
+  headingId,
   lead,
   children,
 }: {
   heading: string;
+  /** The heading's id, for a form that takes it as its name. */
+  headingId?: string;
   lead: string;
   children: ReactNode;
 }) {
   return (
     <KioskShell back={kioskPaths.home}>
       <div className={styles.content}>
-        <h1 className={styles.heading}>{heading}</h1>
+        <h1 id={headingId} className={styles.heading}>
+          {heading}
+        </h1>
         <p className={styles.lead}>{lead}</p>
         {children}
       </div>
@@ -42,14 +48,22 @@ function RequestScreen({
   );
 }
 
+/**
+ * «Заявка на консультацию» on the kiosk's portrait screen: one heading and one intro (the
+ * screen's; the widget's own title and intro, which said the same in other words, are not shown),
+ * and the form across the screen's width, its fields two to a row (`kioskForm`), not the site's
+ * 720 px column.
+ */
 export function KioskConsultationScreen() {
   const messages = useMessages();
+  const headingId = useId();
   return (
     <RequestScreen
       heading={messages.meta.kioskConsultation.heading}
-      lead={messages.kiosk.forms.consultation}
+      headingId={headingId}
+      lead={fill(messages.kiosk.forms.consultation, { days: CONSULTATION_CALLBACK_BUSINESS_DAYS })}
     >
-      <KioskConsultation />
+      <KioskConsultation labelledBy={headingId} className={styles.kioskForm} />
     </RequestScreen>
   );
 }

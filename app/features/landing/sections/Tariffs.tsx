@@ -109,7 +109,9 @@ export function PbxTariffs({ block, id }: { block: PbxTariffsBlock; id: string }
       <div className={styles.twoColumns}>
         <div className={styles.card({ tone: 'raised' })}>
           <span>
-            <Badge color="green">{block.promo}</Badge>
+            <Badge color="green" className={styles.promoTag}>
+              {block.promo}
+            </Badge>
           </span>
           <p className={styles.heroPrice}>
             <span className={styles.price}>{block.price}</span>

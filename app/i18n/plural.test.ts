@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/index.ts';
+import { createTranslator } from './index.ts';
 import { pluralCategory } from './plural.ts';
 
 describe('pluralCategory', () => {
