@@ -122,7 +122,7 @@ test('a page whose only island is the header loads React and the islands’ runt
   expect(header.length).toBeGreaterThan(0);
   expect(header.filter((path) => listed.includes(path))).toEqual([]);
   // Loaded and left alone: what it hydrates with comes, the header's code does not.
-  await hydrated(page);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   expect(listed.filter((path) => !scripts.includes(path))).toEqual([]);
   expect(header.filter((path) => scripts.includes(path))).toEqual([]);
@@ -153,7 +153,7 @@ test.describe('on a phone', () => {
     const modules = islandManifestOf((await response?.text()) ?? '')?.modules ?? {};
     const onScreen = [...(modules.header ?? []), ...(modules.catalogue ?? [])];
     expect(onScreen.length).toBeGreaterThan(0);
-    await hydrated(page);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     expect(onScreen.filter((path) => scripts.includes(path))).toEqual([]);
     const heading = await page.getByRole('heading', { level: 1 }).boundingBox();

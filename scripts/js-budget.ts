@@ -28,8 +28,8 @@
  * Home's and the kiosk's went to 101 and 171 for a day when React became a chunk of its own
  * (app/islands/client.ts), and came back to the issue's 100 and 170 once the header's and the
  * filter's code were prefetched (home 88.6 KB) and the kiosk's heaviest page fell to 164.1 KB.
- * Counted as a phone downloads it, home was 107.6 KB while those prefetches ran at load; since
- * an island's code is fetched on the visitor's intent, (see docs/performance.md).
+ * Counted as a phone downloads it, home was 108.8 KB while those prefetches ran at load; 94.3
+ * since an island's code comes on the visitor's intent (2026-12-02, docs/performance.md).
  *
  * The kiosk's budget is its own: a sales-office screen on the office's network that keeps every
  * kiosk page in its service worker's cache (docs/kiosk.md) loads this once per version, and each
