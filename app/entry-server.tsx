@@ -53,16 +53,12 @@ export interface RenderedPage {
    */
   modules: string[];
   /**
-   * A public page's islands: what the browser is told (`app/islands/client.ts`), those whose
-   * chunks load with the page (hydrated at once), and those the browser fetches once the page has
-   * loaded (hydrated when the visitor comes to them), with the message modules only they use.
-   * Null on an app page.
+   * A public page's islands: what the browser is told (`app/islands/client.ts`) and those whose
+   * chunks load with the page (hydrated at once). Null on an app page.
    */
   islands: {
     manifest: IslandManifest;
     preloaded: string[];
-    prefetched: string[];
-    prefetchedModules: string[];
   } | null;
 }
 
@@ -107,8 +103,10 @@ export async function renderPage(options: {
       api,
       ssrPath,
     };
-    const { html, manifest, preloadedIslands, preloadedMessages, ...prefetch } =
-      await renderIslandPage(app, context);
+    const { html, manifest, preloadedIslands, preloadedMessages } = await renderIslandPage(
+      app,
+      context,
+    );
     const modules = [
       ISLANDS_ENTRY,
       ISLANDS_REACT,
@@ -117,12 +115,7 @@ export async function renderPage(options: {
       ...preloadedMessages.map((area) => `locales/${locale}/${area}.ts`),
     ];
     const status = page.found ? 200 : 404;
-    const islands = {
-      manifest,
-      preloaded: preloadedIslands,
-      prefetched: prefetch.prefetchedIslands,
-      prefetchedModules: prefetch.prefetchedMessages.map((area) => `locales/${locale}/${area}.ts`),
-    };
+    const islands = { manifest, preloaded: preloadedIslands };
     return { html, head, status, data: page.data, page, modules, islands };
   }
   const html = renderToString(app);

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../app/routes/table.ts';
-import { hydrationModulesOf, prefetchModulesOf } from '../scripts/deferred-hydration.ts';
-import { routeMatcher } from '../scripts/js-budget.ts';
+import { PHONE } from '../scripts/browser-load.ts';
+import { hydrationModulesOf } from '../scripts/deferred-hydration.ts';
+import { islandManifestOf, routeMatcher } from '../scripts/js-budget.ts';
 import { builtPages } from './pages.ts';
 import {
   hydrateAllIslands,
@@ -64,7 +65,7 @@ test('static bands never hydrate; the header when the visitor comes to it, a ban
   await page.goto('/virtual-ats');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const header = page.locator('[data-island="header"]');
-  // Its modules are loaded, but nothing is hydrated until it is pointed at, touched or focused.
+  // Nothing is hydrated until it is pointed at, touched or focused.
   await page.waitForLoadState('networkidle');
   expect(await reactOwns(page, 'header button')).toBe(false);
   await page.getByRole('button', { name: 'Услуги' }).hover();
@@ -99,28 +100,68 @@ test('the home page hydrates nothing at load, on a phone: its product filter whe
   expect(await reactOwns(page, '[data-island="catalogue"] input')).toBe(true);
 });
 
-test('a page whose only island is the header loads the header’s code and React, nothing more — the header’s prefetched once the page has loaded', async ({
-  page,
-}) => {
+/** The same-site scripts a page asks for, as site paths, in the order asked. */
+function scriptsAskedFor(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (/^\/assets\/.+\.js$/.test(path)) scripts.push(path);
   });
+  return scripts;
+}
+
+test('a page whose only island is the header loads React and the islands’ runtime, nothing more — the header’s code comes when the pointer comes near it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts = scriptsAskedFor(page);
   const response = await page.goto('/contacts');
   const html = (await response?.text()) ?? '';
   const listed = hydrationModulesOf(html);
-  const later = prefetchModulesOf(html);
-  expect(later.length).toBeGreaterThan(0);
-  expect(later.filter((path) => listed.includes(path))).toEqual([]);
-  // Loaded and left alone: the header's code comes into the cache, and nothing is hydrated.
-  await expect.poll(() => later.filter((path) => !scripts.includes(path))).toEqual([]);
+  const header = islandManifestOf(html)?.modules?.header ?? [];
+  expect(header.length).toBeGreaterThan(0);
+  expect(header.filter((path) => listed.includes(path))).toEqual([]);
+  // Loaded and left alone: what it hydrates with comes, the header's code does not.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  expect(listed.filter((path) => !scripts.includes(path))).toEqual([]);
+  expect(header.filter((path) => scripts.includes(path))).toEqual([]);
+  // The pointer nears the header (below it, over the page's heading): its code is fetched, and
+  // nothing hydrates until it is used.
+  const bottom = await page
+    .locator('header')
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().bottom);
+  await page.mouse.move(640, bottom + 60);
+  await expect.poll(() => header.filter((path) => !scripts.includes(path))).toEqual([]);
   expect(await reactOwns(page, 'header button')).toBe(false);
-  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator('[data-island]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Услуги' }).hover();
   await expect(page.locator('[data-island="header"]')).toHaveAttribute('data-hydrated', '');
-  expect(scripts.filter((path) => !listed.includes(path) && !later.includes(path))).toEqual([]);
+  expect(scripts.filter((path) => !listed.includes(path) && !header.includes(path))).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('a touch anywhere on the page fetches the code of the islands on screen, and hydrates none', async ({
+    page,
+  }) => {
+    const scripts = scriptsAskedFor(page);
+    const response = await page.goto('/');
+    const modules = islandManifestOf((await response?.text()) ?? '')?.modules ?? {};
+    const onScreen = [...(modules.header ?? []), ...(modules.catalogue ?? [])];
+    expect(onScreen.length).toBeGreaterThan(0);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(onScreen.filter((path) => scripts.includes(path))).toEqual([]);
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    if (!heading) throw new Error('islands.spec: home has no visible heading');
+    await page.touchscreen.tap(heading.x + 4, heading.y + 4);
+    await expect.poll(() => onScreen.filter((path) => !scripts.includes(path))).toEqual([]);
+    await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+  });
 });
 
 test('moving between public pages loads each page’s own HTML, at its top', async ({ page }) => {

@@ -33,9 +33,9 @@
     if (queue.length === 1) later();
   }
 
-  function moduleLink(rel, href) {
+  function modulePreload(href) {
     var link = document.createElement('link');
-    link.rel = rel;
+    link.rel = 'modulepreload';
     link.crossOrigin = 'anonymous';
     link.href = href;
     return link;
@@ -50,21 +50,7 @@
     entry.crossOrigin = 'anonymous';
     entry.src = modules[0];
     append(entry);
-    for (var i = 1; i < modules.length; i++) append(moduleLink('modulepreload', modules[i]));
-    if (document.readyState === 'complete') prefetch();
-    else window.addEventListener('load', prefetch);
-  }
-
-  // The modules of the parts that hydrate when the visitor comes to them (the header): fetched
-  // once the page has loaded, into the cache, at the lowest priority; compiled only when used.
-  function prefetch() {
-    var named = document.getElementById('prefetch-modules');
-    var urls = named ? JSON.parse(named.textContent || '[]') : [];
-    for (var i = 0; i < urls.length; i++) {
-      var link = moduleLink('prefetch', urls[i]);
-      link.as = 'script';
-      append(link);
-    }
+    for (var i = 1; i < modules.length; i++) append(modulePreload(modules[i]));
   }
 
   if (document.visibilityState === 'hidden') return add();

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hydrationList,
-  hydrationModulesOf,
-  prefetchModulesOf,
-  takeModules,
-} from './deferred-hydration.ts';
+import { hydrationList, hydrationModulesOf, takeModules } from './deferred-hydration.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="ru">
@@ -47,15 +42,5 @@ describe('the hydration list', () => {
 
   it('is absent from a page that keeps its modules in the head', () => {
     expect(hydrationModulesOf(TEMPLATE)).toEqual([]);
-    expect(prefetchModulesOf(TEMPLATE)).toEqual([]);
-  });
-
-  it('names apart the modules to prefetch once the page has loaded, and only when there are some', () => {
-    const modules = ['/assets/islands-a.js', '/assets/react-b.js'];
-    const later = ['/assets/HeaderIsland-c.js'];
-    const page = TEMPLATE.replace('</body>', `${hydrationList(modules, later)}</body>`);
-    expect(hydrationModulesOf(page)).toEqual(modules);
-    expect(prefetchModulesOf(page)).toEqual(later);
-    expect(hydrationList(modules)).not.toContain('prefetch-modules');
   });
 });

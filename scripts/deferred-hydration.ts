@@ -7,22 +7,18 @@
  * `<script type="application/json" id="hydration-modules">`, and `public/hydrate.js`, a deferred
  * script, adds them to the document once it is parsed and its first frame is painted.
  *
- * A second list, `<script type="application/json" id="prefetch-modules">`, names the modules of
- * the islands that hydrate when the visitor comes to them (the header): `hydrate.js` has the
- * browser prefetch them once the page has loaded — fetched into its cache at the lowest priority,
- * not compiled until used — so the page's load spends nothing on them and their hydration waits
- * for no download.
+ * The islands hydrated later (the header, a band below the fold) are not in it: the islands'
+ * runtime preloads each one's modules when the visitor is about to reach it
+ * (app/islands/intent.ts), so a page left alone fetches none of them.
  *
  * A cabinet page (`render: 'client'`) is drawn by its modules and keeps them in its head.
  */
 export const HYDRATE_SCRIPT = '<script src="/hydrate.js" defer></script>';
 
 const HYDRATION_MODULES_ID = 'hydration-modules';
-const PREFETCH_MODULES_ID = 'prefetch-modules';
-const listOf = (id: string) =>
-  new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`);
-const HYDRATION_LIST = listOf(HYDRATION_MODULES_ID);
-const PREFETCH_LIST = listOf(PREFETCH_MODULES_ID);
+const HYDRATION_LIST = new RegExp(
+  `<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`,
+);
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
@@ -42,34 +38,14 @@ export function takeModules(template: string): { html: string; modules: string[]
   };
 }
 
-/**
- * The elements that name a page's modules for `public/hydrate.js`: those it hydrates with, the
- * entry first, and those to prefetch once it has loaded (none: no element).
- */
-export function hydrationList(
-  modules: readonly string[],
-  prefetch: readonly string[] = [],
-): string {
+/** The element that names a page's modules for `public/hydrate.js`, the entry first. */
+export function hydrationList(modules: readonly string[]): string {
   // Site paths of hashed assets: nothing in them needs escaping inside a JSON script element.
-  const list = (id: string, urls: readonly string[]) =>
-    `<script type="application/json" id="${id}">${JSON.stringify(urls)}</script>`;
-  return (
-    list(HYDRATION_MODULES_ID, modules) +
-    (prefetch.length > 0 ? list(PREFETCH_MODULES_ID, prefetch) : '')
-  );
-}
-
-function listed(html: string, list: RegExp): string[] {
-  const match = list.exec(html);
-  return match ? (JSON.parse(match[1] as string) as string[]) : [];
+  return `<script type="application/json" id="${HYDRATION_MODULES_ID}">${JSON.stringify(modules)}</script>`;
 }
 
 /** The modules a page's hydration list names (empty for a page without one). */
 export function hydrationModulesOf(html: string): string[] {
-  return listed(html, HYDRATION_LIST);
-}
-
-/** The modules a page has the browser prefetch once loaded (empty for a page without any). */
-export function prefetchModulesOf(html: string): string[] {
-  return listed(html, PREFETCH_LIST);
+  const match = HYDRATION_LIST.exec(html);
+  return match ? (JSON.parse(match[1] as string) as string[]) : [];
 }

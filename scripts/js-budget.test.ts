@@ -12,8 +12,11 @@ import {
   byRoute,
   firstLoadFiles,
   measurePages,
+  overBudget,
+  pagesToOpen,
   prerenderedPages,
   scriptsOf,
+  type PageLoad,
 } from './js-budget.ts';
 
 const dirs: string[] = [];
@@ -161,5 +164,52 @@ describe('js-budget', () => {
       ['/404.html', 1],
       ['/roaming', 2],
     ]);
+  });
+
+  it('opens in the browser home in both languages and each route’s heaviest page, or every page', () => {
+    const load = (url: string, bytes: number): PageLoad => ({
+      url,
+      files: 3,
+      bytes,
+      idleBytes: bytes,
+      kind: url === '/' || url === '/kk' ? 'home' : 'page',
+      budget: url === '/' || url === '/kk' ? BUDGETS.home : BUDGETS.page,
+    });
+    const loads = [
+      load('/', 90_000),
+      load('/kk', 89_000),
+      load('/roaming', 95_000),
+      load('/kk/roaming', 96_000),
+    ];
+    const urls = (pages: PageLoad[]) => pages.map((page) => page.url).sort();
+    expect(urls(pagesToOpen(loads, ['/', '/roaming'], false))).toEqual(['/', '/kk', '/kk/roaming']);
+    expect(urls(pagesToOpen(loads, ['/', '/roaming'], true))).toHaveLength(4);
+  });
+
+  it('judges a page opened in the browser by what the phone fetched, when that is more', () => {
+    const home: PageLoad = {
+      url: '/',
+      files: 12,
+      bytes: 90 * 1024,
+      idleBytes: 140 * 1024,
+      kind: 'home',
+      budget: BUDGETS.home,
+    };
+    expect(overBudget(home)).toBe(false);
+    // The page fetched an island's code by itself before the network went quiet.
+    expect(overBudget({ ...home, phoneBytes: 107 * 1024 })).toBe(true);
+    // The row of its route then shows that page, by the same count.
+    const other = { ...home, url: '/kk', bytes: 95 * 1024 };
+    expect(byRoute([{ ...home, phoneBytes: 107 * 1024 }, other], ['/'])[0]?.worst.url).toBe('/');
+    expect(byRoute([home, other], ['/'])[0]?.worst.url).toBe('/kk');
+    // A cabinet page opened signed out draws the login too: judged by its static count.
+    const profile: PageLoad = {
+      ...home,
+      url: '/profile',
+      kind: 'cabinet',
+      budget: BUDGETS.cabinet,
+    };
+    expect(overBudget({ ...profile, phoneBytes: 200 * 1024 })).toBe(false);
+    expect(overBudget({ ...profile, bytes: 181 * 1024 })).toBe(true);
   });
 });

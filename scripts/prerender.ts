@@ -109,20 +109,27 @@ type Rendered = Awaited<ReturnType<Entry['renderPage']>>;
 /**
  * A public page (islands, docs/islands.md): its markup, the islands' manifest, and the modules
  * it hydrates with — the islands' runtime first, then what it imports, the language's messages
- * and the header's island — all loaded by `hydrate.js` after the first paint.
+ * and the chunks of the islands hydrated at once — all loaded by `hydrate.js` after the first
+ * paint. Every other island's files, but those, go into the manifest (`modules`): the browser
+ * preloads them when the visitor is about to reach that island (app/islands/intent.ts).
  */
 function islandPage(rendered: Rendered, islands: NonNullable<Rendered['islands']>): string {
-  const manifestScript = `<script type="application/json" id="${entry.ISLANDS_DATA_ID}">${entry.serializeIslands(islands.manifest)}</script>`;
   const preloaded = islands.preloaded.map((name) => islandChunk.get(name) as string);
   const files = staticClosure(manifest, [...rendered.modules, ...preloaded]);
-  const prefetched = islands.prefetched.map((name) => islandChunk.get(name) as string);
-  const later = staticClosure(manifest, [...islands.prefetchedModules, ...prefetched]).filter(
-    (file) => !files.includes(file),
-  );
-  const list = hydrationList(
-    files.map((file) => `/${file}`),
-    later.map((file) => `/${file}`),
-  );
+  const { locale } = islands.manifest.page;
+  const modules: Record<string, string[]> = {};
+  for (const { name, hydrate, messages } of islands.manifest.islands) {
+    if (hydrate === 'eager' || name in modules) continue;
+    const keys = [
+      islandChunk.get(name) as string,
+      ...messages.map((area) => `locales/${locale}/${area}.ts`),
+    ];
+    modules[name] = staticClosure(manifest, keys)
+      .filter((file) => !files.includes(file))
+      .map((file) => `/${file}`);
+  }
+  const manifestScript = `<script type="application/json" id="${entry.ISLANDS_DATA_ID}">${entry.serializeIslands({ ...islands.manifest, modules })}</script>`;
+  const list = hydrationList(files.map((file) => `/${file}`));
   return deferred.html
     .replace('<html lang="ru">', `<html lang="${rendered.head.lang}">`)
     .replace(/<title>[\s\S]*?<\/title>/, entry.renderHeadTags(rendered.head))

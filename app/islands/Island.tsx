@@ -49,8 +49,9 @@ interface IslandPropsMustBeJson {
  * - `visible` when it comes near the viewport (below the fold, most often);
  * - `interaction` only then (the header: its menus, drawer, search and profile area look the same
  *   hydrated or not until used), or at once when a session is stored (the profile area shows
- *   it) or the page hydrates an island eagerly anyway. Its modules are prefetched once the page has loaded, so the first
- *   touch waits for no download; what the visitor did before it hydrated is replayed.
+ *   it) or the page hydrates an island eagerly anyway. Its code is preloaded when the visitor is
+ *   about to reach it (`intent.ts`), so the first touch seldom waits for a download; what the
+ *   visitor did before it hydrated is replayed.
  */
 export type IslandHydration = 'eager' | 'visible' | 'interaction';
 

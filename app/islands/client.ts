@@ -8,6 +8,7 @@ import {
   type IslandManifest,
 } from './page.ts';
 import type { IslandHydrator } from './hydrate.tsx';
+import { preloadOnIntent } from './intent.ts';
 
 /**
  * The browser's side of a prerendered public page, the entry every one of them loads
@@ -20,6 +21,8 @@ import type { IslandHydrator } from './hydrate.tsx';
  *   the viewport; `interaction` ones (the header) when the visitor is about to use them, or at
  *   once when a session is stored or the page has eager islands (`IslandHydration`). Any of
  *   them at once when the visitor points at, touches or focuses it, or presses a key in it.
+ * - The code of those hydrated later is fetched when the visitor is about to reach them
+ *   (`intent.ts`), not at load.
  * - One island at a time, each in tasks of its own, so no long task holds input back.
  * - `<html data-hydrated>` says the eager islands are done, `data-hydrated` on a container says
  *   that island is (and what `public/early-input.js` held for it has been replayed).
@@ -154,6 +157,8 @@ function start() {
   }
   // React loads anyway, or the header shows the signed-in company: after the eager ones.
   if (eagerLeft > 0 || sessionStored()) for (const key of onTouch) request(key);
+
+  preloadOnIntent(manifest, containers);
 
   // About to be used before its turn: that island next.
   const urgent = (event: Event) => {

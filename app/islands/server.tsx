@@ -15,15 +15,6 @@ export interface RenderedIslandPage {
   preloadedIslands: string[];
   /** The message areas those islands use. */
   preloadedMessages: MessageArea[];
-  /**
-   * The islands hydrated when the visitor comes to them (`interaction`: the header, the home
-   * page's filter): the browser fetches their modules once the page has loaded, into its cache,
-   * and compiles them only when they hydrate — so that hydration waits for no download, and the
-   * page's load neither fetches nor compiles code it may never run.
-   */
-  prefetchedIslands: string[];
-  /** The message areas those islands use, but those loaded with the page. */
-  prefetchedMessages: MessageArea[];
 }
 
 /**
@@ -42,8 +33,6 @@ export async function renderIslandPage(
   );
   const preloadedIslands: string[] = [];
   const preloadedMessages = new Set<MessageArea>();
-  const prefetchedIslands: string[] = [];
-  const prefetchedMessages = new Set<MessageArea>();
   const islands = collector.islands.map((placed) => ({
     ...placed,
     props: JSON.parse(JSON.stringify(placed.props)) as typeof placed.props,
@@ -57,15 +46,9 @@ export async function renderIslandPage(
       { identifierPrefix: islandIdPrefix(key) },
     );
     html = html.replace(islandMarker(key), () => markup);
-    const [names, areas] =
-      placed.hydrate === 'eager'
-        ? [preloadedIslands, preloadedMessages]
-        : placed.hydrate === 'interaction'
-          ? [prefetchedIslands, prefetchedMessages]
-          : [null, null];
-    if (names && !names.includes(placed.name)) {
-      names.push(placed.name);
-      for (const area of placed.messages) areas.add(area);
+    if (placed.hydrate === 'eager' && !preloadedIslands.includes(placed.name)) {
+      preloadedIslands.push(placed.name);
+      for (const area of placed.messages) preloadedMessages.add(area);
     }
   }
   const manifest = { page: context.page, islands };
@@ -74,7 +57,5 @@ export async function renderIslandPage(
     manifest,
     preloadedIslands,
     preloadedMessages: [...preloadedMessages],
-    prefetchedIslands: prefetchedIslands.filter((name) => !preloadedIslands.includes(name)),
-    prefetchedMessages: [...prefetchedMessages].filter((area) => !preloadedMessages.has(area)),
   };
 }
