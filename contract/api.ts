@@ -103,10 +103,6 @@ export type { SuccessCaseSubmitFields, SuccessCaseReceived } from './calls/conte
 export type { Offer } from './calls/landing.ts';
 export type { OfferId, OfferState } from './offers.ts';
 
-/** Still named by EgovQrSign.tsx; goes when its read moves to the query helper. */
-export type EgovSignStarted = Out<'egovSignStart'>;
-/** Still named by EgovQrSign.tsx; goes when its read moves to the query helper. */
-export type EgovSignState = Out<'egovSignStatus'>;
 /** The settings a kiosk applies at its next reset (and at an offline start, from its cache). */
 export type KioskSettings = Out<'kioskHeartbeat'>['settings'];
 /** One kiosk as the fleet's status lists it. */

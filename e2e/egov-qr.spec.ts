@@ -1,11 +1,11 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEV_API_PATHS, errorMessage, type AppType, type ErrorCode } from '../contract/api.ts';
 import { wizard as kkWizard } from '../locales/kk/wizard.ts';
 import { wizard as ruWizard } from '../locales/ru/wizard.ts';
 import type { EgovBehaviour, EgovScanResult } from '../server/dev/egovBusinessStandIn.ts';
 import { expectAxeClean } from './axe.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { testWithOwnServer } from './own-server.ts';
 import { continueAfterSigning, edsLogin, openWizard, type Locale } from './wizard-support.ts';
 
 /*
@@ -16,19 +16,7 @@ import { continueAfterSigning, edsLogin, openWizard, type Locale } from './wizar
  * here their demo applications waiting for a signature are signed.
  */
 
-interface Fixtures {
-  server: RunningServer;
-}
-
-const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture asks for
-  server: async ({}, use) => {
-    const server = await startServer({ DEV_API: '1' });
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ server }, use) => use(server.url),
-});
+const test = testWithOwnServer;
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 

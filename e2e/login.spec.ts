@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PATHS, SMS_CODES_PER_ADDRESS_PER_HOUR } from '../contract/api.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { useOwnServer } from './own-server.ts';
 import { expectAxeClean, freshBin, freshPhone, smsCode, smsMark } from './widgets-support.ts';
 
 /*
@@ -100,13 +100,7 @@ for (const locale of ['ru', 'kk'] as const) {
 
 test.describe('a refused request', () => {
   // A server of its own, with the limits as shipped: the suite's server spares 127.0.0.1 them.
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer({ DEV_API: '1' });
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const server = useOwnServer();
 
   test('ru and kk: the hour’s share of codes used up, the login form says so in words', async ({
     page,

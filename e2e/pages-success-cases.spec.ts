@@ -7,7 +7,7 @@ import {
   type DevRecordsResponse,
   type DevSmsOutboxResponse,
 } from '../contract/api.ts';
-import { startServer } from './server.ts';
+import { useOwnServer } from './own-server.ts';
 import {
   caseCode,
   expectAxeClean,
@@ -155,13 +155,7 @@ test('a case confirmed by SMS is sent, said «Кейс отправлен», and
 test.describe('the daily limit', () => {
   // Its own server, so the three cases "already sent today" can be put in its database directly:
   // sending them through the API would take three SMS codes a minute apart.
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async () => {
-    server = await startServer({ DEV_API: '1' });
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
+  const server = useOwnServer();
 
   test(`a ${SUCCESS_CASES_PER_DAY + 1}th case from one phone in a day gets the limit dialog; nothing typed is lost`, async ({
     page,

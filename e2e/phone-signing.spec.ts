@@ -13,7 +13,7 @@ import { wizard as kkWizard } from '../locales/kk/wizard.ts';
 import { cabinet as ruCabinet } from '../locales/ru/cabinet.ts';
 import { wizard as ruWizard } from '../locales/ru/wizard.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
-import { startServer } from './server.ts';
+import { testWithOwnServer } from './own-server.ts';
 import { expectAxeClean, ready, signInWith, smsCode } from './widgets-support.ts';
 import { at, continueAfterSigning, edsLogin, readyToSign, type Locale } from './wizard-support.ts';
 
@@ -159,45 +159,44 @@ for (const locale of ['ru', 'kk'] as const) {
 test.describe('eGov Business on a phone', () => {
   // A server of its own (as egov-qr.spec.ts): the demo company whose head holds a test-PKI key
   // signs its demo application, which other suites on the shared server also use.
-  test('ru: «Открыть в eGov Business» is the main action, the QR folded; the signature ends on «Договор подписан»', async ({
-    browser,
-  }, testInfo) => {
-    const server = await startServer({ DEV_API: '1' });
-    const context = await browser.newContext({ ...PHONE, baseURL: server.url });
-    try {
-      const request: APIRequestContext = context.request;
-      const login = await edsLogin(request, 'stepnoy-head-auth');
-      const page = await context.newPage();
-      await signInWith(page, login);
-      await page.goto('/application-for-connection');
-      const words = WORDS.ru.signing;
-      await expect(page.getByRole('button', { name: words.egov })).toHaveAccessibleDescription(
-        words.egovHintPhone,
-      );
-      await page.getByRole('checkbox', { name: words.consent }).check();
-      await page.getByRole('button', { name: words.egov }).click();
-      await expect(page.getByRole('heading', { name: words.egovTitle })).toBeFocused();
-      const launch = page.getByRole('link', { name: words.egovOpen });
-      await expect(launch).toBeInViewport();
-      const qr = page.getByRole('img', { name: words.egovQrLabel });
-      await expect(qr).toBeHidden();
-      await shot(page, testInfo, 'egov-390-ru');
-      await page.getByText(words.egovShowQr).click();
-      await expect(qr).toBeVisible();
-      const qrText = await qr.getAttribute('data-qr');
+  testWithOwnServer(
+    'ru: «Открыть в eGov Business» is the main action, the QR folded; the signature ends on «Договор подписан»',
+    async ({ browser, server }, testInfo) => {
+      const context = await browser.newContext({ ...PHONE, baseURL: server.url });
+      try {
+        const request: APIRequestContext = context.request;
+        const login = await edsLogin(request, 'stepnoy-head-auth');
+        const page = await context.newPage();
+        await signInWith(page, login);
+        await page.goto('/application-for-connection');
+        const words = WORDS.ru.signing;
+        await expect(page.getByRole('button', { name: words.egov })).toHaveAccessibleDescription(
+          words.egovHintPhone,
+        );
+        await page.getByRole('checkbox', { name: words.consent }).check();
+        await page.getByRole('button', { name: words.egov }).click();
+        await expect(page.getByRole('heading', { name: words.egovTitle })).toBeFocused();
+        const launch = page.getByRole('link', { name: words.egovOpen });
+        await expect(launch).toBeInViewport();
+        const qr = page.getByRole('img', { name: words.egovQrLabel });
+        await expect(qr).toBeHidden();
+        await shot(page, testInfo, 'egov-390-ru');
+        await page.getByText(words.egovShowQr).click();
+        await expect(qr).toBeVisible();
+        const qrText = await qr.getAttribute('data-qr');
 
-      const scanned = await request.post(DEV_API_PATHS.egovScan, {
-        data: { qrText, behaviour: 'sign', certificateId: 'stepnoy-head-sign', lang: 'ru' },
-      });
-      expect(scanned.ok(), await scanned.text()).toBe(true);
-      await expect(page.getByRole('heading', { name: words.signedTitle })).toBeFocused();
-      await expectAxeClean(page, 'main');
-      await shot(page, testInfo, 'signed-egov-390-ru');
-      await continueAfterSigning(page, 'ru', 'egov');
-      await expect(page.locator('main')).toContainText(WORDS.ru.processing.title);
-    } finally {
-      await context.close();
-      await server.stop();
-    }
-  });
+        const scanned = await request.post(DEV_API_PATHS.egovScan, {
+          data: { qrText, behaviour: 'sign', certificateId: 'stepnoy-head-sign', lang: 'ru' },
+        });
+        expect(scanned.ok(), await scanned.text()).toBe(true);
+        await expect(page.getByRole('heading', { name: words.signedTitle })).toBeFocused();
+        await expectAxeClean(page, 'main');
+        await shot(page, testInfo, 'signed-egov-390-ru');
+        await continueAfterSigning(page, 'ru', 'egov');
+        await expect(page.locator('main')).toContainText(WORDS.ru.processing.title);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
   expect,
-  test as base,
   type APIRequestContext,
   type Download,
   type Locator,
@@ -23,7 +22,7 @@ import { testPkiVerifier } from '../server/domain/eds/index.ts';
 import { expectAxeClean } from './axe.ts';
 import { installNcaLayer } from './ncalayer.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { testWithOwnServer } from './own-server.ts';
 import { at, continueAfterSigning, edsLogin, openWizard, type Locale } from './wizard-support.ts';
 
 /*
@@ -34,19 +33,7 @@ import { at, continueAfterSigning, edsLogin, openWizard, type Locale } from './w
  * applications waiting for a signature are signed here.
  */
 
-interface Fixtures {
-  server: RunningServer;
-}
-
-const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture asks for
-  server: async ({}, use) => {
-    const server = await startServer({ DEV_API: '1' });
-    await use(server);
-    await server.stop();
-  },
-  baseURL: async ({ server }, use) => use(server.url),
-});
+const test = testWithOwnServer;
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS, DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
+import { useOwnServer } from './own-server.ts';
 import { expectAxeClean, freshPhone, hangRequests, ready, records } from './widgets-support.ts';
 
 /*
@@ -26,16 +26,9 @@ const kzDay = (days: number) =>
 
 test.describe('while the offer runs (OFFER_PERIODS moves it around today)', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer({
-      DEV_API: '1',
-      RATE_LIMIT_EXEMPT: '127.0.0.1',
-      OFFER_PERIODS: `handset-offer=${kzDay(-30)}..${kzDay(30)}`,
-    });
-  });
-  test.afterAll(async () => {
-    await server.stop();
+  const server = useOwnServer({
+    RATE_LIMIT_EXEMPT: '127.0.0.1',
+    OFFER_PERIODS: `handset-offer=${kzDay(-30)}..${kzDay(30)}`,
   });
   const at = (path: string) => `${server.url}${path}`;
   const stored = async (request: APIRequestContext, kind: DevRecordsResponse['kind']) =>
@@ -116,7 +109,7 @@ test.describe('while the offer runs (OFFER_PERIODS moves it around today)', () =
     page,
   }) => {
     let calls = 0;
-    await page.route(`**${API_PATHS.pricePlanOffer}**`, async (route) => {
+    await page.route('**/api/v1/creatio-landing/price-plan-offer**', async (route) => {
       calls += 1;
       await route.fulfill({
         status: 500,
@@ -207,7 +200,7 @@ test.describe('after the offer ended (the suite’s server, on the machine’s c
 
 test('a request that times out says «Попробуйте позже» and keeps the form', async ({ page }) => {
   const phone = freshPhone();
-  const { passClientTimeout } = await hangRequests(page, `**${API_PATHS.createLead}`);
+  const { passClientTimeout } = await hangRequests(page, '**/api/v1/creatio-landing/create-lead');
   await page.goto('/kense-handset-offer');
   await ready(page);
   await region(page)

@@ -5,7 +5,7 @@
  * arrives beside the stylesheet, long before the app's modules, and blocks nothing (as a blocking
  * script it cost Lighthouse's FCP a round trip). It knows nothing of the app: on a prerendered
  * public page each island's container (`data-island`) is marked `data-hydrated` once that island
- * has hydrated (app/islands/client.tsx); on an app page (the cabinet, the kiosk) `<html>` is, once
+ * has hydrated (app/islands/client.ts); on an app page (the cabinet, the kiosk) `<html>` is, once
  * the page has. A tap is held only where a hydration is still to come.
  *
  * Links and fields work without it (a link is a link; a field takes typing), and a form with an
@@ -13,12 +13,19 @@
  * button acts on itself (arrows, Home, End, Escape), and form submissions that would otherwise
  * reload the page with the form's fields in the address.
  */
+// @ts-check: the held tap's shape and this script's global are declared once, in
+// app/hydration/replay.ts, and this file is checked against them (`npx tsgo -p .`).
 (function () {
   'use strict';
+  /** @type {import('../app/hydration/replay.ts').HeldTap[]} */
   var held = [];
   var TAPPABLE = 'button, [role="button"], input[type="submit"]';
 
-  /** The part of the page that will hydrate `element`: its island, or the app's root. */
+  /**
+   * The part of the page that will hydrate `element`: its island, or the app's root.
+   * @param {Element} element
+   * @returns {Element | null}
+   */
   function hydratingPart(element) {
     var island = element.closest('[data-island]');
     if (island) return island;
@@ -27,6 +34,7 @@
     return document.getElementById('root');
   }
 
+  /** @param {Element} element */
   function pending(element) {
     var part = hydratingPart(element);
     if (!part || !part.contains(element)) return false;
@@ -34,17 +42,27 @@
     return !document.documentElement.hasAttribute('data-hydrated');
   }
 
-  /** A submit button of a form with an `action` (a GET form): the browser submits it itself. */
+  /**
+   * A submit button of a form with an `action` (a GET form): the browser submits it itself.
+   * @param {Element & Partial<Pick<HTMLButtonElement, 'type' | 'form'>>} button
+   */
   function nativeSubmit(button) {
-    return button.type === 'submit' && button.form !== null && button.form.hasAttribute('action');
+    return button.type === 'submit' && !!button.form && button.form.hasAttribute('action');
   }
 
+  /**
+   * @param {Event} event
+   * @param {import('../app/hydration/replay.ts').HeldTap['type']} type
+   * @param {Element} target
+   * @param {import('../app/hydration/replay.ts').HeldTap['key']} [key]
+   */
   function hold(event, type, target, key) {
     if (!pending(target)) return;
     event.preventDefault();
     event.stopPropagation();
     // Its place among its part's buttons, should hydration have replaced the element.
-    var part = hydratingPart(target);
+    // `pending` found it its part.
+    var part = /** @type {Element} */ (hydratingPart(target));
     var index = Array.prototype.indexOf.call(part.querySelectorAll(TAPPABLE), target);
     held.push({ type: type, target: target, index: index, selector: TAPPABLE, key: key });
   }

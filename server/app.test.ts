@@ -12,7 +12,7 @@ import { allowedMethods, createApp } from './app.ts';
 import { DOC_PATHS } from './http/openapi.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './log.ts';
-import { createTestApp } from './test/helpers.ts';
+import { createTestApp } from './test/server.ts';
 
 describe('reference backend', () => {
   it('answers the health check', async () => {

@@ -6,7 +6,8 @@
  *   replayEarlyInput(root, typed);              // once it has hydrated
  */
 
-interface HeldTap {
+/** A tap or key `public/early-input.js` held (that script is type-checked against this). */
+export interface HeldTap {
   type: 'click' | 'submit' | 'keydown';
   /** A held key (`keydown`): what to press again. */
   key?: {

@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_SEARCH_LIMIT, API_PATHS, type Out } from '../../contract/api.ts';
-import { call, errorOf, startTestServer, type TestServer } from '../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_SEARCH_LIMIT } from '../../contract/api.ts';
+import {
+  callContract,
+  callUnchecked,
+  errorOf,
+  startTestServer,
+  useTestServer,
+} from '../test/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 describe('office address check', () => {
   it('finds cities by name in either language, towns with their parent city and district', async () => {
-    const all = await call<Out<'addressCities'>>(server, API_PATHS.addressCities);
+    const all = await callContract(server, 'addressCities');
     expect(all.body.cities.map((c) => c.id)).toEqual(
       expect.arrayContaining(['almaty', 'astana', 'kosshy']),
     );
-    const kosshy = await call<Out<'addressCities'>>(server, API_PATHS.addressCities, {
-      query: { q: 'косш' },
-    });
+    const kosshy = await callContract(server, 'addressCities', { q: 'косш' });
     expect(kosshy.body.cities).toEqual([
       {
         id: 'kosshy',
@@ -26,14 +26,9 @@ describe('office address check', () => {
         parent: { cityId: 'astana', cityName: 'Астана', district: 'Целиноградский район' },
       },
     ]);
-    const kk = await call<Out<'addressCities'>>(server, API_PATHS.addressCities, {
-      query: { q: 'Қарағ' },
-      lang: 'kk',
-    });
+    const kk = await callContract(server, 'addressCities', { q: 'Қарағ' }, { lang: 'kk' });
     expect(kk.body.cities.map((c) => c.name)).toEqual(['Қарағанды']);
-    const none = await call<Out<'addressCities'>>(server, API_PATHS.addressCities, {
-      query: { q: 'Лондон' },
-    });
+    const none = await callContract(server, 'addressCities', { q: 'Лондон' });
     expect(none.body.cities).toEqual([]);
   });
 
@@ -49,14 +44,16 @@ describe('office address check', () => {
       }
       insert.run('late-town', 'Поздний', 'Кеш', 'town', 'almaty', 'Район', 'Ауданы', 1000);
 
-      const first = await call<Out<'addressCities'>>(big, API_PATHS.addressCities);
+      const first = await callContract(big, 'addressCities');
       expect(first.body.cities).toHaveLength(ADDRESS_SEARCH_LIMIT);
       expect(first.body.cities.filter((c) => c.parent)).toEqual([]);
 
-      const hints = await call<Out<'addressCities'>>(big, API_PATHS.addressCities, {
-        query: { underParent: 'true' },
-        lang: 'kk',
-      });
+      const hints = await callContract(
+        big,
+        'addressCities',
+        { underParent: 'true' },
+        { lang: 'kk' },
+      );
       expect(hints.body.cities.map((c) => c.id).sort()).toEqual(
         ['boralday', 'kaskelen', 'kosshy', 'late-town', 'otegen-batyr', 'talapker'].sort(),
       );
@@ -67,11 +64,9 @@ describe('office address check', () => {
         district: 'Ауданы',
       });
       // It still narrows by name, and refuses anything but `true`.
-      const named = await call<Out<'addressCities'>>(big, API_PATHS.addressCities, {
-        query: { underParent: 'true', q: 'кос' },
-      });
+      const named = await callContract(big, 'addressCities', { underParent: 'true', q: 'кос' });
       expect(named.body.cities.map((c) => c.id)).toEqual(['kosshy']);
-      const wrong = await call(big, API_PATHS.addressCities, { query: { underParent: 'yes' } });
+      const wrong = await callUnchecked(big, 'addressCities', { underParent: 'yes' });
       expect(errorOf(wrong).fields?.underParent?.code).toBe('FIELD_INVALID');
     } finally {
       await big.stop();
@@ -79,24 +74,19 @@ describe('office address check', () => {
   });
 
   it('finds streets, districts and microdistricts of a city, and the houses of a street', async () => {
-    const streets = await call<Out<'addressStreets'>>(server, API_PATHS.addressStreets, {
-      query: { cityId: 'almaty', q: 'сам' },
-    });
+    const streets = await callContract(server, 'addressStreets', { cityId: 'almaty', q: 'сам' });
     expect(streets.body.streets).toEqual([
       { id: 'almaty-samal-2', cityId: 'almaty', name: 'Самал-2', kind: 'microdistrict' },
     ]);
-    const byWord = await call<Out<'addressStreets'>>(server, API_PATHS.addressStreets, {
-      query: { cityId: 'almaty', q: 'батыра' },
-    });
+    const byWord = await callContract(server, 'addressStreets', { cityId: 'almaty', q: 'батыра' });
     expect(byWord.body.streets.map((s) => s.id)).toEqual(['almaty-nauryzbay-batyr']);
-    const houses = await call<Out<'addressHouses'>>(server, API_PATHS.addressHouses, {
-      query: { streetId: 'almaty-abay', q: '15' },
+    const houses = await callContract(server, 'addressHouses', {
+      streetId: 'almaty-abay',
+      q: '15',
     });
     expect(houses.body.houses.map((h) => h.number)).toEqual(['150/230', '151']);
-    expect(
-      (await call(server, API_PATHS.addressStreets, { query: { cityId: 'paris' } })).status,
-    ).toBe(422);
-    expect(errorOf(await call(server, API_PATHS.addressHouses)).fields?.streetId?.code).toBe(
+    expect((await callContract(server, 'addressStreets', { cityId: 'paris' })).status).toBe(422);
+    expect(errorOf(await callUnchecked(server, 'addressHouses', {})).fields?.streetId?.code).toBe(
       'FIELD_REQUIRED',
     );
   });
@@ -106,9 +96,7 @@ describe('office address check', () => {
     ['almaty-orbita-1-7', true, 'radio', 7],
     ['almaty-shanyrak-2-8', false, null, null],
   ])('coverage of %s: covered %s by %s', async (houseId, covered, technology, days) => {
-    const res = await call<Out<'addressCoverage'>>(server, API_PATHS.addressCoverage, {
-      query: { houseId },
-    });
+    const res = await callContract(server, 'addressCoverage', { houseId });
     expect(res.body).toMatchObject({
       covered,
       matched: true,
@@ -118,10 +106,12 @@ describe('office address check', () => {
   });
 
   it('matches a typed address to the directory, and says when it cannot', async () => {
-    const typed = await call<Out<'addressCoverage'>>(server, API_PATHS.addressCoverage, {
-      query: { cityId: 'astana', street: 'сыганак', house: '18г' },
-      lang: 'kk',
-    });
+    const typed = await callContract(
+      server,
+      'addressCoverage',
+      { cityId: 'astana', street: 'сыганак', house: '18г' },
+      { lang: 'kk' },
+    );
     expect(typed.body).toEqual({
       covered: true,
       matched: true,
@@ -130,23 +120,27 @@ describe('office address check', () => {
       technology: 'fiber',
       connectionBusinessDays: 3,
     });
-    const unknown = await call<Out<'addressCoverage'>>(server, API_PATHS.addressCoverage, {
-      query: { cityId: 'astana', street: 'Новая', house: '1' },
+    const unknown = await callContract(server, 'addressCoverage', {
+      cityId: 'astana',
+      street: 'Новая',
+      house: '1',
     });
     expect(unknown.body).toMatchObject({
       covered: false,
       matched: false,
       address: 'Астана, Новая, 1',
     });
-    const forbidden = await call(server, API_PATHS.addressCoverage, {
-      query: { cityId: 'astana', street: 'ул. Новая', house: '1' },
+    const forbidden = await callContract(server, 'addressCoverage', {
+      cityId: 'astana',
+      street: 'ул. Новая',
+      house: '1',
     });
     expect(errorOf(forbidden).fields?.street).toEqual({
       code: 'FORBIDDEN_CHARACTERS',
       message: 'Недопустимые символы: !”№%:%:,.(;)_+=-№$',
       params: { chars: '.' },
     });
-    expect(errorOf(await call(server, API_PATHS.addressCoverage)).fields?.cityId?.code).toBe(
+    expect(errorOf(await callContract(server, 'addressCoverage')).fields?.cityId?.code).toBe(
       'FIELD_REQUIRED',
     );
   });
@@ -154,9 +148,7 @@ describe('office address check', () => {
 
 describe('delivery zones', () => {
   it('lists the zones and checks points against them', async () => {
-    const zones = await call<Out<'deliveryZones'>>(server, API_PATHS.deliveryZones, {
-      lang: 'kk',
-    });
+    const zones = await callContract(server, 'deliveryZones', undefined, { lang: 'kk' });
     expect(zones.body.zones.map((z) => z.name)).toEqual([
       'Алматы',
       'Астана',
@@ -164,30 +156,25 @@ describe('delivery zones', () => {
       'Шымкент',
     ]);
     const check = async (lat: number, lng: number) =>
-      (
-        await call<Out<'deliveryZoneCheck'>>(server, API_PATHS.deliveryZoneCheck, {
-          query: { lat, lng },
-        })
-      ).body;
+      (await callContract(server, 'deliveryZoneCheck', { lat: String(lat), lng: String(lng) }))
+        .body;
     expect(await check(43.238, 76.945)).toEqual({ inZone: true, cityId: 'almaty' });
     expect(await check(49.806, 73.087)).toEqual({ inZone: true, cityId: 'karaganda' });
     expect(await check(43.2, 76.62)).toEqual({ inZone: false, cityId: null });
     expect(await check(47.1, 51.9)).toEqual({ inZone: false, cityId: null });
-    const bad = await call(server, API_PATHS.deliveryZoneCheck, {
-      query: { lat: 'north', lng: 200 },
-    });
+    const bad = await callUnchecked(server, 'deliveryZoneCheck', { lat: 'north', lng: 200 });
     expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['lat', 'lng']);
   });
 });
 
 describe('delivery address search (geocode)', () => {
   const find = async (q: string, lang: 'ru' | 'kk' = 'ru') =>
-    (await call<Out<'addressGeocode'>>(server, API_PATHS.addressGeocode, { query: { q }, lang }))
-      .body.results;
+    (await callContract(server, 'addressGeocode', { q }, { lang })).body.results;
   const zoneOfPoint = async (point: { lat: number; lng: number }) =>
     (
-      await call<Out<'deliveryZoneCheck'>>(server, API_PATHS.deliveryZoneCheck, {
-        query: point,
+      await callContract(server, 'deliveryZoneCheck', {
+        lat: String(point.lat),
+        lng: String(point.lng),
       })
     ).body;
 
@@ -228,7 +215,7 @@ describe('delivery address search (geocode)', () => {
   });
 
   it('needs something to look for', async () => {
-    const empty = await call(server, API_PATHS.addressGeocode, { query: { q: '  ' } });
+    const empty = await callContract(server, 'addressGeocode', { q: '  ' });
     expect(empty.status).toBe(422);
     expect(Object.keys(errorOf(empty).fields ?? {})).toEqual(['q']);
   });

@@ -1,31 +1,20 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type AccountInfo,
-  type ApplicationDetail,
-  type ApplicationSummary,
-  type DevSmsOutboxResponse,
-  type PickupCityDetails,
-  type Out,
-} from '../../contract/api.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApplicationSummary } from '../../contract/api.ts';
 import { kzIban } from '../db/seed/iban.ts';
 import {
-  call,
+  callContract,
+  callDev,
+  callUnchecked,
   DEMO,
   errorOf,
   login,
+  present,
   smsProof,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from '../test/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ processingSeconds: 5 });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ processingSeconds: 5 });
 
 const PROCESSING_MS = 5_000;
 
@@ -47,10 +36,7 @@ describe('office internet: from the public flow to the installer', () => {
   let id = '';
 
   const detail = () =>
-    call<ApplicationDetail>(server, API_PATHS.fixApplicationDetail, {
-      token,
-      query: { opportunityId: id },
-    });
+    callContract(server, 'fixApplicationDetail', { opportunityId: id }, { token });
 
   it('step 0: the login intent creates the application', async () => {
     const result = await login(server, {
@@ -72,21 +58,17 @@ describe('office internet: from the public flow to the installer', () => {
       processing: false,
       company: { bankId: 'jusan', lawAddress: 'г. Караганда, ул. Ерубаева, 33' },
     });
-    const last = await call<Out<'lastApplicationDetail'>>(server, API_PATHS.lastApplicationDetail, {
+    const last = await callContract(server, 'lastApplicationDetail', undefined, { token });
+    expect(last.body.application?.opportunityId).toBe(id);
+    const mobileLast = await callContract(server, 'mobileLastApplicationDetail', undefined, {
       token,
     });
-    expect(last.body.application?.opportunityId).toBe(id);
-    const mobileLast = await call<Out<'lastApplicationDetail'>>(
-      server,
-      API_PATHS.mobileLastApplicationDetail,
-      { token },
-    );
     expect(mobileLast.body.application).toBeNull();
   });
 
   it('refuses a second unfinished application unless asked to replace it', async () => {
     const body = { tariffId: 'office-5-reduced', address: { houseId: 'almaty-dostyk-43' } };
-    const second = await call(server, API_PATHS.createApplication, { token, body });
+    const second = await callContract(server, 'createApplication', body, { token });
     expect(second.status).toBe(409);
     expect(errorOf(second)).toMatchObject({
       code: 'APPLICATION_UNFINISHED_EXISTS',
@@ -95,48 +77,38 @@ describe('office internet: from the public flow to the installer', () => {
   });
 
   it('serves the reference lists of step 1', async () => {
-    const positions = await call<Out<'positions'>>(server, API_PATHS.positions, {
-      token,
-      lang: 'kk',
-    });
+    const positions = await callContract(server, 'positions', undefined, { token, lang: 'kk' });
     expect(positions.body.positions).toContainEqual({ id: 'director', name: 'Директор' });
     expect(positions.body.positions).toContainEqual({
       id: 'general-director',
       name: 'Бас директор',
     });
-    const banks = await call<Out<'banks'>>(server, API_PATHS.banks, { token });
+    const banks = await callContract(server, 'banks', undefined, { token });
     expect(banks.body.banks).toContainEqual({
       id: 'halyk',
       bic: 'HSBKKZKX',
       name: 'АО «Народный сберегательный банк Казахстана»',
     });
-    const ibans = await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
-      token,
-      query: { bankId: 'jusan' },
-    });
+    const ibans = await callContract(server, 'customerIbans', { bankId: 'jusan' }, { token });
     expect(ibans.body.ibans.length).toBe(2);
     expect(ibans.body.ibans.every((i) => i.bankId === 'jusan' && i.iban.startsWith('KZ'))).toBe(
       true,
     );
-    const unknownBank = await call(server, API_PATHS.customerIbans, {
-      token,
-      query: { bankId: 'nope' },
-    });
+    const unknownBank = await callContract(server, 'customerIbans', { bankId: 'nope' }, { token });
     expect(errorOf(unknownBank).fields?.bankId?.code).toBe('FIELD_INVALID');
   });
 
   it('step 1 checks the details: position, IBAN checksum, IBAN of the chosen bank', async () => {
     const ibans = (
-      await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
-        token,
-        query: { bankId: 'jusan' },
-      })
+      await callContract(server, 'customerIbans', { bankId: 'jusan' }, { token })
     ).body.ibans.map((i) => i.iban);
     const update = (patch: Record<string, unknown>) =>
-      call(server, API_PATHS.updateApplication, {
-        token,
-        body: { opportunityId: id, ...details(ibans), ...patch },
-      });
+      callContract(
+        server,
+        'updateApplication',
+        { opportunityId: id, ...details(ibans), ...patch },
+        { token },
+      );
     expect(errorOf(await update({ positionId: 'astronaut' })).fields?.positionId?.code).toBe(
       'FIELD_INVALID',
     );
@@ -159,17 +131,14 @@ describe('office internet: from the public flow to the installer', () => {
       processing: true,
     });
     // The profile follows the application's details.
-    const me = await call<AccountInfo>(server, API_PATHS.accountInfo, { token });
+    const me = await callContract(server, 'accountInfo', undefined, { token });
     expect(me.body).toMatchObject({ headPositionId: 'director', flat: '4', iban: ibans[0] });
     // Step 1 cannot be sent twice.
     expect((await update({})).status).toBe(409);
   });
 
   it('the operator prepares the documents, then an SMS unlocks signing', async () => {
-    const early = await call(server, API_PATHS.contractDocument, {
-      token,
-      query: { opportunityId: id },
-    });
+    const early = await callContract(server, 'contractDocument', { opportunityId: id }, { token });
     expect(early.status).toBe(409);
     expect(errorOf(early).code).toBe('APPLICATION_STATE_INVALID');
     server.clock.advance(PROCESSING_MS);
@@ -179,19 +148,14 @@ describe('office internet: from the public flow to the installer', () => {
       action: 'sign',
       processing: false,
     });
-    const outbox = await call<DevSmsOutboxResponse>(server, DEV_API_PATHS.smsOutbox, {
-      query: { phone: DEMO.nomadNoApps.phone },
-    });
+    const outbox = await callDev(server, 'smsOutbox', { phone: DEMO.nomadNoApps.phone });
     expect(outbox.body.messages[0]?.text).toContain(
       `Документы по заявке № ${ready.body.applicationNumber} готовы к подписанию`,
     );
   });
 
   it('serves the contract as a downloadable UTF-8 HTML document', async () => {
-    const doc = await call<string>(server, API_PATHS.contractDocument, {
-      token,
-      query: { opportunityId: id },
-    });
+    const doc = await callContract(server, 'contractDocument', { opportunityId: id }, { token });
     expect(doc.status).toBe(200);
     expect(doc.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(doc.headers.get('content-disposition')).toMatch(
@@ -204,10 +168,12 @@ describe('office internet: from the public flow to the installer', () => {
 
   it('step 2 by SMS: consent and a proof for the application’s phone are required', async () => {
     const sign = (body: Record<string, unknown>) =>
-      call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-        token,
-        body: { opportunityId: id, method: 'sms', ...body },
-      });
+      callUnchecked(
+        server,
+        'signDocuments',
+        { opportunityId: id, method: 'sms', ...body },
+        { token },
+      );
     const proof = await smsProof(server, DEMO.nomadNoApps.phone, 'sign');
     expect(errorOf(await sign({ consent: false, smsProof: proof })).fields?.consent?.code).toBe(
       'CONSENT_REQUIRED',
@@ -234,10 +200,12 @@ describe('office internet: from the public flow to the installer', () => {
   let bookedSlot = '';
 
   it('step 3 offers business-day windows from 3 business days on, and books one', async () => {
-    const slots = await call<Out<'timeSlots'>>(server, API_PATHS.timeSlots, {
-      token,
-      query: { opportunityId: id, days: 10 },
-    });
+    const slots = await callContract(
+      server,
+      'timeSlots',
+      { opportunityId: id, days: '10' },
+      { token },
+    );
     expect(slots.status).toBe(200);
     const dates = slots.body.days.map((d) => d.date);
     // Monday 2 March + 3 business days = Thursday 5 March; the weekend is skipped.
@@ -254,28 +222,33 @@ describe('office internet: from the public flow to the installer', () => {
     const busy = slots.body.days.flatMap((d) => d.slots).filter((s) => !s.available);
     expect(free.length).toBeGreaterThan(5);
     expect(busy.length).toBeGreaterThan(0);
-    const taken = await call(server, API_PATHS.bookTimeSlot, {
-      token,
-      body: { opportunityId: id, slotId: busy[0]?.id },
-      lang: 'kk',
-    });
+    const taken = await callContract(
+      server,
+      'bookTimeSlot',
+      { opportunityId: id, slotId: present(busy[0], 'a busy slot').id },
+      { token, lang: 'kk' },
+    );
     expect(taken.status).toBe(409);
     expect(errorOf(taken)).toMatchObject({
       code: 'SLOT_UNAVAILABLE',
       message: 'Таңдалған уақыт қолжетімсіз. Басқа уақытты таңдап көріңіз',
     });
     for (const slotId of ['2026-03-04T09:00', '2026-03-07T09:00', '2026-03-05T10:00', 'tomorrow']) {
-      const bad = await call(server, API_PATHS.bookTimeSlot, {
-        token,
-        body: { opportunityId: id, slotId },
-      });
+      const bad = await callContract(
+        server,
+        'bookTimeSlot',
+        { opportunityId: id, slotId },
+        { token },
+      );
       expect(errorOf(bad).code, slotId).toBe('SLOT_UNAVAILABLE');
     }
     bookedSlot = free[0]?.id ?? '';
-    const booked = await call<ApplicationDetail>(server, API_PATHS.bookTimeSlot, {
-      token,
-      body: { opportunityId: id, slotId: bookedSlot },
-    });
+    const booked = await callContract(
+      server,
+      'bookTimeSlot',
+      { opportunityId: id, slotId: bookedSlot },
+      { token },
+    );
     expect(booked.status).toBe(200);
     expect(booked.body).toMatchObject({
       status: 'BookingSlot',
@@ -295,19 +268,21 @@ describe('office internet: from the public flow to the installer', () => {
       },
     });
     const otherId = other.createdApplication?.opportunityId ?? '';
-    await call(server, DEV_API_PATHS.advanceApplication, {
-      body: { opportunityId: otherId, status: 'TimeBooking' },
-    });
-    const slots = await call<Out<'timeSlots'>>(server, API_PATHS.timeSlots, {
-      token: other.accessToken,
-      query: { opportunityId: otherId, days: 10 },
-    });
+    await callDev(server, 'advanceApplication', { opportunityId: otherId, status: 'TimeBooking' });
+    const slots = await callContract(
+      server,
+      'timeSlots',
+      { opportunityId: otherId, days: '10' },
+      { token: other.accessToken },
+    );
     const shown = slots.body.days.flatMap((d) => d.slots).find((s) => s.id === bookedSlot);
     expect(shown?.available).toBe(false);
-    const clash = await call(server, API_PATHS.bookTimeSlot, {
-      token: other.accessToken,
-      body: { opportunityId: otherId, slotId: bookedSlot },
-    });
+    const clash = await callContract(
+      server,
+      'bookTimeSlot',
+      { opportunityId: otherId, slotId: bookedSlot },
+      { token: other.accessToken },
+    );
     expect(clash.status).toBe(409);
     expect(errorOf(clash).message).toBe('Выбранное время недоступно. Попробуйте выбрать другое');
   });
@@ -318,54 +293,58 @@ describe('office internet: from the public flow to the installer', () => {
       status: 'AssignedToSchedule',
       summaryStatus: 'inProgress',
     });
-    const last = await call<Out<'lastApplicationDetail'>>(server, API_PATHS.lastApplicationDetail, {
-      token,
-    });
+    const last = await callContract(server, 'lastApplicationDetail', undefined, { token });
     expect(last.body.application).toBeNull(); // nothing left for the client to fill in
     server.clock.advance(10 * 24 * 60 * 60 * 1000);
     // The access token has long expired; the refresh token carries the session on.
-    const refreshed = await call<{ accessToken: string; refreshToken: string }>(
-      server,
-      API_PATHS.refreshToken,
-      { body: { refreshToken } },
-    );
+    const refreshed = await callContract(server, 'refreshToken', { refreshToken });
     expect(refreshed.status).toBe(200);
     token = refreshed.body.accessToken;
     expect((await detail()).body).toMatchObject({
       status: 'StatusCompleted',
       summaryStatus: 'completed',
     });
-    const completed = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-      token,
-      query: { productType: 'internet', status: 'completed' },
-    });
+    const completed = await callContract(
+      server,
+      'clientApplications',
+      { productType: 'internet', status: 'completed' },
+      { token },
+    );
     expect(completed.body.applications.map((a) => a.opportunityId)).toEqual([id]);
-    const none = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-      token,
-      query: { productType: 'internet', status: 'new' },
-    });
+    const none = await callContract(
+      server,
+      'clientApplications',
+      { productType: 'internet', status: 'new' },
+      { token },
+    );
     expect(none.body.applications).toEqual([]);
-    const cancel = await call(server, API_PATHS.cancelOpportunity, {
-      token,
-      body: { opportunityId: id },
-    });
+    const cancel = await callContract(
+      server,
+      'cancelOpportunity',
+      { opportunityId: id },
+      { token },
+    );
     expect(cancel.status).toBe(409);
   });
 
   it('hides other companies’ applications and answers unknown ones with 404', async () => {
     const stepnoy = await login(server, DEMO.stepnoy);
-    const foreign = await call(server, API_PATHS.fixApplicationDetail, {
-      token: stepnoy.accessToken,
-      query: { opportunityId: id },
-    });
+    const foreign = await callContract(
+      server,
+      'fixApplicationDetail',
+      { opportunityId: id },
+      { token: stepnoy.accessToken },
+    );
     expect(foreign.status).toBe(404);
     expect(errorOf(foreign).code).toBe('APPLICATION_NOT_FOUND');
-    const wrongType = await call(server, API_PATHS.mobileApplicationDetail, {
-      token,
-      query: { opportunityId: id },
-    });
+    const wrongType = await callContract(
+      server,
+      'mobileApplicationDetail',
+      { opportunityId: id },
+      { token },
+    );
     expect(wrongType.status).toBe(404);
-    const missing = await call(server, API_PATHS.fixApplicationDetail, { token });
+    const missing = await callUnchecked(server, 'fixApplicationDetail', {}, { token });
     expect(errorOf(missing).fields?.opportunityId?.code).toBe('FIELD_REQUIRED');
   });
 });
@@ -374,10 +353,12 @@ describe('office internet applications: addresses', () => {
   it('creates from a typed address, keeps it as typed, and rejects forbidden characters', async () => {
     const { accessToken: token } = await login(server, DEMO.alma);
     const create = (address: Record<string, unknown>, replaceUnfinished = true) =>
-      call<ApplicationDetail>(server, API_PATHS.createApplication, {
-        token,
-        body: { tariffId: 'office-5-reduced', address, replaceUnfinished },
-      });
+      callContract(
+        server,
+        'createApplication',
+        { tariffId: 'office-5-reduced', address, replaceUnfinished },
+        { token },
+      );
     const forbidden = await create({
       manual: true,
       city: 'Алматы',
@@ -394,10 +375,12 @@ describe('office internet applications: addresses', () => {
     expect(errorOf(missing).fields?.['address.street']?.code).toBe('FIELD_REQUIRED');
     const uncovered = await create({ houseId: 'almaty-alatau-district-118' });
     expect(errorOf(uncovered).code).toBe('ADDRESS_NOT_COVERED');
-    const archived = await call(server, API_PATHS.createApplication, {
-      token,
-      body: { tariffId: 'biznes-start-2019', address: { houseId: 'almaty-dostyk-43' } },
-    });
+    const archived = await callContract(
+      server,
+      'createApplication',
+      { tariffId: 'biznes-start-2019', address: { houseId: 'almaty-dostyk-43' } },
+      { token },
+    );
     expect(errorOf(archived).fields?.tariffId?.code).toBe('TARIFF_NOT_AVAILABLE');
 
     const typed = await create({ manual: true, city: 'Алматы', street: 'Жибек жолы', house: '50' });
@@ -408,10 +391,12 @@ describe('office internet applications: addresses', () => {
       technology: null,
     });
     // «Завершить текущую»: the demo application it replaced is cancelled.
-    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-      token,
-      query: { productType: 'internet' },
-    });
+    const list = await callContract(
+      server,
+      'clientApplications',
+      { productType: 'internet' },
+      { token },
+    );
     const statuses = list.body.applications.map((a) => a.status);
     expect(statuses.filter((s) => s === 'Qualification')).toHaveLength(1);
     expect(statuses).toContain('StatusCancelled');
@@ -425,11 +410,12 @@ describe('office internet applications: addresses', () => {
       house: '101',
     });
     expect(matched.body.address).toMatchObject({ houseId: 'almaty-tole-bi-101', manual: false });
-    const inKazakh = await call<ApplicationDetail>(server, API_PATHS.fixApplicationDetail, {
-      token,
-      lang: 'kk',
-      query: { opportunityId: matched.body.opportunityId },
-    });
+    const inKazakh = await callContract(
+      server,
+      'fixApplicationDetail',
+      { opportunityId: matched.body.opportunityId },
+      { token, lang: 'kk' },
+    );
     expect(inKazakh.body.connectionAddress).toBe('Алматы қ., Төле би көшесі, 101');
   });
 });
@@ -441,9 +427,10 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
   it('checks the number step against the tariff caps and the own-numbers choice', async () => {
     ({ accessToken: token } = await login(server, DEMO.kaztranstech));
     const create = (patch: Record<string, unknown>) =>
-      call<ApplicationDetail>(server, API_PATHS.createMobileApplication, {
-        token,
-        body: {
+      callContract(
+        server,
+        'createMobileApplication',
+        {
           tariffId: 'business-unlim-13',
           ctnsAmount: 10,
           additionalCtnsAmount: 2,
@@ -454,7 +441,8 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
           replaceUnfinished: true,
           ...patch,
         },
-      });
+        { token },
+      );
     const tooMany = await create({ ctnsAmount: 31 });
     expect(errorOf(tooMany).fields?.ctnsAmount).toEqual({
       code: 'NUMBERS_LIMIT',
@@ -491,19 +479,16 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
   });
 
   it('step 1 may change the numbers, then the documents are prepared', async () => {
-    const ibans = (
-      await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
-        token,
-        query: { bankId: 'halyk' },
-      })
-    ).body.ibans;
-    const updated = await call<ApplicationDetail>(server, API_PATHS.mobileUpdateApplication, {
-      token,
-      body: {
+    const ibans = (await callContract(server, 'customerIbans', { bankId: 'halyk' }, { token })).body
+      .ibans;
+    const updated = await callContract(
+      server,
+      'mobileUpdateApplication',
+      {
         opportunityId: id,
         positionId: 'board-chairman',
         bankId: 'halyk',
-        iban: ibans[0]?.iban,
+        iban: present(ibans[0], 'an IBAN').iban,
         factAddress: 'г. Астана, пр. Кабанбай батыра, 17',
         lawAddress: 'г. Астана, пр. Кабанбай батыра, 17',
         numbers: {
@@ -515,7 +500,8 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
           roaming: false,
         },
       },
-    });
+      { token },
+    );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       status: 'DataUpdate',
@@ -527,45 +513,45 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
   });
 
   it('step 2 by EDS: a JSC’s First Head signs (a signer’s key alone is refused, §6)', async () => {
-    const data = await call<Out<'signData'>>(server, API_PATHS.signData, {
-      token,
-      query: { opportunityId: id },
-    });
+    const data = await callContract(server, 'signData', { opportunityId: id }, { token });
     expect(data.status).toBe(200);
     // The bytes to sign are the contract document itself (base64), whose digest is given beside.
     const documentBytes = Buffer.from(data.body.dataToSign, 'base64');
     expect(createHash('sha256').update(documentBytes).digest('hex')).toBe(data.body.digest);
     const sign = async (certificateId: string) =>
-      (
-        await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
-          body: { certificateId, data: data.body.dataToSign },
-        })
-      ).body.signature;
-    const bySigner = await call(server, API_PATHS.signDocuments, {
-      token,
-      body: {
+      (await callDev(server, 'edsSign', { certificateId, data: data.body.dataToSign })).body
+        .signature;
+    const bySigner = await callContract(
+      server,
+      'signDocuments',
+      {
         opportunityId: id,
         consent: true,
         method: 'eds',
         signature: await sign('kaztranstech-signer-sign'),
       },
-    });
+      { token },
+    );
     expect(bySigner.status).toBe(422);
     const signature = await sign('kaztranstech-head-sign');
-    const signed = await call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-      token,
-      body: { opportunityId: id, consent: true, method: 'eds', signature },
-    });
+    const signed = await callContract(
+      server,
+      'signDocuments',
+      { opportunityId: id, consent: true, method: 'eds', signature },
+      { token },
+    );
     expect(signed.status).toBe(200);
     expect(signed.body.signature).toMatchObject({
       method: 'eds',
       signer: 'Омаров Данияр Серикович',
     });
     server.clock.advance(PROCESSING_MS);
-    const ready = await call<ApplicationDetail>(server, API_PATHS.mobileApplicationDetail, {
-      token,
-      query: { opportunityId: id },
-    });
+    const ready = await callContract(
+      server,
+      'mobileApplicationDetail',
+      { opportunityId: id },
+      { token },
+    );
     expect(ready.body).toMatchObject({
       status: 'MobileDelivery',
       action: 'delivery',
@@ -574,37 +560,38 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
   });
 
   it('step 3 lists pickup offices with their details', async () => {
-    const cities = await call<Out<'mobileSelfPickupCities'>>(
-      server,
-      API_PATHS.mobileSelfPickupCities,
-      {
-        token,
-        lang: 'kk',
-      },
-    );
-    expect(cities.body.cities).toContainEqual({ id: 'oskemen', name: 'Өскемен' });
-    const details = await call<PickupCityDetails>(server, API_PATHS.mobileSelfPickupCityDetails, {
+    const cities = await callContract(server, 'mobileSelfPickupCities', undefined, {
       token,
-      query: { 'city-id': 'astana' },
+      lang: 'kk',
     });
+    expect(cities.body.cities).toContainEqual({ id: 'oskemen', name: 'Өскемен' });
+    const details = await callContract(
+      server,
+      'mobileSelfPickupCityDetails',
+      { 'city-id': 'astana' },
+      { token },
+    );
     expect(details.body).toMatchObject({
       name: 'Астана',
       address: 'г. Астана, пр. Мангилик Ел, 55/20, офис 104',
       manager: { name: 'Жумабеков Арман Болатович', phone: '+77017110210' },
     });
     expect(details.body.hours).toContain('09:00–19:00');
-    const unknown = await call(server, API_PATHS.mobileSelfPickupCityDetails, {
-      token,
-      query: { 'city-id': 'atlantis' },
-    });
+    const unknown = await callContract(
+      server,
+      'mobileSelfPickupCityDetails',
+      { 'city-id': 'atlantis' },
+      { token },
+    );
     expect(unknown.status).toBe(404);
   });
 
   it('step 3 delivery: outside every zone is refused, inside is accepted', async () => {
     const deliver = (lat: number, lng: number, extra: Record<string, unknown> = {}) =>
-      call<ApplicationDetail>(server, API_PATHS.pickupOption, {
-        token,
-        body: {
+      callContract(
+        server,
+        'pickupOption',
+        {
           opportunityId: id,
           type: 'delivery',
           delivery: {
@@ -614,7 +601,8 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
             ...extra,
           },
         },
-      });
+        { token },
+      );
     const far = await deliver(50.28, 57.17); // Aktobe: no courier zone
     expect(far.status).toBe(422);
     expect(errorOf(far)).toMatchObject({
@@ -622,14 +610,16 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
       message: 'Адрес не входит в зону доставки',
     });
     expect(errorOf(await deliver(43.2, 76.62)).code).toBe('DELIVERY_OUT_OF_ZONE'); // Kaskelen, past Almaty's zone
-    const forbidden = await call(server, API_PATHS.pickupOption, {
-      token,
-      body: {
+    const forbidden = await callContract(
+      server,
+      'pickupOption',
+      {
         opportunityId: id,
         type: 'delivery',
         delivery: { address: 'x', point: { lat: 51.13, lng: 71.43 }, flat: '4,5' },
       },
-    });
+      { token },
+    );
     expect(errorOf(forbidden).fields?.['delivery.flat']?.code).toBe('FORBIDDEN_CHARACTERS');
     const ok = await deliver(51.128, 71.43);
     expect(ok.status).toBe(200);
@@ -640,30 +630,46 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
       delivery: { point: { lat: 51.128, lng: 71.43 }, floor: '3', entrance: null },
       step: 'done',
     });
-    const again = await call(server, API_PATHS.pickupOption, {
-      token,
-      body: { opportunityId: id, type: 'pickup', cityId: 'astana' },
-    });
+    const again = await callContract(
+      server,
+      'pickupOption',
+      { opportunityId: id, type: 'pickup', cityId: 'astana' },
+      { token },
+    );
     expect(again.status).toBe(409);
   });
 
   it('a self-pickup is recorded with its office', async () => {
     const other = await login(server, DEMO.stepnoy);
-    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-      token: other.accessToken,
-      query: { productType: 'mobile' },
-    });
+    const list = await callContract(
+      server,
+      'clientApplications',
+      { productType: 'mobile' },
+      { token: other.accessToken },
+    );
     const waiting = list.body.applications.find((a: ApplicationSummary) => a.action === 'delivery');
     expect(waiting).toBeDefined();
-    const bad = await call(server, API_PATHS.pickupOption, {
-      token: other.accessToken,
-      body: { opportunityId: waiting?.opportunityId, type: 'pickup', cityId: 'atlantis' },
-    });
+    const bad = await callContract(
+      server,
+      'pickupOption',
+      {
+        opportunityId: present(waiting, 'a waiting application').opportunityId,
+        type: 'pickup',
+        cityId: 'atlantis',
+      },
+      { token: other.accessToken },
+    );
     expect(errorOf(bad).fields?.cityId?.code).toBe('FIELD_INVALID');
-    const picked = await call<ApplicationDetail>(server, API_PATHS.pickupOption, {
-      token: other.accessToken,
-      body: { opportunityId: waiting?.opportunityId, type: 'pickup', cityId: 'almaty' },
-    });
+    const picked = await callContract(
+      server,
+      'pickupOption',
+      {
+        opportunityId: present(waiting, 'a waiting application').opportunityId,
+        type: 'pickup',
+        cityId: 'almaty',
+      },
+      { token: other.accessToken },
+    );
     expect(picked.body).toMatchObject({
       deliveryType: 'pickup',
       pickup: { id: 'almaty' },
@@ -673,24 +679,30 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
 
   it('cancels an open application and releases nothing twice', async () => {
     const other = await login(server, DEMO.megaMarket);
-    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-      token: other.accessToken,
-      query: { productType: 'internet' },
-    });
+    const list = await callContract(
+      server,
+      'clientApplications',
+      { productType: 'internet' },
+      { token: other.accessToken },
+    );
     const open = list.body.applications.find((a) => a.status === 'TimeBooking');
-    const cancelled = await call<ApplicationSummary>(server, API_PATHS.cancelOpportunity, {
-      token: other.accessToken,
-      body: { opportunityId: open?.opportunityId },
-    });
+    const cancelled = await callContract(
+      server,
+      'cancelOpportunity',
+      { opportunityId: present(open, 'an open application').opportunityId },
+      { token: other.accessToken },
+    );
     expect(cancelled.body).toMatchObject({
       status: 'StatusCancelled',
       summaryStatus: 'cancelled',
       action: null,
     });
-    const twice = await call(server, API_PATHS.cancelOpportunity, {
-      token: other.accessToken,
-      body: { opportunityId: open?.opportunityId },
-    });
+    const twice = await callContract(
+      server,
+      'cancelOpportunity',
+      { opportunityId: present(open, 'an open application').opportunityId },
+      { token: other.accessToken },
+    );
     expect(twice.status).toBe(409);
   });
 });
@@ -698,22 +710,19 @@ describe('mobile connection: numbers, signing by EDS, receiving the SIMs', () =>
 describe('company profile', () => {
   it('updates the editable fields and reads them back', async () => {
     const { accessToken: token } = await login(server, DEMO.stepnoy);
-    const ibans = (
-      await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
-        token,
-        query: { bankId: 'halyk' },
-      })
-    ).body.ibans;
-    const saved = await call<AccountInfo>(server, API_PATHS.updateAccountInfo, {
-      token,
-      lang: 'kk',
-      body: {
+    const ibans = (await callContract(server, 'customerIbans', { bankId: 'halyk' }, { token })).body
+      .ibans;
+    const saved = await callContract(
+      server,
+      'updateAccountInfo',
+      {
         employeesNumber: 52,
         flat: '',
         iban: ibans[1]?.iban,
         headPositionId: 'general-director',
       },
-    });
+      { token, lang: 'kk' },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       employeesNumber: 52,
@@ -722,7 +731,7 @@ describe('company profile', () => {
       headPosition: 'Бас директор',
       bankName: '«Қазақстан Халық Жинақ Банкі» АҚ',
     });
-    const me = await call<AccountInfo>(server, API_PATHS.accountInfo, { token });
+    const me = await callContract(server, 'accountInfo', undefined, { token });
     expect(me.body.employeesNumber).toBe(52);
   });
 
@@ -734,7 +743,7 @@ describe('company profile', () => {
     [{ legalAddress: 'x'.repeat(301) }, 'legalAddress', 'FIELD_TOO_LONG'],
   ])('rejects %j', async (body, field, code) => {
     const { accessToken: token } = await login(server, DEMO.alma);
-    const res = await call(server, API_PATHS.updateAccountInfo, { token, body });
+    const res = await callContract(server, 'updateAccountInfo', body, { token });
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.[field]?.code).toBe(code);
   });

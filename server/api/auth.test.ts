@@ -1,37 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   API_PATHS,
   REFRESH_REUSE_GRACE_SECONDS,
-  type AccountInfo,
   type LoginResponse,
-  type TokenPair,
-  type Out,
 } from '../../contract/api.ts';
 import { sha256 } from '../domain/crypto.ts';
 import {
   call,
+  callContract,
+  callUnchecked,
   DEMO,
   errorOf,
   lastCode,
   login,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from '../test/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 /** login/start (always a code: no oracle), then login/verify with the code that was sent. */
 async function verifyWithCode(who: { bin: string; phone: string }, lang = 'ru') {
-  const start = await call(server, API_PATHS.loginStart, { body: who, lang });
+  const start = await callContract(server, 'loginStart', who, { lang });
   expect(start.status).toBe(200);
   const code = await lastCode(server, who.phone);
   server.clock.advance(61_000);
-  return call(server, API_PATHS.loginVerify, { body: { ...who, code }, lang });
+  return callContract(server, 'loginVerify', { ...who, code }, { lang });
 }
 
 const internetIntent = {
@@ -50,9 +44,7 @@ describe('cabinet login by BIN, phone and SMS code', () => {
     });
     expect(result.expiresIn).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(result.createdApplication).toBeNull();
-    const me = await call<AccountInfo>(server, API_PATHS.accountInfo, {
-      token: result.accessToken,
-    });
+    const me = await callContract(server, 'accountInfo', undefined, { token: result.accessToken });
     expect(me.status).toBe(200);
     expect(me.body.companyName).toBe('ТОО «Степной Логистик»');
   });
@@ -138,11 +130,9 @@ describe('cabinet login by BIN, phone and SMS code', () => {
   });
 
   it('checks the intent before sending any code', async () => {
-    const res = await call(server, API_PATHS.loginStart, {
-      body: {
-        ...DEMO.saryarkaNoApps,
-        intent: { ...internetIntent, address: { houseId: 'almaty-shanyrak-2-8' } },
-      },
+    const res = await callContract(server, 'loginStart', {
+      ...DEMO.saryarkaNoApps,
+      intent: { ...internetIntent, address: { houseId: 'almaty-shanyrak-2-8' } },
     });
     expect(res.status).toBe(422);
     expect(errorOf(res).code).toBe('ADDRESS_NOT_COVERED');
@@ -154,21 +144,24 @@ describe('cabinet login by BIN, phone and SMS code', () => {
     [{ bin: '180440000128', phone: '12345' }, 'phone', 'PHONE_INVALID'],
     [{ bin: '180440000128' }, 'phone', 'FIELD_REQUIRED'],
   ])('validates %j (%s %s)', async (body, field, code) => {
-    const res = await call(server, API_PATHS.loginStart, { body });
+    const res = await callUnchecked(server, 'loginStart', body);
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.[field]?.code).toBe(code);
   });
 
   it('gives no tokens for a wrong code and none for a code sent for another BIN', async () => {
-    const start = await call(server, API_PATHS.loginStart, { body: DEMO.megaMarket });
+    const start = await callContract(server, 'loginStart', DEMO.megaMarket);
     expect(start.status).toBe(200);
     const code = await lastCode(server, DEMO.megaMarket.phone);
-    const wrongCode = await call(server, API_PATHS.loginVerify, {
-      body: { ...DEMO.megaMarket, code: code === '0000' ? '1111' : '0000' },
+    const wrongCode = await callContract(server, 'loginVerify', {
+      ...DEMO.megaMarket,
+      code: code === '0000' ? '1111' : '0000',
     });
     expect(errorOf(wrongCode).code).toBe('SMS_CODE_INVALID');
-    const otherBin = await call(server, API_PATHS.loginVerify, {
-      body: { bin: DEMO.stepnoy.bin, phone: DEMO.megaMarket.phone, code },
+    const otherBin = await callContract(server, 'loginVerify', {
+      bin: DEMO.stepnoy.bin,
+      phone: DEMO.megaMarket.phone,
+      code,
     });
     expect(otherBin.status).toBe(422);
     expect(errorOf(otherBin).code).toBe('SMS_CODE_EXPIRED');
@@ -177,7 +170,7 @@ describe('cabinet login by BIN, phone and SMS code', () => {
 });
 
 describe('tokens', () => {
-  const accountWith = (token?: string) => call(server, API_PATHS.accountInfo, { token });
+  const accountWith = (token?: string) => callContract(server, 'accountInfo', undefined, { token });
 
   it('answers 401 without a token, with a made-up one, and after the access token expires', async () => {
     expect((await accountWith()).status).toBe(401);
@@ -194,23 +187,21 @@ describe('tokens', () => {
 
   it('rotates the refresh token: the new pair works, the old refresh token does not', async () => {
     const first = await login(server, DEMO.stepnoy);
-    const rotated = await call<TokenPair>(server, API_PATHS.refreshToken, {
-      body: { refreshToken: first.refreshToken },
+    const rotated = await callContract(server, 'refreshToken', {
+      refreshToken: first.refreshToken,
     });
     expect(rotated.status).toBe(200);
     expect(rotated.body.refreshToken).not.toBe(first.refreshToken);
     expect((await accountWith(rotated.body.accessToken)).status).toBe(200);
     // Past the grace window for a repeat (REFRESH_REUSE_GRACE_SECONDS; hostile/refresh.test.ts).
     server.clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
-    const reused = await call(server, API_PATHS.refreshToken, {
-      body: { refreshToken: first.refreshToken },
-    });
+    const reused = await callContract(server, 'refreshToken', { refreshToken: first.refreshToken });
     expect(reused.status).toBe(401);
     expect(errorOf(reused).code).toBe('REFRESH_TOKEN_INVALID');
     // Reuse means the token leaked: the whole session is over, the new tokens too.
     expect((await accountWith(rotated.body.accessToken)).status).toBe(401);
-    const afterTheft = await call(server, API_PATHS.refreshToken, {
-      body: { refreshToken: rotated.body.refreshToken },
+    const afterTheft = await callContract(server, 'refreshToken', {
+      refreshToken: rotated.body.refreshToken,
     });
     expect(afterTheft.status).toBe(401);
   });
@@ -218,8 +209,8 @@ describe('tokens', () => {
   it('refreshes after the access token expired', async () => {
     const first = await login(server, DEMO.alma);
     server.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1);
-    const rotated = await call<TokenPair>(server, API_PATHS.refreshToken, {
-      body: { refreshToken: first.refreshToken },
+    const rotated = await callContract(server, 'refreshToken', {
+      refreshToken: first.refreshToken,
     });
     expect(rotated.status).toBe(200);
     expect((await accountWith(rotated.body.accessToken)).status).toBe(200);
@@ -227,22 +218,18 @@ describe('tokens', () => {
 
   it('revokes: the session ends, and an unknown token is still a quiet 200', async () => {
     const session = await login(server, DEMO.megaMarket);
-    const revoked = await call(server, API_PATHS.revokeToken, {
-      body: { token: session.refreshToken },
-    });
+    const revoked = await callContract(server, 'revokeToken', { token: session.refreshToken });
     expect(revoked).toMatchObject({ status: 200, body: { revoked: true } });
     expect((await accountWith(session.accessToken)).status).toBe(401);
-    const refresh = await call(server, API_PATHS.refreshToken, {
-      body: { refreshToken: session.refreshToken },
+    const refresh = await callContract(server, 'refreshToken', {
+      refreshToken: session.refreshToken,
     });
     expect(refresh.status).toBe(401);
-    expect((await call(server, API_PATHS.revokeToken, { body: { token: 'nothing' } })).status).toBe(
-      200,
-    );
+    expect((await callContract(server, 'revokeToken', { token: 'nothing' })).status).toBe(200);
   });
 
   it('validates the token bodies', async () => {
-    const res = await call(server, API_PATHS.refreshToken, { body: {} });
+    const res = await callUnchecked(server, 'refreshToken', {});
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.refreshToken?.code).toBe('FIELD_REQUIRED');
   });
@@ -281,10 +268,12 @@ describe('tokens', () => {
 
   it('lists only the signed-in company’s applications', async () => {
     const { accessToken } = await login(server, DEMO.stepnoy);
-    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-      token: accessToken,
-      query: { productType: 'internet' },
-    });
+    const list = await callContract(
+      server,
+      'clientApplications',
+      { productType: 'internet' },
+      { token: accessToken },
+    );
     expect(list.status).toBe(200);
     expect(list.body.applications.length).toBeGreaterThanOrEqual(2);
     expect(list.body.applications.every((a) => a.bin === DEMO.stepnoy.bin)).toBe(true);

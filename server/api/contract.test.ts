@@ -15,7 +15,7 @@ import { callRoutes } from '../http/calls.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError, sendError } from '../http/errors.ts';
 import { DOC_PATHS, openApiDocument } from '../http/openapi.ts';
-import { createTestApp } from '../test/helpers.ts';
+import { createTestApp } from '../test/server.ts';
 
 interface Operation {
   operationId: string;

@@ -4,28 +4,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
-  DEV_API_PATHS,
   EDS_REASON_CODE,
   EDS_REASON_MESSAGES,
-  type ApplicationDetail,
-  type DevEdsCertificatesResponse,
   type EdsReason,
   type ErrorCode,
-  type LoginResponse,
   type Out,
 } from '../../contract/api.ts';
 import { signWithTestKey } from '../dev/cmsSigner.ts';
 import { loadTestPki } from '../dev/testPki.ts';
 import { testPkiVerifier } from '../domain/eds/index.ts';
 import {
-  call,
+  callContract,
+  callDev,
+  type CallResult,
+  callUnchecked,
   DEMO,
   errorOf,
   login,
   startTestServer,
-  type CallResult,
   type TestServer,
+  useTestServer,
 } from '../test/server.ts';
 
 const pki = loadTestPki();
@@ -33,29 +31,25 @@ const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const gostSample = base64(pki.der(pki.manifest.samples.gostSigned));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 /** What the dev signer makes: a detached CMS over the bytes (sent base64, as to NCALayer). */
 async function devSign(certificateId: string, bytes: Uint8Array): Promise<string> {
-  const res = await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
-    body: { certificateId, data: base64(bytes) },
-  });
+  const res = await callDev(server, 'edsSign', { certificateId, data: base64(bytes) });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.signature;
 }
 
 async function challenge(): Promise<Out<'edsChallenge'>> {
-  return (await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} })).body;
+  return (await callContract(server, 'edsChallenge')).body;
 }
 
 async function edsLogin(certificateId: string, extra: Record<string, unknown> = {}) {
   const { challengeId, challenge: text } = await challenge();
-  return call<LoginResponse>(server, API_PATHS.edsLogin, {
-    body: { challengeId, signature: await devSign(certificateId, utf8(text)), ...extra },
+  return callContract(server, 'edsLogin', {
+    challengeId,
+    signature: await devSign(certificateId, utf8(text)),
+    ...extra,
   });
 }
 
@@ -86,16 +80,14 @@ describe('EDS login: an AUTH key’s CMS over the challenge', () => {
     const { challengeId, challenge: text } = await challenge();
     const wrong = await devSign('stepnoy-head-sign', utf8(text));
     expect(
-      errorOf(await call(server, API_PATHS.edsLogin, { body: { challengeId, signature: wrong } }))
-        .code,
+      errorOf(await callContract(server, 'edsLogin', { challengeId, signature: wrong })).code,
     ).toBe('EDS_AUTH_FILE_REQUIRED');
     const right = await devSign('stepnoy-head-auth', utf8(text));
-    const again = await call(server, API_PATHS.edsLogin, {
-      body: { challengeId, signature: right },
-    });
+    const again = await callContract(server, 'edsLogin', { challengeId, signature: right });
     expect(errorOf(again).code).toBe('EDS_NO_DATA');
-    const unknown = await call(server, API_PATHS.edsLogin, {
-      body: { challengeId: 'no-such', signature: right },
+    const unknown = await callContract(server, 'edsLogin', {
+      challengeId: 'no-such',
+      signature: right,
     });
     expect(errorOf(unknown).code).toBe('EDS_NO_DATA');
   });
@@ -148,11 +140,9 @@ describe('EDS login: an AUTH key’s CMS over the challenge', () => {
   it('refuses a signature over other bytes, a tampered one, and what is no CMS', async () => {
     const other = await challenge();
     expectRefusal(
-      await call(server, API_PATHS.edsLogin, {
-        body: {
-          challengeId: other.challengeId,
-          signature: await devSign('stepnoy-head-auth', utf8(`${other.challenge}x`)),
-        },
+      await callContract(server, 'edsLogin', {
+        challengeId: other.challengeId,
+        signature: await devSign('stepnoy-head-auth', utf8(`${other.challenge}x`)),
       }),
       // §8 «Authentication error»: «Прикрепите действительную ЭЦП» — no document at login.
       'EDS_AUTH_FAILED',
@@ -162,11 +152,9 @@ describe('EDS login: an AUTH key’s CMS over the challenge', () => {
     const key = pki.key('stepnoy-head-auth');
     if (!key) throw new Error('no key');
     expectRefusal(
-      await call(server, API_PATHS.edsLogin, {
-        body: {
-          challengeId: tampered.challengeId,
-          signature: await signWithTestKey(key, utf8(tampered.challenge), { tamper: true }),
-        },
+      await callContract(server, 'edsLogin', {
+        challengeId: tampered.challengeId,
+        signature: await signWithTestKey(key, utf8(tampered.challenge), { tamper: true }),
       }),
       'EDS_INVALID_KEY',
       'SIGNATURE_INVALID',
@@ -176,28 +164,31 @@ describe('EDS login: an AUTH key’s CMS over the challenge', () => {
       base64(utf8('{"format":"dala-eds-reference/1"}')),
     ]) {
       const fresh = await challenge();
-      const res = await call(server, API_PATHS.edsLogin, {
-        body: { challengeId: fresh.challengeId, signature },
+      const res = await callContract(server, 'edsLogin', {
+        challengeId: fresh.challengeId,
+        signature,
       });
       expectRefusal(res, 'EDS_INVALID_KEY', 'CMS_MALFORMED');
     }
-    const empty = await call(server, API_PATHS.edsLogin, { body: { challengeId: 'x' } });
+    const empty = await callUnchecked(server, 'edsLogin', { challengeId: 'x' });
     expect(errorOf(empty).fields?.signature?.code).toBe('EDS_AUTH_FILE_REQUIRED');
   });
 
   it('refuses a GOST signature with its own reason, worded in Kazakh when asked', async () => {
     const { challengeId } = await challenge();
-    const res = await call(server, API_PATHS.edsLogin, {
-      lang: 'kk',
-      body: { challengeId, signature: gostSample },
-    });
+    const res = await callContract(
+      server,
+      'edsLogin',
+      { challengeId, signature: gostSample },
+      { lang: 'kk' },
+    );
     expectRefusal(res, 'EDS_INVALID_KEY', 'GOST_UNSUPPORTED');
     expect(errorOf(res).message).toBe('Жарамды ЭЦҚ кілтін таңдау қажет');
     expect(EDS_REASON_MESSAGES.kk.GOST_UNSUPPORTED).toMatch(/МЕМСТ/);
   });
 
   it('lists the test keys with their certificates', async () => {
-    const list = await call<DevEdsCertificatesResponse>(server, DEV_API_PATHS.edsCertificates);
+    const list = await callDev(server, 'edsCertificates');
     const head = list.body.certificates.find((c) => c.id === 'stepnoy-head-auth');
     expect(head).toMatchObject({
       usage: 'auth',
@@ -218,29 +209,25 @@ describe('EDS login: an AUTH key’s CMS over the challenge', () => {
 
 /** The first application of the signed-in company waiting for signatures. */
 async function signable(token: string, productType: 'internet' | 'mobile'): Promise<string> {
-  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-    token,
-    query: { productType },
-  });
+  const list = await callContract(server, 'clientApplications', { productType }, { token });
   const id = list.body.applications.find((a) => a.action === 'sign')?.opportunityId;
   if (!id) throw new Error(`nothing to sign (${productType})`);
   return id;
 }
 
 async function signData(token: string, opportunityId: string): Promise<Out<'signData'>> {
-  const res = await call<Out<'signData'>>(server, API_PATHS.signData, {
-    token,
-    query: { opportunityId },
-  });
+  const res = await callContract(server, 'signData', { opportunityId }, { token });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body;
 }
 
 const signDocuments = (token: string, opportunityId: string, signature: string, consent = true) =>
-  call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-    token,
-    body: { opportunityId, consent, method: 'eds', signature },
-  });
+  callContract(
+    server,
+    'signDocuments',
+    { opportunityId, consent, method: 'eds', signature },
+    { token },
+  );
 
 describe('EDS document signing: a SIGN key’s CMS over the stored contract', () => {
   let headToken = '';
@@ -257,10 +244,12 @@ describe('EDS document signing: a SIGN key’s CMS over the stored contract', ()
     expect(errorOf(early).code).toBe('EDS_NO_DATA');
     const data = await signData(headToken, id);
     document = new Uint8Array(Buffer.from(data.dataToSign, 'base64'));
-    const file = await call<string>(server, API_PATHS.contractDocument, {
-      token: headToken,
-      query: { opportunityId: id },
-    });
+    const file = await callContract(
+      server,
+      'contractDocument',
+      { opportunityId: id },
+      { token: headToken },
+    );
     expect(Buffer.from(document).toString('utf8')).toBe(file.body);
     expect(file.headers.get('x-document-digest')).toBe(data.digest);
   });
@@ -309,16 +298,17 @@ describe('EDS document signing: a SIGN key’s CMS over the stored contract', ()
   it('refuses a tampered document, in Kazakh when asked', async () => {
     const tampered = document.slice();
     tampered[tampered.length - 10] = (tampered[tampered.length - 10] ?? 0) ^ 0x20;
-    const res = await call(server, API_PATHS.signDocuments, {
-      token: headToken,
-      lang: 'kk',
-      body: {
+    const res = await callContract(
+      server,
+      'signDocuments',
+      {
         opportunityId: id,
         consent: true,
         method: 'eds',
         signature: await devSign('stepnoy-head-sign', tampered),
       },
-    });
+      { token: headToken, lang: 'kk' },
+    );
     expectRefusal(res, 'EDS_SIGN_DATA_MISMATCH', 'CONTENT_MISMATCH');
     expect(errorOf(res).message).toBe('Қол қоюға арналған құжат деректері сәйкес келмейді');
   });
@@ -380,14 +370,14 @@ describe('who may sign, and «the same key as at login»', () => {
 
   it('after a login with a key that can sign, only that very key signs', async () => {
     const token = (await edsLogin('alma-head-both')).body.accessToken;
-    const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-      token,
-      query: { productType: 'internet' },
-    });
+    const list = await callContract(
+      server,
+      'clientApplications',
+      { productType: 'internet' },
+      { token },
+    );
     const id = list.body.applications.find((a) => a.action === 'continue')?.opportunityId ?? '';
-    await call(server, DEV_API_PATHS.advanceApplication, {
-      body: { opportunityId: id, status: 'SolutionOnClient' },
-    });
+    await callDev(server, 'advanceApplication', { opportunityId: id, status: 'SolutionOnClient' });
     const document = Buffer.from((await signData(token, id)).dataToSign, 'base64');
     const other = await signDocuments(token, id, await devSign('alma-head-sign', document));
     expectRefusal(other, 'EDS_KEY_MISMATCH', 'LOGIN_KEY_MISMATCH');
@@ -403,9 +393,7 @@ describe('who may sign, and «the same key as at login»', () => {
     const token = logged.body.accessToken;
     const id = (logged.body.createdApplication ?? logged.body.unfinishedApplication)?.opportunityId;
     if (!id) throw new Error('no application');
-    await call(server, DEV_API_PATHS.advanceApplication, {
-      body: { opportunityId: id, status: 'SolutionOnClient' },
-    });
+    await callDev(server, 'advanceApplication', { opportunityId: id, status: 'SolutionOnClient' });
     const document = Buffer.from((await signData(token, id)).dataToSign, 'base64');
     const res = await signDocuments(token, id, await devSign('entrepreneur-sign', document));
     expect(res.status).toBe(200);
@@ -422,13 +410,12 @@ describe('revocation that cannot be checked', () => {
   afterAll(() => offline.stop());
 
   it('refuses the login, 503 with its own reason (fail closed)', async () => {
-    const { challengeId, challenge: text } = (
-      await call<Out<'edsChallenge'>>(offline, API_PATHS.edsChallenge, { body: {} })
-    ).body;
+    const { challengeId, challenge: text } = (await callContract(offline, 'edsChallenge')).body;
     const key = pki.key('stepnoy-head-auth');
     if (!key) throw new Error('no key');
-    const res = await call(offline, API_PATHS.edsLogin, {
-      body: { challengeId, signature: await signWithTestKey(key, utf8(text)) },
+    const res = await callContract(offline, 'edsLogin', {
+      challengeId,
+      signature: await signWithTestKey(key, utf8(text)),
     });
     expectRefusal(res, 'TRY_LATER', 'REVOCATION_UNAVAILABLE');
   });

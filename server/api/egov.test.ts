@@ -3,66 +3,56 @@
  * shapes of NITEC's protocol (notes K1/K5), the Token, expiry, and the signature the app PUTs
  * checked by the same verifier and rules as NCALayer's — with real CMS from the test PKI.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  EGOV_SIGN_TTL_SECONDS,
-  errorMessage,
-  type EgovSignStarted,
-  type EgovSignState,
-  type LoginResponse,
-  type Out,
-} from '../../contract/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EGOV_SIGN_TTL_SECONDS, errorMessage } from '../../contract/api.ts';
 import { MgovSignDocuments, MgovSignRequest } from '../../contract/calls/egov.ts';
 import { strictly } from '../../contract/calls/strict.ts';
 import { api1Of, scanEgovQr, type EgovScan } from '../dev/egovBusinessStandIn.ts';
-import { call, errorOf, login, DEMO, startTestServer, type TestServer } from '../test/server.ts';
+import {
+  call,
+  callContract,
+  callDev,
+  DEMO,
+  errorOf,
+  login,
+  useTestServer,
+} from '../test/server.ts';
 
-let server: TestServer;
 const logged: string[] = [];
-beforeAll(async () => {
-  server = await startTestServer({
-    logTo: { write: (line: string) => void logged.push(line) },
-  });
+const server = useTestServer({
+  logTo: { write: (line: string) => void logged.push(line) },
 });
-afterAll(() => server.stop());
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 async function edsLogin(certificateId: string): Promise<string> {
-  const { challengeId, challenge } = (
-    await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} })
-  ).body;
-  const signed = await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
-    body: { certificateId, data: base64(challenge) },
-  });
-  const res = await call<LoginResponse>(server, API_PATHS.edsLogin, {
-    body: { challengeId, signature: signed.body.signature },
+  const { challengeId, challenge } = (await callContract(server, 'edsChallenge')).body;
+  const signed = await callDev(server, 'edsSign', { certificateId, data: base64(challenge) });
+  const res = await callContract(server, 'edsLogin', {
+    challengeId,
+    signature: signed.body.signature,
   });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.accessToken;
 }
 
 async function signable(token: string): Promise<string> {
-  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-    token,
-    query: { productType: 'internet' },
-  });
+  const list = await callContract(
+    server,
+    'clientApplications',
+    { productType: 'internet' },
+    { token },
+  );
   const id = list.body.applications.find((a) => a.action === 'sign')?.opportunityId;
   if (!id) throw new Error('nothing to sign');
   return id;
 }
 
 const start = (token: string, opportunityId: string) =>
-  call<EgovSignStarted>(server, API_PATHS.egovSignStart, {
-    token,
-    body: { opportunityId, consent: true },
-  });
+  callContract(server, 'egovSignStart', { opportunityId, consent: true }, { token });
 
 const state = async (token: string, signSessionId: string) =>
-  (await call<EgovSignState>(server, API_PATHS.egovSignStatus, { token, query: { signSessionId } }))
-    .body;
+  (await callContract(server, 'egovSignStatus', { signSessionId }, { token })).body;
 
 const scan = (qrText: string, behaviour: EgovScan['behaviour'], lang: 'ru' | 'kk' = 'ru') =>
   scanEgovQr({
@@ -127,10 +117,7 @@ describe('eGov QR signing', () => {
     expect(strictly(MgovSignDocuments).safeParse(documents.body).error).toBeUndefined();
     const body = MgovSignDocuments.parse(documents.body);
     expect(body.signMethod).toBe('CMS_SIGN_ONLY');
-    const issued = await call<Out<'signData'>>(server, API_PATHS.signData, {
-      token,
-      query: { opportunityId: id },
-    });
+    const issued = await callContract(server, 'signData', { opportunityId: id }, { token });
     expect(body.documentsToSign[0]?.document.file.data).toBe(issued.body.dataToSign);
   });
 
@@ -184,10 +171,12 @@ describe('eGov QR signing', () => {
     const inApp = await scan(second.qrText, 'cancel');
     expect(inApp.steps.map((s) => s.status)).toEqual([200, 200]);
     expect((await state(token, second.signSessionId)).status).toBe('scanned');
-    const cancelled = await call<EgovSignState>(server, API_PATHS.egovSignCancel, {
-      token,
-      body: { signSessionId: second.signSessionId },
-    });
+    const cancelled = await callContract(
+      server,
+      'egovSignCancel',
+      { signSessionId: second.signSessionId },
+      { token },
+    );
     expect(cancelled.body.status).toBe('cancelled');
     expect((await scan(second.qrText, 'sign')).steps).toEqual([{ step: 'api1', status: 404 }]);
   });
@@ -195,26 +184,30 @@ describe('eGov QR signing', () => {
   it('shows a code’s state to its own session only', async () => {
     const code = (await start(token, id)).body;
     const other = await login(server, { bin: DEMO.alma.bin, phone: DEMO.alma.phone });
-    const res = await call(server, API_PATHS.egovSignStatus, {
-      token: other.accessToken,
-      query: { signSessionId: code.signSessionId },
-    });
+    const res = await callContract(
+      server,
+      'egovSignStatus',
+      { signSessionId: code.signSessionId },
+      { token: other.accessToken },
+    );
     expect(res.status).toBe(404);
     expect(errorOf(res).code).toBe('NOT_FOUND');
   });
 
   it('the stand-in’s dev route: expires a code, then the app finds it expired; bad input is a 422', async () => {
     const code = (await start(token, id)).body;
-    const expired = await call<{ steps: unknown[]; message: string }>(
-      server,
-      DEV_API_PATHS.egovScan,
-      { body: { qrText: code.qrText, behaviour: 'expire', certificateId: 'stepnoy-head-sign' } },
-    );
+    const expired = await callDev(server, 'egovScan', {
+      qrText: code.qrText,
+      behaviour: 'expire',
+      certificateId: 'stepnoy-head-sign',
+    });
     expect(expired.body.steps).toEqual([{ step: 'api1', status: 404 }]);
     expect(expired.body.message).toBe(errorMessage('ru', 'EGOV_SIGN_EXPIRED'));
     expect((await state(token, code.signSessionId)).status).toBe('expired');
-    const bad = await call(server, DEV_API_PATHS.egovScan, {
-      body: { qrText: 'https://example.kz', behaviour: 'sign', certificateId: 'stepnoy-head-sign' },
+    const bad = await callDev(server, 'egovScan', {
+      qrText: 'https://example.kz',
+      behaviour: 'sign',
+      certificateId: 'stepnoy-head-sign',
     });
     expect(bad.status).toBe(422);
   });

@@ -1,21 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, DEV_API_PATHS, type DevRecordsResponse, type Out } from '../../contract/api.ts';
-import { call, DEMO, errorOf, smsProof, startTestServer, type TestServer } from '../test/server.ts';
+import { API_PATHS, type DevRecordKind } from '../../contract/api.ts';
+import {
+  call,
+  callContract,
+  callDev,
+  callUnchecked,
+  DEMO,
+  errorOf,
+  smsProof,
+  startTestServer,
+  type TestServer,
+  useTestServer,
+} from '../test/server.ts';
 
 /** A moment in Almaty (UTC+5) as the injected clock's milliseconds. */
 const almaty = (local: string) => Date.parse(`${local}+05:00`);
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   // The handset offer runs 20.08.2025–10.11.2025 (content-areas §9): this file's requests are made
   // on 1 September 2025, inside it. «offer periods» below moves a clock of its own across it.
   server.clock.now = almaty('2025-09-01T10:00:00');
 });
-afterAll(() => server.stop());
 
-const records = async (kind: string) =>
-  (await call<DevRecordsResponse>(server, DEV_API_PATHS.records, { query: { kind } })).body.records;
+const records = async (kind: DevRecordKind) =>
+  (await callDev(server, 'records', { kind })).body.records;
 
 describe('consultation (§2.13)', () => {
   const form = {
@@ -25,13 +34,16 @@ describe('consultation (§2.13)', () => {
     companyName: 'ТОО «Степной Логистик»',
     email: 'aigerim@example.kz',
     consent: true,
-    productSlug: 'virtual-ats',
+    productSlug: 'virtual-ats' as const,
   };
 
   it('is stored with its product page once the phone is confirmed', async () => {
     const smsProofToken = await smsProof(server, form.phone, 'consultation');
-    const res = await call<Out<'createConsultancy'>>(server, API_PATHS.createConsultancy, {
-      body: { ...form, smsProof: smsProofToken, managerHelped: true, agentLogin: 'A.Nurlanova' },
+    const res = await callContract(server, 'createConsultancy', {
+      ...form,
+      smsProof: smsProofToken,
+      managerHelped: true,
+      agentLogin: 'A.Nurlanova',
     });
     expect(res.status).toBe(201);
     expect(res.body.callbackBusinessDays).toBe(2);
@@ -44,17 +56,16 @@ describe('consultation (§2.13)', () => {
       locale: 'ru',
     });
     // The proof is spent.
-    const again = await call(server, API_PATHS.createConsultancy, {
-      body: { ...form, smsProof: smsProofToken },
+    const again = await callContract(server, 'createConsultancy', {
+      ...form,
+      smsProof: smsProofToken,
     });
     expect(errorOf(again).fields?.smsProof?.code).toBe('SMS_PROOF_REQUIRED');
   });
 
   it('needs a proof for the same phone', async () => {
     const proof = await smsProof(server, '+77015550102', 'consultation');
-    const res = await call(server, API_PATHS.createConsultancy, {
-      body: { ...form, smsProof: proof },
-    });
+    const res = await callContract(server, 'createConsultancy', { ...form, smsProof: proof });
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.smsProof?.code).toBe('SMS_PROOF_REQUIRED');
   });
@@ -62,23 +73,22 @@ describe('consultation (§2.13)', () => {
   it('rejects an agent login that is not valid, keeping the proof usable', async () => {
     const proof = await smsProof(server, '+77015550103', 'consultation');
     const body = { ...form, phone: '+77015550103', smsProof: proof, managerHelped: true };
-    const bad = await call(server, API_PATHS.createConsultancy, {
-      body: { ...body, agentLogin: 'm.li' },
-      lang: 'kk',
-    });
+    const bad = await callContract(
+      server,
+      'createConsultancy',
+      { ...body, agentLogin: 'm.li' },
+      { lang: 'kk' },
+    );
     expect(errorOf(bad).fields?.agentLogin).toEqual({
       code: 'AGENT_LOGIN_INVALID',
       message: 'Агент логині қате',
     });
     expect(
-      errorOf(await call(server, API_PATHS.createConsultancy, { body })).fields?.agentLogin?.code,
+      errorOf(await callContract(server, 'createConsultancy', body)).fields?.agentLogin?.code,
     ).toBe('FIELD_REQUIRED');
     expect(
-      (
-        await call(server, API_PATHS.createConsultancy, {
-          body: { ...body, agentLogin: 'd.kasymov' },
-        })
-      ).status,
+      (await callContract(server, 'createConsultancy', { ...body, agentLogin: 'd.kasymov' }))
+        .status,
     ).toBe(201);
   });
 
@@ -94,8 +104,10 @@ describe('consultation (§2.13)', () => {
     [{ productSlug: 'spaceships' }, 'productSlug', 'FIELD_INVALID'],
     [{ smsProof: undefined }, 'smsProof', 'SMS_PROOF_REQUIRED'],
   ])('rejects %j', async (patch, field, code) => {
-    const res = await call(server, API_PATHS.createConsultancy, {
-      body: { ...form, smsProof: 'p', ...patch },
+    const res = await callUnchecked(server, 'createConsultancy', {
+      ...form,
+      smsProof: 'p',
+      ...patch,
     });
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.[field]?.code).toBe(code);
@@ -109,38 +121,48 @@ describe('consultation (§2.13)', () => {
       comment: '10 ноутбуков',
     };
     // No proof, a proof for another phone, a proof of another purpose: all refused.
-    const bare = await call(server, API_PATHS.createHandsetConsultancy, { body: handset });
+    const bare = await callUnchecked(server, 'createHandsetConsultancy', handset);
     expect(bare.status).toBe(422);
     expect(errorOf(bare).fields?.smsProof?.code).toBe('SMS_PROOF_REQUIRED');
     const otherPhone = await smsProof(server, '+77015550105', 'consultation');
     expect(
       errorOf(
-        await call(server, API_PATHS.createHandsetConsultancy, {
-          body: { ...handset, smsProof: otherPhone },
+        await callContract(server, 'createHandsetConsultancy', {
+          ...handset,
+          smsProof: otherPhone,
         }),
       ).fields?.smsProof?.code,
     ).toBe('SMS_PROOF_REQUIRED');
     const otherPurpose = await smsProof(server, '+77015550104', 'case');
     expect(
       errorOf(
-        await call(server, API_PATHS.createHandsetConsultancy, {
-          body: { ...handset, smsProof: otherPurpose },
+        await callContract(server, 'createHandsetConsultancy', {
+          ...handset,
+          smsProof: otherPurpose,
         }),
       ).fields?.smsProof?.code,
     ).toBe('SMS_PROOF_REQUIRED');
 
     // A wrong agent is refused before the proof is spent; the right one goes through.
     const proof = await smsProof(server, '+77015550104', 'consultation');
-    const badAgent = await call(server, API_PATHS.createHandsetConsultancy, {
-      body: { ...handset, smsProof: proof, managerHelped: true, agentLogin: 'm.li' },
+    const badAgent = await callContract(server, 'createHandsetConsultancy', {
+      ...handset,
+      smsProof: proof,
+      managerHelped: true,
+      agentLogin: 'm.li',
     });
     expect(errorOf(badAgent).fields?.agentLogin?.code).toBe('AGENT_LOGIN_INVALID');
-    const noAgent = await call(server, API_PATHS.createHandsetConsultancy, {
-      body: { ...handset, smsProof: proof, managerHelped: true },
+    const noAgent = await callContract(server, 'createHandsetConsultancy', {
+      ...handset,
+      smsProof: proof,
+      managerHelped: true,
     });
     expect(errorOf(noAgent).fields?.agentLogin?.code).toBe('FIELD_REQUIRED');
-    const res = await call<Out<'createConsultancy'>>(server, API_PATHS.createHandsetConsultancy, {
-      body: { ...handset, smsProof: proof, managerHelped: true, agentLogin: 'd.kasymov' },
+    const res = await callContract(server, 'createHandsetConsultancy', {
+      ...handset,
+      smsProof: proof,
+      managerHelped: true,
+      agentLogin: 'd.kasymov',
     });
     expect(res.status).toBe(201);
     expect(
@@ -152,47 +174,46 @@ describe('consultation (§2.13)', () => {
       comment: '10 ноутбуков',
     });
     // The proof is spent.
-    const again = await call(server, API_PATHS.createHandsetConsultancy, {
-      body: { ...handset, smsProof: proof },
+    const again = await callContract(server, 'createHandsetConsultancy', {
+      ...handset,
+      smsProof: proof,
     });
     expect(errorOf(again).fields?.smsProof?.code).toBe('SMS_PROOF_REQUIRED');
 
-    const bad = await call(server, API_PATHS.createHandsetConsultancy, {
-      body: { phone: '+77015550104' },
-    });
+    const bad = await callUnchecked(server, 'createHandsetConsultancy', { phone: '+77015550104' });
     expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['bin', 'consent', 'smsProof']);
   });
 });
 
 describe('partner leads (embed)', () => {
   const partner = 'https://partner.example.kz';
-  const form = { bin: DEMO.stepnoy.bin, consent: true, source: 'embed' };
+  const form = { bin: DEMO.stepnoy.bin, consent: true, source: 'embed' as const };
 
   it('stores the partner page origin with a consultation from the embed', async () => {
     const phone = '+77015550110';
     const proof = await smsProof(server, phone, 'consultation');
-    const res = await call<Out<'createConsultancy'>>(server, API_PATHS.createConsultancy, {
-      body: { ...form, phone, productSlug: 'virtual-ats', smsProof: proof, hostOrigin: partner },
-      headers: { Origin: partner },
-    });
+    const res = await callContract(
+      server,
+      'createConsultancy',
+      { ...form, phone, productSlug: 'virtual-ats' as const, smsProof: proof, hostOrigin: partner },
+      { headers: { Origin: partner } },
+    );
     expect(res.status).toBe(201);
     expect(
       (await records('consultations')).find((row) => row.id === res.body.consultationId),
     ).toMatchObject({
-      source: 'embed',
+      source: 'embed' as const,
       host_origin: partner,
       product_slug: 'virtual-ats',
     });
 
     const handsetPhone = '+77015550111';
     const handsetProof = await smsProof(server, handsetPhone, 'consultation');
-    const handset = await call<Out<'createConsultancy'>>(
+    const handset = await callContract(
       server,
-      API_PATHS.createHandsetConsultancy,
-      {
-        body: { ...form, phone: handsetPhone, smsProof: handsetProof, hostOrigin: partner },
-        headers: { Origin: partner },
-      },
+      'createHandsetConsultancy',
+      { ...form, phone: handsetPhone, smsProof: handsetProof, hostOrigin: partner },
+      { headers: { Origin: partner } },
     );
     expect(handset.status).toBe(201);
     expect(
@@ -200,37 +221,39 @@ describe('partner leads (embed)', () => {
         (row) => row.id === handset.body.consultationId,
       ),
     ).toMatchObject({
-      source: 'embed',
+      source: 'embed' as const,
       host_origin: partner,
     });
   });
 
   it('stores the origin with the handset offer lead and opportunity', async () => {
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: {
+    const lead = await callContract(
+      server,
+      'createLead',
+      {
         consent: true,
         phone: '+77015550112',
         bin: DEMO.kaztranstech.bin,
         hostOrigin: partner,
       },
-      headers: { Origin: partner },
-    });
+      { headers: { Origin: partner } },
+    );
     expect(lead.status).toBe(201);
     expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
       host_origin: partner,
     });
-    const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
-      body: { consent: true, phone: '+77015550113', bin: DEMO.stepnoy.bin, hostOrigin: partner },
-      headers: { Origin: partner },
-    });
+    const opportunity = await callContract(
+      server,
+      'createOpportunity',
+      { consent: true, phone: '+77015550113', bin: DEMO.stepnoy.bin, hostOrigin: partner },
+      { headers: { Origin: partner } },
+    );
     expect(opportunity.status).toBe(201);
     expect(
       (await records('opportunities')).find((row) => row.id === opportunity.body.opportunityId),
     ).toMatchObject({ host_origin: partner });
     // A site lead has none.
-    const site = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015550114' },
-    });
+    const site = await callContract(server, 'createLead', { consent: true, phone: '+77015550114' });
     expect((await records('leads')).find((row) => row.id === site.body.leadId)).toMatchObject({
       host_origin: null,
     });
@@ -241,11 +264,14 @@ describe('partner leads (embed)', () => {
     ['a trailing slash', { hostOrigin: `${partner}/` }],
     ['another scheme', { hostOrigin: 'ftp://partner.example.kz' }],
     ['not a URL', { hostOrigin: 'partner' }],
-    ['a site source', { hostOrigin: partner, source: 'product' }],
+    ['a site source', { hostOrigin: partner, source: 'product' as const }],
     ['no source', { hostOrigin: partner, source: undefined }],
   ])('refuses %s as the host origin', async (_, patch) => {
-    const res = await call(server, API_PATHS.createConsultancy, {
-      body: { ...form, phone: '+77015550115', smsProof: 'p', ...patch },
+    const res = await callContract(server, 'createConsultancy', {
+      ...form,
+      phone: '+77015550115',
+      smsProof: 'p',
+      ...patch,
     });
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.hostOrigin?.code).toBe('FIELD_INVALID');
@@ -255,18 +281,18 @@ describe('partner leads (embed)', () => {
     const phone = '+77015550116';
     const proof = await smsProof(server, phone, 'consultation');
     const body = { ...form, phone, smsProof: proof, hostOrigin: partner };
-    const spoofed = await call(server, API_PATHS.createConsultancy, {
-      body,
+    const spoofed = await callContract(server, 'createConsultancy', body, {
       headers: { Origin: 'https://other.example.kz' },
     });
     expect(errorOf(spoofed).fields?.hostOrigin?.code).toBe('FIELD_INVALID');
-    const lead = await call(server, API_PATHS.createLead, {
-      body: { consent: true, phone, hostOrigin: partner },
-      headers: { Origin: 'https://other.example.kz' },
-    });
+    const lead = await callContract(
+      server,
+      'createLead',
+      { consent: true, phone, hostOrigin: partner },
+      { headers: { Origin: 'https://other.example.kz' } },
+    );
     expect(errorOf(lead).fields?.hostOrigin?.code).toBe('FIELD_INVALID');
-    const res = await call(server, API_PATHS.createConsultancy, {
-      body,
+    const res = await callContract(server, 'createConsultancy', body, {
       headers: { Origin: partner },
     });
     expect(res.status).toBe(201);
@@ -280,19 +306,19 @@ describe('agent check', () => {
     ['m.li', false],
     ['nobody', false],
   ])('%s → %s', async (name, valid) => {
-    const res = await call<Out<'checkAgent'>>(server, API_PATHS.checkAgent, { query: { name } });
+    const res = await callContract(server, 'checkAgent', { name });
     expect(res.body).toEqual({ name, valid });
   });
 
   it('asks for the name', async () => {
-    const res = await call(server, API_PATHS.checkAgent);
+    const res = await callUnchecked(server, 'checkAgent', {});
     expect(errorOf(res).fields?.name?.code).toBe('FIELD_REQUIRED');
   });
 });
 
 describe('handset offer (§2.17)', () => {
   const offer = (bin: string, lang = 'ru') =>
-    call<Out<'pricePlanOffer'>>(server, API_PATHS.pricePlanOffer, { query: { bin }, lang });
+    callContract(server, 'pricePlanOffer', { bin }, { lang });
 
   it('is deterministic over the seeded companies', async () => {
     expect((await offer(DEMO.stepnoy.bin)).body).toMatchObject({
@@ -315,13 +341,11 @@ describe('handset offer (§2.17)', () => {
   });
 
   it('stores a lead for anyone, and re-checks eligibility for an opportunity', async () => {
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: {
-        consent: true,
-        phone: '+77015550201',
-        bin: DEMO.kaztranstech.bin,
-        companyName: 'АО «КазТрансТех»',
-      },
+    const lead = await callContract(server, 'createLead', {
+      consent: true,
+      phone: '+77015550201',
+      bin: DEMO.kaztranstech.bin,
+      companyName: 'АО «КазТрансТех»',
     });
     expect(lead.status).toBe(201);
     expect((await records('leads'))[0]).toMatchObject({
@@ -329,18 +353,18 @@ describe('handset offer (§2.17)', () => {
       eligible: 0,
       tariff_id: 'kense',
     });
-    const refused = await call(server, API_PATHS.createOpportunity, {
-      body: { consent: true, phone: '+77015550201', bin: DEMO.kaztranstech.bin },
+    const refused = await callContract(server, 'createOpportunity', {
+      consent: true,
+      phone: '+77015550201',
+      bin: DEMO.kaztranstech.bin,
     });
     expect(refused.status).toBe(409);
     expect(errorOf(refused).code).toBe('OFFER_NOT_AVAILABLE');
-    const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
-      body: {
-        consent: true,
-        phone: '+77015550202',
-        bin: DEMO.stepnoy.bin,
-        email: 'ceo@stepnoy.kz',
-      },
+    const opportunity = await callContract(server, 'createOpportunity', {
+      consent: true,
+      phone: '+77015550202',
+      bin: DEMO.stepnoy.bin,
+      email: 'ceo@stepnoy.kz',
     });
     expect(opportunity.status).toBe(201);
     expect((await records('opportunities'))[0]).toMatchObject({
@@ -391,41 +415,34 @@ describe('offer periods, by the injected clock (content-areas §9)', () => {
     own.clock.now = moment;
   };
   const states = async () =>
-    Object.fromEntries(
-      (await call<Out<'offers'>>(own, API_PATHS.offers)).body.offers.map((o) => [o.id, o.state]),
-    );
-  const check = async (bin: string) =>
-    (await call<Out<'pricePlanOffer'>>(own, API_PATHS.pricePlanOffer, { query: { bin } })).body;
+    Object.fromEntries((await callContract(own, 'offers')).body.offers.map((o) => [o.id, o.state]));
+  const check = async (bin: string) => (await callContract(own, 'pricePlanOffer', { bin })).body;
   let phones = 0;
   const request = async (bin: string) => {
     const phone = `+7701555${String(4000 + ++phones)}`;
-    const lead = await call<{ leadId: string }>(own, API_PATHS.createLead, {
-      body: { consent: true, phone, bin },
-    });
-    const opportunity = await call(own, API_PATHS.createOpportunity, {
-      body: { consent: true, phone, bin },
-    });
-    const stored = (
-      await call<DevRecordsResponse>(own, DEV_API_PATHS.records, { query: { kind: 'leads' } })
-    ).body.records.find((row) => row.id === lead.body.leadId);
+    const lead = await callContract(own, 'createLead', { consent: true, phone, bin });
+    const opportunity = await callContract(own, 'createOpportunity', { consent: true, phone, bin });
+    const stored = (await callDev(own, 'records', { kind: 'leads' })).body.records.find(
+      (row) => row.id === lead.body.leadId,
+    );
     return { opportunity: opportunity.status, leadEligible: stored?.eligible };
   };
 
   it('lists every offer with its period, for pages to read when shown', async () => {
-    const res = await call<Out<'offers'>>(own, API_PATHS.offers);
+    const res = await callContract(own, 'offers');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(res.body.offers).toEqual([
       {
         id: 'handset-offer',
-        productSlug: 'kense-handset-offer',
+        productSlug: 'kense-handset-offer' as const,
         state: 'upcoming',
         startsOn: '2025-08-20',
         endsOn: '2025-11-10',
       },
       {
         id: 'office-reprice',
-        productSlug: 'internet-for-office',
+        productSlug: 'internet-for-office' as const,
         state: 'running',
         startsOn: null,
         endsOn: '2024-12-31',
@@ -474,15 +491,13 @@ describe('offer periods, by the injected clock (content-areas §9)', () => {
     });
     try {
       // The test clock's own start, 2 March 2026: inside the moved period.
-      const answer = await call<Out<'pricePlanOffer'>>(demo, API_PATHS.pricePlanOffer, {
-        query: { bin: DEMO.stepnoy.bin },
-      });
+      const answer = await callContract(demo, 'pricePlanOffer', { bin: DEMO.stepnoy.bin });
       expect(answer.body).toMatchObject({
         eligible: true,
         offer: { state: 'running', startsOn: '2026-03-01', endsOn: '2026-03-31' },
       });
       demo.clock.now = almaty('2026-04-01T00:00:00');
-      const after = await call<Out<'offers'>>(demo, API_PATHS.offers);
+      const after = await callContract(demo, 'offers');
       expect(after.body.offers.map((o) => o.state)).toEqual(['ended', 'ended']);
     } finally {
       await demo.stop();
@@ -492,15 +507,19 @@ describe('offer periods, by the injected clock (content-areas §9)', () => {
 
 describe('reprice promo form (§2.15)', () => {
   it('stores the request and requires name, phone and BIN', async () => {
-    const ok = await call<{ requestId: string }>(server, API_PATHS.createRepriceRequest, {
-      body: { consent: true, name: 'Данияр', phone: '+77015550301', bin: DEMO.alma.bin, email: '' },
+    const ok = await callContract(server, 'createRepriceRequest', {
+      consent: true,
+      name: 'Данияр',
+      phone: '+77015550301',
+      bin: DEMO.alma.bin,
+      email: '',
     });
     expect(ok.status).toBe(201);
     expect((await records('reprice-requests'))[0]).toMatchObject({
       id: ok.body.requestId,
       email: null,
     });
-    const bad = await call(server, API_PATHS.createRepriceRequest, { body: {} });
+    const bad = await callUnchecked(server, 'createRepriceRequest', {});
     expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual([
       'bin',
       'consent',
@@ -512,21 +531,14 @@ describe('reprice promo form (§2.15)', () => {
 
 describe('tariffs', () => {
   it('lists current tariffs by product, archived ones on request', async () => {
-    const internet = await call<Out<'tariffs'>>(server, API_PATHS.tariffs, {
-      query: { product: 'internet' },
-    });
+    const internet = await callContract(server, 'tariffs', { product: 'internet' });
     expect(internet.body.tariffs).toHaveLength(8);
     expect(Math.min(...internet.body.tariffs.map((t) => t.monthlyPrice))).toBe(15900);
-    const mobile = await call<Out<'tariffs'>>(server, API_PATHS.tariffs, {
-      query: { product: 'mobile' },
-      lang: 'kk',
-    });
+    const mobile = await callContract(server, 'tariffs', { product: 'mobile' }, { lang: 'kk' });
     expect(mobile.body.tariffs.map((t) => t.name)).toContain('Бизнес Шексіз 9');
-    const archived = await call<Out<'tariffs'>>(server, API_PATHS.tariffs, {
-      query: { archived: 'true' },
-    });
+    const archived = await callContract(server, 'tariffs', { archived: 'true' });
     expect(archived.body.tariffs.map((t) => t.id)).toEqual(['biznes-start-2019']);
-    expect((await call(server, API_PATHS.tariffs, { query: { product: 'tv' } })).status).toBe(422);
+    expect((await callUnchecked(server, 'tariffs', { product: 'tv' })).status).toBe(422);
   });
 });
 
@@ -534,56 +546,63 @@ describe('kiosk leads', () => {
   const form = {
     bin: DEMO.stepnoy.bin,
     consent: true,
-    source: 'kiosk',
+    source: 'kiosk' as const,
     kioskId: 'almaty-dostyk-1',
   };
 
   it('stores the kiosk source and id with a consultation and a handset consultation', async () => {
     const phone = '+77015550120';
     const proof = await smsProof(server, phone, 'consultation');
-    const res = await call<Out<'createConsultancy'>>(server, API_PATHS.createConsultancy, {
-      body: { ...form, phone, productSlug: 'teams', smsProof: proof },
+    const res = await callContract(server, 'createConsultancy', {
+      ...form,
+      phone,
+      productSlug: 'teams' as const,
+      smsProof: proof,
     });
     expect(res.status).toBe(201);
     expect(
       (await records('consultations')).find((row) => row.id === res.body.consultationId),
-    ).toMatchObject({ source: 'kiosk', kiosk_id: 'almaty-dostyk-1', host_origin: null });
+    ).toMatchObject({ source: 'kiosk' as const, kiosk_id: 'almaty-dostyk-1', host_origin: null });
 
     const handsetPhone = '+77015550121';
     const handsetProof = await smsProof(server, handsetPhone, 'consultation');
-    const handset = await call<Out<'createConsultancy'>>(
-      server,
-      API_PATHS.createHandsetConsultancy,
-      { body: { ...form, phone: handsetPhone, smsProof: handsetProof } },
-    );
+    const handset = await callContract(server, 'createHandsetConsultancy', {
+      ...form,
+      phone: handsetPhone,
+      smsProof: handsetProof,
+    });
     expect(handset.status).toBe(201);
     expect(
       (await records('handset-consultations')).find(
         (row) => row.id === handset.body.consultationId,
       ),
-    ).toMatchObject({ source: 'kiosk', kiosk_id: 'almaty-dostyk-1' });
+    ).toMatchObject({ source: 'kiosk' as const, kiosk_id: 'almaty-dostyk-1' });
   });
 
   it('stores them with the handset offer lead and opportunity; a site lead has neither', async () => {
-    const kiosk = { source: 'kiosk', kioskId: 'astana-1' };
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015550122', bin: DEMO.kaztranstech.bin, ...kiosk },
+    const kiosk = { source: 'kiosk' as const, kioskId: 'astana-1' };
+    const lead = await callContract(server, 'createLead', {
+      consent: true,
+      phone: '+77015550122',
+      bin: DEMO.kaztranstech.bin,
+      ...kiosk,
     });
     expect(lead.status).toBe(201);
     expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
-      source: 'kiosk',
+      source: 'kiosk' as const,
       kiosk_id: 'astana-1',
     });
-    const opportunity = await call<{ opportunityId: string }>(server, API_PATHS.createOpportunity, {
-      body: { consent: true, phone: '+77015550123', bin: DEMO.stepnoy.bin, ...kiosk },
+    const opportunity = await callContract(server, 'createOpportunity', {
+      consent: true,
+      phone: '+77015550123',
+      bin: DEMO.stepnoy.bin,
+      ...kiosk,
     });
     expect(opportunity.status).toBe(201);
     expect(
       (await records('opportunities')).find((row) => row.id === opportunity.body.opportunityId),
-    ).toMatchObject({ source: 'kiosk', kiosk_id: 'astana-1' });
-    const site = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015550124' },
-    });
+    ).toMatchObject({ source: 'kiosk' as const, kiosk_id: 'astana-1' });
+    const site = await callContract(server, 'createLead', { consent: true, phone: '+77015550124' });
     expect((await records('leads')).find((row) => row.id === site.body.leadId)).toMatchObject({
       source: null,
       kiosk_id: null,
@@ -591,35 +610,38 @@ describe('kiosk leads', () => {
   });
 
   it('takes a kiosk lead without an id (a kiosk page opened on the public site)', async () => {
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015550125', source: 'kiosk' },
+    const lead = await callContract(server, 'createLead', {
+      consent: true,
+      phone: '+77015550125',
+      source: 'kiosk' as const,
     });
     expect(lead.status).toBe(201);
     expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
-      source: 'kiosk',
+      source: 'kiosk' as const,
       kiosk_id: null,
     });
   });
 
   it.each([
-    ['another source', { source: 'product' }],
+    ['another source', { source: 'product' as const }],
     ['no source', { source: undefined }],
     ['spaces inside', { kioskId: 'almaty 1' }],
     ['a URL', { kioskId: 'https://kiosk.example.kz' }],
     ['65 characters', { kioskId: 'k'.repeat(65) }],
   ])('refuses a kiosk id with %s', async (_, patch) => {
-    const consultation = await call(server, API_PATHS.createConsultancy, {
-      body: { ...form, phone: '+77015550126', smsProof: 'p', ...patch },
+    const consultation = await callContract(server, 'createConsultancy', {
+      ...form,
+      phone: '+77015550126',
+      smsProof: 'p',
+      ...patch,
     });
     expect(errorOf(consultation).fields?.kioskId?.code).toBe('FIELD_INVALID');
-    const lead = await call(server, API_PATHS.createLead, {
-      body: {
-        consent: true,
-        phone: '+77015550126',
-        source: form.source,
-        kioskId: form.kioskId,
-        ...patch,
-      },
+    const lead = await callContract(server, 'createLead', {
+      consent: true,
+      phone: '+77015550126',
+      source: form.source,
+      kioskId: form.kioskId,
+      ...patch,
     });
     expect(errorOf(lead).fields?.kioskId?.code).toBe('FIELD_INVALID');
   });
@@ -627,22 +649,29 @@ describe('kiosk leads', () => {
 
 describe('office lines where nothing is texted', () => {
   it('takes a landline on the lead, opportunity and reprice forms, stored as E.164', async () => {
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '8 (727) 312-34-56', bin: DEMO.alma.bin },
+    const lead = await callContract(server, 'createLead', {
+      consent: true,
+      phone: '8 (727) 312-34-56',
+      bin: DEMO.alma.bin,
     });
     expect(lead.status).toBe(201);
     expect((await records('leads')).find((row) => row.id === lead.body.leadId)).toMatchObject({
       phone: '+77273123456',
     });
-    const reprice = await call<{ requestId: string }>(server, API_PATHS.createRepriceRequest, {
-      body: { consent: true, name: 'Данияр', phone: '+7 7172 12 34 56', bin: DEMO.alma.bin },
+    const reprice = await callContract(server, 'createRepriceRequest', {
+      consent: true,
+      name: 'Данияр',
+      phone: '+7 7172 12 34 56',
+      bin: DEMO.alma.bin,
     });
     expect(reprice.status).toBe(201);
     expect(
       (await records('reprice-requests')).find((row) => row.id === reprice.body.requestId),
     ).toMatchObject({ phone: '+77172123456' });
-    const bad = await call(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+7 730 312 34 56', bin: DEMO.alma.bin },
+    const bad = await callContract(server, 'createLead', {
+      consent: true,
+      phone: '+7 730 312 34 56',
+      bin: DEMO.alma.bin,
     });
     expect(errorOf(bad).fields?.phone?.code).toBe('PHONE_INVALID');
   });
@@ -662,7 +691,7 @@ describe('consent on the lead and reprice forms (the personal-data notice)', () 
           message: 'Необходимо ваше согласие',
         });
       }
-      for (const kind of ['leads', 'opportunities', 'reprice-requests']) {
+      for (const kind of ['leads', 'opportunities', 'reprice-requests'] as const) {
         expect((await records(kind)).find((row) => row.phone === phone)).toBeUndefined();
       }
     },

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, DEV_API_PATHS, type DevEdsSignResponse, type Out } from '../../contract/api.ts';
+import { API_PATHS } from '../../contract/api.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createLogger } from '../log.ts';
 import { createMetrics } from '../metrics.ts';
-import { call, DEMO, errorOf, startTestServer, type TestServer } from '../test/server.ts';
+import {
+  call,
+  callContract,
+  callDev,
+  DEMO,
+  errorOf,
+  present,
+  startTestServer,
+  type TestServer,
+} from '../test/server.ts';
 import { strangerPhone } from './hostile/support.ts';
 
 /*
@@ -54,10 +63,11 @@ describe('/metrics counts what the service does', () => {
   it('SMS sent by purpose, refused by reason, and the limit that refused', async () => {
     const phones = [strangerPhone(), strangerPhone(), strangerPhone()];
     for (const phone of phones) {
-      await call(server, API_PATHS.smsSend, { body: { phone, purpose: 'consultation' } });
+      await callContract(server, 'smsSend', { phone, purpose: 'consultation' });
     }
-    const again = await call(server, API_PATHS.smsSend, {
-      body: { phone: phones[0], purpose: 'consultation' },
+    const again = await callContract(server, 'smsSend', {
+      phone: present(phones[0], 'a phone'),
+      purpose: 'consultation',
     });
     expect(errorOf(again).code).toBe('SMS_RESEND_TOO_EARLY');
     const text = await metrics();
@@ -69,22 +79,21 @@ describe('/metrics counts what the service does', () => {
   });
 
   it('signatures accepted and refused, by channel and reason', async () => {
-    const challenge = async () =>
-      (await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} })).body;
+    const challenge = async () => (await callContract(server, 'edsChallenge')).body;
     const first = await challenge();
-    const refused = await call(server, API_PATHS.edsLogin, {
-      body: { challengeId: first.challengeId, signature: 'bm90IGEgQ01T' },
+    const refused = await callContract(server, 'edsLogin', {
+      challengeId: first.challengeId,
+      signature: 'bm90IGEgQ01T',
     });
     expect(refused.status).toBe(422);
     const second = await challenge();
-    const signed = await call<DevEdsSignResponse>(server, DEV_API_PATHS.edsSign, {
-      body: {
-        certificateId: 'stepnoy-head-auth',
-        data: Buffer.from(second.challenge).toString('base64'),
-      },
+    const signed = await callDev(server, 'edsSign', {
+      certificateId: 'stepnoy-head-auth',
+      data: Buffer.from(second.challenge).toString('base64'),
     });
-    const accepted = await call(server, API_PATHS.edsLogin, {
-      body: { challengeId: second.challengeId, signature: signed.body.signature },
+    const accepted = await callContract(server, 'edsLogin', {
+      challengeId: second.challengeId,
+      signature: signed.body.signature,
     });
     expect(accepted.status).toBe(200);
     const text = await metrics();

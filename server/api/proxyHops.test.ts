@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../contract/api.ts';
+import { describe, expect, it } from 'vitest';
 import { forwardedClient } from '../http/clientAddress.ts';
-import { call, DEMO, errorOf, startTestServer, type TestServer } from '../test/server.ts';
+import { callContract, DEMO, errorOf, type TestServer, useTestServer } from '../test/server.ts';
 import { strangerPhone } from './hostile/support.ts';
 
 /*
@@ -21,11 +20,12 @@ function forwardedFor(entries: string[]) {
 async function leads(server: TestServer, headers: () => Record<string, string>, from: string) {
   const statuses: number[] = [];
   for (let n = 0; n <= SHARE; n += 1) {
-    const answer = await call(server, API_PATHS.createLead, {
-      body: { consent: true, phone: strangerPhone(), bin: DEMO.alma.bin },
-      headers: headers(),
-      from,
-    });
+    const answer = await callContract(
+      server,
+      'createLead',
+      { consent: true, phone: strangerPhone(), bin: DEMO.alma.bin },
+      { headers: headers(), from },
+    );
     statuses.push(answer.status);
     if (answer.status === 429) expect(errorOf(answer).code).toBe('TOO_MANY_REQUESTS');
   }
@@ -63,16 +63,12 @@ describe('forwardedClient: the entry `hops` from the right', () => {
 });
 
 describe('TRUST_PROXY=2: a CDN and a load balancer in front', () => {
-  let server: TestServer;
   const CDN = '192.0.2.10';
   const BALANCER = '127.0.0.61';
-  beforeAll(async () => {
-    server = await startTestServer({
-      trustProxy: 2,
-      limits: { leadsPerAddressPerHour: SHARE },
-    });
+  const server = useTestServer({
+    trustProxy: 2,
+    limits: { leadsPerAddressPerHour: SHARE },
   });
-  afterAll(() => server.stop());
 
   it('gives each visitor a share of their own, though all come from the balancer', async () => {
     expect(await leads(server, () => forwardedFor(['203.0.113.1', CDN]), BALANCER)).toEqual(
@@ -101,11 +97,7 @@ describe('TRUST_PROXY=2: a CDN and a load balancer in front', () => {
 });
 
 describe('TRUST_PROXY=1: one proxy in front (what it always meant)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ trustProxy: 1, limits: { leadsPerAddressPerHour: SHARE } });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ trustProxy: 1, limits: { leadsPerAddressPerHour: SHARE } });
 
   it('takes the entry the proxy appended, whatever the visitor wrote before it', async () => {
     let forged = 0;
@@ -122,11 +114,7 @@ describe('TRUST_PROXY=1: one proxy in front (what it always meant)', () => {
 });
 
 describe('no TRUST_PROXY', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ limits: { leadsPerAddressPerHour: SHARE } });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ limits: { leadsPerAddressPerHour: SHARE } });
 
   it('believes no header: a fresh X-Forwarded-For per request does not escape the limit', async () => {
     let forged = 0;

@@ -1,13 +1,8 @@
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type DevRecordsResponse,
-  type LoginResponse,
-} from '../../contract/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type DevRecordKind, type LoginResponse } from '../../contract/api.ts';
 import { RETENTION } from '../../contract/retention.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { encodePng } from '../domain/image.ts';
@@ -16,14 +11,14 @@ import { NOTICE_PERIODS, runRetention, type RetentionReport } from '../domain/re
 import { createLogger } from '../log.ts';
 import { retentionRun } from '../ops/retentionJob.ts';
 import {
-  call,
+  callContract,
+  callDev,
   DEMO,
-  login,
   logEntries,
+  login,
   smsProof,
-  startTestServer,
   TEST_START,
-  type TestServer,
+  useTestServer,
 } from '../test/server.ts';
 
 /*
@@ -43,15 +38,11 @@ const monthsLater = (months: number) => {
   return at.getTime();
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  // As production opens it: no demo data, so every record here is the test's own.
-  server = await startTestServer({ demoData: false });
-});
-afterAll(() => server.stop());
+// As production opens it: no demo data, so every record here is the test's own.
+const server = useTestServer({ demoData: false });
 
-const records = async (kind: string) =>
-  (await call<DevRecordsResponse>(server, DEV_API_PATHS.records, { query: { kind } })).body.records;
+const records = async (kind: DevRecordKind) =>
+  (await callDev(server, 'records', { kind })).body.records;
 const count = (table: string) =>
   (server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 /** One run of the job at the server's clock, after moving it to `at`. */
@@ -84,9 +75,7 @@ async function submitCase(phone: string): Promise<string> {
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const photo = encodePng(800, 600, () => [40, 120, 200]);
   form.append('photo', new File([new Uint8Array(photo)], 'team.png', { type: 'image/png' }));
-  const sent = await call<{ caseId: string }>(server, API_PATHS.successCaseSubmit, {
-    body: form,
-  });
+  const sent = await callContract(server, 'successCaseSubmit', form);
   expect(sent.status).toBe(201);
   return sent.body.caseId;
 }
@@ -106,39 +95,32 @@ describe('the notice’s periods, on the server’s clock', () => {
 
   beforeAll(async () => {
     server.clock.now = TEST_START;
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015550701', bin: DEMO.alma.bin },
+    const lead = await callContract(server, 'createLead', {
+      consent: true,
+      phone: '+77015550701',
+      bin: DEMO.alma.bin,
     });
     made.lead = lead.body.leadId;
-    const reprice = await call<{ requestId: string }>(server, API_PATHS.createRepriceRequest, {
-      body: { consent: true, name: 'Данияр', phone: '+77015550702', bin: DEMO.alma.bin },
+    const reprice = await callContract(server, 'createRepriceRequest', {
+      consent: true,
+      name: 'Данияр',
+      phone: '+77015550702',
+      bin: DEMO.alma.bin,
     });
     made.reprice = reprice.body.requestId;
-    const consultation = await call<{ consultationId: string }>(
-      server,
-      API_PATHS.createConsultancy,
-      {
-        body: {
-          consent: true,
-          phone: '+77015550703',
-          bin: DEMO.alma.bin,
-          smsProof: await smsProof(server, '+77015550703', 'consultation'),
-        },
-      },
-    );
+    const consultation = await callContract(server, 'createConsultancy', {
+      consent: true,
+      phone: '+77015550703',
+      bin: DEMO.alma.bin,
+      smsProof: await smsProof(server, '+77015550703', 'consultation'),
+    });
     made.consultation = consultation.body.consultationId;
-    const handset = await call<{ consultationId: string }>(
-      server,
-      API_PATHS.createHandsetConsultancy,
-      {
-        body: {
-          consent: true,
-          phone: '+77015550704',
-          bin: DEMO.alma.bin,
-          smsProof: await smsProof(server, '+77015550704', 'consultation'),
-        },
-      },
-    );
+    const handset = await callContract(server, 'createHandsetConsultancy', {
+      consent: true,
+      phone: '+77015550704',
+      bin: DEMO.alma.bin,
+      smsProof: await smsProof(server, '+77015550704', 'consultation'),
+    });
     made.handset = handset.body.consultationId;
     made.pending = await submitCase('+77015550705');
     made.rejected = await submitCase('+77015550706');
@@ -147,7 +129,7 @@ describe('the notice’s periods, on the server’s clock', () => {
       [made.rejected, 'reject'],
       [made.published, 'approve'],
     ] as const) {
-      await call(server, DEV_API_PATHS.moderateCase, { body: { id, decision } });
+      await callDev(server, 'moderateCase', { id, decision });
     }
     // Two companies the site registered at their logins, one application each; the second is
     // signed (as sign-documents leaves it: the moment and its record).
@@ -200,7 +182,12 @@ describe('the notice’s periods, on the server’s clock', () => {
       unsignedApplications: 1,
       companies: 1,
     });
-    for (const kind of ['leads', 'reprice-requests', 'consultations', 'handset-consultations']) {
+    for (const kind of [
+      'leads',
+      'reprice-requests',
+      'consultations',
+      'handset-consultations',
+    ] as const) {
       expect(await records(kind), kind).toEqual([]);
     }
     const applications = await records('applications');
@@ -220,8 +207,10 @@ describe('the notice’s periods, on the server’s clock', () => {
 describe('the job', () => {
   it('logs what it deleted as counts — no phone, no id — and moves /metrics', async () => {
     server.clock.now = monthsLater(40);
-    await call(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015550801', bin: DEMO.alma.bin },
+    await callContract(server, 'createLead', {
+      consent: true,
+      phone: '+77015550801',
+      bin: DEMO.alma.bin,
     });
     const lines: string[] = [];
     const log = createLogger('info', { stream: { write: (text) => lines.push(text) } });
@@ -243,8 +232,10 @@ describe('the job', () => {
 
   it('deletes by a deployment’s shorter period (RETENTION)', async () => {
     server.clock.now = monthsLater(60);
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015550802', bin: DEMO.alma.bin },
+    const lead = await callContract(server, 'createLead', {
+      consent: true,
+      phone: '+77015550802',
+      bin: DEMO.alma.bin,
     });
     const shorter = { ...NOTICE_PERIODS, requests: { kind: 'period', count: 3, unit: 'month' } };
     const at = (months: number) => {
@@ -301,8 +292,10 @@ describe('npm run db:retention, for a cron', () => {
   it('runs the job on the server’s database beside it, printing the counts', async () => {
     // A lead from long ago (the machine's clock is the command's): due under any period.
     server.clock.now = TEST_START - 400 * DAY;
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015550901', bin: DEMO.alma.bin },
+    const lead = await callContract(server, 'createLead', {
+      consent: true,
+      phone: '+77015550901',
+      bin: DEMO.alma.bin,
     });
     const run = command({});
     expect(run.status, run.stderr).toBe(0);

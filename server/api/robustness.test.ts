@@ -2,30 +2,33 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   DEV_API_PATHS,
   MAX_JSON_BODY_BYTES,
-  type AccountInfo,
-  type DevRecordsResponse,
   type Out,
 } from '../../contract/api.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Logger } from '../log.ts';
-import { call, DEMO, errorOf, login, startTestServer, type TestServer } from '../test/server.ts';
+import {
+  call,
+  callContract,
+  callDev,
+  callUnchecked,
+  DEMO,
+  errorOf,
+  login,
+  startTestServer,
+  useTestServer,
+} from '../test/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 describe('bad requests are 4xx JSON, never a crash', () => {
   it('malformed JSON → 400', async () => {
-    const res = await call(server, API_PATHS.createLead, {
-      body: '{"phone": ',
+    const res = await callUnchecked(server, 'createLead', '{"phone": ', {
       headers: { 'Content-Type': 'application/json' },
       lang: 'kk',
     });
@@ -34,16 +37,14 @@ describe('bad requests are 4xx JSON, never a crash', () => {
   });
 
   it('JSON that is not an object → 422', async () => {
-    const res = await call(server, API_PATHS.createLead, {
-      body: '[1,2,3]',
+    const res = await callUnchecked(server, 'createLead', '[1,2,3]', {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(422);
   });
 
   it('a body that is not JSON → 415', async () => {
-    const res = await call(server, API_PATHS.createLead, {
-      body: 'phone=1',
+    const res = await callUnchecked(server, 'createLead', 'phone=1', {
       headers: { 'Content-Type': 'text/plain' },
     });
     expect(res.status).toBe(415);
@@ -51,13 +52,13 @@ describe('bad requests are 4xx JSON, never a crash', () => {
   });
 
   it('an oversized body → 413', async () => {
-    const res = await call(server, API_PATHS.createConsultancy, {
-      body: { name: 'x'.repeat(MAX_JSON_BODY_BYTES + 10) },
+    const res = await callUnchecked(server, 'createConsultancy', {
+      name: 'x'.repeat(MAX_JSON_BODY_BYTES + 10),
     });
     expect(res.status).toBe(413);
     expect(errorOf(res).code).toBe('PAYLOAD_TOO_LARGE');
     // The server is still there.
-    expect((await call(server, API_PATHS.health)).status).toBe(200);
+    expect((await callContract(server, 'health')).status).toBe(200);
   });
 
   it('an unknown path → 404 JSON', async () => {
@@ -89,7 +90,7 @@ describe('bad requests are 4xx JSON, never a crash', () => {
   });
 
   it('answers no-store and the content language on every API call', async () => {
-    const res = await call(server, API_PATHS.blogArticles, { lang: 'kk-KZ,kk;q=0.9' });
+    const res = await callContract(server, 'blogArticles', undefined, { lang: 'kk-KZ,kk;q=0.9' });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-language')).toBe('kk');
   });
@@ -132,15 +133,19 @@ describe('CORS: closed except for the embed widgets’ calls', () => {
   it('opens only to the listed origins when EMBED_ORIGINS names them', async () => {
     const listed = await startTestServer({ embedOrigins: [origin] });
     try {
-      const allowed = await call(listed, API_PATHS.checkAgent, {
-        headers: { Origin: origin },
-        query: { name: 'x' },
-      });
+      const allowed = await callContract(
+        listed,
+        'checkAgent',
+        { name: 'x' },
+        { headers: { Origin: origin } },
+      );
       expect(allowed.headers.get('access-control-allow-origin')).toBe(origin);
-      const other = await call(listed, API_PATHS.checkAgent, {
-        headers: { Origin: 'https://elsewhere.example' },
-        query: { name: 'x' },
-      });
+      const other = await callContract(
+        listed,
+        'checkAgent',
+        { name: 'x' },
+        { headers: { Origin: 'https://elsewhere.example' } },
+      );
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       await listed.stop();
@@ -161,9 +166,7 @@ describe('developer routes', () => {
   });
 
   it('list every kind of stored record', async () => {
-    const res = await call<DevRecordsResponse>(server, DEV_API_PATHS.records, {
-      query: { kind: 'applications' },
-    });
+    const res = await callDev(server, 'records', { kind: 'applications' });
     expect(res.body.records.length).toBeGreaterThanOrEqual(12);
     expect(
       errorOf(await call(server, DEV_API_PATHS.records, { query: { kind: 'secrets' } })).fields
@@ -202,15 +205,11 @@ describe('logging', () => {
 describe('persistence', () => {
   it('keeps sessions, applications and requests across a restart', async () => {
     const { accessToken } = await login(server, DEMO.alma);
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015559999' },
-    });
+    const lead = await callContract(server, 'createLead', { consent: true, phone: '+77015559999' });
     await server.restart();
-    const me = await call<AccountInfo>(server, API_PATHS.accountInfo, { token: accessToken });
+    const me = await callContract(server, 'accountInfo', undefined, { token: accessToken });
     expect(me.status).toBe(200);
-    const leads = await call<DevRecordsResponse>(server, DEV_API_PATHS.records, {
-      query: { kind: 'leads' },
-    });
+    const leads = await callDev(server, 'records', { kind: 'leads' });
     expect(leads.body.records.map((r) => r.id)).toContain(lead.body.leadId);
   });
 
@@ -253,15 +252,16 @@ describe('persistence', () => {
       });
     try {
       const first = await start();
-      const created = await call<{ requestId: string }>(first, API_PATHS.createRepriceRequest, {
-        body: { consent: true, name: 'Тест', phone: '+77015558888', bin: DEMO.alma.bin },
+      const created = await callContract(first, 'createRepriceRequest', {
+        consent: true,
+        name: 'Тест',
+        phone: '+77015558888',
+        bin: DEMO.alma.bin,
       });
       expect(created.status).toBe(201);
       await first.stop();
       const second = await start();
-      const stored = await call<DevRecordsResponse>(second, DEV_API_PATHS.records, {
-        query: { kind: 'reprice-requests' },
-      });
+      const stored = await callDev(second, 'records', { kind: 'reprice-requests' });
       await second.stop();
       expect(stored.body.records.map((r) => r.id)).toContain(created.body.requestId);
     } finally {

@@ -4,50 +4,36 @@
  * it, the contract as signed and the CMS as posted — and the demo data signed before any of it
  * was kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
-  DEV_API_PATHS,
-  type ApplicationDetail,
   type ApplicationSignature,
-  type EgovSignStarted,
-  type LoginResponse,
   type Out,
 } from '../../contract/api.ts';
 import { scanEgovQr } from '../dev/egovBusinessStandIn.ts';
 import { loadTestPki } from '../dev/testPki.ts';
 import { testPkiVerifier } from '../domain/eds/index.ts';
 import { kzIso } from '../domain/time.ts';
-import { call, DEMO, login, smsProof, startTestServer, type TestServer } from '../test/server.ts';
+import { callContract, callDev, DEMO, login, smsProof, useTestServer } from '../test/server.ts';
 
 const pki = loadTestPki();
 const ISSUER = 'ҰЛТТЫҚ КУӘЛАНДЫРУШЫ ОРТАЛЫҚ (RSA) DALA TEST';
 
-let server: TestServer;
 const logged: string[] = [];
-beforeAll(async () => {
-  server = await startTestServer({ logTo: { write: (line: string) => void logged.push(line) } });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ logTo: { write: (line: string) => void logged.push(line) } });
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 async function devSign(certificateId: string, bytes: Uint8Array): Promise<string> {
-  const res = await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
-    body: { certificateId, data: base64(bytes) },
-  });
+  const res = await callDev(server, 'edsSign', { certificateId, data: base64(bytes) });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.signature;
 }
 
 async function edsLogin(certificateId: string): Promise<string> {
-  const { challengeId, challenge } = (
-    await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} })
-  ).body;
+  const { challengeId, challenge } = (await callContract(server, 'edsChallenge')).body;
   const signature = await devSign(certificateId, new Uint8Array(Buffer.from(challenge, 'utf8')));
-  const res = await call<LoginResponse>(server, API_PATHS.edsLogin, {
-    body: { challengeId, signature },
-  });
+  const res = await callContract(server, 'edsLogin', { challengeId, signature });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.accessToken;
 }
@@ -57,18 +43,15 @@ async function applicationOf(
   productType: 'internet' | 'mobile',
   pick: (a: Out<'clientApplications'>['applications'][number]) => boolean,
 ): Promise<string> {
-  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-    token,
-    query: { productType },
-  });
+  const list = await callContract(server, 'clientApplications', { productType }, { token });
   const id = list.body.applications.find(pick)?.opportunityId;
   if (!id) throw new Error('no such application');
   return id;
 }
 
 async function detail(token: string, opportunityId: string, mobile = false) {
-  const path = mobile ? API_PATHS.mobileApplicationDetail : API_PATHS.fixApplicationDetail;
-  return (await call<ApplicationDetail>(server, path, { token, query: { opportunityId } })).body;
+  const key = mobile ? 'mobileApplicationDetail' : 'fixApplicationDetail';
+  return (await callContract(server, key, { opportunityId }, { token })).body;
 }
 
 /** A file answer as bytes (the JSON helper would read it as text). */
@@ -114,21 +97,18 @@ describe('signed by NCALayer', () => {
   beforeAll(async () => {
     token = await edsLogin('stepnoy-head-auth');
     id = await applicationOf(token, 'internet', (a) => a.action === 'sign');
-    const data = (
-      await call<Out<'signData'>>(server, API_PATHS.signData, {
-        token,
-        query: { opportunityId: id },
-      })
-    ).body;
+    const data = (await callContract(server, 'signData', { opportunityId: id }, { token })).body;
     signedBytes = Buffer.from(data.dataToSign, 'base64');
     signature = await devSign('stepnoy-head-sign', new Uint8Array(signedBytes));
   });
 
   it('keeps and returns who signed, in what right, how, when and with what certificate', async () => {
-    const res = await call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-      token,
-      body: { opportunityId: id, consent: true, method: 'eds', signature },
-    });
+    const res = await callContract(
+      server,
+      'signDocuments',
+      { opportunityId: id, consent: true, method: 'eds', signature },
+      { token },
+    );
     expect(res.status).toBe(200);
     const expected: ApplicationSignature = {
       method: 'eds',
@@ -157,10 +137,12 @@ describe('signed by NCALayer', () => {
 
   it('serves the contract as signed, over which the CMS verifies — even after the company changed', async () => {
     // The head's name is part of the contract: a rebuilt document would no longer match.
-    const changed = await call(server, API_PATHS.updateAccountInfo, {
-      token,
-      body: { owner: 'Другой Руководитель Иванович' },
-    });
+    const changed = await callContract(
+      server,
+      'updateAccountInfo',
+      { owner: 'Другой Руководитель Иванович' },
+      { token },
+    );
     expect(changed.status).toBe(200);
     const contract = await download(API_PATHS.contractDocument, token, id);
     expect(contract.status).toBe(200);
@@ -180,7 +162,7 @@ describe('signed by NCALayer', () => {
       error: { code: 'APPLICATION_NOT_FOUND' },
     });
     expect((await download(API_PATHS.contractDocument, alma, id)).status).toBe(404);
-    const anonymous = await call(server, API_PATHS.signatureCms, { query: { opportunityId: id } });
+    const anonymous = await callContract(server, 'signatureCms', { opportunityId: id });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -190,10 +172,7 @@ describe('signed by eGov QR', () => {
     const token = await edsLogin('kaztranstech-head-auth');
     const id = await applicationOf(token, 'mobile', (a) => a.action === 'sign');
     const code = (
-      await call<EgovSignStarted>(server, API_PATHS.egovSignStart, {
-        token,
-        body: { opportunityId: id, consent: true },
-      })
+      await callContract(server, 'egovSignStart', { opportunityId: id, consent: true }, { token })
     ).body;
     // The phone's PUT, as it went over the wire: its CMS is what the card's download must be.
     let put = '';
@@ -236,19 +215,19 @@ describe('signed by SMS', () => {
   it('keeps the channel and the contract; no IIN, no certificate, no CMS (409)', async () => {
     const token = (await login(server, DEMO.alma)).accessToken;
     const id = await applicationOf(token, 'internet', (a) => a.status === 'Qualification');
-    await call(server, DEV_API_PATHS.advanceApplication, {
-      body: { opportunityId: id, status: 'SolutionOnClient' },
-    });
+    await callDev(server, 'advanceApplication', { opportunityId: id, status: 'SolutionOnClient' });
     const shown = await download(API_PATHS.contractDocument, token, id);
-    const res = await call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-      token,
-      body: {
+    const res = await callContract(
+      server,
+      'signDocuments',
+      {
         opportunityId: id,
         consent: true,
         method: 'sms',
         smsProof: await smsProof(server, DEMO.alma.phone, 'sign'),
       },
-    });
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.signature).toEqual({
       method: 'sms',
@@ -270,8 +249,7 @@ describe('signed by SMS', () => {
     });
     // Cancelled after signing, the signed contract can still be had: it was signed.
     expect(
-      (await call(server, API_PATHS.cancelOpportunity, { token, body: { opportunityId: id } }))
-        .status,
+      (await callContract(server, 'cancelOpportunity', { opportunityId: id }, { token })).status,
     ).toBe(200);
     const after = await download(API_PATHS.contractDocument, token, id);
     expect(after.status).toBe(200);

@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
   SMS_CODE_LENGTH,
   SMS_CODE_TTL_SECONDS,
   SMS_LOCK_MINUTES,
   SMS_MAX_ATTEMPTS,
   SMS_RESEND_SECONDS,
-  type Out,
 } from '../../contract/api.ts';
-import { call, errorOf, lastCode, startTestServer, type TestServer } from '../test/server.ts';
+import { callContract, callUnchecked, errorOf, lastCode, useTestServer } from '../test/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 let phoneSeq = 1000;
 /** A fresh phone per test, so countdowns and locks of one test never reach another. */
 const freshPhone = () => `+7701555${String((phoneSeq += 1)).padStart(4, '0')}`;
 
 const send = (phone: string, lang = 'ru') =>
-  call<Out<'smsSend'>>(server, API_PATHS.smsSend, {
-    body: { phone, purpose: 'consultation' },
-    lang,
-  });
+  callContract(server, 'smsSend', { phone, purpose: 'consultation' }, { lang });
 const check = (phone: string, code: string, lang = 'ru') =>
-  call<Out<'smsCheck'>>(server, API_PATHS.smsCheck, {
-    body: { phone, purpose: 'consultation', code },
-    lang,
-  });
+  callContract(server, 'smsCheck', { phone, purpose: 'consultation', code }, { lang });
 const wrong = (code: string) => (code === '0000' ? '1111' : '0000');
 
 describe('SMS send and check', () => {
@@ -54,8 +42,9 @@ describe('SMS send and check', () => {
   });
 
   it('accepts a phone as people type it and stores it as E.164', async () => {
-    const sent = await call(server, API_PATHS.smsSend, {
-      body: { phone: '8 (701) 555-77-01', purpose: 'case' },
+    const sent = await callContract(server, 'smsSend', {
+      phone: '8 (701) 555-77-01',
+      purpose: 'case',
     });
     expect(sent.status).toBe(200);
     expect(await lastCode(server, '+77015557701')).toMatch(/^\d{4}$/);
@@ -136,9 +125,7 @@ describe('SMS send and check', () => {
     const phone = freshPhone();
     await send(phone);
     const code = await lastCode(server, phone);
-    const other = await call(server, API_PATHS.smsCheck, {
-      body: { phone, purpose: 'sign', code },
-    });
+    const other = await callContract(server, 'smsCheck', { phone, purpose: 'sign', code });
     expect(errorOf(other).code).toBe('SMS_CODE_EXPIRED');
   });
 
@@ -149,14 +136,16 @@ describe('SMS send and check', () => {
     [{ phone: '+77011234567', purpose: 'login' }, 'purpose', 'FIELD_INVALID'],
     [{ phone: '+77011234567' }, 'purpose', 'FIELD_INVALID'],
   ])('rejects %j with %s %s', async (body, field, code) => {
-    const res = await call(server, API_PATHS.smsSend, { body });
+    const res = await callUnchecked(server, 'smsSend', body);
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.[field]?.code).toBe(code);
   });
 
   it('rejects a code that is not digits', async () => {
-    const res = await call(server, API_PATHS.smsCheck, {
-      body: { phone: freshPhone(), purpose: 'consultation', code: '12a4' },
+    const res = await callContract(server, 'smsCheck', {
+      phone: freshPhone(),
+      purpose: 'consultation',
+      code: '12a4',
     });
     expect(errorOf(res).fields?.code?.code).toBe('SMS_CODE_INVALID');
   });

@@ -6,15 +6,8 @@
  * individual key; a new IE by IIN is registered as one; the handset offer reads an IIN's record
  * as a BIN's. The domain's places that once assumed a BIN each have a case here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type AccountInfo,
-  type ApplicationDetail,
-  type LoginResponse,
-  type Out,
-} from '../../contract/api.ts';
+import { describe, expect, it } from 'vitest';
+import { type AccountInfo } from '../../contract/api.ts';
 import { ENTREPRENEUR_POSITION_ID, idNumberCheckDigit } from '../../contract/rules/bin.ts';
 import { SOLE_PROPRIETORS } from '../db/seed/companies.ts';
 import { kzIban } from '../db/seed/iban.ts';
@@ -24,34 +17,26 @@ import { isEligibleForHandsetOffer, offerCompany } from '../domain/handsetOffer.
 import { legalFormOfNumber } from '../domain/reference.ts';
 import { unnamedCompany } from '../domain/login.ts';
 import {
-  call,
+  callContract,
+  callDev,
   DEMO,
   errorOf,
   login,
+  present,
   smsProof,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from '../test/server.ts';
 
 const IE = DEMO.soleProprietor;
 const seed = SOLE_PROPRIETORS.find((c) => c.bin === IE.bin);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ processingSeconds: 0 });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ processingSeconds: 0 });
 
 const applications = async (token: string, productType: 'internet' | 'mobile') =>
-  (
-    await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-      token,
-      query: { productType },
-    })
-  ).body.applications;
+  (await callContract(server, 'clientApplications', { productType }, { token })).body.applications;
 
-const detail = (token: string, path: string, opportunityId: string) =>
-  call<ApplicationDetail>(server, path, { token, query: { opportunityId } });
+const detail = (token: string, opportunityId: string) =>
+  callContract(server, 'fixApplicationDetail', { opportunityId }, { token });
 
 /** A valid IIN (check digit right, a birth date in its first six digits) nobody has used yet. */
 let iinSeed = 0;
@@ -103,21 +88,19 @@ describe('a sole proprietor signs in by IIN and phone', () => {
       headPosition: 'Индивидуальный предприниматель',
       loginMethod: 'sms',
     });
-    const profile = await call<AccountInfo>(server, API_PATHS.accountInfo, { token, lang: 'kk' });
+    const profile = await callContract(server, 'accountInfo', undefined, { token, lang: 'kk' });
     expect(profile.body).toMatchObject({ bin: IE.bin, headPosition: 'Жеке кәсіпкер' });
   });
 
   it('with an application’s contact phone too; another phone is not the company’s', async () => {
     expect((await login(server, { bin: IE.bin, phone: IE.mobilePhone })).account.bin).toBe(IE.bin);
-    await call(server, API_PATHS.loginStart, { body: { bin: IE.bin, phone: '+77019997766' } });
-    const outbox = await call<{ messages: Array<{ code: string | null }> }>(
-      server,
-      DEV_API_PATHS.smsOutbox,
-      { query: { phone: '+77019997766' } },
-    );
+    await callContract(server, 'loginStart', { bin: IE.bin, phone: '+77019997766' });
+    const outbox = await callDev(server, 'smsOutbox', { phone: '+77019997766' });
     const code = outbox.body.messages[0]?.code ?? '';
-    const refused = await call(server, API_PATHS.loginVerify, {
-      body: { bin: IE.bin, phone: '+77019997766', code },
+    const refused = await callContract(server, 'loginVerify', {
+      bin: IE.bin,
+      phone: '+77019997766',
+      code,
     });
     expect(refused.status).toBe(403);
     expect(errorOf(refused).code).toBe('LOGIN_PHONE_MISMATCH');
@@ -125,16 +108,18 @@ describe('a sole proprietor signs in by IIN and phone', () => {
 
   it('refuses an IIN with a wrong check digit in words that name both numbers, ru and kk', async () => {
     const wrong = `${IE.bin.slice(0, 11)}${(Number(IE.bin[11]) + 1) % 10}`;
-    const ru = await call(server, API_PATHS.loginStart, { body: { bin: wrong, phone: IE.phone } });
+    const ru = await callContract(server, 'loginStart', { bin: wrong, phone: IE.phone });
     expect(ru.status).toBe(422);
     expect(errorOf(ru).fields?.bin).toEqual({
       code: 'BIN_INVALID',
       message: 'Некорректный БИН или ИИН',
     });
-    const kk = await call(server, API_PATHS.loginStart, {
-      body: { bin: wrong, phone: IE.phone },
-      lang: 'kk',
-    });
+    const kk = await callContract(
+      server,
+      'loginStart',
+      { bin: wrong, phone: IE.phone },
+      { lang: 'kk' },
+    );
     expect(errorOf(kk).fields?.bin?.message).toBe('БСН немесе ЖСН қате');
   });
 
@@ -147,24 +132,28 @@ describe('a sole proprietor signs in by IIN and phone', () => {
   });
 
   it('keeps its owner the head: another position is refused, in the profile and in step 1', async () => {
-    const profile = await call(server, API_PATHS.updateAccountInfo, {
-      token,
-      body: { headPositionId: 'director' },
-    });
+    const profile = await callContract(
+      server,
+      'updateAccountInfo',
+      { headPositionId: 'director' },
+      { token },
+    );
     expect(profile.status).toBe(422);
     expect(errorOf(profile).fields?.headPositionId?.code).toBe('FIELD_INVALID');
     const [office] = await applications(token, 'internet');
-    const step = await call(server, API_PATHS.updateApplication, {
-      token,
-      body: {
-        opportunityId: office?.opportunityId,
+    const step = await callContract(
+      server,
+      'updateApplication',
+      {
+        opportunityId: present(office, 'the office application').opportunityId,
         positionId: 'director',
         bankId: 'halyk',
-        iban: account.iban,
-        factAddress: account.actualAddress,
-        lawAddress: account.legalAddress,
+        iban: present(account.iban, 'iban'),
+        factAddress: present(account.actualAddress, 'actualAddress'),
+        lawAddress: present(account.legalAddress, 'legalAddress'),
       },
-    });
+      { token },
+    );
     expect(step.status).toBe(422);
     expect(errorOf(step).fields?.positionId?.code).toBe('FIELD_INVALID');
   });
@@ -172,36 +161,42 @@ describe('a sole proprietor signs in by IIN and phone', () => {
   it('the office wizard: step 1, the register confirms the IE, signed by an SMS code', async () => {
     const [office] = await applications(token, 'internet');
     const id = office?.opportunityId ?? '';
-    const step = await call<ApplicationDetail>(server, API_PATHS.updateApplication, {
-      token,
-      body: {
+    const step = await callContract(
+      server,
+      'updateApplication',
+      {
         opportunityId: id,
         positionId: ENTREPRENEUR_POSITION_ID,
-        bankId: account.bankId,
-        iban: account.iban,
-        factAddress: account.actualAddress,
-        lawAddress: account.legalAddress,
+        bankId: present(account.bankId, 'bankId'),
+        iban: present(account.iban, 'iban'),
+        factAddress: present(account.actualAddress, 'actualAddress'),
+        lawAddress: present(account.legalAddress, 'legalAddress'),
       },
-    });
+      { token },
+    );
     expect(step.status, JSON.stringify(step.body)).toBe(200);
     // The processing over (at once here): the state register knew the IIN as an active IE.
-    const ready = await detail(token, API_PATHS.fixApplicationDetail, id);
+    const ready = await detail(token, id);
     expect(ready.body).toMatchObject({ status: 'SolutionOnClient', action: 'sign' });
-    const contract = await call<string>(server, API_PATHS.contractDocument, {
-      token,
-      query: { opportunityId: id },
-    });
+    const contract = await callContract(
+      server,
+      'contractDocument',
+      { opportunityId: id },
+      { token },
+    );
     expect(contract.body).toContain('ИП «Әбдірахманов»');
     expect(contract.body).toContain(IE.bin);
-    const signed = await call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-      token,
-      body: {
+    const signed = await callContract(
+      server,
+      'signDocuments',
+      {
         opportunityId: id,
         consent: true,
         method: 'sms',
         smsProof: await smsProof(server, IE.phone, 'sign'),
       },
-    });
+      { token },
+    );
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body).toMatchObject({
       status: 'SignatureProcessing',
@@ -212,18 +207,18 @@ describe('a sole proprietor signs in by IIN and phone', () => {
   it('the mobile documents, signed by EDS with the owner’s individual key: the entrepreneur', async () => {
     const [mobile] = await applications(token, 'mobile');
     const id = mobile?.opportunityId ?? '';
-    const data = await call<Out<'signData'>>(server, API_PATHS.signData, {
-      token,
-      query: { opportunityId: id },
-    });
+    const data = await callContract(server, 'signData', { opportunityId: id }, { token });
     expect(data.status, JSON.stringify(data.body)).toBe(200);
-    const cms = await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
-      body: { certificateId: 'entrepreneur-sign', data: data.body.dataToSign },
+    const cms = await callDev(server, 'edsSign', {
+      certificateId: 'entrepreneur-sign',
+      data: data.body.dataToSign,
     });
-    const signed = await call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-      token,
-      body: { opportunityId: id, consent: true, method: 'eds', signature: cms.body.signature },
-    });
+    const signed = await callContract(
+      server,
+      'signDocuments',
+      { opportunityId: id, consent: true, method: 'eds', signature: cms.body.signature },
+      { token },
+    );
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body.signature).toMatchObject({
       method: 'eds',
@@ -236,19 +231,14 @@ describe('a sole proprietor signs in by IIN and phone', () => {
 
 describe('an EDS login with the entrepreneur’s individual key', () => {
   it('is the demo IE: the key’s IIN is the company’s number', async () => {
-    const { body } = await call<{ challengeId: string; challenge: string }>(
-      server,
-      API_PATHS.edsChallenge,
-      { body: {} },
-    );
-    const cms = await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
-      body: {
-        certificateId: 'entrepreneur-auth',
-        data: Buffer.from(body.challenge, 'utf8').toString('base64'),
-      },
+    const { body } = await callContract(server, 'edsChallenge');
+    const cms = await callDev(server, 'edsSign', {
+      certificateId: 'entrepreneur-auth',
+      data: Buffer.from(body.challenge, 'utf8').toString('base64'),
     });
-    const res = await call<LoginResponse>(server, API_PATHS.edsLogin, {
-      body: { challengeId: body.challengeId, signature: cms.body.signature },
+    const res = await callContract(server, 'edsLogin', {
+      challengeId: body.challengeId,
+      signature: cms.body.signature,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.account).toMatchObject({
@@ -279,9 +269,10 @@ describe('a new sole proprietor by IIN', () => {
     });
     const id = result.createdApplication?.opportunityId ?? '';
     const submit = (opportunityId: string) =>
-      call<ApplicationDetail>(server, API_PATHS.updateApplication, {
-        token: result.accessToken,
-        body: {
+      callContract(
+        server,
+        'updateApplication',
+        {
           opportunityId,
           positionId: ENTREPRENEUR_POSITION_ID,
           bankId: 'halyk',
@@ -290,10 +281,11 @@ describe('a new sole proprietor by IIN', () => {
           factAddress: 'г. Алматы, пр. Абая, 52',
           lawAddress: 'г. Алматы, пр. Абая, 52',
         },
-      });
+        { token: result.accessToken },
+      );
     expect((await submit(id)).status).toBe(200);
     // Not in the state register: an IIN nobody registered as an IE is not signed for.
-    const stopped = await detail(result.accessToken, API_PATHS.fixApplicationDetail, id);
+    const stopped = await detail(result.accessToken, id);
     expect(stopped.body.status).toBe('VerificationFailed');
   });
 });
@@ -320,28 +312,27 @@ describe('the domain’s places that read a company’s number', () => {
     const record = offerCompany(ctx, IE.bin);
     expect(record).toMatchObject({ segment: 'sme', mobileClientSince: '2023-04-12' });
     expect(isEligibleForHandsetOffer(record)).toBe(true);
-    const ie = await call<{ bin: string; eligible: boolean }>(server, API_PATHS.pricePlanOffer, {
-      query: { bin: IE.bin },
-    });
-    const llp = await call<{ eligible: boolean }>(server, API_PATHS.pricePlanOffer, {
-      query: { bin: DEMO.stepnoy.bin },
-    });
+    const ie = await callContract(server, 'pricePlanOffer', { bin: IE.bin });
+    const llp = await callContract(server, 'pricePlanOffer', { bin: DEMO.stepnoy.bin });
     expect(ie.status).toBe(200);
     // The same answer as an eligible BIN's (whatever the offer's period makes of both).
     expect(ie.body).toMatchObject({ bin: IE.bin, eligible: llp.body.eligible });
-    const stranger = await call<{ eligible: boolean }>(server, API_PATHS.pricePlanOffer, {
-      query: { bin: freshIin() },
-    });
+    const stranger = await callContract(server, 'pricePlanOffer', { bin: freshIin() });
     expect(stranger.body.eligible).toBe(false);
   });
 
   it('takes an IIN in every public form’s company field', async () => {
-    const reprice = await call(server, API_PATHS.createRepriceRequest, {
-      body: { consent: true, name: 'Бауыржан', phone: IE.phone, bin: IE.bin },
+    const reprice = await callContract(server, 'createRepriceRequest', {
+      consent: true,
+      name: 'Бауыржан',
+      phone: IE.phone,
+      bin: IE.bin,
     });
     expect(reprice.status).toBe(201);
-    const lead = await call(server, API_PATHS.createLead, {
-      body: { consent: true, phone: IE.phone, bin: IE.bin },
+    const lead = await callContract(server, 'createLead', {
+      consent: true,
+      phone: IE.phone,
+      bin: IE.bin,
     });
     expect(lead.status).toBe(201);
   });

@@ -1,23 +1,13 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  STATUS_FLOW,
-  type ApplicationDetail,
-  type ApplicationSummary,
-  type Out,
-} from '../../contract/api.ts';
+import { describe, expect, it } from 'vitest';
+import { STATUS_FLOW, type ApplicationDetail } from '../../contract/api.ts';
 import { migrate } from '../db/database.ts';
 import { MIGRATIONS } from '../db/migrations/index.ts';
 import { assumedPath, spread } from '../db/migrations/009_status_history.ts';
 import { kzIso } from '../domain/time.ts';
-import { call, DEMO, login, startTestServer, type TestServer } from '../test/server.ts';
+import { callContract, DEMO, login, present, useTestServer } from '../test/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ processingSeconds: 5 });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ processingSeconds: 5 });
 
 const statuses = (detail: ApplicationDetail) => detail.history.map((h) => h.status);
 
@@ -25,10 +15,12 @@ describe('status history of an application', () => {
   let token = '';
   let id = '';
   const detail = async () => {
-    const answer = await call<ApplicationDetail>(server, API_PATHS.fixApplicationDetail, {
-      token,
-      query: { opportunityId: id },
-    });
+    const answer = await callContract(
+      server,
+      'fixApplicationDetail',
+      { opportunityId: id },
+      { token },
+    );
     expect(answer.status).toBe(200);
     return answer.body;
   };
@@ -51,22 +43,21 @@ describe('status history of an application', () => {
   });
 
   it('adds each step the client sends and each the operator finishes, at its own time', async () => {
-    const ibans = await call<Out<'customerIbans'>>(server, API_PATHS.customerIbans, {
-      token,
-      query: { bankId: 'freedom' },
-    });
+    const ibans = await callContract(server, 'customerIbans', { bankId: 'freedom' }, { token });
     const sent = server.clock.now;
-    const updated = await call<ApplicationDetail>(server, API_PATHS.updateApplication, {
-      token,
-      body: {
+    const updated = await callContract(
+      server,
+      'updateApplication',
+      {
         opportunityId: id,
         positionId: 'director',
         bankId: 'freedom',
-        iban: ibans.body.ibans[0]?.iban,
+        iban: present(ibans.body.ibans[0], 'an IBAN').iban,
         factAddress: 'г. Астана, ул. Сыганак, 29',
         lawAddress: 'г. Астана, ул. Сыганак, 29',
       },
-    });
+      { token },
+    );
     expect(updated.status).toBe(200);
     expect(statuses(updated.body)).toEqual(['Qualification', 'DataUpdate']);
     expect(updated.body.history[1]?.at).toBe(kzIso(sent));
@@ -84,10 +75,12 @@ describe('status history of an application', () => {
   it('ends with «Отменена» once cancelled, the list and the detail agreeing', async () => {
     server.clock.advance(1_000);
     const cancelledAt = server.clock.now;
-    const cancelled = await call<ApplicationSummary>(server, API_PATHS.cancelOpportunity, {
-      token,
-      body: { opportunityId: id },
-    });
+    const cancelled = await callContract(
+      server,
+      'cancelOpportunity',
+      { opportunityId: id },
+      { token },
+    );
     expect(cancelled.body.status).toBe('StatusCancelled');
     const read = await detail();
     expect(read.history.at(-1)).toEqual({ status: 'StatusCancelled', at: kzIso(cancelledAt) });
@@ -104,19 +97,15 @@ describe('the demo applications', () => {
   it('each has a history along its flow, in time order, ending at its status', async () => {
     const { accessToken: token } = await login(server, DEMO.stepnoy);
     for (const productType of ['internet', 'mobile'] as const) {
-      const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-        token,
-        query: { productType },
-      });
+      const list = await callContract(server, 'clientApplications', { productType }, { token });
       for (const summary of list.body.applications) {
-        const path =
-          productType === 'internet'
-            ? API_PATHS.fixApplicationDetail
-            : API_PATHS.mobileApplicationDetail;
-        const { body } = await call<ApplicationDetail>(server, path, {
-          token,
-          query: { opportunityId: summary.opportunityId },
-        });
+        const key = productType === 'internet' ? 'fixApplicationDetail' : 'mobileApplicationDetail';
+        const { body } = await callContract(
+          server,
+          key,
+          { opportunityId: summary.opportunityId },
+          { token },
+        );
         expect(body.history[0]).toEqual({ status: 'Qualification', at: body.creationDate });
         expect(body.history.at(-1)?.status).toBe(body.status);
         const times = body.history.map((h) => Date.parse(h.at));

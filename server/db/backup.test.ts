@@ -4,9 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../contract/api.ts';
 import { strangerPhone } from '../api/hostile/support.ts';
-import { call, DEMO, startTestServer, type TestServer } from '../test/server.ts';
+import { callContract, DEMO, startTestServer, type TestServer } from '../test/server.ts';
 import { backupBeforeChange, checkBackup, CHANGE_BACKUPS_KEPT } from './backup.ts';
 import { DATABASE_FILE, migrate, openDatabase } from './database.ts';
 import { MIGRATIONS } from './migrations/index.ts';
@@ -42,8 +41,10 @@ describe('npm run db:backup: an online backup while the server serves', () => {
   });
 
   const lead = () =>
-    call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: strangerPhone(), bin: DEMO.alma.bin },
+    callContract(server, 'createLead', {
+      consent: true,
+      phone: strangerPhone(),
+      bin: DEMO.alma.bin,
     });
 
   it('copies a consistent database, the WAL’s writes included, while leads keep coming', async () => {

@@ -1,16 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type ApiErrorBody, type LoginResponse } from '../../contract/api.ts';
-import {
-  call,
-  DEMO,
-  errorOf,
-  lastCode,
-  login,
-  startTestServer,
-  type TestServer,
-} from '../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { type LoginResponse } from '../../contract/api.ts';
+import { callContract, DEMO, errorOf, lastCode, login, useTestServer } from '../test/server.ts';
 import { DATABASE_FILE, openDatabase, type Db } from './database.ts';
 import { hasDemoData } from './demoData.ts';
 import { COMPANIES } from './seed/companies.ts';
@@ -70,32 +62,22 @@ describe('a database without the demo data', () => {
 });
 
 describe('a production server (DEMO_DATA unset)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ demoData: false });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ demoData: false });
 
   it('knows no demo company: its phone and code open no cabinet', async () => {
-    await call(server, API_PATHS.loginStart, { body: DEMO.stepnoy });
+    await callContract(server, 'loginStart', DEMO.stepnoy);
     const code = await lastCode(server, DEMO.stepnoy.phone);
-    const verify = await call<ApiErrorBody>(server, API_PATHS.loginVerify, {
-      body: { ...DEMO.stepnoy, code },
-    });
+    const verify = await callContract(server, 'loginVerify', { ...DEMO.stepnoy, code });
     expect(verify.status).toBe(403);
     expect(errorOf(verify).code).toBe('CABINET_NO_APPLICATION');
   });
 
   it('shows no demo case and knows no demo agent, yet sells its tariffs', async () => {
-    const cases = await call<{ cases: unknown[] }>(server, API_PATHS.successCases);
+    const cases = await callContract(server, 'successCases');
     expect(cases.body.cases).toEqual([]);
-    const agent = await call<{ valid: boolean }>(server, API_PATHS.checkAgent, {
-      query: { name: 'a.nurlanova' },
-    });
+    const agent = await callContract(server, 'checkAgent', { name: 'a.nurlanova' });
     expect(agent.body.valid).toBe(false);
-    const tariffs = await call<{ tariffs: unknown[] }>(server, API_PATHS.tariffs, {
-      query: { product: 'internet' },
-    });
+    const tariffs = await callContract(server, 'tariffs', { product: 'internet' });
     expect(tariffs.body.tariffs.length).toBeGreaterThan(0);
   });
 
@@ -113,7 +95,7 @@ describe('a production server (DEMO_DATA unset)', () => {
     });
     expect(result.createdApplication).not.toBeNull();
     await server.restart();
-    const account = await call<{ companyName: string }>(server, API_PATHS.accountInfo, {
+    const account = await callContract(server, 'accountInfo', undefined, {
       token: result.accessToken,
     });
     expect(account.status).toBe(200);
@@ -123,18 +105,12 @@ describe('a production server (DEMO_DATA unset)', () => {
 });
 
 describe('a demo database started without the demo data', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer();
 
   it('loses the demo data and what was made on it, after a backup, and keeps the rest', async () => {
     // What a visitor did on the demo stand: a demo company's login, a lead.
     const session = await login(server, DEMO.alma);
-    const lead = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: { consent: true, phone: '+77015554433' },
-    });
+    const lead = await callContract(server, 'createLead', { consent: true, phone: '+77015554433' });
     expect(lead.status).toBe(201);
     server.db.close();
 

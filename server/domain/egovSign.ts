@@ -8,10 +8,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   EGOV_SIGN_TTL_SECONDS,
   errorMessage,
-  type EgovSignStarted,
-  type EgovSignState,
   type EgovSignStatus,
   type ErrorCode,
+  type Out,
   type Received,
 } from '../../contract/api.ts';
 import {
@@ -160,7 +159,7 @@ export function startEgovSign(
   session: SessionInfo,
   row: ApplicationRow,
   requestUrl: string,
-): EgovSignStarted {
+): Out<'egovSignStart'> {
   takeAddressShare(ctx.guard, ctx.client, 'egov-code', ctx.now);
   const origin = linkOrigin(ctx, requestUrl);
   requireSignable(ctx, row);
@@ -210,9 +209,9 @@ function ownRow(ctx: Ctx, session: SessionInfo, id: string): SignSessionRow {
   return row;
 }
 
-function stateOf(ctx: Ctx, row: SignSessionRow): EgovSignState {
+function stateOf(ctx: Ctx, row: SignSessionRow): Out<'egovSignStatus'> {
   const status = statusOf(row, ctx.now);
-  const state: EgovSignState = { status, expiresAt: kzIso(row.expires_at) };
+  const state: Out<'egovSignStatus'> = { status, expiresAt: kzIso(row.expires_at) };
   if (status === 'refused' && row.refusal_code) {
     const params: Record<string, string> = row.refusal_reason ? { reason: row.refusal_reason } : {};
     state.refusal = {
@@ -228,12 +227,12 @@ function stateOf(ctx: Ctx, row: SignSessionRow): EgovSignState {
 }
 
 /** egov-sign/status: what became of the code. */
-export function egovSignState(ctx: Ctx, session: SessionInfo, id: string): EgovSignState {
+export function egovSignState(ctx: Ctx, session: SessionInfo, id: string): Out<'egovSignStatus'> {
   return stateOf(ctx, ownRow(ctx, session, id));
 }
 
 /** egov-sign/cancel: the app can no longer use the code; an ended code keeps its state. */
-export function cancelEgovSign(ctx: Ctx, session: SessionInfo, id: string): EgovSignState {
+export function cancelEgovSign(ctx: Ctx, session: SessionInfo, id: string): Out<'egovSignStatus'> {
   takeAddressShare(ctx.guard, ctx.client, 'egov-code', ctx.now);
   const row = ownRow(ctx, session, id);
   if (OPEN.includes(statusOf(row, ctx.now))) finish(ctx, id, 'cancelled');

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/api.ts';
-import { createTestApp } from '../test/helpers.ts';
+import { createTestApp } from '../test/server.ts';
 import { JSON_COMPRESS_MIN_BYTES } from './compress.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, EMBED_PATH_KEYS } from '../../contract/api.ts';
 import { configFromEnv, siteOriginsFromEnv } from '../config.ts';
-import { call, DEMO, login, startTestServer, type TestServer } from '../test/server.ts';
+import { call, callContract, DEMO, login, startTestServer, useTestServer } from '../test/server.ts';
 import { SITE_CORS_HEADERS } from './cors.ts';
 
 /*
@@ -24,13 +24,11 @@ const preflight = (origin: string, method: string, headers = 'authorization,acce
   },
 });
 
-let server: TestServer;
 let token: string;
+const server = useTestServer({ siteOrigins: [SITE, KIOSK] });
 beforeAll(async () => {
-  server = await startTestServer({ siteOrigins: [SITE, KIOSK] });
   token = (await login(server, DEMO.stepnoy)).accessToken;
 });
-afterAll(() => server.stop());
 
 describe('the site’s origins (SITE_ORIGINS)', () => {
   it('get a cabinet route’s preflight answered: Authorization allowed, kept two hours', async () => {
@@ -47,12 +45,15 @@ describe('the site’s origins (SITE_ORIGINS)', () => {
   });
 
   it('read the cabinet with their bearer token, and its refusals too (the client refreshes on a 401)', async () => {
-    const ok = await call(server, API_PATHS.accountInfo, { token, headers: { Origin: SITE } });
+    const ok = await callContract(server, 'accountInfo', undefined, {
+      token,
+      headers: { Origin: SITE },
+    });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(ok.headers.get('access-control-expose-headers')).toBe('Retry-After, X-Request-Id');
     expect(ok.headers.get('vary')).toMatch(/\bOrigin\b/);
-    const refused = await call(server, API_PATHS.accountInfo, {
+    const refused = await callContract(server, 'accountInfo', undefined, {
       token: 'expired-or-forged',
       headers: { Origin: SITE },
     });
@@ -105,16 +106,20 @@ describe('the embed calls keep EMBED_ORIGINS', () => {
     expect(res.headers.get('access-control-allow-methods')).toBe('POST');
     expect(res.headers.get('access-control-allow-headers')).toBe('Content-Type, Accept-Language');
     expect(res.headers.get('access-control-max-age')).toBe('600');
-    const read = await call(server, API_PATHS.addressCities, { headers: { Origin: PARTNER } });
+    const read = await callContract(server, 'addressCities', undefined, {
+      headers: { Origin: PARTNER },
+    });
     expect(read.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('answer only the listed partners when EMBED_ORIGINS names them, beside the site’s', async () => {
     const listed = await startTestServer({ embedOrigins: [PARTNER], siteOrigins: [SITE] });
     try {
-      const partner = await call(listed, API_PATHS.addressCities, { headers: { Origin: PARTNER } });
+      const partner = await callContract(listed, 'addressCities', undefined, {
+        headers: { Origin: PARTNER },
+      });
       expect(partner.headers.get('access-control-allow-origin')).toBe(PARTNER);
-      const stranger = await call(listed, API_PATHS.addressCities, {
+      const stranger = await callContract(listed, 'addressCities', undefined, {
         headers: { Origin: STRANGER },
       });
       expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
@@ -131,7 +136,7 @@ describe('credentials', () => {
   it('are never allowed: no Access-Control-Allow-Credentials on any answer', async () => {
     const answers = await Promise.all([
       call(server, API_PATHS.accountInfo, preflight(SITE, 'GET')),
-      call(server, API_PATHS.accountInfo, { token, headers: { Origin: SITE } }),
+      callContract(server, 'accountInfo', undefined, { token, headers: { Origin: SITE } }),
       call(server, API_PATHS.loginStart, preflight(SITE, 'POST')),
       ...EMBED_PATH_KEYS.map((key) =>
         call(server, API_PATHS[key], preflight(PARTNER, 'POST', 'content-type')),

@@ -1,21 +1,22 @@
+/**
+ * The server test harness, one module: a test server of its own (`useTestServer` in a suite,
+ * `startTestServer` where a test needs several), an app without a socket (`createTestApp`),
+ * calls by the contract's names (`callContract`, `./call.ts`), and sessions and codes the way the
+ * site gets them (`login`, `smsProof`, `DEMO`, `./session.ts`).
+ */
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type ApiErrorBody,
-  type DevSmsOutboxResponse,
-  type LoginResponse,
-  type In,
-} from '../../contract/api.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../app.ts';
 import { DATABASE_FILE, openDatabase, type Db } from '../db/database.ts';
 import { testPkiVerifier } from '../domain/eds/index.ts';
 import { createLogger, type LogStream } from '../log.ts';
+
+export * from './call.ts';
+export * from './session.ts';
 
 /** A Monday, 09:00 in Almaty: business hours, so slot arithmetic is easy to follow. */
 export const TEST_START = Date.parse('2026-03-02T04:00:00Z');
@@ -35,7 +36,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-type Options = Partial<
+export type TestServerOptions = Partial<
   Pick<
     AppOptions,
     | 'devApi'
@@ -63,7 +64,7 @@ type Options = Partial<
  * test moves. DEV_API routes are on unless `devApi: false`; EDS signatures are checked against
  * the test PKI (as with EDS_TRUST_TEST_CA=1) unless another verifier is given.
  */
-export async function startTestServer(options: Options = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'biz-api-'));
   const clock: TestClock = {
     now: TEST_START,
@@ -133,108 +134,53 @@ export async function startTestServer(options: Options = {}): Promise<TestServer
   };
 }
 
-export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
-  body?: unknown;
-  token?: string;
-  lang?: string;
-  headers?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
-  /**
-   * Calls from this loopback address (`127.0.0.2`…): another client, as the server's socket sees
-   * it. The default, 127.0.0.1, is spared the per-address limits in these tests.
-   */
-  from?: string;
-}
-
-export interface CallResult<T> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-/** One API call as a browser would make it: JSON in, JSON (or an error body) out. */
-export async function call<T = unknown>(
-  server: Pick<TestServer, 'url'>,
-  path: string,
-  options: CallOptions = {},
-): Promise<CallResult<T>> {
-  const url = new URL(path, server.url);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  const headers: Record<string, string> = {
-    'Accept-Language': options.lang ?? 'ru',
-    ...(options.body !== undefined &&
-    typeof options.body !== 'string' &&
-    !(options.body instanceof FormData)
-      ? { 'Content-Type': 'application/json' }
-      : {}),
-    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-    ...options.headers,
+/**
+ * A test server for the suite (the file or the `describe` it is called in): started before its
+ * first test, stopped after its last. The handle reads through to the running server, so it can
+ * be declared at the top of the file.
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let started: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it inside a test.');
+    return started;
   };
-  const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
-  const payload =
-    options.body === undefined
-      ? undefined
-      : typeof options.body === 'string' || options.body instanceof FormData
-        ? options.body
-        : JSON.stringify(options.body);
-  const res = options.from
-    ? await fromAddress(url, options.from, method, headers, payload)
-    : await fetch(url, { method, headers, body: payload });
-  const text = await res.text();
-  const type = res.headers.get('content-type') ?? '';
-  const body = (type.includes('json') && text ? JSON.parse(text) : text) as T;
-  return { status: res.status, body, headers: res.headers };
-}
-
-/** One request over a socket bound to `localAddress` (fetch cannot choose it). */
-async function fromAddress(
-  url: URL,
-  localAddress: string,
-  method: string,
-  headers: Record<string, string>,
-  payload: string | FormData | undefined,
-): Promise<Response> {
-  const body =
-    payload instanceof FormData
-      ? new Request(url, { method, body: payload })
-      : payload === undefined
-        ? null
-        : new Request(url, { method, body: payload });
-  const bytes = body ? Buffer.from(await body.arrayBuffer()) : undefined;
-  const type = body?.headers.get('content-type');
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method,
-        localAddress,
-        headers: {
-          ...(type && payload instanceof FormData ? { 'Content-Type': type } : {}),
-          ...headers,
-          ...(bytes ? { 'Content-Length': String(bytes.length) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const out = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) {
-            if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value);
-          }
-          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: out }));
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(bytes);
+  beforeAll(async () => {
+    started = await startTestServer(options);
   });
+  afterAll(() => started?.stop());
+  return {
+    get url() {
+      return current().url;
+    },
+    get db() {
+      return current().db;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get clock() {
+      return current().clock;
+    },
+    restart: () => current().restart(),
+    stop: () => current().stop(),
+  };
 }
 
-export const errorOf = (result: CallResult<unknown>) => (result.body as ApiErrorBody).error;
+/**
+ * A backend over a fresh in-memory database, answering `Request`s without a socket. `now` is its
+ * clock (the machine's by default); a test that depends on the day passes its own.
+ */
+export function createTestApp({ now }: Pick<AppOptions, 'now'> = {}) {
+  const db = openDatabase(':memory:');
+  const app = createApp({
+    db,
+    log: createLogger(process.env.TEST_LOG === '1' ? 'info' : 'silent'),
+    siteDir: null,
+    now,
+  });
+  return { app, db };
+}
 
 /** One line of the server's JSON log (`log.ts`). */
 export interface LogEntry {
@@ -254,58 +200,11 @@ export function logEntries(chunks: readonly string[]): LogEntry[] {
     .map((line) => JSON.parse(line) as LogEntry);
 }
 
-/** The newest code the stand-in SMS gateway "sent" to a phone (read through the dev outbox). */
-export async function lastCode(server: TestServer, phone: string): Promise<string> {
-  const outbox = await call<DevSmsOutboxResponse>(server, DEV_API_PATHS.smsOutbox, {
-    query: { phone },
-  });
-  const code = outbox.body.messages.find((m) => m.code !== null)?.code;
-  if (!code) throw new Error(`No code was sent to ${phone}`);
-  return code;
+/**
+ * A value an earlier step of the test has made (an id from a list, a code from the outbox), as
+ * the next call needs it: the test fails here, by name, when it is missing.
+ */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing`);
+  return value;
 }
-
-/** Logs in by BIN + phone + SMS code, the way the /auth page does. */
-export async function login(server: TestServer, request: In<'loginStart'>): Promise<LoginResponse> {
-  const start = await call(server, API_PATHS.loginStart, { body: request });
-  if (start.status !== 200) throw new Error(`login start: ${JSON.stringify(start.body)}`);
-  const code = await lastCode(server, request.phone);
-  const verify = await call<LoginResponse>(server, API_PATHS.loginVerify, {
-    body: { bin: request.bin, phone: request.phone, code },
-  });
-  if (verify.status !== 200) throw new Error(`login verify: ${JSON.stringify(verify.body)}`);
-  // Let the SMS countdown pass so a later login for the same phone is not refused.
-  server.clock.advance(61_000);
-  return verify.body;
-}
-
-/** A proof token for a phone and purpose, through sms/send and sms/check. */
-export async function smsProof(
-  server: TestServer,
-  phone: string,
-  purpose: 'consultation' | 'case' | 'sign',
-): Promise<string> {
-  const sent = await call(server, API_PATHS.smsSend, { body: { phone, purpose } });
-  if (sent.status !== 200) throw new Error(`sms send: ${JSON.stringify(sent.body)}`);
-  const code = await lastCode(server, phone);
-  const checked = await call<{ proofToken: string }>(server, API_PATHS.smsCheck, {
-    body: { phone, purpose, code },
-  });
-  if (checked.status !== 200) throw new Error(`sms check: ${JSON.stringify(checked.body)}`);
-  server.clock.advance(61_000);
-  return checked.body.proofToken;
-}
-
-/** Demo companies of the seed. */
-export const DEMO = {
-  stepnoy: { bin: '180440000128', phone: '+77011234567' },
-  alma: { bin: '081140000377', phone: '+77051112233' },
-  megaMarket: { bin: '160440000372', phone: '+77471234500' },
-  kaztranstech: { bin: '050440000371', phone: '+77012223344' },
-  seitkali: { bin: '111160000374', phone: '+77051239876' },
-  /** A sole proprietor registered by IIN (migration 016); its mobile application's phone too. */
-  soleProprietor: { bin: '910405300814', phone: '+77029104050', mobilePhone: '+77029104051' },
-  /** Known to the CRM but without applications: the cabinet gate stops them. */
-  nomadNoApps: { bin: '100240000374', phone: '+77075556677' },
-  saryarkaNoApps: { bin: '150940000379', phone: '+77772345601' },
-  zhetysuNoApps: { bin: '171040000372', phone: '+77083334455' },
-} as const;

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
-  DEV_API_PATHS,
   DUPLICATE_LEAD_MINUTES,
   EDS_CHALLENGE_TTL_SECONDS,
   EDS_CHALLENGES_PER_ADDRESS_PER_HOUR,
@@ -9,11 +7,16 @@ import {
   SMS_CODES_PER_ADDRESS_PER_HOUR,
   SMS_CODES_PER_PHONE_PER_DAY,
   type ApplicationIntent,
-  type DevRecordsResponse,
-  type DevSmsOutboxResponse,
 } from '../../../contract/api.ts';
 import { idNumberCheckDigit } from '../../../contract/rules/bin.ts';
-import { call, DEMO, errorOf, startTestServer, type TestServer } from '../../test/server.ts';
+import {
+  callContract,
+  callDev,
+  DEMO,
+  errorOf,
+  startTestServer,
+  useTestServer,
+} from '../../test/server.ts';
 import { askCode, HOUR, MINUTE, retryAfter, strangerPhone } from './support.ts';
 
 /*
@@ -24,11 +27,7 @@ import { askCode, HOUR, MINUTE, retryAfter, strangerPhone } from './support.ts';
  * with 429, `Retry-After` and the catalogue's words in ru and kk.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const INTENT: ApplicationIntent = {
   appType: 'internet',
@@ -48,7 +47,7 @@ function inventedBin(): string {
 }
 
 const sentTo = async (phones: string[]) => {
-  const outbox = await call<DevSmsOutboxResponse>(server, DEV_API_PATHS.smsOutbox);
+  const outbox = await callDev(server, 'smsOutbox');
   return outbox.body.messages.filter((m) => m.code && phones.includes(m.phone));
 };
 
@@ -79,7 +78,7 @@ describe('SMS pumping', () => {
       ].sort(),
     );
     // The outbox shows what was refused, for the developer.
-    const outbox = await call<DevSmsOutboxResponse>(server, DEV_API_PATHS.smsOutbox);
+    const outbox = await callDev(server, 'smsOutbox');
     expect(outbox.body.refused?.filter((r) => phones.includes(r.phone))).toHaveLength(30);
     // An hour later the address may ask again.
     server.clock.advance(HOUR);
@@ -92,10 +91,12 @@ describe('SMS pumping', () => {
     const answers = [];
     for (let n = 0; n < 25; n += 1) {
       answers.push(
-        await call(server, API_PATHS.loginStart, {
-          body: { bin: inventedBin(), phone: strangerPhone(), intent: INTENT },
-          from: '127.0.0.52',
-        }),
+        await callContract(
+          server,
+          'loginStart',
+          { bin: inventedBin(), phone: strangerPhone(), intent: INTENT },
+          { from: '127.0.0.52' },
+        ),
       );
     }
     expect(answers.filter((res) => res.status === 200)).toHaveLength(
@@ -127,7 +128,7 @@ describe('SMS pumping', () => {
       }
       expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
       expect(errorOf(answers[5]!).code).toBe('TOO_MANY_REQUESTS');
-      const outbox = await call<DevSmsOutboxResponse>(small, DEV_API_PATHS.smsOutbox);
+      const outbox = await callDev(small, 'smsOutbox');
       expect(outbox.body.refused?.map((r) => r.reason)).toEqual(['budget', 'budget', 'budget']);
       small.clock.advance(HOUR);
       expect((await askCode(small, 'case', strangerPhone(), { from: '127.0.2.9' })).status).toBe(
@@ -143,7 +144,7 @@ describe('write floods', () => {
   it('EDS challenges: a share per address, and expired ones are not kept', async () => {
     const answers = await Promise.all(
       Array.from({ length: 60 }, () =>
-        call(server, API_PATHS.edsChallenge, { body: {}, from: '127.0.0.53' }),
+        callContract(server, 'edsChallenge', undefined, { from: '127.0.0.53' }),
       ),
     );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(
@@ -155,7 +156,7 @@ describe('write floods', () => {
     expect(rows()).toBeLessThanOrEqual(EDS_CHALLENGES_PER_ADDRESS_PER_HOUR + 5);
     server.clock.advance(EDS_CHALLENGE_TTL_SECONDS * 1000 + HOUR);
     expect(
-      (await call(server, API_PATHS.edsChallenge, { body: {}, from: '127.0.0.53' })).status,
+      (await callContract(server, 'edsChallenge', undefined, { from: '127.0.0.53' })).status,
     ).toBe(200);
     expect(rows()).toBe(1);
   });
@@ -169,25 +170,15 @@ describe('write floods', () => {
     };
     const answers = [];
     for (let n = 0; n < 10; n += 1) {
-      answers.push(
-        await call<{ leadId: string }>(server, API_PATHS.createLead, {
-          body: lead,
-          from: '127.0.0.54',
-        }),
-      );
+      answers.push(await callContract(server, 'createLead', lead, { from: '127.0.0.54' }));
     }
     expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((res) => res.body.leadId)).size).toBe(1);
-    const records = await call<DevRecordsResponse>(server, DEV_API_PATHS.records, {
-      query: { kind: 'leads' },
-    });
+    const records = await callDev(server, 'records', { kind: 'leads' });
     expect(records.body.records.filter((r) => r.phone === lead.phone)).toHaveLength(1);
     // After the window the same request is a new lead.
     server.clock.advance(DUPLICATE_LEAD_MINUTES * MINUTE + 1);
-    const later = await call<{ leadId: string }>(server, API_PATHS.createLead, {
-      body: lead,
-      from: '127.0.0.54',
-    });
+    const later = await callContract(server, 'createLead', lead, { from: '127.0.0.54' });
     expect(later.body.leadId).not.toBe(answers[0]!.body.leadId);
   });
 
@@ -195,10 +186,12 @@ describe('write floods', () => {
     const answers = [];
     for (let n = 0; n < LEADS_PER_ADDRESS_PER_HOUR + 3; n += 1) {
       answers.push(
-        await call(server, API_PATHS.createLead, {
-          body: { consent: true, phone: strangerPhone(), bin: DEMO.alma.bin },
-          from: '127.0.0.55',
-        }),
+        await callContract(
+          server,
+          'createLead',
+          { consent: true, phone: strangerPhone(), bin: DEMO.alma.bin },
+          { from: '127.0.0.55' },
+        ),
       );
     }
     expect(answers.filter((res) => res.status === 201)).toHaveLength(LEADS_PER_ADDRESS_PER_HOUR);

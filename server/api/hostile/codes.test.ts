@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SMS_GUESS_WINDOW_HOURS,
   SMS_LOCK_MINUTES,
   SMS_MAX_ATTEMPTS,
   type SmsPurpose,
 } from '../../../contract/api.ts';
-import { DEMO, errorOf, startTestServer, type TestServer } from '../../test/server.ts';
+import { DEMO, errorOf, newestCode, useTestServer } from '../../test/server.ts';
 import {
   askCode,
   enterCode,
   HOUR,
   MINUTE,
-  newestCode,
   retryAfter,
   strangerPhone,
   wrongCodeFor,
@@ -23,11 +22,7 @@ import {
  * purpose and phone (and BIN for a login), a new code gives none back, and each lock grows.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const PURPOSES: SmsPurpose[] = ['login', 'consultation', 'case', 'sign'];
 /** A login needs a BIN; a company's own pair, so the code is one that would open a cabinet. */

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type ApplicationIntent } from '../../../contract/api.ts';
+import { type ApplicationIntent } from '../../../contract/api.ts';
 import { DATABASE_FILE, openDatabase } from '../../db/database.ts';
-import { call, DEMO, login, smsProof, startTestServer } from '../../test/server.ts';
+import { callContract, DEMO, login, smsProof, startTestServer } from '../../test/server.ts';
 import { strangerPhone } from './support.ts';
 
 /*
@@ -55,22 +55,19 @@ describe('durable writes', () => {
         }
       }
       const phone = strangerPhone();
-      await call(server, API_PATHS.createLead, {
-        body: { consent: true, phone, bin: DEMO.alma.bin },
+      await callContract(server, 'createLead', { consent: true, phone, bin: DEMO.alma.bin });
+      await callContract(server, 'createOpportunity', { consent: true, phone, bin: DEMO.alma.bin });
+      await callContract(server, 'createRepriceRequest', {
+        consent: true,
+        name: 'Асель',
+        phone,
+        bin: DEMO.alma.bin,
       });
-      await call(server, API_PATHS.createOpportunity, {
-        body: { consent: true, phone, bin: DEMO.alma.bin },
-      });
-      await call(server, API_PATHS.createRepriceRequest, {
-        body: { consent: true, name: 'Асель', phone, bin: DEMO.alma.bin },
-      });
-      await call(server, API_PATHS.createConsultancy, {
-        body: {
-          phone,
-          bin: DEMO.alma.bin,
-          consent: true,
-          smsProof: await smsProof(server, phone, 'consultation'),
-        },
+      await callContract(server, 'createConsultancy', {
+        phone,
+        bin: DEMO.alma.bin,
+        consent: true,
+        smsProof: await smsProof(server, phone, 'consultation'),
       });
       const intent: ApplicationIntent = {
         appType: 'internet',
@@ -79,15 +76,19 @@ describe('durable writes', () => {
       };
       const fresh = await login(server, { bin: '210140000016', phone: strangerPhone(), intent });
       expect(fresh.createdApplication).not.toBeNull();
-      const profile = await call(server, API_PATHS.updateAccountInfo, {
-        body: { flat: '12' },
-        token: fresh.accessToken,
-      });
+      const profile = await callContract(
+        server,
+        'updateAccountInfo',
+        { flat: '12' },
+        { token: fresh.accessToken },
+      );
       expect(profile.status).toBe(200);
-      const cancelled = await call(server, API_PATHS.cancelOpportunity, {
-        body: { opportunityId: fresh.createdApplication!.opportunityId },
-        token: fresh.accessToken,
-      });
+      const cancelled = await callContract(
+        server,
+        'cancelOpportunity',
+        { opportunityId: fresh.createdApplication!.opportunityId },
+        { token: fresh.accessToken },
+      );
       expect(cancelled.status).toBe(200);
       const seen = server.db.prepare('SELECT COUNT(*) AS n FROM landing_requests').get() as {
         n: number;
@@ -147,13 +148,18 @@ describe('crash', () => {
         const phone = `+7707${String(1_000_000 + n).padStart(7, '0')}`;
         try {
           if (n % 2) {
-            const res = await call<{ leadId: string }>(first, API_PATHS.createLead, {
-              body: { consent: true, companyName: `ТОО «Нагрузка ${n}»`, phone },
+            const res = await callContract(first, 'createLead', {
+              consent: true,
+              companyName: `ТОО «Нагрузка ${n}»`,
+              phone,
             });
             if (res.status === 201) acknowledged.push({ kind: 'lead', id: res.body.leadId });
           } else {
-            const res = await call<{ requestId: string }>(first, API_PATHS.createRepriceRequest, {
-              body: { consent: true, name: `Клиент ${n}`, phone, bin: DEMO.stepnoy.bin },
+            const res = await callContract(first, 'createRepriceRequest', {
+              consent: true,
+              name: `Клиент ${n}`,
+              phone,
+              bin: DEMO.stepnoy.bin,
             });
             if (res.status === 201) {
               acknowledged.push({ kind: 'reprice', id: res.body.requestId });

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
   errorMessage,
   REFRESH_REUSE_GRACE_SECONDS,
   type LoginResponse,
-  type Out,
 } from '../../../contract/api.ts';
 import { api1Of } from '../../dev/egovBusinessStandIn.ts';
-import { call, DEMO, errorOf, login, startTestServer, type TestServer } from '../../test/server.ts';
+import { call, callContract, DEMO, errorOf, login, useTestServer } from '../../test/server.ts';
 import {
   documentsOf,
   gatedVerifier,
@@ -27,15 +25,13 @@ import {
  * poll, with the ended session, is a 401.
  */
 
-let server: TestServer;
 /** Another session of the company, which no test ends: it sees the application as the cabinet does. */
 let watcher: LoginResponse;
 const gate = gatedVerifier();
+const server = useTestServer({ eds: gate.verifier });
 beforeAll(async () => {
-  server = await startTestServer({ eds: gate.verifier });
   watcher = await login(server, DEMO.stepnoy);
 });
-afterAll(() => server.stop());
 
 /** A signed-in session's code for Степной's application, read by the app (status `scanned`). */
 async function openCode(session: LoginResponse) {
@@ -64,16 +60,20 @@ async function expectEnded(session: LoginResponse, { code, scan, signed }: Opene
     404,
     { message: errorMessage('kk', 'EGOV_SIGN_EXPIRED') },
   ]);
-  const poll = await call(server, API_PATHS.egovSignStatus, {
-    token: session.accessToken,
-    query: { signSessionId: code.signSessionId },
-  });
+  const poll = await callContract(
+    server,
+    'egovSignStatus',
+    { signSessionId: code.signSessionId },
+    { token: session.accessToken },
+  );
   expect([poll.status, errorOf(poll).code]).toEqual([401, 'AUTH_REQUIRED']);
   expect(stored(code.signSessionId)).toBe('cancelled');
-  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-    token: watcher.accessToken,
-    query: { productType: 'internet' },
-  });
+  const list = await callContract(
+    server,
+    'clientApplications',
+    { productType: 'internet' },
+    { token: watcher.accessToken },
+  );
   expect(list.body.applications.some((a) => a.action === 'sign')).toBe(true);
 }
 
@@ -89,27 +89,27 @@ describe('a session that ends ends its open eGov codes', () => {
   it('a logout (revoke-token with the access token)', async () => {
     const session = await login(server, DEMO.stepnoy);
     const opened = await openCode(session);
-    await call(server, API_PATHS.revokeToken, { body: { token: session.accessToken } });
+    await callContract(server, 'revokeToken', { token: session.accessToken });
     await expectEnded(session, opened);
   });
 
   it('a revoked refresh token', async () => {
     const session = await login(server, DEMO.stepnoy);
     const opened = await openCode(session);
-    await call(server, API_PATHS.revokeToken, { body: { token: session.refreshToken } });
+    await callContract(server, 'revokeToken', { token: session.refreshToken });
     await expectEnded(session, opened);
   });
 
   it('a refresh token used again past its grace (a leaked copy ends the session)', async () => {
     const session = await login(server, DEMO.stepnoy);
     const opened = await openCode(session);
-    const rotated = await call(server, API_PATHS.refreshToken, {
-      body: { refreshToken: session.refreshToken },
+    const rotated = await callContract(server, 'refreshToken', {
+      refreshToken: session.refreshToken,
     });
     expect(rotated.status).toBe(200);
     server.clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
-    const reused = await call(server, API_PATHS.refreshToken, {
-      body: { refreshToken: session.refreshToken },
+    const reused = await callContract(server, 'refreshToken', {
+      refreshToken: session.refreshToken,
     });
     expect(reused.status).toBe(401);
     await expectEnded(session, opened);
@@ -120,7 +120,7 @@ describe('a session that ends ends its open eGov codes', () => {
     const { code, scan, signed } = await openCode(session);
     const answer = putReturn(server, scan.api2, scan.authToken, signed.body);
     await gate.held(1);
-    await call(server, API_PATHS.revokeToken, { body: { token: session.accessToken } });
+    await callContract(server, 'revokeToken', { token: session.accessToken });
     gate.release(signed.signature);
     const res = await answer;
     expect([res.status, res.body.message]).toEqual([404, errorMessage('ru', 'EGOV_SIGN_EXPIRED')]);
@@ -132,7 +132,7 @@ describe('a session that ends ends its open eGov codes', () => {
     const staying = await login(server, DEMO.stepnoy);
     const opportunityId = await signableApplication(server, staying.accessToken);
     const code = (await startEgovCode(server, staying.accessToken, opportunityId)).body;
-    await call(server, API_PATHS.revokeToken, { body: { token: leaving.accessToken } });
+    await callContract(server, 'revokeToken', { token: leaving.accessToken });
     const scan = await scanCode(server, code.qrText);
     const documents = await documentsOf(server, scan.api2, scan.authToken);
     const signed = await signedReturn(documents, 'stepnoy-head-sign', new Date(server.clock.now));

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../../contract/api.ts';
 import { api1Of } from '../../dev/egovBusinessStandIn.ts';
-import { call, DEMO, errorOf, login, startTestServer, type TestServer } from '../../test/server.ts';
+import { call, DEMO, errorOf, login, useTestServer } from '../../test/server.ts';
 import { scanCode, signableApplication, startEgovCode } from './support.ts';
 
 /*
@@ -19,11 +19,7 @@ const PUBLIC_ORIGIN = 'https://business.dalatelecom.kz';
 const forged = (host: string) => ({ from: '127.0.0.1', headers: { Host: host } });
 
 describe('with PUBLIC_ORIGIN the links never take the request’s Host', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ publicOrigin: PUBLIC_ORIGIN });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ publicOrigin: PUBLIC_ORIGIN });
 
   it('the code and API №1’s document URL are on PUBLIC_ORIGIN, whatever Host says', async () => {
     const session = await login(server, DEMO.stepnoy);
@@ -40,12 +36,8 @@ describe('with PUBLIC_ORIGIN the links never take the request’s Host', () => {
 });
 
 describe('without PUBLIC_ORIGIN only this machine’s Host is taken', () => {
-  let server: TestServer;
   const logged: string[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({ logTo: { write: (line: string) => void logged.push(line) } });
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ logTo: { write: (line: string) => void logged.push(line) } });
 
   const codes = () =>
     (server.db.prepare('SELECT COUNT(*) AS n FROM egov_sign_sessions').get() as { n: number }).n;

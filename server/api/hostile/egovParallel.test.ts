@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, errorMessage, type EgovSignState } from '../../../contract/api.ts';
-import { call, DEMO, login, startTestServer, type TestServer } from '../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from '../../../contract/api.ts';
+import { call, callContract, DEMO, login, useTestServer } from '../../test/server.ts';
 import {
   documentsOf,
   gatedVerifier,
@@ -21,20 +21,15 @@ import {
  * language), and a refusal decided first drops a signature still in its checks.
  */
 
-let server: TestServer;
 const gate = gatedVerifier();
 const logged: string[] = [];
-beforeAll(async () => {
-  server = await startTestServer({
-    eds: gate.verifier,
-    logTo: { write: (line: string) => void logged.push(line) },
-  });
+const server = useTestServer({
+  eds: gate.verifier,
+  logTo: { write: (line: string) => void logged.push(line) },
 });
-afterAll(() => server.stop());
 
 const state = async (token: string, signSessionId: string) =>
-  (await call<EgovSignState>(server, API_PATHS.egovSignStatus, { token, query: { signSessionId } }))
-    .body;
+  (await callContract(server, 'egovSignStatus', { signSessionId }, { token })).body;
 
 /** A signed-in company's code, read by the app: its Token and its documents. */
 async function scannedCode(

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
   EGOV_WRONG_TOKENS_PER_ADDRESS_PER_HOUR,
   errorMessage,
   WRONG_TOKEN_REPEATS_PER_HOUR,
-  type EgovSignState,
 } from '../../../contract/api.ts';
-import { call, DEMO, login, startTestServer, type TestServer } from '../../test/server.ts';
+import { call, callContract, DEMO, login, useTestServer } from '../../test/server.ts';
 import {
   documentsOf,
   putReturn,
@@ -26,11 +24,7 @@ import {
  * in the app's language and Retry-After.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 /** One carrier NAT: the neighbour and the director's phone share it. */
 const NAT = '127.0.0.2';
@@ -105,10 +99,12 @@ describe('wrong API №2 tokens never block the right one', () => {
       },
     );
     expect(ack.status).toBe(200);
-    const state = await call<EgovSignState>(server, API_PATHS.egovSignStatus, {
-      token: session.accessToken,
-      query: { signSessionId: code.signSessionId },
-    });
+    const state = await callContract(
+      server,
+      'egovSignStatus',
+      { signSessionId: code.signSessionId },
+      { token: session.accessToken },
+    );
     expect(state.body.status).toBe('signed');
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type ApplicationIntent } from '../../../contract/api.ts';
-import { call, DEMO, errorOf, startTestServer, type TestServer } from '../../test/server.ts';
-import { askCode, enterCode, newestCode, wrongCodeFor } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApplicationIntent } from '../../../contract/api.ts';
+import { callContract, DEMO, errorOf, newestCode, useTestServer } from '../../test/server.ts';
+import { askCode, enterCode, wrongCodeFor } from './support.ts';
 
 /*
  * Finding: «BIN enumeration». Before any code was entered, login/start answered an unknown BIN
@@ -11,11 +11,7 @@ import { askCode, enterCode, newestCode, wrongCodeFor } from './support.ts';
  * after the phone is proven with its code.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const INTENT: ApplicationIntent = {
   appType: 'internet',
@@ -36,10 +32,12 @@ describe('login/start says nothing about the company', () => {
   it('answers every well-formed request alike, before any code is entered', async () => {
     const answers = [];
     for (const c of CASES) {
-      const res = await call(server, API_PATHS.loginStart, {
-        body: { bin: c.bin, phone: c.phone, intent: intentOf(c.name) },
-        from: '127.0.0.41',
-      });
+      const res = await callContract(
+        server,
+        'loginStart',
+        { bin: c.bin, phone: c.phone, intent: intentOf(c.name) },
+        { from: '127.0.0.41' },
+      );
       answers.push({ status: res.status, body: masked(res.body, c.phone) });
     }
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
@@ -77,15 +75,16 @@ describe('login/start says nothing about the company', () => {
       from: '127.0.0.43',
       lang: 'kk',
     });
-    const warned = await call(server, API_PATHS.loginVerify, {
-      body: {
+    const warned = await callContract(
+      server,
+      'loginVerify',
+      {
         bin: mismatch.bin,
         phone: mismatch.phone,
         code: (await newestCode(server, mismatch.phone, 'login')) ?? '',
       },
-      lang: 'kk',
-      from: '127.0.0.43',
-    });
+      { lang: 'kk', from: '127.0.0.43' },
+    );
     expect(warned.status).toBe(403);
     expect(errorOf(warned).fields?.phone).toEqual({
       code: 'LOGIN_PHONE_MISMATCH',

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DevRecordKind } from '../../../contract/api.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type AccountInfo,
-  type DevRecordsResponse,
-} from '../../../contract/api.ts';
-import {
-  call,
+  callContract,
+  callDev,
+  callUnchecked,
   DEMO,
   errorOf,
   login,
   smsProof,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from '../../test/server.ts';
 import { HOSTILE_TEXTS, strangerPhone } from './support.ts';
 
@@ -24,14 +20,10 @@ import { HOSTILE_TEXTS, strangerPhone } from './support.ts';
  * the content type is matched exactly.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
-const records = async (kind: string) =>
-  (await call<DevRecordsResponse>(server, DEV_API_PATHS.records, { query: { kind } })).body.records;
+const records = async (kind: DevRecordKind) =>
+  (await callDev(server, 'records', { kind })).body.records;
 
 /** A JSON body written by hand, so a lone surrogate travels as the escape `\ud800`. */
 const rawJson = (fields: Record<string, string>) =>
@@ -43,10 +35,14 @@ describe('text fields refuse invisible and control characters', () => {
   for (const [name, value] of Object.entries(HOSTILE_TEXTS)) {
     it(`a lead's company name with ${name}`, async () => {
       const phone = strangerPhone();
-      const res = await call(server, API_PATHS.createLead, {
-        body: rawJson({ companyName: value, phone }),
-        headers: { 'Content-Type': 'application/json' },
-      });
+      const res = await callUnchecked(
+        server,
+        'createLead',
+        rawJson({ companyName: value, phone }),
+        {
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
       expect(res.status).toBe(422);
       expect(errorOf(res).fields?.companyName).toEqual({
         code: 'INVISIBLE_CHARACTERS',
@@ -58,18 +54,18 @@ describe('text fields refuse invisible and control characters', () => {
 
   it('a profile field (it goes into the contract the company signs), in Kazakh', async () => {
     const session = await login(server, DEMO.kaztranstech);
-    const res = await call(server, API_PATHS.updateAccountInfo, {
-      body: rawJson({ owner: 'Иванов \\u202eвонавИ', legalAddress: 'Алматы\\u0000' }),
-      headers: { 'Content-Type': 'application/json' },
-      token: session.accessToken,
-      lang: 'kk',
-    });
+    const res = await callUnchecked(
+      server,
+      'updateAccountInfo',
+      rawJson({ owner: 'Иванов \\u202eвонавИ', legalAddress: 'Алматы\\u0000' }),
+      { headers: { 'Content-Type': 'application/json' }, token: session.accessToken, lang: 'kk' },
+    );
     expect(res.status).toBe(422);
     expect(errorOf(res).fields?.owner?.message).toBe(
       'Өрісте көрінбейтін немесе қызметтік таңбалар бар. Мәтінді қайта теріңіз',
     );
     expect(errorOf(res).fields?.legalAddress?.code).toBe('INVISIBLE_CHARACTERS');
-    const profile = await call<AccountInfo>(server, API_PATHS.accountInfo, {
+    const profile = await callContract(server, 'accountInfo', undefined, {
       token: session.accessToken,
     });
     expect(profile.body.owner).not.toContain('\u202e');
@@ -79,16 +75,12 @@ describe('text fields refuse invisible and control characters', () => {
     const phone = strangerPhone();
     const proof = await smsProof(server, phone, 'consultation');
     const base = { phone, bin: DEMO.stepnoy.bin, consent: true, smsProof: proof };
-    const bad = await call(server, API_PATHS.createConsultancy, {
-      body: { ...base, name: 'Әсел\u0000' },
-    });
+    const bad = await callContract(server, 'createConsultancy', { ...base, name: 'Әсел\u0000' });
     expect(errorOf(bad).fields?.name?.code).toBe('INVISIBLE_CHARACTERS');
-    const good = await call(server, API_PATHS.createConsultancy, {
-      body: {
-        ...base,
-        name: 'Әсел Құрманғазықызы-Өмірзақ',
-        companyName: 'ЖШС «Ұлы Дала — Һ», филиал № 2 (Шымкент)',
-      },
+    const good = await callContract(server, 'createConsultancy', {
+      ...base,
+      name: 'Әсел Құрманғазықызы-Өмірзақ',
+      companyName: 'ЖШС «Ұлы Дала — Һ», филиал № 2 (Шымкент)',
     });
     expect(good.status).toBe(201);
   });
@@ -97,12 +89,14 @@ describe('text fields refuse invisible and control characters', () => {
     const phone = strangerPhone();
     const proof = await smsProof(server, phone, 'consultation');
     const base = { phone, bin: DEMO.stepnoy.bin, consent: true, smsProof: proof };
-    const bad = await call(server, API_PATHS.createHandsetConsultancy, {
-      body: { ...base, comment: 'Нужно 5 телефонов\u202e' },
+    const bad = await callContract(server, 'createHandsetConsultancy', {
+      ...base,
+      comment: 'Нужно 5 телефонов\u202e',
     });
     expect(errorOf(bad).fields?.comment?.code).toBe('INVISIBLE_CHARACTERS');
-    const good = await call(server, API_PATHS.createHandsetConsultancy, {
-      body: { ...base, comment: 'Нужно:\n\t— 5 телефонов;\r\n\t— 2 планшета.' },
+    const good = await callContract(server, 'createHandsetConsultancy', {
+      ...base,
+      comment: 'Нужно:\n\t— 5 телефонов;\r\n\t— 2 планшета.',
     });
     expect(good.status).toBe(201);
   });
@@ -117,10 +111,12 @@ describe('the content type is matched exactly', () => {
     'text/plain; application/json',
   ]) {
     it(`refuses ${type}`, async () => {
-      const res = await call(server, API_PATHS.createLead, {
-        body: JSON.stringify({ consent: true, phone: strangerPhone() }),
-        headers: { 'Content-Type': type },
-      });
+      const res = await callUnchecked(
+        server,
+        'createLead',
+        JSON.stringify({ consent: true, phone: strangerPhone() }),
+        { headers: { 'Content-Type': type } },
+      );
       expect([res.status, errorOf(res).code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     });
   }
@@ -131,10 +127,12 @@ describe('the content type is matched exactly', () => {
     'Application/JSON;charset=UTF-8',
   ]) {
     it(`takes ${type}`, async () => {
-      const res = await call(server, API_PATHS.createLead, {
-        body: JSON.stringify({ consent: true, phone: strangerPhone() }),
-        headers: { 'Content-Type': type },
-      });
+      const res = await callUnchecked(
+        server,
+        'createLead',
+        JSON.stringify({ consent: true, phone: strangerPhone() }),
+        { headers: { 'Content-Type': type } },
+      );
       expect(res.status).toBe(201);
     });
   }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, errorMessage, type Out } from '../../../contract/api.ts';
-import { kioskFleet, kioskSettings } from '../../../contract/calls/kiosk.ts';
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, errorMessage } from '../../../contract/api.ts';
+import { kioskSettings } from '../../../contract/calls/kiosk.ts';
 import { kioskDeviceToken } from '../../domain/kioskFleet.ts';
-import { call, errorOf, startTestServer, type TestServer } from '../../test/server.ts';
+import { call, callContract, errorOf, useTestServer } from '../../test/server.ts';
 import { HOSTILE_TEXTS, withHostile } from './support.ts';
 
 /*
@@ -17,15 +17,11 @@ import { HOSTILE_TEXTS, withHostile } from './support.ts';
 
 const TOKEN = 'staff-token-0123456789abcdef';
 const FLEET_SECRET = 'fleet-secret-0123456789abcdefghijklmnop';
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ kioskStatusToken: TOKEN, kioskFleetSecret: FLEET_SECRET });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ kioskStatusToken: TOKEN, kioskFleetSecret: FLEET_SECRET });
 
 let devices = 0;
 /** A heartbeat of a new device (so a refused one leaves nothing to find), `lastError` as given. */
-function heartbeat(lastError: unknown) {
+function heartbeat(lastError: string | null) {
   devices += 1;
   const kioskId = `hostile-${devices}`;
   return {
@@ -53,7 +49,7 @@ const send = (path: string, body: string, lang = 'ru') =>
   });
 
 const fleet = async () =>
-  (await call<Out<'kioskFleet'>>(server, kioskFleet.path, { token: TOKEN })).body.kiosks;
+  (await callContract(server, 'kioskFleet', undefined, { token: TOKEN })).body.kiosks;
 
 const refusal = (lang: 'ru' | 'kk') => ({
   code: 'INVISIBLE_CHARACTERS',
@@ -92,17 +88,11 @@ describe('the kiosk’s texts pass the text rule of every field', () => {
       expect(errorOf(kk).fields?.['notice.kk']).toEqual(refusal('kk'));
       // Nothing kept: a kiosk's heartbeat answers no notice.
       const { body } = heartbeat(null);
-      const answer = await call<{ settings: { notice: unknown } }>(
-        server,
-        API_PATHS.kioskHeartbeat,
-        {
-          body: {
-            ...body,
-            kioskId: 'almaty-1',
-            deviceToken: kioskDeviceToken(FLEET_SECRET, 'almaty-1'),
-          },
-        },
-      );
+      const answer = await callContract(server, 'kioskHeartbeat', {
+        ...body,
+        kioskId: 'almaty-1',
+        deviceToken: kioskDeviceToken(FLEET_SECRET, 'almaty-1'),
+      });
       expect(answer.body.settings.notice).toBeNull();
     });
   }

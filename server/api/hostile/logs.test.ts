@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type DevEdsSignResponse,
-  type LoginResponse,
-  type Out,
-} from '../../../contract/api.ts';
-import { call, DEMO, logEntries, startTestServer, type TestServer } from '../../test/server.ts';
-import { newestCode, strangerPhone } from './support.ts';
+  callContract,
+  callDev,
+  DEMO,
+  logEntries,
+  newestCode,
+  useTestServer,
+} from '../../test/server.ts';
+import { strangerPhone } from './support.ts';
 
 /*
  * Finding: «Codes in the log». sendCode wrote every SMS code to the request log in every mode,
@@ -17,53 +17,46 @@ import { newestCode, strangerPhone } from './support.ts';
  */
 
 const lines: string[] = [];
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ logTo: { write: (text) => lines.push(text) } });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ logTo: { write: (text) => lines.push(text) } });
 
 describe('no secret reaches a log line', () => {
   it('through a login, a refresh, a proof, an EDS login and a sign-out', async () => {
     const secrets: string[] = [];
     // SMS login: the code, then the tokens.
-    await call(server, API_PATHS.loginStart, { body: DEMO.kaztranstech });
+    await callContract(server, 'loginStart', DEMO.kaztranstech);
     const code = (await newestCode(server, DEMO.kaztranstech.phone, 'login'))!;
     secrets.push(code);
-    const login = await call<LoginResponse>(server, API_PATHS.loginVerify, {
-      body: { ...DEMO.kaztranstech, code },
-    });
+    const login = await callContract(server, 'loginVerify', { ...DEMO.kaztranstech, code });
     secrets.push(login.body.accessToken, login.body.refreshToken);
-    const refreshed = await call<Out<'refreshToken'>>(server, API_PATHS.refreshToken, {
-      body: { refreshToken: login.body.refreshToken },
+    const refreshed = await callContract(server, 'refreshToken', {
+      refreshToken: login.body.refreshToken,
     });
     secrets.push(refreshed.body.accessToken, refreshed.body.refreshToken);
     // A consultation code and its proof.
     const phone = strangerPhone();
-    await call(server, API_PATHS.smsSend, { body: { phone, purpose: 'consultation' } });
+    await callContract(server, 'smsSend', { phone, purpose: 'consultation' });
     const smsCode = (await newestCode(server, phone, 'consultation'))!;
     secrets.push(smsCode);
-    const proof = await call<Out<'smsCheck'>>(server, API_PATHS.smsCheck, {
-      body: { phone, purpose: 'consultation', code: smsCode },
+    const proof = await callContract(server, 'smsCheck', {
+      phone,
+      purpose: 'consultation',
+      code: smsCode,
     });
     secrets.push(proof.body.proofToken);
     // An EDS login: the challenge's signature.
-    const challenge = await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, {
-      body: {},
-    });
-    const signed = await call<DevEdsSignResponse>(server, DEV_API_PATHS.edsSign, {
-      body: {
-        certificateId: 'stepnoy-head-auth',
-        data: Buffer.from(challenge.body.challenge).toString('base64'),
-      },
+    const challenge = await callContract(server, 'edsChallenge');
+    const signed = await callDev(server, 'edsSign', {
+      certificateId: 'stepnoy-head-auth',
+      data: Buffer.from(challenge.body.challenge).toString('base64'),
     });
     secrets.push(signed.body.signature.slice(0, 64), signed.body.signature.slice(-64));
-    const eds = await call<LoginResponse>(server, API_PATHS.edsLogin, {
-      body: { challengeId: challenge.body.challengeId, signature: signed.body.signature },
+    const eds = await callContract(server, 'edsLogin', {
+      challengeId: challenge.body.challengeId,
+      signature: signed.body.signature,
     });
     expect(eds.status).toBe(200);
     secrets.push(eds.body.accessToken, eds.body.refreshToken);
-    await call(server, API_PATHS.revokeToken, { body: { token: refreshed.body.refreshToken } });
+    await callContract(server, 'revokeToken', { token: refreshed.body.refreshToken });
 
     // Each line without its time and request id (whose digits could match a 4-digit code by
     // chance), as the JSON it is written as.

@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type DevRecordsResponse,
-  type Out,
-} from '../../../contract/api.ts';
-import { call, errorOf, startTestServer, type TestServer } from '../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { callContract, callDev, errorOf, useTestServer } from '../../test/server.ts';
 import { strangerPhone } from './support.ts';
 
 /*
@@ -14,36 +8,29 @@ import { strangerPhone } from './support.ts';
  * Now a lead is credited only when the browser's Origin names that partner and it is allowed.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ embedOrigins: ['https://partner.kz'] });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ embedOrigins: ['https://partner.kz'] });
 
 const PARTNER = 'https://partner.kz';
 const lead = () => ({
   consent: true,
   phone: strangerPhone(),
   hostOrigin: PARTNER,
-  source: 'embed',
+  source: 'embed' as const,
 });
 const stored = async (phone: string) =>
-  (
-    await call<DevRecordsResponse>(server, DEV_API_PATHS.records, { query: { kind: 'leads' } })
-  ).body.records.find((r) => r.phone === phone);
+  (await callDev(server, 'records', { kind: 'leads' })).body.records.find((r) => r.phone === phone);
 
 describe('partner credit', () => {
   it('is refused without the browser’s Origin', async () => {
     const body = lead();
-    const res = await call(server, API_PATHS.createLead, { body });
+    const res = await callContract(server, 'createLead', body);
     expect([res.status, errorOf(res).fields?.hostOrigin?.code]).toEqual([422, 'FIELD_INVALID']);
     expect(await stored(body.phone)).toBeUndefined();
   });
 
   it('is refused for an origin the operator has not allowed, even when the browser says it', async () => {
     const body = { ...lead(), hostOrigin: 'https://other.kz' };
-    const res = await call(server, API_PATHS.createLead, {
-      body,
+    const res = await callContract(server, 'createLead', body, {
       headers: { Origin: 'https://other.kz' },
     });
     expect(res.status).toBe(422);
@@ -52,10 +39,7 @@ describe('partner credit', () => {
 
   it('is given when the browser’s Origin is the allowed partner', async () => {
     const body = lead();
-    const res = await call<Out<'createLead'>>(server, API_PATHS.createLead, {
-      body,
-      headers: { Origin: PARTNER },
-    });
+    const res = await callContract(server, 'createLead', body, { headers: { Origin: PARTNER } });
     expect(res.status).toBe(201);
     expect(await stored(body.phone)).toMatchObject({ host_origin: PARTNER, source: 'embed' });
   });

@@ -1,14 +1,8 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type DevRecordsResponse,
-  type Out,
-} from '../../../contract/api.ts';
+import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../domain/image.ts';
-import { call, errorOf, smsProof, startTestServer, type TestServer } from '../../test/server.ts';
+import { callContract, callDev, errorOf, smsProof, useTestServer } from '../../test/server.ts';
 import { strangerPhone } from './support.ts';
 
 /*
@@ -21,11 +15,7 @@ import { strangerPhone } from './support.ts';
 /** Each photo is decoded and encoded anew in a worker thread: seconds on a slow, busy machine. */
 const PHOTO_TEST_TIMEOUT_MS = 30_000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const fields = {
   productName: 'Виртуальная АТС',
@@ -50,7 +40,7 @@ async function submit(bytes: Uint8Array, name: string, type: string) {
     form.append(key, value);
   }
   form.append('photo', new File([new Uint8Array(bytes)], name, { type }));
-  return call<Out<'successCaseSubmit'>>(server, API_PATHS.successCaseSubmit, { body: form });
+  return callContract(server, 'successCaseSubmit', form);
 }
 
 /** The photo the backend kept for a case (read straight from its table). */
@@ -60,11 +50,7 @@ function storedPhoto(id: string): { photo: Buffer; photo_type: string } | undefi
 }
 
 const caseCount = async () =>
-  (
-    await call<DevRecordsResponse>(server, DEV_API_PATHS.records, {
-      query: { kind: 'success-cases' },
-    })
-  ).body.records.length;
+  (await callDev(server, 'records', { kind: 'success-cases' })).body.records.length;
 
 const HTML = Buffer.from('<html><script>alert(document.domain)</script></html>');
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, REFRESH_REUSE_GRACE_SECONDS, type Out } from '../../../contract/api.ts';
-import { call, DEMO, errorOf, login, startTestServer, type TestServer } from '../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../../contract/api.ts';
+import { callContract, DEMO, errorOf, login, useTestServer } from '../../test/server.ts';
 
 /*
  * Finding: «Two refreshes at once end the session». Ten parallel refresh-token calls with one
@@ -9,15 +9,10 @@ import { call, DEMO, errorOf, login, startTestServer, type TestServer } from '..
  * after the window a reuse still ends the session.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
-const refresh = (token: string) =>
-  call<Out<'refreshToken'>>(server, API_PATHS.refreshToken, { body: { refreshToken: token } });
-const profile = (token: string) => call(server, API_PATHS.accountInfo, { token });
+const refresh = (token: string) => callContract(server, 'refreshToken', { refreshToken: token });
+const profile = (token: string) => callContract(server, 'accountInfo', undefined, { token });
 
 describe('refresh-token under a race', () => {
   it('ten refreshes at once with one token all get the same new pair, which works', async () => {

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_LOCK_MINUTES,
-  API_PATHS,
   CODE_FAILURES_PER_ADDRESS_PER_HOUR,
   SMS_MAX_ATTEMPTS,
   type LoginResponse,
 } from '../../../contract/api.ts';
-import { call, DEMO, errorOf, startTestServer, type TestServer } from '../../test/server.ts';
 import {
-  askCode,
-  enterCode,
-  MINUTE,
+  callContract,
+  DEMO,
+  errorOf,
   newestCode,
-  retryAfter,
-  strangerPhone,
-  wrongCodeFor,
-} from './support.ts';
+  startTestServer,
+  useTestServer,
+} from '../../test/server.ts';
+import { askCode, enterCode, MINUTE, retryAfter, strangerPhone, wrongCodeFor } from './support.ts';
 
 /*
  * Finding: «Anyone can lock a company out». Five login/start calls with a wrong phone locked the
@@ -23,11 +21,7 @@ import {
  * (BIN, phone) pair and per client address: a stranger's wrong phones lock only the stranger.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const STRANGER = '127.0.0.31';
 const COMPANY = '127.0.0.32';
@@ -63,7 +57,7 @@ describe('a stranger cannot lock a company out', () => {
     const login = await signIn(DEMO.stepnoy, COMPANY);
     expect(login.account.bin).toBe(DEMO.stepnoy.bin);
     // And EDS login never depended on any of it.
-    const challenge = await call(server, API_PATHS.edsChallenge, { body: {}, from: COMPANY });
+    const challenge = await callContract(server, 'edsChallenge', undefined, { from: COMPANY });
     expect(challenge.status).toBe(200);
   });
 

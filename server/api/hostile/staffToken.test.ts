@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorMessage,
   STAFF_WRONG_TOKENS_PER_ADDRESS_PER_HOUR,
@@ -6,7 +6,7 @@ import {
 } from '../../../contract/api.ts';
 import { kioskFleet, kioskSettings } from '../../../contract/calls/kiosk.ts';
 import { KIOSK_STATUS_PAGE_PATH } from '../../../contract/kiosk.ts';
-import { call, errorOf, startTestServer, type TestServer } from '../../test/server.ts';
+import { call, errorOf, useTestServer } from '../../test/server.ts';
 import { retryAfter } from './support.ts';
 
 /*
@@ -19,15 +19,11 @@ import { retryAfter } from './support.ts';
  */
 
 const TOKEN = 'staff-token-0123456789abcdef';
-let server: TestServer;
 const logged: string[] = [];
-beforeAll(async () => {
-  server = await startTestServer({
-    kioskStatusToken: TOKEN,
-    logTo: { write: (line: string) => void logged.push(line) },
-  });
+const server = useTestServer({
+  kioskStatusToken: TOKEN,
+  logTo: { write: (line: string) => void logged.push(line) },
 });
-afterAll(() => server.stop());
 
 const basic = (password: string) => `Basic ${Buffer.from(`staff:${password}`).toString('base64')}`;
 

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
-  DEV_API_PATHS,
   ERROR_MESSAGES,
   type ApplicationDetail,
   type ApplicationIntent,
-  type DevSmsOutboxResponse,
   type LoginResponse,
-  type Out,
+  DEV_API_PATHS,
 } from '../../../contract/api.ts';
 import { idNumberCheckDigit } from '../../../contract/rules/bin.ts';
 import { kzIban } from '../../db/seed/iban.ts';
 import {
   call,
+  callContract,
+  callDev,
   DEMO,
   errorOf,
   login,
   smsProof,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from '../../test/server.ts';
 import { strangerPhone } from './support.ts';
 
@@ -31,15 +29,11 @@ import { strangerPhone } from './support.ts';
  * name → VerificationFailed, nothing to sign, §8's «…свяжется с вами в течение 2–3 дней…».
  */
 
-let server: TestServer;
 const lines: string[] = [];
-beforeAll(async () => {
-  server = await startTestServer({
-    processingSeconds: 0,
-    logTo: { write: (text) => lines.push(text) },
-  });
+const server = useTestServer({
+  processingSeconds: 0,
+  logTo: { write: (text) => lines.push(text) },
 });
-afterAll(() => server.stop());
 
 const INTENT: ApplicationIntent = {
   appType: 'internet',
@@ -70,17 +64,16 @@ const STEP_ONE = {
 };
 
 const detail = (token: string, id: string) =>
-  call<ApplicationDetail>(server, API_PATHS.fixApplicationDetail, {
-    token,
-    query: { opportunityId: id },
-  });
+  callContract(server, 'fixApplicationDetail', { opportunityId: id }, { token });
 
 /** Step 1 submitted and its processing over (CRM_PROCESSING_SECONDS=0: at the next read). */
 async function throughStepOne(token: string, id: string): Promise<ApplicationDetail> {
-  const submitted = await call<ApplicationDetail>(server, API_PATHS.updateApplication, {
-    token,
-    body: { opportunityId: id, ...STEP_ONE, iban: freshIban() },
-  });
+  const submitted = await callContract(
+    server,
+    'updateApplication',
+    { opportunityId: id, ...STEP_ONE, iban: freshIban() },
+    { token },
+  );
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   return (await detail(token, id)).body;
 }
@@ -93,36 +86,34 @@ async function smsLoginWithIntent(bin: string, phone = strangerPhone()) {
 }
 
 const signBySms = async (token: string, id: string, phone: string) =>
-  call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-    token,
-    body: {
+  callContract(
+    server,
+    'signDocuments',
+    {
       opportunityId: id,
       consent: true,
       method: 'sms',
       smsProof: await smsProof(server, phone, 'sign'),
     },
-  });
+    { token },
+  );
 
 async function devSign(certificateId: string, base64: string): Promise<string> {
-  const res = await call<{ signature: string }>(server, DEV_API_PATHS.edsSign, {
-    body: { certificateId, data: base64 },
-  });
+  const res = await callDev(server, 'edsSign', { certificateId, data: base64 });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.signature;
 }
 
 async function edsLoginWithIntent(certificateId: string): Promise<LoginResponse> {
-  const { body } = await call<Out<'edsChallenge'>>(server, API_PATHS.edsChallenge, { body: {} });
+  const { body } = await callContract(server, 'edsChallenge');
   const signature = await devSign(
     certificateId,
     Buffer.from(body.challenge, 'utf8').toString('base64'),
   );
-  const res = await call<LoginResponse>(server, API_PATHS.edsLogin, {
-    body: {
-      challengeId: body.challengeId,
-      signature,
-      intent: { ...INTENT, replaceUnfinished: true },
-    },
+  const res = await callContract(server, 'edsLogin', {
+    challengeId: body.challengeId,
+    signature,
+    intent: { ...INTENT, replaceUnfinished: true },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
@@ -150,7 +141,7 @@ describe('the issue’s path: an invented BIN can no longer sign a contract', ()
       'VerificationFailed',
     ]);
 
-    const data = await call(server, API_PATHS.signData, { token, query: { opportunityId: id } });
+    const data = await callContract(server, 'signData', { opportunityId: id }, { token });
     expect(data.status).toBe(422);
     expect(errorOf(data)).toMatchObject({
       code: 'EDS_VERIFICATION_FAILED',
@@ -159,11 +150,7 @@ describe('the issue’s path: an invented BIN can no longer sign a contract', ()
     const bySms = await signBySms(token, id, phone);
     expect(bySms.status).toBe(422);
     expect(errorOf(bySms).code).toBe('EDS_VERIFICATION_FAILED');
-    const kk = await call(server, API_PATHS.signData, {
-      token,
-      lang: 'kk',
-      query: { opportunityId: id },
-    });
+    const kk = await callContract(server, 'signData', { opportunityId: id }, { token, lang: 'kk' });
     expect(errorOf(kk).message).toBe(VERIFICATION_FAILED.kk);
 
     // Still unsigned, still where it was; the wizard resumes at it (unfinished).
@@ -171,22 +158,20 @@ describe('the issue’s path: an invented BIN can no longer sign a contract', ()
       status: 'VerificationFailed',
       signature: null,
     });
-    const last = await call<Out<'lastApplicationDetail'>>(server, API_PATHS.lastApplicationDetail, {
-      token,
-    });
+    const last = await callContract(server, 'lastApplicationDetail', undefined, { token });
     expect(last.body.application?.opportunityId).toBe(id);
   });
 
   it('a forced jump past the check does not help: the signature asks the register again', async () => {
     const { token, id, phone } = await smsLoginWithIntent(inventedBin());
-    await call(server, API_PATHS.updateApplication, {
-      token,
-      body: { opportunityId: id, ...STEP_ONE, iban: freshIban() },
-    });
+    await callContract(
+      server,
+      'updateApplication',
+      { opportunityId: id, ...STEP_ONE, iban: freshIban() },
+      { token },
+    );
     // As if the CRM had offered the documents anyway (the dev route forces a status).
-    await call(server, DEV_API_PATHS.advanceApplication, {
-      body: { opportunityId: id, status: 'SolutionOnClient' },
-    });
+    await callDev(server, 'advanceApplication', { opportunityId: id, status: 'SolutionOnClient' });
     const signed = await signBySms(token, id, phone);
     expect(signed.status).toBe(422);
     expect(errorOf(signed).code).toBe('EDS_VERIFICATION_FAILED');
@@ -197,9 +182,7 @@ describe('the issue’s path: an invented BIN can no longer sign a contract', ()
     const bin = inventedBin();
     const { token, id, phone } = await smsLoginWithIntent(bin);
     await throughStepOne(token, id);
-    const outbox = await call<DevSmsOutboxResponse>(server, DEV_API_PATHS.smsOutbox, {
-      query: { phone },
-    });
+    const outbox = await callDev(server, 'smsOutbox', { phone });
     expect(outbox.body.messages.map((m) => m.text).join('\n')).toMatch(/в течение 2–3 дней/);
     const logged = lines.join('');
     expect(logged).toMatch(/"reason":"NOT_REGISTERED".*"msg":"register check failed"/);
@@ -224,17 +207,15 @@ describe('the register decides', () => {
 
   it('a company liquidated between processing and signature is stopped at the signature', async () => {
     const bin = inventedBin();
-    const register = (status: string) =>
-      call(server, DEV_API_PATHS.stateRegister, {
-        body: {
-          bin,
-          nameRu: 'ТОО «Проба»',
-          nameKk: '«Проба» ЖШС',
-          legalForm: 'LLP',
-          status,
-          headIin: '930205400103',
-          headName: 'Оспанова Дана Ериковна',
-        },
+    const register = (status: 'active' | 'liquidated') =>
+      callDev(server, 'stateRegister', {
+        bin,
+        nameRu: 'ТОО «Проба»',
+        nameKk: '«Проба» ЖШС',
+        legalForm: 'LLP',
+        status,
+        headIin: '930205400103',
+        headName: 'Оспанова Дана Ериковна',
       });
     expect((await register('active')).status).toBe(200);
     const { token, id, phone } = await smsLoginWithIntent(bin);
@@ -260,16 +241,15 @@ describe('EDS and the register’s first head (§6, §8)', () => {
     const token = login.accessToken;
     const id = login.createdApplication?.opportunityId ?? '';
     expect((await throughStepOne(token, id)).status).toBe('SolutionOnClient');
-    const data = await call<Out<'signData'>>(server, API_PATHS.signData, {
-      token,
-      query: { opportunityId: id },
-    });
+    const data = await callContract(server, 'signData', { opportunityId: id }, { token });
     expect(data.status).toBe(200);
     const signature = await devSign('nomad-head-sign', data.body.dataToSign);
-    const res = await call(server, API_PATHS.signDocuments, {
-      token,
-      body: { opportunityId: id, consent: true, method: 'eds', signature },
-    });
+    const res = await callContract(
+      server,
+      'signDocuments',
+      { opportunityId: id, consent: true, method: 'eds', signature },
+      { token },
+    );
     expect(res.status).toBe(422);
     expect(errorOf(res)).toMatchObject({
       code: 'EDS_VERIFICATION_FAILED',
@@ -289,15 +269,14 @@ describe('EDS and the register’s first head (§6, §8)', () => {
     const token = login.accessToken;
     const id = login.createdApplication?.opportunityId ?? '';
     expect((await throughStepOne(token, id)).status).toBe('SolutionOnClient');
-    const data = await call<Out<'signData'>>(server, API_PATHS.signData, {
-      token,
-      query: { opportunityId: id },
-    });
+    const data = await callContract(server, 'signData', { opportunityId: id }, { token });
     const signature = await devSign('megamarket-head-sign', data.body.dataToSign);
-    const res = await call<ApplicationDetail>(server, API_PATHS.signDocuments, {
-      token,
-      body: { opportunityId: id, consent: true, method: 'eds', signature },
-    });
+    const res = await callContract(
+      server,
+      'signDocuments',
+      { opportunityId: id, consent: true, method: 'eds', signature },
+      { token },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status).toBe('SignatureProcessing');
   });
@@ -308,11 +287,7 @@ describe('EDS and the register’s first head (§6, §8)', () => {
     const id = login.createdApplication?.opportunityId ?? '';
     expect((await throughStepOne(token, id)).status).toBe('SolutionOnClient');
     for (const lang of ['ru', 'kk'] as const) {
-      const data = await call(server, API_PATHS.signData, {
-        token,
-        lang,
-        query: { opportunityId: id },
-      });
+      const data = await callContract(server, 'signData', { opportunityId: id }, { token, lang });
       expect(data.status).toBe(422);
       expect(errorOf(data)).toMatchObject({
         code: 'EDS_ROLE_REQUIRED',

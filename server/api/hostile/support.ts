@@ -2,21 +2,21 @@
  * What the hostile-client suite shares: calls as a stranger would make them, from a loopback
  * address of its own (`127.0.0.2` …), and the codes the stand-in gateway "sent".
  */
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type DevSmsOutboxResponse,
-  type EgovSignStarted,
-  type SmsPurpose,
-  type Out,
-} from '../../../contract/api.ts';
+import { API_PATHS, type Out, type SmsPurpose } from '../../../contract/api.ts';
 import type { MgovSignDocuments, MgovSignRequest } from '../../../contract/calls/egov.ts';
 import { signWithTestKey } from '../../dev/cmsSigner.ts';
 import { api1Of } from '../../dev/egovBusinessStandIn.ts';
 import { loadTestPki } from '../../dev/testPki.ts';
 import type { EdsVerifier } from '../../domain/eds/index.ts';
 import { testPkiVerifier } from '../../domain/eds/index.ts';
-import { call, type CallOptions, type CallResult, type TestServer } from '../../test/server.ts';
+import {
+  call,
+  callContract,
+  type CallOptions,
+  type CallResult,
+  present,
+  type TestServer,
+} from '../../test/server.ts';
 import type { z } from 'zod';
 
 export const MINUTE = 60_000;
@@ -27,18 +27,6 @@ let next = 0;
 export function strangerPhone(): string {
   next += 1;
   return `+7702${String((process.pid * 7919 + next) % 10_000_000).padStart(7, '0')}`;
-}
-
-/** The newest message to `phone` for `purpose` in the dev outbox, or null. */
-export async function newestCode(
-  server: TestServer,
-  phone: string,
-  purpose: SmsPurpose,
-): Promise<string | null> {
-  const outbox = await call<DevSmsOutboxResponse>(server, DEV_API_PATHS.smsOutbox, {
-    query: { phone },
-  });
-  return outbox.body.messages.find((m) => m.purpose === purpose && m.code)?.code ?? null;
 }
 
 /**
@@ -80,16 +68,18 @@ export function askCode(
   options: { bin?: string; from?: string; lang?: string } = {},
 ): Promise<CallResult<unknown>> {
   return purpose === 'login'
-    ? call(server, API_PATHS.loginStart, {
-        body: { bin: options.bin, phone },
-        from: options.from,
-        lang: options.lang,
-      })
-    : call(server, API_PATHS.smsSend, {
-        body: { phone, purpose },
-        from: options.from,
-        lang: options.lang,
-      });
+    ? callContract(
+        server,
+        'loginStart',
+        { bin: present(options.bin, 'the BIN of a login'), phone },
+        { from: options.from, lang: options.lang },
+      )
+    : callContract(
+        server,
+        'smsSend',
+        { phone, purpose },
+        { from: options.from, lang: options.lang },
+      );
 }
 
 /** Enters a code: sms/check, or login/verify for a login. */
@@ -101,11 +91,13 @@ export function enterCode(
   options: { bin?: string; from?: string } = {},
 ): Promise<CallResult<unknown>> {
   return purpose === 'login'
-    ? call(server, API_PATHS.loginVerify, {
-        body: { bin: options.bin, phone, code },
-        from: options.from,
-      })
-    : call(server, API_PATHS.smsCheck, { body: { phone, purpose, code }, from: options.from });
+    ? callContract(
+        server,
+        'loginVerify',
+        { bin: present(options.bin, 'the BIN of a login'), phone, code },
+        { from: options.from },
+      )
+    : callContract(server, 'smsCheck', { phone, purpose, code }, { from: options.from });
 }
 
 /** `Retry-After` of an answer, in seconds (null when absent). */
@@ -122,10 +114,7 @@ export async function signableApplication(
   token: string,
   productType: 'internet' | 'mobile' = 'internet',
 ): Promise<string> {
-  const list = await call<Out<'clientApplications'>>(server, API_PATHS.clientApplications, {
-    token,
-    query: { productType },
-  });
+  const list = await callContract(server, 'clientApplications', { productType }, { token });
   const id = list.body.applications.find((a) => a.action === 'sign')?.opportunityId;
   if (!id) throw new Error('nothing to sign');
   return id;
@@ -137,8 +126,8 @@ export async function startEgovCode(
   token: string,
   opportunityId: string,
   options: CallOptions = {},
-): Promise<CallResult<EgovSignStarted>> {
-  return call<EgovSignStarted>(server, API_PATHS.egovSignStart, {
+): Promise<CallResult<Out<'egovSignStart'>>> {
+  return call<Out<'egovSignStart'>>(server, API_PATHS.egovSignStart, {
     ...options,
     token,
     body: { opportunityId, consent: true },
