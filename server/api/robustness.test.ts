@@ -3,12 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  MAX_JSON_BODY_BYTES,
-  type Out,
-} from '../../contract/api.ts';
+import { API_PATHS, DEV_API_PATHS, MAX_JSON_BODY_BYTES, type Out } from '../../contract/api.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Logger } from '../log.ts';
