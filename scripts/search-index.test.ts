@@ -56,7 +56,7 @@ describe('documentFromHtml', () => {
   });
 });
 
-describe('proseOf: a snippet is the page\'s own words, never its controls (issue 39)', () => {
+describe("proseOf: a snippet is the page's own words, never its controls (issue 39)", () => {
   it('leaves out buttons, forms with their labels and consents, filters and navigation', () => {
     const html =
       '<nav aria-label="Хлебные крошки"><a href="/">Главная</a></nav>' +
@@ -78,7 +78,7 @@ describe('proseOf: a snippet is the page\'s own words, never its controls (issue
     expect(htmlToText(proseOf(html))).toBe('Статья о роуминге Telegram . Конец .');
   });
 
-  it('keeps a folded «Подробнее»: hidden until opened, still the page\'s words', () => {
+  it("keeps a folded «Подробнее»: hidden until opened, still the page's words", () => {
     expect(htmlToText(proseOf('<div hidden=""><p>Скорость до 20 Мбит/с</p></div>'))).toBe(
       'Скорость до 20 Мбит/с',
     );
