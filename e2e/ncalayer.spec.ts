@@ -21,11 +21,13 @@ interface PageOutcome {
 
 /** In the page: ask for a challenge, have «NCALayer» sign it with an AUTH key, log in with it. */
 function edsLoginFromPage(page: Page): Promise<PageOutcome> {
-  return page.evaluate(async () => {
+  // The paths go in as an argument: the function runs in the page, where this file's imports are not.
+  const paths = { challenge: API_PATHS.edsChallenge, login: API_PATHS.edsLogin };
+  return page.evaluate(async ({ challenge: challengePath, login: loginPath }) => {
     const events: string[] = [];
     const frames: string[] = [];
     const challenge = (await (
-      await fetch(API_PATHS.edsChallenge, {
+      await fetch(challengePath, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: '{}',
@@ -74,13 +76,13 @@ function edsLoginFromPage(page: Page): Promise<PageOutcome> {
       ? (JSON.parse(answer) as { body?: { result?: string } }).body?.result
       : undefined;
     if (!cms) return { events, frames };
-    const res = await fetch(API_PATHS.edsLogin, {
+    const res = await fetch(loginPath, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ challengeId: challenge.challengeId, signature: cms }),
     });
     return { events, frames, login: { status: res.status, body: await res.json() } };
-  }) as Promise<PageOutcome>;
+  }, paths) as Promise<PageOutcome>;
 }
 
 test.beforeEach(async ({ page }) => {
