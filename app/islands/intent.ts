@@ -17,8 +17,7 @@ import type { IslandManifest } from './page.ts';
  * band or a filter more often than not.
  */
 
-export const AHEAD_OF_VIEWPORT_PX = 600;
-const AHEAD_OF_VIEWPORT = `${AHEAD_OF_VIEWPORT_PX}px 0px`;
+const AHEAD_OF_VIEWPORT = '600px 0px';
 /** How near the pointer comes to an island before its code is fetched (CSS px). */
 const POINTER_NEAR = 120;
 
