@@ -51,7 +51,7 @@ function Catalogue({ catalogue, catalogueData }: Pick<HomeContent, 'catalogue' |
         <ul className={home.productGrid}>
           {products.map((product) => (
             <li key={product.slug} className={home.product}>
-              <h3 className={home.cardTitle}>
+              <h3 className={styles.h3}>
                 <GroupIcon group={product.group} />
                 <Link href={localizePath(`/${product.slug}`, locale)} variant="standalone">
                   {product.title}

@@ -46,7 +46,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
           {featuredOffers.map((offer) => (
             <li key={offer.slug} className={home.offer}>
               {offer.badge && <p className={home.badge}>{offer.badge}</p>}
-              <h3 className={home.cardTitle}>
+              <h3 className={styles.h3}>
                 <GroupIcon group={offer.group} />
                 <Link href={localizePath(`/${offer.slug}`, locale)} variant="standalone">
                   {offer.title}
@@ -79,7 +79,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
         <ul className={styles.grid}>
           {benefits.items.map((item) => (
             <li key={item.title} className={styles.card}>
-              <h3 className={home.cardTitle}>
+              <h3 className={styles.h3}>
                 <span className={home.iconBox}>
                   <ContentIconView name={item.icon} size="61%" />
                 </span>

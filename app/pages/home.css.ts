@@ -56,15 +56,6 @@ export const iconBox = style({
   color: vars.color.brand,
 });
 
-export const cardTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.s,
-  fontSize: vars.font.heading.h4,
-  lineHeight: 1.3,
-  margin: `0 0 ${vars.space.s}`,
-});
-
 export const offers = style({
   listStyle: 'none',
   margin: 0,
