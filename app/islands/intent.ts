@@ -17,7 +17,9 @@ import type { IslandManifest } from './page.ts';
  * band or a filter more often than not.
  */
 
-const AHEAD_OF_VIEWPORT = '600px 0px';
+/** How far below (and above) the screen an island counts as within reach (CSS px). */
+export const AHEAD_OF_VIEWPORT_PX = 600;
+const AHEAD_OF_VIEWPORT = `${AHEAD_OF_VIEWPORT_PX}px 0px`;
 /** How near the pointer comes to an island before its code is fetched (CSS px). */
 const POINTER_NEAR = 120;
 
@@ -68,18 +70,23 @@ export function preloadOnIntent(
   }
 
   // Which islands are within a screen of the viewport, kept up to date; preloaded once the
-  // visitor has done something.
+  // visitor has done something. An island is within while any of its parts is: its parts are
+  // reported one by one, and a part out of reach (an island's visually hidden live region has no
+  // area, so it never intersects) must not take the island out with it.
   let active = false;
-  const within = new Set<number>();
+  const within = new Map<number, Set<Element>>();
   const byPart = new Map<Element, number>();
   const ahead = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         const key = byPart.get(entry.target);
         if (key === undefined) continue;
-        if (!entry.isIntersecting) within.delete(key);
+        const parts = within.get(key) ?? new Set<Element>();
+        if (entry.isIntersecting) parts.add(entry.target);
+        else parts.delete(entry.target);
+        if (parts.size === 0) within.delete(key);
         else if (active) preload(key);
-        else within.add(key);
+        else within.set(key, parts);
       }
     },
     { rootMargin: AHEAD_OF_VIEWPORT },
@@ -98,7 +105,7 @@ export function preloadOnIntent(
   const activity = ['scroll', 'touchstart', 'keydown'] as const;
   function onActivity() {
     active = true;
-    for (const key of within) preload(key);
+    for (const key of within.keys()) preload(key);
     within.clear();
     for (const type of activity) window.removeEventListener(type, onActivity, { capture: true });
   }
