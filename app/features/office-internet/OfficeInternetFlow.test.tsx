@@ -1,13 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../lib/test/axe.ts';
 import { errorJson } from '../api/testing.ts';
 import { clearHandoff, readHandoff } from '../auth/index.ts';
 import { BLANK_PROFILE, INTERNET_TARIFFS } from '../../test/fixtures.ts';
 import { fakeBackend, type Answers } from '../../test/backend.ts';
 import { renderOnSite } from '../../test/renderOnSite.tsx';
+import { loadAddressCombobox } from '../widgets/address/index.ts';
 import { OfficeInternetFlow } from './OfficeInternetFlow.tsx';
+
+// The address fields render as comboboxes from the start (AddressCheckWidget.test says why).
+beforeAll(async () => {
+  await loadAddressCombobox();
+});
 
 const COVERAGE = {
   'h-101': { covered: true, address: 'г. Алматы, ул. Толе би, 101' },

@@ -55,10 +55,19 @@ type FieldComponent = <T>(props: AddressComboboxProps<T>) => ReactElement;
 let loaded: FieldComponent | null = null;
 let loading: Promise<FieldComponent> | null = null;
 const waiting = new Set<(component: FieldComponent) => void>();
+/** Which page the code loads for (`forgetLoadedCombobox` starts a new one). */
+let generation = 0;
 
-/** The combobox's behaviour (react-aria's combobox and list: about 25 KB gzip), once per page. */
-function loadField(): Promise<FieldComponent> {
+/**
+ * The combobox's behaviour (react-aria's combobox and list: about 25 KB gzip), once per page.
+ * Fields ask for it as a visitor reaches one; a caller may ask ahead (the widget's tests start
+ * with it there, where the plain field's handover is AddressCombobox.test's own story).
+ */
+export function loadAddressCombobox(): Promise<FieldComponent> {
+  const page = generation;
   loading ??= import('./AddressComboboxField.tsx').then((module) => {
+    // Forgotten while it loaded (a test's fresh page): the fields now waiting are not its own.
+    if (page !== generation) return module.AddressComboboxField;
     loaded = module.AddressComboboxField;
     for (const give of waiting) give(loaded);
     waiting.clear();
@@ -77,6 +86,7 @@ function whenLoaded(give: (component: FieldComponent) => void): () => void {
 
 /** For tests: the next field starts plain again, as on a fresh page. */
 export function forgetLoadedCombobox(): void {
+  generation += 1;
   loaded = null;
   loading = null;
   waiting.clear();
@@ -126,7 +136,7 @@ export function AddressCombobox<T>(props: AddressComboboxProps<T>) {
       stop();
     };
   }, [Combobox, inputRef]);
-  const want = () => void loadField();
+  const want = () => void loadAddressCombobox();
 
   useLayoutEffect(() => {
     const caret = handover.current;
