@@ -18,15 +18,8 @@
  * - Calls marked "designed here" are not shown by the spec; the reference backend defines them
  *   (documented in server/README.md and the OpenAPI document's `x-designed-here`).
  */
-import type { Calls, CallInput, CallOutput } from './calls/index.ts';
+import type { Calls, CallInput, CallOutput, DevCallKey, DevCalls } from './calls/index.ts';
 import type { z } from 'zod';
-import type {
-  ApplicationDetail,
-  CaseModerationState,
-  DetailedStatus,
-  SmsPurpose,
-} from './domain.ts';
-import type { EdsKeyUsage, EdsRole } from './eds.ts';
 import { CALL_ROUTES } from './routes.ts';
 
 export * from './locale.ts';
@@ -36,7 +29,15 @@ export * from './limits.ts';
 export * from './eds.ts';
 export { CALL_ROUTES } from './routes.ts';
 export type { GeocodedAddress } from './calls/address.ts';
-export type { Calls, CallKey, CallInput, CallOutput, SiteCallKey } from './calls/index.ts';
+export type {
+  Calls,
+  CallKey,
+  CallInput,
+  CallOutput,
+  DevCallKey,
+  DevCalls,
+  SiteCallKey,
+} from './calls/index.ts';
 
 /** The fixed path segment naming the CRM backend (content-areas.md §7). */
 export const CRM = 'creatio';
@@ -56,22 +57,6 @@ export const EMBED_PATH_KEYS = (Object.keys(CALL_ROUTES) as ApiPathKey[]).filter
   (key) => CALL_ROUTES[key].embed,
 );
 
-/**
- * Developer-only calls, answered only when the backend runs with DEV_API=1 (404 otherwise): the
- * SMS outbox so browser tests can read codes, the stored requests, moderation and the stand-in
- * CRM's processing, and the reference EDS signer.
- */
-export const DEV_API_PATHS = {
-  smsOutbox: '/api/dev/sms-outbox',
-  records: '/api/dev/records',
-  moderateCase: '/api/dev/success-cases/moderate',
-  advanceApplication: '/api/dev/applications/advance',
-  edsCertificates: '/api/dev/eds/certificates',
-  edsSign: '/api/dev/eds/sign',
-  stateRegister: '/api/dev/state-register',
-  egovScan: '/api/dev/egov/scan',
-} as const;
-
 // =============================================================================================
 // A call's request and answer, by the call's key (inferred from its declaration): no other name
 // =============================================================================================
@@ -80,6 +65,12 @@ export const DEV_API_PATHS = {
 export type In<K extends keyof Calls> = CallInput<Calls[K]>;
 /** What call `K` answers: `Out<'banks'>` (the parsed JSON, or a Blob for a file). */
 export type Out<K extends keyof Calls> = CallOutput<Calls[K]>;
+/**
+ * The developer API's (DEV_API=1, `calls/dev.ts`): what its call `K` takes and answers. Its
+ * declarations are in their own table (`DEV_CALLS`), never in the contract's `Calls`.
+ */
+export type DevIn<K extends DevCallKey> = CallInput<DevCalls[K]>;
+export type DevOut<K extends DevCallKey> = CallOutput<DevCalls[K]>;
 /** What the backend works with once a request is validated (trimmed, phones in E.164…). */
 export type Received<K extends keyof Calls> = Calls[K] extends { body: infer B extends z.ZodType }
   ? z.output<B>
@@ -107,110 +98,3 @@ export type { OfferId, OfferState } from './offers.ts';
 export type KioskSettings = Out<'kioskHeartbeat'>['settings'];
 /** One kiosk as the fleet's status lists it. */
 export type KioskStatus = Out<'kioskFleet'>['kiosks'][number];
-
-// =============================================================================================
-// Developer-only (DEV_API=1)
-// =============================================================================================
-
-export interface DevSmsMessage {
-  id: number;
-  phone: string;
-  purpose: SmsPurpose | 'notification';
-  /** null for notifications (e.g. «документы готовы к подписанию»). */
-  code: string | null;
-  text: string;
-  sentAt: string;
-}
-/** A code the abuse limits did not send (server/README.md «Abuse limits»). */
-export interface DevSmsRefusal {
-  phone: string;
-  purpose: SmsPurpose;
-  /** The limit it met: the phone's day, the company's day, the address's hour, the budget. */
-  reason: 'phone-day' | 'bin-day' | 'address-hour' | 'budget';
-  at: string;
-}
-
-/** GET dev/sms-outbox?phone= — newest first. */
-export interface DevSmsOutboxResponse {
-  messages: DevSmsMessage[];
-  /** The latest codes refused by the limits (kept in memory, at most 500), newest first. */
-  refused: DevSmsRefusal[];
-}
-
-export const DEV_RECORD_KINDS = [
-  'consultations',
-  'handset-consultations',
-  'leads',
-  'opportunities',
-  'reprice-requests',
-  'success-cases',
-  'applications',
-  'companies',
-] as const;
-export type DevRecordKind = (typeof DEV_RECORD_KINDS)[number];
-/** GET dev/records?kind= — newest first. */
-export interface DevRecordsResponse {
-  kind: DevRecordKind;
-  records: Array<Record<string, unknown>>;
-}
-
-/** POST dev/success-cases/moderate */
-export interface DevModerateCaseRequest {
-  id: string;
-  decision: 'approve' | 'reject';
-}
-export interface DevModerateCaseResponse {
-  id: string;
-  moderation: CaseModerationState;
-}
-
-/**
- * POST dev/applications/advance: finish the operator's processing now (no status), or force a
- * status, as the CRM would.
- */
-export interface DevAdvanceApplicationRequest {
-  opportunityId: string;
-  status?: DetailedStatus;
-}
-export type DevAdvanceApplicationResponse = ApplicationDetail;
-
-/** One key of the test PKI (scripts/pki), as dev/eds/certificates lists it. */
-export interface DevEdsCertificate {
-  id: string;
-  description: string;
-  /** 'both' for a key whose certificate carries the AUTH and the SIGN usage. */
-  usage: EdsKeyUsage | 'both';
-  subject: {
-    commonName: string;
-    iin: string;
-    /** The organisation's BIN; null for an individual's key. */
-    bin: string | null;
-    organization: string | null;
-  };
-  roles: EdsRole[];
-  issuer: string;
-  serialNumber: string;
-  /** ISO moments. */
-  notBefore: string;
-  notAfter: string;
-  /** Whether the server trusts its CA (false for the «untrusted CA» keys). */
-  trusted: boolean;
-  revoked: boolean;
-  /** The certificate, DER in base64. */
-  certificate: string;
-}
-export interface DevEdsCertificatesResponse {
-  certificates: DevEdsCertificate[];
-}
-/**
- * POST dev/eds/sign: a detached CMS over `data` (base64 of the bytes, as NCALayer takes it) made
- * with one key of the test PKI.
- */
-export interface DevEdsSignRequest {
-  certificateId: string;
-  data: string;
-}
-export interface DevEdsSignResponse {
-  /** The CMS SignedData, base64. */
-  signature: string;
-}

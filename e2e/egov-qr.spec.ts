@@ -1,16 +1,22 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV_API_PATHS, errorMessage, type AppType, type ErrorCode } from '../contract/api.ts';
+import {
+  errorMessage,
+  type AppType,
+  type DevIn,
+  type DevOut,
+  type ErrorCode,
+} from '../contract/api.ts';
 import { wizard as kkWizard } from '../locales/kk/wizard.ts';
 import { wizard as ruWizard } from '../locales/ru/wizard.ts';
-import type { EgovBehaviour, EgovScanResult } from '../server/dev/egovBusinessStandIn.ts';
 import { expectAxeClean } from './axe.ts';
+import { devCall } from './dev-api.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { testWithOwnServer } from './own-server.ts';
 import { continueAfterSigning, edsLogin, openWizard, type Locale } from './wizard-support.ts';
 
 /*
  * eGov QR signing in the browser (issue 28): step 2 of both wizards shows the QR and the launch
- * link, the eGov Business stand-in (`/api/dev/egov/scan`) plays the phone, and the page learns
+ * link, the eGov Business stand-in (the developer call `egovScan`) plays the phone, and the page learns
  * the outcome by itself. Each test has a server of its own with a fresh data dir: the demo
  * companies whose heads hold test-PKI keys are used by other suites on the shared server, and
  * here their demo applications waiting for a signature are signed.
@@ -65,14 +71,17 @@ async function shownCode(page: Page, locale: Locale): Promise<string> {
 async function scan(
   request: APIRequestContext,
   qrText: string,
-  behaviour: EgovBehaviour,
+  behaviour: DevIn<'egovScan'>['behaviour'],
   { appType, lang }: { appType: AppType; lang: Locale },
-): Promise<EgovScanResult> {
-  const response = await request.post(DEV_API_PATHS.egovScan, {
-    data: { qrText, behaviour, certificateId: SIGNER[appType].sign, lang },
+): Promise<DevOut<'egovScan'>> {
+  const response = await devCall(request, 'egovScan', {
+    qrText,
+    behaviour,
+    certificateId: SIGNER[appType].sign,
+    lang,
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as EgovScanResult;
+  return response.json();
 }
 
 /** The outcome the page shows instead of the code, focused, with its words. */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { serveFolder } from '../scripts/static-server.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { DEV_API_PATHS } from '../contract/api.ts';
+import type { DevIn, DevOut } from '../contract/api.ts';
+import { devUrl } from './dev-api.ts';
 
 /*
  * A partner page on another origin for the embed suites: a second static server on 127.0.0.1
@@ -161,10 +162,8 @@ export async function smsCode(site: string, phone: string): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const response = await fetch(
-        `${site}${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`,
-      );
-      const body = (await response.json()) as { messages: Array<{ code: string | null }> };
+      const response = await fetch(devUrl('smsOutbox', { phone }, site));
+      const body = (await response.json()) as DevOut<'smsOutbox'>;
       code = body.messages[0]?.code ?? null;
       return code;
     }, `an SMS code for ${phone}`)
@@ -173,7 +172,10 @@ export async function smsCode(site: string, phone: string): Promise<string> {
 }
 
 /** The requests the reference backend stored, newest first. */
-export async function records(site: string, kind: string): Promise<Array<Record<string, unknown>>> {
-  const response = await fetch(`${site}${DEV_API_PATHS.records}?kind=${kind}`);
-  return ((await response.json()) as { records: Array<Record<string, unknown>> }).records;
+export async function records(
+  site: string,
+  kind: DevIn<'records'>['kind'],
+): Promise<Array<Record<string, unknown>>> {
+  const response = await fetch(devUrl('records', { kind }, site));
+  return ((await response.json()) as DevOut<'records'>).records;
 }

@@ -1,7 +1,7 @@
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
 import { KIOSK_CONFIG_PATH } from '../contract/kiosk.ts';
 import { expectAxeClean } from './axe.ts';
+import { devCall } from './dev-api.ts';
 import { kioskDevice, kioskReady, smallTargets } from './kiosk-support.ts';
 import { watchConsole } from './site.ts';
 import { freshPhone, smsCode } from './widgets-support.ts';
@@ -345,8 +345,8 @@ test.describe('with the service worker', () => {
     await expect(form.getByRole('heading', { name: 'Заявка принята' })).toBeVisible();
 
     // A kiosk lead: its source and the device's id, in the dev records.
-    const response = await api.get(`${DEV_API_PATHS.records}?kind=consultations`);
-    const { records } = (await response.json()) as DevRecordsResponse;
+    const response = await devCall(api, 'records', { kind: 'consultations' });
+    const { records } = await response.json();
     expect(records.find((r) => r.phone === phone.e164)).toMatchObject({
       source: 'kiosk',
       kiosk_id: KIOSK_ID,

@@ -1,12 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEV_API_PATHS,
-  SUCCESS_CASES_PER_DAY,
-  type DevRecordsResponse,
-  type DevSmsOutboxResponse,
-} from '../contract/api.ts';
+import { SUCCESS_CASES_PER_DAY } from '../contract/api.ts';
+import { devCall } from './dev-api.ts';
 import { useOwnServer } from './own-server.ts';
 import {
   caseCode,
@@ -122,9 +118,7 @@ test('a case confirmed by SMS is sent, said «Кейс отправлен», and
     '',
   );
 
-  const records = (await (
-    await page.request.get(`${DEV_API_PATHS.records}?kind=success-cases`)
-  ).json()) as DevRecordsResponse;
+  const records = await (await devCall(page.request, 'records', { kind: 'success-cases' })).json();
   const stored = records.records.find((r) => r.phone === phone.e164) as Record<string, unknown>;
   expect(stored).toMatchObject({
     company_name: company,
@@ -135,8 +129,9 @@ test('a case confirmed by SMS is sent, said «Кейс отправлен», and
   });
   await expect(page.getByRole('heading', { name: company })).toHaveCount(0);
 
-  const moderated = await page.request.post(DEV_API_PATHS.moderateCase, {
-    data: { id: stored.id, decision: 'approve' },
+  const moderated = await devCall(page.request, 'moderateCase', {
+    id: String(stored.id),
+    decision: 'approve',
   });
   expect(moderated.ok()).toBe(true);
   await page.reload();
@@ -192,17 +187,15 @@ test.describe('the daily limit', () => {
       'Операционный директор',
     );
     await expect(form.getByText('Выбрано: office.jpg, 1200×800')).toBeVisible();
-    const records = (await (
-      await page.request.get(`${server.url}${DEV_API_PATHS.records}?kind=success-cases`)
-    ).json()) as DevRecordsResponse;
+    const records = await (
+      await devCall(page.request, 'records', { kind: 'success-cases' }, { base: server.url })
+    ).json();
     expect(records.records.filter((r) => r.phone === phone.e164)).toHaveLength(
       SUCCESS_CASES_PER_DAY,
     );
-    const outbox = (await (
-      await page.request.get(
-        `${server.url}${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone.e164)}`,
-      )
-    ).json()) as DevSmsOutboxResponse;
+    const outbox = await (
+      await devCall(page.request, 'smsOutbox', { phone: phone.e164 }, { base: server.url })
+    ).json();
     expect(outbox.messages).toEqual([]);
   });
 });

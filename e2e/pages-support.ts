@@ -1,6 +1,6 @@
 import { hydrateAllIslands } from './site.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV_API_PATHS, type DevSmsOutboxResponse } from '../contract/api.ts';
+import { devCall } from './dev-api.ts';
 import { encodePng } from '../server/domain/image.ts';
 
 /**
@@ -24,10 +24,8 @@ export async function caseCode(request: APIRequestContext, baseUrl: string, phon
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const response = await request.get(
-        `${baseUrl}${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`,
-      );
-      const { messages } = (await response.json()) as DevSmsOutboxResponse;
+      const response = await devCall(request, 'smsOutbox', { phone }, { base: baseUrl });
+      const { messages } = await response.json();
       code = messages.find((m) => m.purpose === 'case' && m.code)?.code ?? null;
       return code;
     })

@@ -6,12 +6,12 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { DEV_API_PATHS } from '../contract/api.ts';
 import type { ApplicationIntent } from '../contract/api.ts';
 import { cabinet as kkCabinet } from '../locales/kk/cabinet.ts';
 import { wizard as kkWizard } from '../locales/kk/wizard.ts';
 import { cabinet as ruCabinet } from '../locales/ru/cabinet.ts';
 import { wizard as ruWizard } from '../locales/ru/wizard.ts';
+import { devCall } from './dev-api.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { testWithOwnServer } from './own-server.ts';
 import { expectAxeClean, ready, signInWith, smsCode } from './widgets-support.ts';
@@ -185,8 +185,11 @@ test.describe('eGov Business on a phone', () => {
         await expect(qr).toBeVisible();
         const qrText = await qr.getAttribute('data-qr');
 
-        const scanned = await request.post(DEV_API_PATHS.egovScan, {
-          data: { qrText, behaviour: 'sign', certificateId: 'stepnoy-head-sign', lang: 'ru' },
+        const scanned = await devCall(request, 'egovScan', {
+          qrText: qrText ?? '',
+          behaviour: 'sign',
+          certificateId: 'stepnoy-head-sign',
+          lang: 'ru',
         });
         expect(scanned.ok(), await scanned.text()).toBe(true);
         await expect(page.getByRole('heading', { name: words.signedTitle })).toBeFocused();

@@ -6,13 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type AppType,
-  type LoginResponse,
-  type Out,
-} from '../contract/api.ts';
+import { API_PATHS, type AppType, type LoginResponse, type Out } from '../contract/api.ts';
 import { cabinet as kkCabinet } from '../locales/kk/cabinet.ts';
 import { cabinet as ruCabinet } from '../locales/ru/cabinet.ts';
 import { wizard as kkWizard } from '../locales/kk/wizard.ts';
@@ -20,6 +14,7 @@ import { wizard as ruWizard } from '../locales/ru/wizard.ts';
 import { loadTestPki } from '../server/dev/testPki.ts';
 import { testPkiVerifier } from '../server/domain/eds/index.ts';
 import { expectAxeClean } from './axe.ts';
+import { devCall } from './dev-api.ts';
 import { installNcaLayer } from './ncalayer.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { testWithOwnServer } from './own-server.ts';
@@ -170,8 +165,11 @@ test('kk: signed by eGov QR in the mobile wizard, the card and both files', asyn
   await page.getByRole('checkbox', { name: wizard.consent }).check();
   await page.getByRole('button', { name: wizard.egov }).click();
   const qrText = await page.getByRole('img', { name: wizard.egovQrLabel }).getAttribute('data-qr');
-  const scanned = await request.post(DEV_API_PATHS.egovScan, {
-    data: { qrText, behaviour: 'sign', certificateId: 'kaztranstech-head-sign', lang: 'kk' },
+  const scanned = await devCall(request, 'egovScan', {
+    qrText: qrText ?? '',
+    behaviour: 'sign',
+    certificateId: 'kaztranstech-head-sign',
+    lang: 'kk',
   });
   expect(scanned.ok(), await scanned.text()).toBe(true);
   await continueAfterSigning(page, 'kk', 'egov');

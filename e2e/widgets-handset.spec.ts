@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV_API_PATHS, type DevRecordsResponse } from '../contract/api.ts';
+import type { DevIn } from '../contract/api.ts';
+import { devCall } from './dev-api.ts';
 import { useOwnServer } from './own-server.ts';
 import { expectAxeClean, freshPhone, hangRequests, ready, records } from './widgets-support.ts';
 
@@ -31,12 +32,8 @@ test.describe('while the offer runs (OFFER_PERIODS moves it around today)', () =
     OFFER_PERIODS: `handset-offer=${kzDay(-30)}..${kzDay(30)}`,
   });
   const at = (path: string) => `${server.url}${path}`;
-  const stored = async (request: APIRequestContext, kind: DevRecordsResponse['kind']) =>
-    (
-      (await (
-        await request.get(at(`${DEV_API_PATHS.records}?kind=${kind}`))
-      ).json()) as DevRecordsResponse
-    ).records;
+  const stored = async (request: APIRequestContext, kind: DevIn<'records'>['kind']) =>
+    (await (await devCall(request, 'records', { kind }, { base: server.url })).json()).records;
 
   test('an eligible company is congratulated and its request becomes a lead and an opportunity', async ({
     page,

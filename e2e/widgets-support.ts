@@ -2,13 +2,12 @@ import { hydrateAllIslands } from './site.ts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   API_PATHS,
-  DEV_API_PATHS,
   type ApplicationIntent,
-  type DevRecordsResponse,
-  type DevSmsOutboxResponse,
+  type DevIn,
   type LoginResponse,
 } from '../contract/api.ts';
 import { REQUEST_TIMEOUT_MS } from '../contract/limits.ts';
+import { devCall } from './dev-api.ts';
 import { idNumberCheckDigit } from '../contract/rules/bin.ts';
 import { address as kkAddress } from '../locales/kk/widgets/address.ts';
 import { address as ruAddress } from '../locales/ru/widgets/address.ts';
@@ -44,16 +43,14 @@ export function freshBin(): string {
  */
 export async function registeredFreshBin(request: APIRequestContext): Promise<string> {
   const bin = freshBin();
-  const registered = await request.post(DEV_API_PATHS.stateRegister, {
-    data: {
-      bin,
-      nameRu: `ТОО «Проба ${bin.slice(-4)}»`,
-      nameKk: `«Проба ${bin.slice(-4)}» ЖШС`,
-      legalForm: 'LLP',
-      status: 'active',
-      headIin: '881102300702',
-      headName: 'Сыздыков Марат Ерланович',
-    },
+  const registered = await devCall(request, 'stateRegister', {
+    bin,
+    nameRu: `ТОО «Проба ${bin.slice(-4)}»`,
+    nameKk: `«Проба ${bin.slice(-4)}» ЖШС`,
+    legalForm: 'LLP',
+    status: 'active',
+    headIin: '881102300702',
+    headName: 'Сыздыков Марат Ерланович',
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   return bin;
@@ -66,10 +63,8 @@ export async function registeredFreshBin(request: APIRequestContext): Promise<st
  * mark the outbox may still show an earlier test's code, spent or replaced by now.
  */
 export async function smsMark(request: APIRequestContext, phone: string): Promise<number> {
-  const response = await request.get(
-    `${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`,
-  );
-  const { messages } = (await response.json()) as DevSmsOutboxResponse;
+  const response = await devCall(request, 'smsOutbox', { phone });
+  const { messages } = await response.json();
   return messages.reduce((newest, m) => Math.max(newest, m.id), 0);
 }
 
@@ -85,11 +80,9 @@ export async function smsCode(
     .poll(async () => {
       // A look that fails in transit is a look that found nothing yet: a kept-alive socket the
       // server closed after 5 s idle resets the request sent on it (ECONNRESET, seen in CI).
-      const response = await request
-        .get(`${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`)
-        .catch(() => null);
+      const response = await devCall(request, 'smsOutbox', { phone }).catch(() => null);
       if (!response?.ok()) return null;
-      const { messages } = (await response.json()) as DevSmsOutboxResponse;
+      const { messages } = await response.json();
       const message = messages.find((m) => m.purpose === purpose && m.code && m.id > after);
       found = message?.code ?? null;
       return found;
@@ -101,10 +94,10 @@ export async function smsCode(
 /** Records the backend stored (consultations, leads, …), newest first. */
 export async function records(
   request: APIRequestContext,
-  kind: DevRecordsResponse['kind'],
+  kind: DevIn<'records'>['kind'],
 ): Promise<Array<Record<string, unknown>>> {
-  const response = await request.get(`${DEV_API_PATHS.records}?kind=${kind}`);
-  return ((await response.json()) as DevRecordsResponse).records;
+  const response = await devCall(request, 'records', { kind });
+  return (await response.json()).records;
 }
 
 export { expectAxeClean } from './axe.ts';

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   API_PATHS,
-  DEV_API_PATHS,
   type AppType,
   type ApplicationDetail,
   type ApplicationIntent,
@@ -18,10 +17,11 @@ import {
   signInWith,
   smsCode,
 } from './widgets-support.ts';
+import { devCall } from './dev-api.ts';
 
 /*
  * Helpers of the wizard suites (wizard-office, wizard-mobile): applications brought to a step
- * through the API as the stand-in CRM would (`dev/applications/advance`), logins by SMS or by
+ * through the API as the stand-in CRM would (the developer call `advanceApplication`), logins by SMS or by
  * the test PKI's AUTH keys (no SMS, so no countdown shared with other suites), and the steps a
  * visitor walks through in the page.
  */
@@ -57,7 +57,7 @@ export async function newCompanyWith(request: APIRequestContext, intent: Applica
 }
 
 /**
- * Signs in with a test-PKI AUTH key (`/api/dev/eds/sign` plays NCALayer): a demo company, no SMS.
+ * Signs in with a test-PKI AUTH key (the developer call `edsSign` plays NCALayer): a demo company, no SMS.
  * With an intent, the application is made as the login's.
  */
 export async function edsLogin(
@@ -68,13 +68,11 @@ export async function edsLogin(
   const challenge = (await (
     await request.post(API_PATHS.edsChallenge, { data: {} })
   ).json()) as Out<'edsChallenge'>;
-  const signed = await request.post(DEV_API_PATHS.edsSign, {
-    data: {
-      certificateId: keyId,
-      data: Buffer.from(challenge.challenge, 'utf8').toString('base64'),
-    },
+  const signed = await devCall(request, 'edsSign', {
+    certificateId: keyId,
+    data: Buffer.from(challenge.challenge, 'utf8').toString('base64'),
   });
-  const { signature } = (await signed.json()) as { signature: string };
+  const { signature } = await signed.json();
   const login = await request.post(API_PATHS.edsLogin, {
     data: { challengeId: challenge.challengeId, signature, intent },
   });
@@ -88,11 +86,9 @@ export async function advance(
   opportunityId: string,
   status?: DetailedStatus,
 ): Promise<ApplicationDetail> {
-  const response = await request.post(DEV_API_PATHS.advanceApplication, {
-    data: { opportunityId, status },
-  });
+  const response = await devCall(request, 'advanceApplication', { opportunityId, status });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as ApplicationDetail;
+  return response.json();
 }
 
 /** Step 1 sent through the API, as the wizard sends it. */

@@ -13,9 +13,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEV_API_PATHS, ERROR_CODES, type ErrorCode } from '../contract/api.ts';
+import { ERROR_CODES, type ErrorCode } from '../contract/api.ts';
 import { EgovFailure } from '../contract/calls/egov.ts';
-import { CALLS, isSiteCall, type CallKey } from '../contract/calls/index.ts';
+import { CALLS, DEV_CALLS, isSiteCall, type CallKey } from '../contract/calls/index.ts';
 import type { CallDeclaration } from '../contract/calls/define.ts';
 import { strictly } from '../contract/calls/strict.ts';
 import { REFRESH_REUSE_GRACE_SECONDS, REQUEST_TIMEOUT_MS } from '../contract/limits.ts';
@@ -1032,9 +1032,10 @@ async function outboxCode(
   phone: string,
   purpose: string,
 ): Promise<string | null> {
-  const answer = await request(DEV_API_PATHS.smsOutbox, { query: { phone } });
-  const messages =
-    (answer.json as { messages?: Array<{ purpose: string; code: string | null }> })?.messages ?? [];
+  // Not a call of the contract (`DEV_CALLS`): asked by its path, read by its declared answer.
+  const outbox = DEV_CALLS.smsOutbox;
+  const answer = await request(outbox.path, { query: { phone } });
+  const messages = outbox.response.safeParse(answer.json).data?.messages ?? [];
   return messages.find((message) => message.purpose === purpose)?.code ?? null;
 }
 

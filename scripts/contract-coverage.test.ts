@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { documentCoverage } from './contract-coverage.ts';
-import { openApiText } from './openapi.ts';
+import { devOpenApiText, openApiText } from './openapi.ts';
 
 describe('the OpenAPI document’s coverage', () => {
   const coverage = documentCoverage(JSON.parse(openApiText()) as Record<string, unknown>);
@@ -22,6 +22,18 @@ describe('the OpenAPI document’s coverage', () => {
 
   it('describes every query parameter', () => {
     expect(coverage.parameters.total).toBeGreaterThan(30);
+    expect(coverage.parameters.missing, 'query parameters without a description').toEqual([]);
+  });
+});
+
+describe('the developer API’s coverage (DEV_API=1: described as the contract is, never in it)', () => {
+  const coverage = documentCoverage(JSON.parse(devOpenApiText()) as Record<string, unknown>);
+
+  it('gives every success answer an example, and describes every property and parameter', () => {
+    expect(coverage.answers.total).toBeGreaterThanOrEqual(8);
+    expect(coverage.answers.missing, 'answers without an example').toEqual([]);
+    expect(coverage.properties.missing, 'properties without a description').toEqual([]);
+    expect(coverage.parameters.total).toBeGreaterThanOrEqual(2);
     expect(coverage.parameters.missing, 'query parameters without a description').toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * holds both at 100 %; this prints the figures and what is missing.
  *
  *   node --import tsx scripts/contract-coverage.ts [openapi.json]   (default: the document made now)
+ *   node --import tsx scripts/contract-coverage.ts --dev            (the developer API's, DEV_API=1)
  */
 import { readFileSync } from 'node:fs';
 
@@ -96,7 +97,13 @@ export function formatCoverage({ answers, properties, parameters }: Coverage): s
 
 if (import.meta.filename === process.argv[1]) {
   const file = process.argv[2];
-  const text = file ? readFileSync(file, 'utf8') : (await import('./openapi.ts')).openApiText();
+  const made = await import('./openapi.ts');
+  const text =
+    file === '--dev'
+      ? made.devOpenApiText()
+      : file
+        ? readFileSync(file, 'utf8')
+        : made.openApiText();
   const coverage = documentCoverage(JSON.parse(text) as Json);
   console.log(formatCoverage(coverage));
   const missing = [

@@ -5,19 +5,17 @@
  *
  *   node --import tsx scripts/egov-standin.ts '<mobileSign:… from the page>' [behaviour] [key]
  *   behaviour: sign (default) | cancel | expire | tamper | wrongPerson
- *   key: a test-PKI key id (default stepnoy-head-sign; `GET /api/dev/eds/certificates` lists them)
+ *   key: a test-PKI key id (default stepnoy-head-sign; the developer call `edsCertificates`
+ *        lists them)
  *
- * `expire` needs the server's developer routes (DEV_API=1): it goes through `POST
- * /api/dev/egov/scan`, which moves the code past its time first. So does every behaviour when
- * EGOV_STANDIN_VIA_DEV_API=1.
+ * `expire` needs the server's developer routes (DEV_API=1): it goes through the developer call
+ * `egovScan` (contract/calls/dev.ts), which moves the code past its time first. So does every
+ * behaviour when EGOV_STANDIN_VIA_DEV_API=1.
  */
-import { DEV_API_PATHS } from '../contract/api.ts';
-import {
-  api1Of,
-  EGOV_BEHAVIOURS,
-  scanEgovQr,
-  type EgovBehaviour,
-} from '../server/dev/egovBusinessStandIn.ts';
+import type { DevIn } from '../contract/api.ts';
+import { EGOV_BEHAVIOURS, type EgovBehaviour } from '../contract/calls/dev.ts';
+import { DEV_CALLS } from '../contract/calls/index.ts';
+import { api1Of, scanEgovQr } from '../server/dev/egovBusinessStandIn.ts';
 
 if (process.env.NODE_ENV === 'production') {
   console.error('egov-standin: refused with NODE_ENV=production (its keys are public)');
@@ -32,10 +30,12 @@ if (!qrText || !(EGOV_BEHAVIOURS as readonly string[]).includes(behaviourArg)) {
 const behaviour = behaviourArg as EgovBehaviour;
 
 if (behaviour === 'expire' || process.env.EGOV_STANDIN_VIA_DEV_API === '1') {
-  const res = await fetch(new URL(DEV_API_PATHS.egovScan, api1Of(qrText).origin), {
-    method: 'POST',
+  const { method, path } = DEV_CALLS.egovScan;
+  const scan: DevIn<'egovScan'> = { qrText, behaviour, certificateId };
+  const res = await fetch(new URL(path, api1Of(qrText).origin), {
+    method,
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ qrText, behaviour, certificateId }),
+    body: JSON.stringify(scan),
   });
   console.log(res.status, await res.text());
 } else {

@@ -11,6 +11,7 @@ import { createApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { DOC_PATHS } from '../server/http/openapi.ts';
 import { createLogger } from '../server/log.ts';
+import { DEV_CALLS } from '../contract/calls/index.ts';
 import { CONTRACT_VERSION } from '../contract/version.ts';
 import { writeOpenApi } from './openapi.ts';
 
@@ -65,5 +66,12 @@ describe('the OpenAPI document written by the build', () => {
     expect(document.info.version).toBe(CONTRACT_VERSION);
     expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(Object.keys(document.paths)).toContain('/api/health');
+  });
+
+  it('leaves the developer API out (DEV_CALLS: served with DEV_API=1, not the contract)', () => {
+    const { paths } = JSON.parse(written.toString('utf8')) as { paths: Record<string, unknown> };
+    const devPaths: string[] = Object.values(DEV_CALLS).map(({ path }) => path);
+    expect(devPaths.length).toBeGreaterThan(0);
+    expect(Object.keys(paths).filter((path) => devPaths.includes(path))).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { callModules } from '../server/app.ts';
 import { openApiDocument } from '../server/http/openapi.ts';
+import { devRoutes } from '../server/routes/dev.ts';
 import { CONTRACT_VERSION } from '../contract/version.ts';
 
 /**
@@ -25,6 +26,15 @@ import { CONTRACT_VERSION } from '../contract/version.ts';
 export function openApiText(): string {
   const modules = callModules({ version: 'build', kioskVersion: null });
   return JSON.stringify(openApiDocument(modules));
+}
+
+/**
+ * The developer API's routes (DEV_API=1, `DEV_CALLS`) described the same way: never written by
+ * the build nor served — they are not the contract — but held to its coverage
+ * (`scripts/contract-coverage.test.ts`; `contract-coverage.ts --dev` prints it).
+ */
+export function devOpenApiText(): string {
+  return JSON.stringify(openApiDocument([devRoutes]));
 }
 
 /** Writes the document to `file`; returns its size in bytes. */

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CALL_ROUTES,
   API_PATHS,
-  DEV_API_PATHS,
   type ApiErrorBody,
   type ApiPathKey,
   type Out,
 } from '../contract/api.ts';
-import { CALLS } from '../contract/calls/index.ts';
+import { CALLS, DEV_CALLS } from '../contract/calls/index.ts';
 import { allowedMethods, createApp } from './app.ts';
 import { DOC_PATHS } from './http/openapi.ts';
 import { openDatabase } from './db/database.ts';
@@ -115,13 +114,13 @@ describe('reference backend', () => {
         const methods = method === 'GET' ? ['GET', 'HEAD'] : [method];
         expected.set(path, [...(expected.get(path) ?? []), ...methods].sort());
       }
-      for (const path of Object.values(DEV_API_PATHS)) expected.set(path, served.get(path) ?? []);
+      for (const { path } of Object.values(DEV_CALLS)) expected.set(path, served.get(path) ?? []);
       // The OpenAPI document, its reference page and the renderer's script.
       for (const path of Object.values(DOC_PATHS)) expected.set(path, ['GET', 'HEAD']);
       expect(served).toEqual(expected);
       // Without DEV_API the developer paths are not there at all: 404, not 405.
       const plain = allowedMethods(createTestApp().app.routes);
-      for (const path of Object.values(DEV_API_PATHS)) expect(plain.has(path), path).toBe(false);
+      for (const { path } of Object.values(DEV_CALLS)) expect(plain.has(path), path).toBe(false);
     });
 
     it('refuses an oversized body with a JSON 413 before any handler reads it', async () => {

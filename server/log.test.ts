@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  DEV_API_PATHS,
-  type DevSmsOutboxResponse,
-  type LoginResponse,
-} from '../contract/api.ts';
+import { API_PATHS, type DevOut, type LoginResponse } from '../contract/api.ts';
+import { DEV_CALLS } from '../contract/calls/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger, logLevelOf } from './log.ts';
@@ -93,8 +89,8 @@ describe('the request log', () => {
     expect((await served.request(`${API_PATHS.pricePlanOffer}?bin=${bin}`)).status).toBe(200);
     expect((await served.request(API_PATHS.loginStart, json({ bin, phone }))).status).toBe(200);
     const outbox = (await (
-      await served.request(`${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`)
-    ).json()) as DevSmsOutboxResponse;
+      await served.request(`${DEV_CALLS.smsOutbox.path}?${new URLSearchParams({ phone })}`)
+    ).json()) as DevOut<'smsOutbox'>;
     const code = outbox.messages[0]!.code!;
     const verify = await served.request(API_PATHS.loginVerify, json({ bin, phone, code }));
     const { accessToken: token, refreshToken } = (await verify.json()) as LoginResponse;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type DevRecordKind } from '../../contract/api.ts';
+import { API_PATHS, type DevIn } from '../../contract/api.ts';
 import {
   call,
   callContract,
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server.clock.now = almaty('2025-09-01T10:00:00');
 });
 
-const records = async (kind: DevRecordKind) =>
+const records = async (kind: DevIn<'records'>['kind']) =>
   (await callDev(server, 'records', { kind })).body.records;
 
 describe('consultation (§2.13)', () => {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DevRecordKind, type LoginResponse } from '../../contract/api.ts';
+import { type DevIn, type LoginResponse } from '../../contract/api.ts';
 import { RETENTION } from '../../contract/retention.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { encodePng } from '../domain/image.ts';
@@ -41,7 +41,7 @@ const monthsLater = (months: number) => {
 // As production opens it: no demo data, so every record here is the test's own.
 const server = useTestServer({ demoData: false });
 
-const records = async (kind: DevRecordKind) =>
+const records = async (kind: DevIn<'records'>['kind']) =>
   (await callDev(server, 'records', { kind })).body.records;
 const count = (table: string) =>
   (server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, DEV_API_PATHS, MAX_JSON_BODY_BYTES, type Out } from '../../contract/api.ts';
+import { API_PATHS, MAX_JSON_BODY_BYTES, type Out } from '../../contract/api.ts';
+import { DEV_CALLS } from '../../contract/calls/index.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Logger } from '../log.ts';
@@ -73,7 +74,7 @@ describe('bad requests are 4xx JSON, never a crash', () => {
       [API_PATHS.createLead, 'GET', 'POST'],
       [API_PATHS.accountInfo, 'POST', 'GET, HEAD'],
       [API_PATHS.refreshToken, 'DELETE', 'POST'],
-      [DEV_API_PATHS.smsOutbox, 'PUT', 'GET, HEAD'],
+      [DEV_CALLS.smsOutbox.path, 'PUT', 'GET, HEAD'],
     ] as const) {
       const res = await call(server, path, { method, lang: 'kk' });
       expect(res.status, path).toBe(405);
@@ -152,7 +153,7 @@ describe('developer routes', () => {
   it('do not exist without DEV_API', async () => {
     const plain = await startTestServer({ devApi: false });
     try {
-      for (const path of Object.values(DEV_API_PATHS)) {
+      for (const { path } of Object.values(DEV_CALLS)) {
         expect((await call(plain, path)).status, path).toBe(404);
       }
     } finally {
@@ -164,7 +165,7 @@ describe('developer routes', () => {
     const res = await callDev(server, 'records', { kind: 'applications' });
     expect(res.body.records.length).toBeGreaterThanOrEqual(12);
     expect(
-      errorOf(await call(server, DEV_API_PATHS.records, { query: { kind: 'secrets' } })).fields
+      errorOf(await call(server, DEV_CALLS.records.path, { query: { kind: 'secrets' } })).fields
         ?.kind?.code,
     ).toBe('FIELD_INVALID');
   });

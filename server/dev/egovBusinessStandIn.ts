@@ -5,27 +5,15 @@
  * documents back — or, as scripted, stops short or sends something wrong. Never GOST, never a
  * national CA: the real verifier checks its CMS against the test CA, which production refuses.
  */
+import type { DevIn, DevOut } from '../../contract/api.ts';
 import { loadTestPki, type TestPki } from './testPki.ts';
 import { signWithTestKey } from './cmsSigner.ts';
 
 /**
- * What the person with the phone does: signs; cancels in the app (reads the documents, sends
- * nothing back — the protocol has no «cancelled» message); scans too late (the code has expired);
- * signs other bytes than the documents (tamper); signs with someone else's key (wrong person).
+ * A scan: what the developer call takes (`egovScan`, contract/calls/dev.ts: the QR's text, the
+ * behaviour, the keys, the app's language), and how the stand-in reaches the server.
  */
-export const EGOV_BEHAVIOURS = ['sign', 'cancel', 'expire', 'tamper', 'wrongPerson'] as const;
-export type EgovBehaviour = (typeof EGOV_BEHAVIOURS)[number];
-
-export interface EgovScan {
-  /** The QR's text, `mobileSign:<API №1 URL>`. */
-  qrText: string;
-  behaviour: EgovBehaviour;
-  /** The test-PKI key the person signs with (`sign`, `tamper`, `cancel`). */
-  certificateId: string;
-  /** The key of `wrongPerson`: another person's (default: another company's head). */
-  otherCertificateId?: string;
-  /** The app's language (`Accept-Language`). */
-  lang?: 'ru' | 'kk' | 'en';
+export type EgovScan = DevIn<'egovScan'> & {
   /** Before API №1 is read (`expire`: the site's dev route moves the code past its time). */
   beforeScan?: () => Promise<void>;
   /** Where the requests go instead of the URL's own origin (a PUBLIC_ORIGIN not served here). */
@@ -34,14 +22,10 @@ export interface EgovScan {
   signingTime?: Date;
   fetch?: typeof globalThis.fetch;
   pki?: TestPki;
-}
+};
 
-export interface EgovScanResult {
-  /** The HTTP status of each step the app took, in order. */
-  steps: { step: 'api1' | 'api2' | 'put'; status: number }[];
-  /** The last answer's `message` (what the app would show). */
-  message: string | null;
-}
+/** The HTTP status of each step the app took, and the last answer's `message` (the dev call's answer). */
+export type EgovScanResult = DevOut<'egovScan'>;
 
 const DEFAULT_OTHER = 'alma-head-sign';
 

@@ -10,7 +10,14 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { CallDeclaration } from '../../contract/calls/define.ts';
-import { CALLS, callArea, type CallKey, type Calls } from '../../contract/calls/index.ts';
+import {
+  CALLS,
+  callArea,
+  DEV_AREA,
+  DEV_CALLS,
+  type Calls,
+  type DevCalls,
+} from '../../contract/calls/index.ts';
 import { strictly } from '../../contract/calls/strict.ts';
 import { requireAuth, requireStaff } from './auth.ts';
 import { isJson, validationError } from './body.ts';
@@ -42,14 +49,30 @@ const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The routes of one area of the API, each registered from its declaration. */
-export class CallRoutes extends OpenAPIHono<AppEnv> {
+/** A table of declarations by the calls' names: the contract's `CALLS`, or `DEV_CALLS`. */
+type CallTable = Readonly<Record<string, CallDeclaration>>;
+
+/** The routes of one area of the API, each registered from its declaration in `table`. */
+export class CallRoutes<T extends CallTable = Calls> extends OpenAPIHono<AppEnv> {
   /** The declaration of each route served here, by its key: the OpenAPI document's source. */
   readonly declared = new Map<string, CallDeclaration>();
+  readonly #table: T;
+  readonly #areaOf: (declaration: CallDeclaration) => string;
+
+  /** `areaOf` names a call's group (its tag) in the OpenAPI document. */
+  constructor(table: T, areaOf: (declaration: CallDeclaration) => string) {
+    super({ defaultHook: routesHook });
+    this.#table = table;
+    this.#areaOf = areaOf;
+  }
 
   /** Registers the route of the call `key`, from its declaration, answered by `handler`. */
-  serve<K extends CallKey>(key: K, handler: CallHandler<Calls[K]>): this {
-    return this.serveDeclared(key, CALLS[key], handler as CallHandler<CallDeclaration>);
+  serve<K extends keyof T & string>(key: K, handler: CallHandler<T[K]>): this {
+    return this.serveDeclared(
+      key,
+      this.#table[key] as T[K],
+      handler as CallHandler<CallDeclaration>,
+    );
   }
 
   /** Registers a route from a declaration (the contract tests register modified ones). */
@@ -71,7 +94,7 @@ export class CallRoutes extends OpenAPIHono<AppEnv> {
       operationId: key,
       summary: declaration.summary,
       description: declaration.description,
-      tags: [callArea(declaration)],
+      tags: [this.#areaOf(declaration)],
       security: declaration.auth ? [{ bearer: [] }] : declaration.staff ? [{ staff: [] }] : [],
       middleware,
       request: {
@@ -121,8 +144,17 @@ export function routesHook(result: { success: boolean; error?: z.ZodError }): vo
   if (!result.success && result.error) throw validationError(result.error);
 }
 
+/** Routes of the contract's calls (`CALLS`). */
 export function callRoutes(): CallRoutes {
-  return new CallRoutes({ defaultHook: routesHook });
+  return new CallRoutes(CALLS, callArea);
+}
+
+/**
+ * Routes of the developer API's calls (`DEV_CALLS`): served the same way, mounted only with
+ * DEV_API=1 and never among the modules the contract's OpenAPI document is made from.
+ */
+export function devCallRoutes(): CallRoutes<DevCalls> {
+  return new CallRoutes(DEV_CALLS, () => DEV_AREA);
 }
 
 /** Thrown when an answer does not match its declaration: a bug of this backend (a 500). */

@@ -2,27 +2,23 @@
  * Calls to a test server, as a browser or a stranger makes them. `callContract` is how a test
  * calls the API: by the call's one name (its declaration's key in `CALLS`), the method, path and
  * the input's place (query, JSON body, multipart) read from the declaration, the answer typed by
- * it. `call` is the raw request, for what no declaration describes: a malformed body or path, the
- * developer API, the eGov app's links, static files.
+ * it; `callDev` the same for the developer API (`DEV_CALLS`, DEV_API=1). `call` is the raw
+ * request, for what no declaration describes: a malformed body or path, the eGov app's links,
+ * static files.
  */
 import { request as httpRequest } from 'node:http';
 import type { z } from 'zod';
+import type { ApiErrorBody } from '../../contract/api.ts';
+import type { CallDeclaration } from '../../contract/calls/define.ts';
 import {
-  DEV_API_PATHS,
-  type ApiErrorBody,
-  type DevAdvanceApplicationRequest,
-  type DevAdvanceApplicationResponse,
-  type DevEdsCertificatesResponse,
-  type DevEdsSignRequest,
-  type DevEdsSignResponse,
-  type DevModerateCaseRequest,
-  type DevModerateCaseResponse,
-  type DevRecordKind,
-  type DevRecordsResponse,
-  type DevSmsOutboxResponse,
-} from '../../contract/api.ts';
-import { CALLS, type CallInput, type CallKey, type Calls } from '../../contract/calls/index.ts';
-import type { EgovScan, EgovScanResult } from '../dev/egovBusinessStandIn.ts';
+  CALLS,
+  DEV_CALLS,
+  type CallInput,
+  type CallKey,
+  type Calls,
+  type DevCallKey,
+  type DevCalls,
+} from '../../contract/calls/index.ts';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
@@ -56,9 +52,10 @@ export interface CallTarget {
  * The success answer of a declared call as the test reads it: the parsed JSON, or the text of a
  * file (`produces`). On a failure status the body is the error body: read it with `errorOf`.
  */
-export type ContractAnswer<K extends CallKey> = Calls[K] extends { produces: string }
+export type ContractAnswer<K extends CallKey> = AnswerOf<Calls[K]>;
+type AnswerOf<D extends CallDeclaration> = D extends { produces: string }
   ? string
-  : z.output<Calls[K]['response']>;
+  : z.output<D['response']>;
 
 /**
  * The input argument of a call: required when the declaration takes one with a required field,
@@ -80,13 +77,33 @@ export function callContract<K extends CallKey>(
   key: K,
   ...[input, options = {}]: InputArgs<CallInput<Calls[K]>>
 ): Promise<CallResult<ContractAnswer<K>>> {
-  const declaration: Calls[CallKey] = CALLS[key];
+  return callDeclared(server, CALLS[key], input, options);
+}
+
+/**
+ * One call of the developer API (DEV_API=1) by its key in `DEV_CALLS`:
+ * `callDev(server, 'smsOutbox', { phone })`, placed and typed as `callContract` does a call.
+ */
+export function callDev<K extends DevCallKey>(
+  server: CallTarget,
+  key: K,
+  ...[input, options = {}]: InputArgs<CallInput<DevCalls[K]>>
+): Promise<CallResult<AnswerOf<DevCalls[K]>>> {
+  return callDeclared(server, DEV_CALLS[key], input, options);
+}
+
+function callDeclared<T>(
+  server: CallTarget,
+  declaration: CallDeclaration,
+  input: unknown,
+  options: ContractCallOptions,
+): Promise<CallResult<T>> {
   // As the site's client sends it: a POST without input still carries `{}`.
   const placed: CallOptions =
     declaration.method === 'GET'
       ? { query: input as Record<string, string | undefined> | undefined }
       : { body: input ?? {} };
-  return call<ContractAnswer<K>>(server, declaration.path, {
+  return call<T>(server, declaration.path, {
     ...options,
     ...placed,
     method: declaration.method,
@@ -111,57 +128,6 @@ export function callUnchecked<K extends CallKey>(
       ? { query: input as Record<string, string | number | undefined> }
       : { body: input }),
     method,
-  });
-}
-
-/** The developer API (DEV_API=1; `server/routes/dev.ts`): its inputs and answers by name. */
-interface DevCalls {
-  smsOutbox: { input: { phone?: string }; answer: DevSmsOutboxResponse };
-  records: { input: { kind: DevRecordKind }; answer: DevRecordsResponse };
-  moderateCase: { input: DevModerateCaseRequest; answer: DevModerateCaseResponse };
-  advanceApplication: {
-    input: DevAdvanceApplicationRequest;
-    answer: DevAdvanceApplicationResponse;
-  };
-  edsCertificates: { input: void; answer: DevEdsCertificatesResponse };
-  edsSign: { input: DevEdsSignRequest; answer: DevEdsSignResponse };
-  stateRegister: {
-    input: {
-      bin: string;
-      nameRu: string;
-      nameKk: string;
-      legalForm: 'LLP' | 'JSC' | 'IE' | 'BRANCH';
-      status: 'active' | 'liquidating' | 'liquidated' | 'inactive';
-      headIin: string;
-      headName: string;
-    };
-    answer: { registered: string };
-  };
-  egovScan: {
-    input: Pick<EgovScan, 'qrText' | 'behaviour' | 'certificateId' | 'otherCertificateId'> & {
-      lang?: 'ru' | 'kk' | 'en';
-    };
-    answer: EgovScanResult;
-  };
-}
-type DevKey = keyof typeof DEV_API_PATHS & keyof DevCalls;
-const DEV_GETS: ReadonlySet<DevKey> = new Set(['smsOutbox', 'records', 'edsCertificates']);
-
-/** One call of the developer API by its name in `DEV_API_PATHS`: GETs take a query, the rest a body. */
-export function callDev<K extends DevKey>(
-  server: CallTarget,
-  key: K,
-  ...[input, options = {}]: InputArgs<DevCalls[K]['input']>
-): Promise<CallResult<DevCalls[K]['answer']>> {
-  const get = DEV_GETS.has(key);
-  return call<DevCalls[K]['answer']>(server, DEV_API_PATHS[key], {
-    ...options,
-    ...(input === undefined
-      ? {}
-      : get
-        ? { query: input as Record<string, string | undefined> }
-        : { body: input }),
-    method: get ? 'GET' : 'POST',
   });
 }
 

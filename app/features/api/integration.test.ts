@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, DEV_API_PATHS, type DevSmsOutboxResponse } from '../../../contract/api.ts';
+import { API_PATHS, type DevOut } from '../../../contract/api.ts';
+import { DEV_CALLS } from '../../../contract/calls/index.ts';
 import { createApiClient, type ApiClientOptions } from './client.ts';
 import { callEndpoint } from './endpoints.ts';
 import { HttpError } from './errors.ts';
@@ -93,9 +94,9 @@ function client(extra: Partial<ApiClientOptions> = {}) {
 /** The newest login code sent to `phone`, read from the developer outbox. */
 async function lastCode(phone: string): Promise<string> {
   const res = await fetch(
-    `${baseUrl}${DEV_API_PATHS.smsOutbox}?phone=${encodeURIComponent(phone)}`,
+    `${baseUrl}${DEV_CALLS.smsOutbox.path}?${new URLSearchParams({ phone })}`,
   );
-  const { messages } = (await res.json()) as DevSmsOutboxResponse;
+  const { messages } = (await res.json()) as DevOut<'smsOutbox'>;
   const code = messages.find((m) => m.code)?.code;
   if (!code) throw new Error(`no code was sent to ${phone}`);
   return code;

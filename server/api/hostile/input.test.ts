@@ -1,4 +1,4 @@
-import type { DevRecordKind } from '../../../contract/api.ts';
+import type { DevIn } from '../../../contract/api.ts';
 import { describe, expect, it } from 'vitest';
 import {
   callContract,
@@ -22,7 +22,7 @@ import { HOSTILE_TEXTS, strangerPhone } from './support.ts';
 
 const server = useTestServer();
 
-const records = async (kind: DevRecordKind) =>
+const records = async (kind: DevIn<'records'>['kind']) =>
   (await callDev(server, 'records', { kind })).body.records;
 
 /** A JSON body written by hand, so a lone surrogate travels as the escape `\ud800`. */

@@ -4,8 +4,8 @@ import {
   type ApplicationDetail,
   type ApplicationIntent,
   type LoginResponse,
-  DEV_API_PATHS,
 } from '../../../contract/api.ts';
+import { DEV_CALLS } from '../../../contract/calls/index.ts';
 import { idNumberCheckDigit } from '../../../contract/rules/bin.ts';
 import { kzIban } from '../../db/seed/iban.ts';
 import {
@@ -227,7 +227,7 @@ describe('the register decides', () => {
   });
 
   it('the developer route refuses what is not a register entry', async () => {
-    const bad = await call(server, DEV_API_PATHS.stateRegister, {
+    const bad = await call(server, DEV_CALLS.stateRegister.path, {
       body: { bin: '180440000129', nameRu: 'x', nameKk: 'x', legalForm: 'LLP' },
     });
     expect(bad.status).toBe(422);

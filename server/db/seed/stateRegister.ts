@@ -13,14 +13,16 @@
  * - ТОО «Арман Консалт»: active and unknown to the operator's CRM — a new client that passes.
  * A BIN missing from this list is «not registered».
  */
-export type RegisterStatus = 'active' | 'liquidating' | 'liquidated' | 'inactive';
+import type { REGISTER_LEGAL_FORMS, REGISTER_STATUSES } from '../../../contract/calls/dev.ts';
+
+export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
 
 export interface RegisterEntry {
   /** A BIN, or a sole proprietor's IIN (one registered without a BIN). */
   bin: string;
   nameRu: string;
   nameKk: string;
-  legalForm: 'LLP' | 'JSC' | 'IE' | 'BRANCH';
+  legalForm: (typeof REGISTER_LEGAL_FORMS)[number];
   status: RegisterStatus;
   /** The first head (a sole proprietor: the owner). */
   headIin: string;
