@@ -29,6 +29,9 @@ describe('MegaMenu', () => {
     const { container } = render(<Header />);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // Closed, the panel is there for aria-controls but holds nothing: its links come with opening.
+    const closedPanel = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
+    expect(closedPanel).toBeEmptyDOMElement();
     await expectNoAxeViolations(container);
 
     await user.click(trigger());

@@ -204,7 +204,10 @@ export function MegaMenu({
         {label}
         <ChevronDownIcon className={styles.chevron} size="1em" />
       </button>
-      {/* Always rendered, so aria-controls always points somewhere; `hidden` while closed. */}
+      {/* Always rendered, so aria-controls always points somewhere; `hidden` and empty while
+          closed: its sections come with the opening, and a page's markup carries some 230
+          elements fewer. Nothing is lost: without scripts the button cannot open it anyway, and
+          crawlers find every product in the sitemap and in home's catalogue. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys move focus between the links inside */}
       <nav
         ref={panelRef}
@@ -218,38 +221,40 @@ export function MegaMenu({
         onKeyDown={onPanelKeyDown}
         onClick={onPanelClick}
       >
-        <ul
-          className={styles.grid}
-          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-        >
-          {sections.map((section) => {
-            const titleId = `${id}-${section.id}`;
-            return (
-              <li key={section.id} className={styles.section} data-section={section.id}>
-                <p id={titleId} className={styles.sectionTitle}>
-                  <span className={styles.sectionIcon}>
-                    <SectionIcon icon={section.icon} />
-                  </span>
-                  {section.label}
-                </p>
-                <ul className={styles.links} aria-labelledby={titleId}>
-                  {section.links.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        variant="standalone"
-                        className={styles.link}
-                        {...currentProps(link.href, currentHref)}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
+        {isOpen && (
+          <ul
+            className={styles.grid}
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
+            {sections.map((section) => {
+              const titleId = `${id}-${section.id}`;
+              return (
+                <li key={section.id} className={styles.section} data-section={section.id}>
+                  <p id={titleId} className={styles.sectionTitle}>
+                    <span className={styles.sectionIcon}>
+                      <SectionIcon icon={section.icon} />
+                    </span>
+                    {section.label}
+                  </p>
+                  <ul className={styles.links} aria-labelledby={titleId}>
+                    {section.links.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          variant="standalone"
+                          className={styles.link}
+                          {...currentProps(link.href, currentHref)}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </nav>
     </div>
   );
