@@ -84,24 +84,26 @@ const featureZones = FEATURES.map((feature) => ({
 }));
 
 /**
- * The reference backend: routes call the domain; the domain never imports routes or the HTTP
- * layer; a route module never imports a sibling route.
+ * The reference backend: handlers (`server/handlers`, one module per area of calls, its tests
+ * beside it) call the domain; the domain never imports handlers or the HTTP layer; a handler
+ * module never imports a sibling handler.
  */
 const serverZones = [
   {
     target: './server/domain',
-    from: ['./server/routes', './server/http'],
-    message: 'server/domain must not import routes/ or http/ (routes call the domain, not back)',
+    from: ['./server/handlers', './server/http'],
+    message:
+      'server/domain must not import handlers/ or http/ (handlers call the domain, not back)',
   },
   {
-    target: './server/routes',
-    from: './server/routes',
-    message: 'a route module must not import a sibling route: share it through domain/',
+    target: './server/handlers/!(*.test).ts',
+    from: './server/handlers',
+    message: 'a handler module must not import a sibling handler: share it through domain/',
   },
 ];
 
 /**
- * SQL belongs to the domain (and the migrations): a route says what, not how it is stored. The
+ * SQL belongs to the domain (and the migrations): a handler says what, not how it is stored. The
  * database reached as `db`, `ctx.db` or Hono's `c.get('db')`.
  */
 const DB_OBJECT = [
@@ -109,14 +111,14 @@ const DB_OBJECT = [
   "[callee.object.property.name='db']",
   "[callee.object.callee.property.name='get'][callee.object.arguments.0.value='db']",
 ].join(', ');
-const SQL_IN_ROUTES = ['prepare', 'exec', 'transaction'].map((name) => ({
+const SQL_IN_HANDLERS = ['prepare', 'exec', 'transaction'].map((name) => ({
   selector: `CallExpression[callee.property.name='${name}']:matches(${DB_OBJECT})`,
   message: `SQL lives in server/domain: move this db.${name}() into a domain function`,
 }));
 
 /**
  * ESLint runs only what oxlint (`.oxlintrc.json`, run first by `npm run lint`) lacks: the layer
- * zones above (`import-x/no-restricted-paths`), SQL kept out of the routes (`no-restricted-syntax`)
+ * zones above (`import-x/no-restricted-paths`), SQL kept out of the handlers (`no-restricted-syntax`)
  * and `no-undef` in the few plain JavaScript files (TypeScript checks names in the rest). Every
  * other rule — ESLint's and typescript-eslint's recommended sets, `import/no-cycle`, react-hooks
  * (the React Compiler's rules too) and jsx-a11y's strict set — is oxlint's; docs/testing.md lists
@@ -169,7 +171,8 @@ export default tseslint.config(
     rules: { 'no-undef': 'error' },
   },
   {
-    files: ['server/routes/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...SQL_IN_ROUTES] },
+    files: ['server/handlers/*.ts'],
+    ignores: ['server/handlers/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_IN_HANDLERS] },
   },
 );

@@ -1,5 +1,5 @@
 /**
- * The API contract as the site imports it: every call's run-time route (`CALL_ROUTES`, made from
+ * The API contract as the site imports it: every call's run-time route (`CALL_TABLE`, made from
  * the declarations of `contract/calls/` by `npm run contract`), the catalogue, the domain's
  * constants, and the types of every request and answer — inferred from the declarations' zod
  * schemas, never written twice. Nothing here imports zod at run time: a page carries only the
@@ -20,14 +20,14 @@
  */
 import type { Calls, CallInput, CallOutput, DevCallKey, DevCalls } from './calls/index.ts';
 import type { z } from 'zod';
-import { CALL_ROUTES } from './routes.ts';
+import { CALL_TABLE } from './callTable.ts';
 
 export * from './locale.ts';
 export * from './domain.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './eds.ts';
-export { CALL_ROUTES } from './routes.ts';
+export { CALL_TABLE } from './callTable.ts';
 export type { GeocodedAddress } from './calls/address.ts';
 export type {
   Calls,
@@ -42,19 +42,19 @@ export type {
 /** The fixed path segment naming the CRM backend (content-areas.md §7). */
 export const CRM = 'creatio';
 
-export type ApiPathKey = keyof typeof CALL_ROUTES;
+export type ApiPathKey = keyof typeof CALL_TABLE;
 
 /** The path of every call, by name. */
 export const API_PATHS = Object.fromEntries(
-  Object.entries(CALL_ROUTES).map(([key, route]) => [key, route.path]),
-) as { readonly [K in ApiPathKey]: (typeof CALL_ROUTES)[K]['path'] };
+  Object.entries(CALL_TABLE).map(([key, route]) => [key, route.path]),
+) as { readonly [K in ApiPathKey]: (typeof CALL_TABLE)[K]['path'] };
 
 /**
  * The calls the embed widgets make from partner sites: the only ones answering cross-origin
  * requests (CORS, to the origins in the backend's EMBED_ORIGINS).
  */
-export const EMBED_PATH_KEYS = (Object.keys(CALL_ROUTES) as ApiPathKey[]).filter(
-  (key) => CALL_ROUTES[key].embed,
+export const EMBED_PATH_KEYS = (Object.keys(CALL_TABLE) as ApiPathKey[]).filter(
+  (key) => CALL_TABLE[key].embed,
 );
 
 // =============================================================================================

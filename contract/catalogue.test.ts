@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALL_ROUTES,
+  CALL_TABLE,
   API_PATHS,
   CARD_ACTION_OF,
   DETAILED_STATUSES,
@@ -174,6 +174,6 @@ describe('paths', () => {
   });
 
   it('embed calls are all anonymous', () => {
-    for (const key of EMBED_PATH_KEYS) expect(CALL_ROUTES[key].auth).toBe(false);
+    for (const key of EMBED_PATH_KEYS) expect(CALL_TABLE[key].auth).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ describe('the checker', () => {
       '',
       '«Abuse limits» below, «Photos» below.',
       '',
-      'Declared in `contract/calls/` and `http/calls.ts`; `routes/egov.ts`, `guard.ts` and',
+      'Declared in `contract/calls/` and `http/calls.ts`; `handlers/egov.ts`, `guard.ts` and',
       '`http/schemas.ts`, `dist/site/index.html`; `API_PATHS`, `ApiEndpoints`,',
       '`API_ENDPOINTS.checkAgent`, `LoopbackNetworkAllowedForUrls`.',
       '',
@@ -47,7 +47,7 @@ describe('the checker', () => {
     'contract/calls/egov.ts': 'export const API_PATHS = {};',
     'server/http/calls.ts':
       '/** server/README.md «Abuse limits», README «Kiosk», README «Sample values» */',
-    'server/routes/egov.ts': '/** README.md «EDS» (the nearest README: server/README.md) */',
+    'server/handlers/egov.ts': '/** README.md «EDS» (the nearest README: server/README.md) */',
     'server/domain/guard.ts': '',
   };
 

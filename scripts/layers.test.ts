@@ -74,26 +74,26 @@ describe('layer rules', { timeout: 60_000 }, () => {
     }
   });
 
-  it('refuses a route importing a sibling route', async () => {
+  it('refuses a handler importing a sibling handler', async () => {
     expect(
-      await rulesBroken('server/routes/probe.ts', "export { authRoutes } from './auth.ts';\n"),
-    ).toEqual([expect.stringMatching(/must not import a sibling route/)]);
+      await rulesBroken('server/handlers/probe.ts', "export { authHandlers } from './auth.ts';\n"),
+    ).toEqual([expect.stringMatching(/must not import a sibling handler/)]);
   });
 
-  it('refuses the domain importing the HTTP layer or a route', async () => {
+  it('refuses the domain importing the HTTP layer or a handler', async () => {
     const broken = await rulesBroken(
       'server/domain/probe.ts',
-      "export { ctxOf } from '../http/env.ts';\nexport { smsRoutes } from '../routes/sms.ts';\n",
+      "export { ctxOf } from '../http/env.ts';\nexport { smsHandlers } from '../handlers/sms.ts';\n",
     );
     expect(broken).toEqual([
-      expect.stringMatching(/server\/domain must not import routes\/ or http\//),
-      expect.stringMatching(/server\/domain must not import routes\/ or http\//),
+      expect.stringMatching(/server\/domain must not import handlers\/ or http\//),
+      expect.stringMatching(/server\/domain must not import handlers\/ or http\//),
     ]);
   });
 
-  it('refuses SQL in a route module', async () => {
+  it('refuses SQL in a handler module', async () => {
     const broken = await rulesBroken(
-      'server/routes/probe.ts',
+      'server/handlers/probe.ts',
       "import type { Ctx } from '../http/env.ts';\n" +
         "export const count = (ctx: Ctx) => ctx.db.prepare('SELECT 1').get();\n",
     );
@@ -102,14 +102,14 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('refuses SQL in a route however the database is reached, and accepts it in the domain', async () => {
-    // Routes reach the database as Hono's `c.get('db')` too, not only as `ctx.db`.
+  it('refuses SQL in a handler however the database is reached, and accepts it in the domain', async () => {
+    // Handlers reach the database as Hono's `c.get('db')` too, not only as `ctx.db`.
     for (const call of [
       "db.exec('DELETE FROM banks')",
       'ctx.db.transaction(() => 1)()',
       "c.get('db').prepare('SELECT 1').all()",
     ]) {
-      const broken = await rulesBroken('server/routes/probe.ts', `${call};\n`);
+      const broken = await rulesBroken('server/handlers/probe.ts', `${call};\n`);
       expect(
         broken.filter((m) => m.startsWith('no-restricted-syntax: SQL lives in server/domain')),
         call,

@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { callModules } from '../server/app.ts';
 import { openApiDocument } from '../server/http/openapi.ts';
-import { devRoutes } from '../server/routes/dev.ts';
+import { devHandlers } from '../server/handlers/dev.ts';
 import { CONTRACT_VERSION } from '../contract/version.ts';
 
 /**
@@ -34,7 +34,7 @@ export function openApiText(): string {
  * (`scripts/contract-coverage.test.ts`; `contract-coverage.ts --dev` prints it).
  */
 export function devOpenApiText(): string {
-  return JSON.stringify(openApiDocument([devRoutes]));
+  return JSON.stringify(openApiDocument([devHandlers]));
 }
 
 /** Writes the document to `file`; returns its size in bytes. */

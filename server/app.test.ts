@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALL_ROUTES,
+  CALL_TABLE,
   API_PATHS,
   type ApiErrorBody,
   type ApiPathKey,
@@ -24,7 +24,7 @@ describe('reference backend', () => {
 
   describe('GET price-plan-offer', () => {
     // A day inside the offer's period (20.08.2025–10.11.2025): outside it no company is eligible,
-    // and these rules could not fail (server/api/landing.test.ts «offer periods»).
+    // and these rules could not fail (server/handlers/landing.test.ts «offer periods»).
     const during = () => Date.parse('2025-09-15T10:00:00+05:00');
     const offer = (bin: string, lang = 'ru') =>
       createTestApp({ now: during }).app.request(`${API_PATHS.pricePlanOffer}?bin=${bin}`, {
@@ -85,8 +85,8 @@ describe('reference backend', () => {
 
     it('answers a known API path asked with the wrong method with 405, Allow and the catalogue JSON', async () => {
       const { app } = createTestApp();
-      for (const key of Object.keys(CALL_ROUTES) as ApiPathKey[]) {
-        const { method } = CALL_ROUTES[key];
+      for (const key of Object.keys(CALL_TABLE) as ApiPathKey[]) {
+        const { method } = CALL_TABLE[key];
         const wrong = method === 'GET' ? 'POST' : 'GET';
         const res = await app.request(API_PATHS[key], { method: wrong });
         expect(res.status, key).toBe(405);

@@ -6,7 +6,7 @@ import { matchedRoutes } from 'hono/route';
 import type { RouterRoute } from 'hono/types';
 import {
   API_PATHS,
-  CALL_ROUTES,
+  CALL_TABLE,
   CASE_PHOTO_MAX_BYTES,
   EMBED_PATH_KEYS,
   localeFromAcceptLanguage,
@@ -34,18 +34,18 @@ import {
 } from './http/securityHeaders.ts';
 import { lazyChild, type Logger } from './log.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
-import { addressRoutes } from './routes/address.ts';
-import { authRoutes } from './routes/auth.ts';
-import { cabinetRoutes } from './routes/cabinet.ts';
-import { casesRoutes } from './routes/cases.ts';
-import { contentRoutes } from './routes/content.ts';
-import { devRoutes } from './routes/dev.ts';
-import { egovRoutes } from './routes/egov.ts';
-import { kioskRoutes } from './routes/kiosk.ts';
-import { kioskFleetRoutes } from './routes/kioskFleet.ts';
+import { addressHandlers } from './handlers/address.ts';
+import { authHandlers } from './handlers/auth.ts';
+import { cabinetHandlers } from './handlers/cabinet.ts';
+import { casesHandlers } from './handlers/cases.ts';
+import { contentHandlers } from './handlers/content.ts';
+import { devHandlers } from './handlers/dev.ts';
+import { egovHandlers } from './handlers/egov.ts';
+import { kioskHandlers } from './handlers/kiosk.ts';
+import { kioskFleetHandlers } from './handlers/kioskFleet.ts';
 import { builtKioskVersion, kioskDeviceToken } from './domain/kioskFleet.ts';
-import { landingRoutes } from './routes/landing.ts';
-import { smsRoutes } from './routes/sms.ts';
+import { landingHandlers } from './handlers/landing.ts';
+import { smsHandlers } from './handlers/sms.ts';
 import { createSiteHandler } from './static.ts';
 
 export interface AppOptions {
@@ -195,15 +195,15 @@ export function callModules({
         }
         return { status: 'ready' as const, checks: { database: 'ok' as const } };
       }),
-    authRoutes,
-    smsRoutes,
-    landingRoutes,
-    addressRoutes,
-    cabinetRoutes,
-    egovRoutes,
-    contentRoutes,
-    casesRoutes,
-    kioskFleetRoutes({
+    authHandlers,
+    smsHandlers,
+    landingHandlers,
+    addressHandlers,
+    cabinetHandlers,
+    egovHandlers,
+    contentHandlers,
+    casesHandlers,
+    kioskFleetHandlers({
       currentVersion: kioskVersion,
       silentAfterSeconds: kioskSilentSeconds,
       fleetSecret: kioskFleetSecret,
@@ -312,7 +312,7 @@ export function createApp({
   // CORS is closed by default: the site's own origins (SITE_ORIGINS) may call every route, partner
   // pages (EMBED_ORIGINS) only the embed widgets' calls; never with credentials.
   const embedCalls = new Map(
-    EMBED_PATH_KEYS.map((key) => [API_PATHS[key], CALL_ROUTES[key].method]),
+    EMBED_PATH_KEYS.map((key) => [API_PATHS[key], CALL_TABLE[key].method]),
   );
   app.use('/api/*', apiCors({ siteOrigins, embedOrigins, embedCalls }));
 
@@ -361,7 +361,7 @@ export function createApp({
     return c.json(document);
   });
   app.route('/', docsRoutes);
-  if (devApi) app.route('/', devRoutes);
+  if (devApi) app.route('/', devHandlers);
   app.get(
     METRICS_PATH,
     metricsHandler(metrics, { token: metricsToken, openWithoutToken: metricsOpenWithoutToken }),
@@ -377,7 +377,7 @@ export function createApp({
     c.header('Allow', methods.join(', '));
     return sendError(c, new ApiError(405, 'METHOD_NOT_ALLOWED'));
   });
-  app.route('/', kioskRoutes(kiosk));
+  app.route('/', kioskHandlers(kiosk));
   if (siteDir) {
     const site = createSiteHandler(siteDir, {
       documentHeaders: documentHeaders({ apiOrigin }),

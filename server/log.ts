@@ -5,7 +5,7 @@ import pino, { type DestinationStream, type Logger as Pino } from 'pino';
  * `{"level":"info","time":"2026-03-02T04:00:00.000Z","requestId":"…","msg":"request",…}`.
  * Callers pass a message and a few fields: route patterns, counts, masked phones, application
  * numbers — never a query string, a header, a body, a token, a code, a signature, an IIN or a
- * phone in full (server/README.md «Conventions», pinned by `api/hostile/logs.test.ts`).
+ * phone in full (server/README.md «Conventions», pinned by `handlers/hostile/logs.test.ts`).
  */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;

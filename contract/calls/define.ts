@@ -30,7 +30,7 @@ export interface CallDeclaration {
   staff?: boolean;
   /**
    * Called by the eGov mobile apps (the «mgovSign» protocol, `calls/egov.ts`), never by the site:
-   * left out of `CALL_ROUTES`; the handler checks the protocol's own Token; a failure answers the
+   * left out of `CALL_TABLE`; the handler checks the protocol's own Token; a failure answers the
    * protocol's `{ message }`.
    */
   egovApp?: boolean;

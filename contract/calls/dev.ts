@@ -4,7 +4,7 @@
  * outbox and the stored requests through it, moderate cases, move the stand-in CRM on, register
  * companies in the stand-in state register, sign with the test PKI's keys and play the eGov
  * Business app. Declared like every call, but not part of the contract: `DEV_CALLS`
- * (`./index.ts`) is its own table, never in `CALLS`, the OpenAPI document or `contract/routes.ts`.
+ * (`./index.ts`) is its own table, never in `CALLS`, the OpenAPI document or `contract/callTable.ts`.
  */
 import { z } from 'zod';
 import { CASE_MODERATION_STATES, DETAILED_STATUSES, SMS_PURPOSES } from '../domain.ts';

@@ -46,18 +46,18 @@ export type CallKey = keyof Calls;
 
 /**
  * The developer API's calls (`DEV_API=1` only, `./dev.ts`), by name: a table of their own, never
- * in `CALLS` — so never in the OpenAPI document, `contract/routes.ts`, the conformance suite's
+ * in `CALLS` — so never in the OpenAPI document, `contract/callTable.ts`, the conformance suite's
  * checks or a production server's routes. The reference backend serves them from these
- * declarations (`server/routes/dev.ts`) and the tests call them by these keys.
+ * declarations (`server/handlers/dev.ts`) and the tests call them by these keys.
  */
 export const DEV_CALLS = declarationsOf(dev) satisfies Record<string, CallDeclaration>;
 export type DevCalls = typeof DEV_CALLS;
 export type DevCallKey = keyof DevCalls;
-/** The developer API's group, were its routes described (`server/routes/dev.ts`). */
+/** The developer API's group, were its routes described (`server/handlers/dev.ts`). */
 export const DEV_AREA = 'Developer API (DEV_API=1)';
 /**
  * The calls the site makes: all but the staff's (`staff: true`) and the eGov app's
- * (`egovApp: true`), which `CALL_ROUTES` leaves out.
+ * (`egovApp: true`), which `CALL_TABLE` leaves out.
  */
 export type SiteCallKey = {
   [K in CallKey]: Calls[K] extends { staff: true } | { egovApp: true } ? never : K;

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strangerPhone } from '../api/hostile/support.ts';
+import { strangerPhone } from '../handlers/hostile/support.ts';
 import { callContract, DEMO, startTestServer, type TestServer } from '../test/server.ts';
 import { backupBeforeChange, checkBackup, CHANGE_BACKUPS_KEPT } from './backup.ts';
 import { DATABASE_FILE, migrate, openDatabase } from './database.ts';

@@ -57,7 +57,7 @@ const limitReached = (ctx: Ctx) =>
 /**
  * The daily case limit (§2.14, §9: 3 per phone per Kazakhstan day): 429 `CASE_LIMIT_REACHED`
  * once the phone has used it; else how many cases it sent today. Checked where a case's SMS code
- * is asked for (`routes/sms.ts`), so a phone past the limit is told before an SMS is paid for,
+ * is asked for (`handlers/sms.ts`), so a phone past the limit is told before an SMS is paid for,
  * and again when the case is stored.
  */
 export function assertCaseQuota(ctx: Ctx, phone: string): number {

@@ -21,7 +21,7 @@ import type { MiddlewareHandler } from 'hono';
  * 19: most of the cost of a small call under load).
  */
 
-/** The methods the site's calls use (`CALL_ROUTES`; PUT is only the eGov app's, never a page's). */
+/** The methods the site's calls use (`CALL_TABLE`; PUT is only the eGov app's, never a page's). */
 export const SITE_CORS_METHODS = 'GET, POST';
 /**
  * What the site's requests carry: the session, a JSON body, the language, and the request id a

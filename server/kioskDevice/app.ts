@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { KioskConfig } from '../../contract/kiosk.ts';
 import { apiOriginOf, kioskConfigFromEnv } from '../config.ts';
-import { kioskRoutes } from '../routes/kiosk.ts';
+import { kioskHandlers } from '../handlers/kiosk.ts';
 import { documentHeaders } from '../http/securityHeaders.ts';
 import { createSiteHandler } from '../static.ts';
 
@@ -43,7 +43,7 @@ export function createKioskDeviceApp({ siteDir, kiosk, apiBase, apiOrigin }: Kio
       'Cache-Control': 'no-store',
     }),
   );
-  app.route('/', kioskRoutes(kiosk));
+  app.route('/', kioskHandlers(kiosk));
   const site = createSiteHandler(siteDir, {
     documentHeaders: documentHeaders({ apiOrigin }),
     apiBase,

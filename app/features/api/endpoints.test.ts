@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, CALL_ROUTES } from '../../../contract/api.ts';
+import { API_PATHS, CALL_TABLE } from '../../../contract/api.ts';
 import { CALLS, type CallDeclaration, type SiteCallKey } from '../../../contract/calls/index.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { apiUrl, callEndpoint } from './endpoints.ts';
@@ -33,11 +33,11 @@ const CASE_PHOTO = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'case.jpg', {
 });
 
 /**
- * Every call the site makes (`CALL_ROUTES`), with its declaration's example input: a call added to
+ * Every call the site makes (`CALL_TABLE`), with its declaration's example input: a call added to
  * the contract is checked here without an entry of its own. The case photo is an address for
  * `<img src>`, not a call (`apiUrl`, below).
  */
-const SITE_CALLS = (Object.keys(CALL_ROUTES) as SiteCallKey[]).filter(
+const SITE_CALLS = (Object.keys(CALL_TABLE) as SiteCallKey[]).filter(
   (key) => key !== 'successCasePhoto',
 );
 
@@ -81,7 +81,7 @@ describe('endpoint functions', () => {
         key,
         input,
       );
-      const endpoint = CALL_ROUTES[key];
+      const endpoint = CALL_TABLE[key];
       const request = server.requests[0];
       expect(server.requests).toHaveLength(1);
       expect(request?.path).toBe(endpoint.path);

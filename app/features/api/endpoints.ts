@@ -1,5 +1,5 @@
 import {
-  CALL_ROUTES,
+  CALL_TABLE,
   type AppType,
   type In,
   type Out,
@@ -13,7 +13,7 @@ import type { ApiClient, QueryValue } from './client.ts';
  * or a Blob for a file) from the contract, and its input and output types (`In<'loginStart'>`,
  * `Out<'loginStart'>`) are inferred from the declaration's zod schemas, so a call cannot use the
  * wrong path, forget the token or send a field its schema does not name. A function, not a
- * method of the client, and no zod: `CALL_ROUTES` is the declarations' generated run-time view.
+ * method of the client, and no zod: `CALL_TABLE` is the declarations' generated run-time view.
  */
 
 export interface CallOptions {
@@ -32,8 +32,8 @@ export function callEndpoint<K extends SiteCallKey>(
   key: K,
   ...[input, { signal } = {}]: CallArgs<K>
 ): Promise<Out<K>> {
-  const { method, path, auth } = CALL_ROUTES[key];
-  const responseType = 'produces' in CALL_ROUTES[key] ? 'blob' : 'json';
+  const { method, path, auth } = CALL_TABLE[key];
+  const responseType = 'produces' in CALL_TABLE[key] ? 'blob' : 'json';
   if (method === 'GET') {
     // A query's values are strings, numbers or booleans, which is what the transport accepts.
     const query = input as Record<string, QueryValue> | undefined;

@@ -44,7 +44,7 @@ function lastDetail(ctx: Ctx, session: SessionInfo, type: AppType) {
   return { application: row ? toDetail(ctx, row) : null };
 }
 
-export const cabinetRoutes = callRoutes()
+export const cabinetHandlers = callRoutes()
   .serve('createApplication', (c, { body }) => {
     const ctx = ctxOf(c);
     const session = c.get('session');

@@ -16,7 +16,7 @@ import { callRoutes } from '../http/calls.ts';
 import { ctxOf } from '../http/env.ts';
 import { fieldError } from '../http/errors.ts';
 
-export const addressRoutes = callRoutes()
+export const addressHandlers = callRoutes()
   .serve('addressCities', (c, { query: { q, underParent } }) => {
     const ctx = ctxOf(c);
     const hints = underParent === 'true';

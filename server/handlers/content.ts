@@ -4,7 +4,7 @@ import { roamingCountries, roamingTariffDetails, roamingTariffsIn } from '../dom
 import { callRoutes } from '../http/calls.ts';
 import { ApiError } from '../http/errors.ts';
 
-export const contentRoutes = callRoutes()
+export const contentHandlers = callRoutes()
   .serve('roamingCountries', (c) => ({ countries: roamingCountries(c.get('db'), c.get('locale')) }))
   .serve('roamingTariffs', (c, { query }) => {
     const body = roamingTariffsIn(

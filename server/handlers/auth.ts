@@ -7,7 +7,7 @@ import { revoke, rotate } from '../domain/tokens.ts';
 import { callRoutes } from '../http/calls.ts';
 import { ctxOf } from '../http/env.ts';
 
-export const authRoutes = callRoutes()
+export const authHandlers = callRoutes()
   .serve('loginStart', (c, { body }) => startLogin(ctxOf(c), body))
   .serve('loginVerify', (c, { body }) => verifySmsLogin(ctxOf(c), body))
   .serve('edsChallenge', (c) => issueEdsChallenge(ctxOf(c)))

@@ -168,7 +168,7 @@ describe('the fleet’s status and settings, for staff only', () => {
     expect(save.status).toBe(401);
   });
 
-  it('limits a wrong token tried again, never the right one (api/hostile/staffToken.test.ts)', async () => {
+  it('limits a wrong token tried again, never the right one (handlers/hostile/staffToken.test.ts)', async () => {
     const { app } = fleetApp();
     const stale = { Authorization: 'Bearer an-old-staff-token' };
     for (let i = 0; i < WRONG_TOKEN_REPEATS_PER_HOUR; i++) {

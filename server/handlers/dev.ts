@@ -44,7 +44,7 @@ function devCertificate(key: TestPkiKey): DevEdsCertificate {
   };
 }
 
-export const devRoutes = devCallRoutes()
+export const devHandlers = devCallRoutes()
   .serve('smsOutbox', (c, { query }) => {
     const ctx = ctxOf(c);
     return { messages: smsOutbox(ctx, query.phone), refused: smsRefusals(ctx, query.phone) };

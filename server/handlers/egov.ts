@@ -34,7 +34,7 @@ async function forTheApp<T>(
   }
 }
 
-export const egovRoutes = callRoutes()
+export const egovHandlers = callRoutes()
   .serve('egovSignStart', (c, { body: { opportunityId } }) => {
     const ctx = ctxOf(c);
     const session = c.get('session');

@@ -4,7 +4,7 @@ import { callRoutes } from '../http/calls.ts';
 import { ctxOf } from '../http/env.ts';
 
 /** SMS confirmation for the consultation form, case submission and document signing. */
-export const smsRoutes = callRoutes()
+export const smsHandlers = callRoutes()
   .serve('smsSend', (c, { body }) => {
     const ctx = ctxOf(c);
     // A phone past today's cases gets no code for another: the limit is said before an SMS is paid.

@@ -7,7 +7,7 @@ import { KIOSK_CONFIG_PATH, type KioskConfig } from '../../contract/kiosk.ts';
 import { kioskAddress } from '../domain/kiosk.ts';
 import type { AppEnv } from '../http/env.ts';
 
-export function kioskRoutes(config: KioskConfig) {
+export function kioskHandlers(config: KioskConfig) {
   return (
     new Hono<AppEnv>()
       // Read on every kiosk start, and by the service worker when the network is back: never kept.

@@ -4,7 +4,7 @@
  * the embed widgets call it, the media type of a file answer — without zod, so a page carries
  * none (docs/contract.md).
  */
-export const CALL_ROUTES = {
+export const CALL_TABLE = {
   edsChallenge: { method: 'POST', path: '/api/v1/auth/eds/challenge', auth: false, embed: false },
   edsLogin: { method: 'POST', path: '/api/v1/auth/eds/login', auth: false, embed: false },
   loginStart: { method: 'POST', path: '/api/v1/auth/login/start', auth: false, embed: false },

@@ -17,7 +17,7 @@ import { callRoutes } from '../http/calls.ts';
 import { ctxOf } from '../http/env.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 
-export const casesRoutes = callRoutes()
+export const casesHandlers = callRoutes()
   .serve('successCases', (c) => ({ cases: publishedCases(c.get('db')) }))
   .serve('successCasePhoto', (c, { query: { id } }) => {
     const row = publishedPhoto(c.get('db'), id);

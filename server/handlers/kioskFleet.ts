@@ -130,7 +130,7 @@ function row(kiosk: KioskStatus, w: (typeof WORDS)['ru']) {
 }
 
 /** The fleet's calls (the staff's checked by `requireStaff`, as declared) and the staff's page. */
-export function kioskFleetRoutes({
+export function kioskFleetHandlers({
   currentVersion,
   silentAfterSeconds,
   fleetSecret,

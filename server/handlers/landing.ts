@@ -32,7 +32,7 @@ function checkHostOrigin(c: Context<AppEnv>, hostOrigin: string | undefined): vo
 const localName = (row: { name_ru: string; name_kk: string }, locale: Locale) =>
   locale === 'kk' ? row.name_kk : row.name_ru;
 
-export const landingRoutes = callRoutes()
+export const landingHandlers = callRoutes()
   .serve('pricePlanOffer', (c, { query: { bin } }) => {
     const ctx = ctxOf(c);
     const tariff = offerTariff(ctx, undefined);
