@@ -1,4 +1,4 @@
-import { Link } from '../../lib/index.ts';
+import { iconBox, Link } from '../../lib/index.ts';
 import { ContentIconView } from '../features/landing/index.ts';
 import type { HomePageData } from '../routes/homeData.ts';
 import SiteConsultation from '../features/widgets/ConsultationIsland.tsx';
@@ -80,7 +80,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
           {benefits.items.map((item) => (
             <li key={item.title} className={styles.card}>
               <h3 className={styles.h3}>
-                <span className={home.iconBox}>
+                <span className={iconBox}>
                   <ContentIconView name={item.icon} size="61%" />
                 </span>
                 {item.title}
