@@ -80,10 +80,12 @@ export function TariffCard({ tariff, consultationAnchor }: TariffCardProps) {
       )}
       <div className={styles.actions}>
         {tariff.connectedByDefault ? (
-          <Badge color="green" size="m">
-            <SuccessIcon size={16} />
-            {t('pages.roaming.connectedByDefault')}
-          </Badge>
+          <p className={styles.status}>
+            <Badge color="green" size="m">
+              <SuccessIcon size={16} />
+              {t('pages.roaming.connectedByDefault')}
+            </Badge>
+          </p>
         ) : (
           <Dialog
             open={connectOpen}
