@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Size } from '../../tokens/scales.ts';
 import { useLinkClickHandler } from '../Link/Link.tsx';
 import * as styles from './Tabs.css.ts';
@@ -18,6 +18,12 @@ export interface TabNavProps {
   size?: Size;
   /** @default false */
   stretch?: boolean;
+  /**
+   * `wrap`: a strip too wide for its place wraps onto more rows. `scroll`: it stays one row and
+   * scrolls sideways inside itself, the current tab brought into view (many tabs on a phone).
+   * @default 'wrap'
+   */
+  overflow?: 'wrap' | 'scroll';
   className?: string;
 }
 
@@ -32,13 +38,33 @@ export function TabNav({
   currentHref,
   size = 'm',
   stretch = false,
+  overflow = 'wrap',
   className,
 }: TabNavProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const scroll = overflow === 'scroll';
+
+  // The current tab in view in its strip (a filter far along, after a reload or a link), without
+  // scrolling the page itself.
+  useEffect(() => {
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!scroll || !strip || !current) return;
+    const shown = strip.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    if (tab.left < shown.left) strip.scrollLeft += tab.left - shown.left;
+    else if (tab.right > shown.right) strip.scrollLeft += tab.right - shown.right;
+  }, [scroll, currentHref]);
+
   return (
     <nav aria-label={label} className={className}>
-      <ul className={styles.list}>
+      <ul ref={list} className={scroll ? `${styles.list} ${styles.listScroll}` : styles.list}>
         {items.map((item) => (
-          <li key={item.href} className={styles.item} data-stretch={stretch || undefined}>
+          <li
+            key={item.href}
+            className={scroll ? `${styles.item} ${styles.itemScroll}` : styles.item}
+            data-stretch={stretch || undefined}
+          >
             <TabNavLink
               href={item.href}
               current={item.href === currentHref}
