@@ -49,11 +49,7 @@ export function TabNav({
   useEffect(() => {
     const strip = list.current;
     const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!scroll || !strip || !current) return;
-    const shown = strip.getBoundingClientRect();
-    const tab = current.getBoundingClientRect();
-    if (tab.left < shown.left) strip.scrollLeft += tab.left - shown.left;
-    else if (tab.right > shown.right) strip.scrollLeft += tab.right - shown.right;
+    if (scroll && strip && current) reveal(strip, current);
   }, [scroll, currentHref]);
 
   return (
@@ -69,6 +65,9 @@ export function TabNav({
               href={item.href}
               current={item.href === currentHref}
               className={styles.tab({ size, stretch })}
+              // A tab reached by Tab comes wholly into view: the browser scrolls a focused link
+              // only when none of it shows, and the strip's edge may cut it.
+              onFocus={scroll ? (tab) => list.current && reveal(list.current, tab) : undefined}
             >
               {item.label}
             </TabNavLink>
@@ -79,15 +78,25 @@ export function TabNav({
   );
 }
 
+/** Scrolls `strip` sideways just enough to show all of `tab`. */
+function reveal(strip: HTMLElement, tab: HTMLElement) {
+  const shown = strip.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < shown.left) strip.scrollLeft += box.left - shown.left;
+  else if (box.right > shown.right) strip.scrollLeft += box.right - shown.right;
+}
+
 function TabNavLink({
   href,
   current,
   className,
+  onFocus,
   children,
 }: {
   href: string;
   current: boolean;
   className: string;
+  onFocus?: (link: HTMLAnchorElement) => void;
   children: ReactNode;
 }) {
   const onClick = useLinkClickHandler({ href });
@@ -97,6 +106,7 @@ function TabNavLink({
       className={className}
       aria-current={current ? 'page' : undefined}
       onClick={onClick}
+      onFocus={onFocus && ((event) => onFocus(event.currentTarget))}
     >
       {children}
     </a>
