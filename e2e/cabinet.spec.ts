@@ -481,6 +481,46 @@ test.describe('axe at phone width', () => {
   });
 });
 
+test.describe('a phone, 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the status filters are one row that scrolls in itself, the current one in view; Tab reaches each', async ({
+    page,
+    request,
+  }) => {
+    const login = await apiLogin(request, freshBin(), freshPhone(), INTERNET_INTENT);
+    await storeTokens(page, login);
+    await page.goto('/kk/profile-applications/internet?status=cancelled');
+    const filters = page
+      .getByRole('navigation', { name: 'Мәртебесі бойынша өтінімдер' })
+      .getByRole('link');
+    await expect(filters).toHaveCount(5);
+    // Wrapped, the five made two rows with the current tab's bar on one of them.
+    const tops = await filters.evaluateAll((links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    const current = filters.last();
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 1 });
+    // The strip scrolls, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await filters.first().focus();
+    await expect(filters.first()).toBeInViewport({ ratio: 1 });
+    for (let i = 1; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(filters.nth(i)).toBeFocused();
+      await expect(filters.nth(i)).toBeInViewport({ ratio: 1 });
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/kk\/profile-applications\/internet\?status=cancelled$/);
+    await expectAxeClean(page);
+  });
+});
+
 test('a signed-in company entering a product flow with an unfinished application is asked first (§2.21)', async ({
   page,
   request,

@@ -171,7 +171,7 @@ test.describe('language switcher', () => {
 test.describe('header search (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('needs 3 characters, submits to /search, clears itself; hidden on /search', async ({
+  test('needs 3 characters, says so at the box, submits to /search, clears itself; hidden on /search', async ({
     page,
   }) => {
     await page.goto('/roaming');
@@ -179,15 +179,34 @@ test.describe('header search (desktop)', () => {
     const form = page.getByRole('search', { name: 'Поиск по сайту' });
     const box = form.getByRole('searchbox');
     const button = form.getByRole('button', { name: 'Найти' });
+    // An enabled button in the brand's colour (the «Кабинет» link's), not greyed out.
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+    const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const brand = await page
+      .getByRole('link', { name: 'Кабинет' })
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(background).toBe(brand);
+    // The rule is the box's description from the start, drawn only once a search is refused.
+    const message = form.getByText('Введите не менее 3 символов');
+    const drawn = async () => ((await message.boundingBox())?.width ?? 0) > 1;
+    expect(await drawn()).toBe(false);
     await box.fill('ab');
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await expect(button).toHaveAccessibleDescription('Введите не менее 3 символов');
     await box.press('Enter');
-    await button.click({ force: true });
+    await expect.poll(drawn).toBe(true);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Ошибка: Введите не менее 3 символов');
+    await button.click();
+    await expect(box).toBeFocused();
     await expect(page).toHaveURL(/\/roaming$/);
+    // The message stands clear of the box and its button, inside the window.
+    const [boxRect, messageRect] = [await box.boundingBox(), await message.boundingBox()];
+    expect(messageRect!.y).toBeGreaterThanOrEqual(boxRect!.y + boxRect!.height);
+    expect(messageRect!.x + messageRect!.width).toBeLessThanOrEqual(1280);
 
     await box.fill('тарифы');
-    await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+    await expect.poll(drawn).toBe(false);
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true');
     await button.click();
     await expect(page).toHaveURL(/\/search\?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84%D1%8B$/);
     await expectHeading(page, 'Поиск по сайту');
@@ -286,7 +305,7 @@ test.describe('mobile header', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\(SOC\)/);
   });
 
-  test('mobile search shows the button disabled under 3 characters but still submits', async ({
+  test('mobile search: an enabled «Іздеу» that submits whatever was typed (spec §5)', async ({
     page,
   }) => {
     await page.goto('/kk/roaming');
@@ -295,11 +314,10 @@ test.describe('mobile header', () => {
     const drawer = page.getByRole('dialog', { name: 'Мәзір' });
     const box = drawer.getByRole('searchbox');
     await box.fill('ip');
-    await expect(drawer.getByRole('button', { name: 'Іздеу' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await box.press('Enter');
+    const button = drawer.getByRole('button', { name: 'Іздеу' });
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+    await button.click();
     await expect(page).toHaveURL(/\/kk\/search\?q=ip$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('searchbox')).toHaveValue('ip');

@@ -166,3 +166,62 @@ test('in Kazakh: Kazakh names found, Kazakh prices and the failure in Kazakh', a
   await expect(results).toContainText('Әдепкі бойынша қосылған');
   await expectAxeClean(page);
 });
+
+/** Where each card's parts start on the screen, card by card: the y of each, rounded. */
+function partsOf(page: Page) {
+  return page.locator('[data-tariff]').evaluateAll((cards) =>
+    cards.map((card) => {
+      const top = (element: Element | null | undefined) =>
+        element ? Math.round(element.getBoundingClientRect().top) : null;
+      return {
+        x: Math.round(card.getBoundingClientRect().left),
+        price: top(card.querySelector('h4 ~ p ~ p')),
+        figures: top(card.querySelector('dl')),
+        // «Подключить», or «Подключено по умолчанию» in its place; then «Подробнее о тарифе».
+        action: top(card.querySelector('dl ~ div > :first-child')),
+        details: top(card.querySelector('dl ~ div > :last-child')),
+        height: Math.round(card.getBoundingClientRect().height),
+      };
+    }),
+  );
+}
+
+for (const locale of ['ru', 'kk'] as const) {
+  test(`${locale}: cards side by side line up their prices, figures and buttons; at 320 px one column`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(locale === 'kk' ? '/kk/roaming' : '/roaming');
+    await ready(page);
+    await page
+      .getByRole('region', { name: locale === 'kk' ? 'Танымал' : 'Популярные' })
+      .getByRole('button', { name: locale === 'kk' ? 'Түркия' : 'Турция' })
+      .click();
+    const cards = page.locator('[data-tariff]');
+    await expect(cards).toHaveCount(3);
+    // The default tariff's name takes one line where the others take two: its price used to
+    // sit a line higher, its buttons higher still.
+    const wide = await partsOf(page);
+    expect(new Set(wide.map((card) => card.x)).size).toBe(3);
+    for (const part of ['price', 'figures', 'action', 'details', 'height'] as const) {
+      expect(new Set(wide.map((card) => card[part])).size, part).toBe(1);
+    }
+
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect
+      .poll(async () => new Set((await partsOf(page)).map((card) => card.x)).size)
+      .toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    // Nothing inside a card runs past its edge («390 ₸/10 МБ» is one piece on its own line).
+    const overflowing = await cards.evaluateAll((all) =>
+      all.flatMap((card) =>
+        [...card.querySelectorAll('dd, p, button')]
+          .filter((part) => part.scrollWidth > part.clientWidth + 1)
+          .map((part) => part.textContent),
+      ),
+    );
+    expect(overflowing).toEqual([]);
+  });
+}

@@ -468,3 +468,36 @@ test('kk, signed in on a phone: «Өтінімді рәсімдеу» goes strai
   );
   await context.close();
 });
+
+for (const locale of ['ru', 'kk'] as const) {
+  test(`${locale}, 1366 px: the three ways to sign are three equal buttons on one line, with the how-to open too`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const { login } = await readyToSign(request, INTERNET('almaty-dostyk-38'));
+    await openWizard(page, login, 'internet', { locale });
+    const buttons = page.locator('[data-method] button[type="submit"]');
+    await expect(buttons).toHaveCount(3);
+    // «Подписать в eGov Business» takes two lines where «Подписать ЭЦП» takes one: the three
+    // used to differ in height and stand at different heights.
+    const boxes = () =>
+      buttons.evaluateAll((all) =>
+        all.map((button) => {
+          const box = button.getBoundingClientRect();
+          return { x: box.left, top: box.top, width: box.width, height: box.height };
+        }),
+      );
+    const equal = async () => {
+      const all = await boxes();
+      expect(new Set(all.map((box) => Math.round(box.x))).size, 'three columns').toBe(3);
+      for (const side of ['top', 'width', 'height'] as const) {
+        expect(new Set(all.map((box) => Math.round(box[side]))).size, side).toBe(1);
+      }
+    };
+    await equal();
+    await page.locator('[data-method="eds"] summary').click();
+    await expect(page.locator('[data-method="eds"] details')).toHaveAttribute('open', '');
+    await equal();
+  });
+}

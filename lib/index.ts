@@ -6,6 +6,7 @@ export * from './tokens/index.ts';
 export * from './i18n/index.ts';
 export { visuallyHidden, focusRing } from './styles/utils.css.ts';
 export { controlBase, controlSize } from './styles/control.css.ts';
+export { iconBox } from './styles/iconBox.css.ts';
 export * from './components/Field/index.ts';
 export * from './components/Button/index.ts';
 export * from './icons/index.ts';

@@ -30,7 +30,7 @@ import {
   type MegaMenuSection,
 } from '../lib/index.ts';
 import { servicesMenuKk, servicesMenuRu } from '../lib/components/MegaMenu/fixtures.ts';
-import { sectionIcon } from '../lib/components/MegaMenu/MegaMenu.css.ts';
+import { iconBox } from '../lib/styles/iconBox.css.ts';
 import { SectionIcon } from '../lib/components/MegaMenu/shared.tsx';
 
 export default { title: 'Kit / Icons' };
@@ -87,7 +87,7 @@ function SectionGrid({ sections }: { sections: readonly MegaMenuSection[] }) {
     <ul style={grid}>
       {sections.map((section) => (
         <li key={section.id} style={cell}>
-          <span className={sectionIcon}>
+          <span className={iconBox}>
             <SectionIcon icon={section.icon} />
           </span>
           {section.label}
@@ -102,7 +102,7 @@ export const SectionIcons: Story = () => (
   <ul style={grid}>
     {SECTION_ICON_NAMES.map((name) => (
       <li key={name} style={cell}>
-        <span className={sectionIcon}>
+        <span className={iconBox}>
           <SectionIcon icon={name} />
         </span>
         <code>{name}</code>

@@ -59,6 +59,25 @@ export const Navigation: Story = () => (
   />
 );
 
+/** On a phone the five filters stay one row that scrolls sideways; the current one is in view. */
+export const NavigationScrolling: Story = () => (
+  <div style={{ maxWidth: 320 }}>
+    <TabNav
+      label="Заявки по статусу"
+      size="s"
+      overflow="scroll"
+      currentHref="?status=cancelled"
+      items={[
+        { href: '?status=all', label: 'Все (3)' },
+        { href: '?status=new', label: 'Новые (1)' },
+        { href: '?status=inProgress', label: 'В работе (1)' },
+        { href: '?status=completed', label: 'Завершённые (0)' },
+        { href: '?status=cancelled', label: 'Отменённые (1)' },
+      ]}
+    />
+  </div>
+);
+
 export const Kazakh: Story = () => (
   <KitProvider locale="kk">
     <div lang="kk" style={{ display: 'grid', gap: 24 }}>

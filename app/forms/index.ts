@@ -74,5 +74,4 @@ export {
 } from './connection.ts';
 export { useRefocus } from './useRefocus.ts';
 export * as formStyles from './layout.css.ts';
-export { keepTogether } from './keepTogether.tsx';
 export { FoldedList, FOLD_AFTER, type FoldedListProps } from './FoldedList.tsx';

@@ -94,11 +94,8 @@ export const definition = style({
   '@container': { '(max-width: 480px)': { marginBlockEnd: vars.space.s } },
 });
 
-/**
- * A token that must not break across lines: an application number («IN-2026-000002» would break
- * at its hyphens), an amount with its unit («20 Мбит/с» at the slash), a phone number.
- */
-export const unbroken = style({ whiteSpace: 'nowrap' });
+/** The one nowrap token style, kept where the forms' styles are read (`w.unbroken`). */
+export { unbroken } from '../i18n/keepTogether.css.ts';
 
 /** A folded list: its «40 номеров · показать» above the list it opens. */
 export const folded = style({

@@ -12,4 +12,5 @@ export {
   type Translate,
 } from './I18nProvider.tsx';
 export { fill, formatAmount, formatPhone } from './format.ts';
+export { keepTogether } from './keepTogether.tsx';
 export { pluralCategory, type PluralCategory } from './plural.ts';

@@ -5,7 +5,7 @@ import {
   type HomeContent,
 } from '../../locales/content/index.ts';
 import { Link, RadioGroup } from '../../lib/index.ts';
-import { useLocale } from '../i18n/index.ts';
+import { keepTogether, useLocale } from '../i18n/index.ts';
 import { defineIsland } from '../islands/Island.tsx';
 import { localizePath } from '../routes/locale.ts';
 import { GroupIcon } from './GroupIcon.tsx';
@@ -57,7 +57,7 @@ function Catalogue({ catalogue, catalogueData }: Pick<HomeContent, 'catalogue' |
                   {product.title}
                 </Link>
               </h3>
-              <p className={styles.muted}>{product.description}</p>
+              <p className={styles.muted}>{keepTogether(product.description)}</p>
               <p className={home.productGroup}>{catalogueData.groups[product.group]}</p>
             </li>
           ))}

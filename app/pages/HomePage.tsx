@@ -1,8 +1,8 @@
-import { Link } from '../../lib/index.ts';
+import { iconBox, Link } from '../../lib/index.ts';
 import { ContentIconView } from '../features/landing/index.ts';
 import type { HomePageData } from '../routes/homeData.ts';
 import SiteConsultation from '../features/widgets/ConsultationIsland.tsx';
-import { useLocale } from '../i18n/index.ts';
+import { keepTogether, useLocale } from '../i18n/index.ts';
 import { localizePath } from '../routes/locale.ts';
 import type { PageProps } from '../routes/types.ts';
 import Catalogue from './CatalogueIsland.tsx';
@@ -52,11 +52,13 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
                   {offer.title}
                 </Link>
               </h3>
-              <p className={styles.muted}>{offer.description}</p>
+              <p className={styles.muted}>{keepTogether(offer.description)}</p>
               {offer.price && (
                 <p className={home.price}>
-                  {offer.price}
-                  {offer.priceNote && <span className={home.priceNote}>{offer.priceNote}</span>}
+                  {keepTogether(offer.price)}
+                  {offer.priceNote && (
+                    <span className={home.priceNote}>{keepTogether(offer.priceNote)}</span>
+                  )}
                 </p>
               )}
             </li>
@@ -80,7 +82,7 @@ export default function HomePage({ data }: PageProps<HomePageData>) {
           {benefits.items.map((item) => (
             <li key={item.title} className={styles.card}>
               <h3 className={styles.h3}>
-                <span className={home.iconBox}>
+                <span className={iconBox}>
                   <ContentIconView name={item.icon} size="61%" />
                 </span>
                 {item.title}

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../lib/index.ts';
+import { iconBox, vars } from '../../lib/index.ts';
 
 /** Below this the hero's picture gives its room to the words and the first cards. */
 const NARROW = 'screen and (max-width: 720px)';
@@ -42,19 +42,6 @@ export const artDash = style([artLine, { strokeDasharray: '2 9', opacity: 0.6 }]
 export const artFill = style({ fill: vars.color.brand });
 export const artPaper = style({ fill: vars.color.background });
 export const artAccent = style({ fill: vars.color.accent });
-
-/** The square every home icon sits in: the mega-menu's section box, one size for all. */
-export const iconBox = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.control.iconBox,
-  height: vars.control.iconBox,
-  borderRadius: vars.radius.m,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
 
 export const offers = style({
   listStyle: 'none',
@@ -129,7 +116,7 @@ export const productGrid = style({
   '@media': { [NARROW]: { gap: vars.space.s } },
 });
 
-/** The box as an `<svg>` of its own: the picture in its padding, as the boxed icons draw it. */
+/** The kit's icon box as an `<svg>` of its own: the picture in its padding, as the boxed icons draw it. */
 export const iconSvg = style([
   iconBox,
   { boxSizing: 'border-box', padding: `calc(${vars.control.iconBox} * 0.195)` },

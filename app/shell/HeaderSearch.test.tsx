@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,21 +42,54 @@ function setup(
 }
 
 describe('HeaderSearch (desktop)', () => {
-  it('shows the button disabled and refuses to submit under 3 characters', async () => {
+  it('«Найти» is an enabled button; under 3 characters a press is refused with the rule at the box', async () => {
     const onSubmitted = vi.fn();
     const { user, navigate, container } = setup(
       <HeaderSearch variant="desktop" onSubmitted={onSubmitted} />,
     );
     const box = screen.getByRole('searchbox', { name: 'Поиск по сайту' });
     const button = screen.getByRole('button', { name: 'Найти' });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveAccessibleDescription('Введите не менее 3 символов');
-    await user.type(box, 'ab{Enter}');
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    // The rule is the box's description before anything is typed; nothing is shown yet.
+    expect(box).toHaveAccessibleDescription('Введите не менее 3 символов');
+    expect(box).not.toHaveAttribute('aria-invalid');
+
+    await user.type(box, 'ab');
     await user.click(button);
     expect(navigate).not.toHaveBeenCalled();
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(box).toHaveValue('ab');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Ошибка: Введите не менее 3 символов');
+    // Said through the kit's live region, in the page's language.
+    await waitFor(() =>
+      expect(document.querySelector('[data-kit-announcer]')).toHaveTextContent(
+        'Ошибка: Введите не менее 3 символов',
+      ),
+    );
     await expectNoAxeViolations(container);
+
+    // Enter in the box is the same press; the third character takes the message away.
+    await user.keyboard('{Enter}');
+    expect(navigate).not.toHaveBeenCalled();
+    await user.type(box, 'c');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveAccessibleDescription('Введите не менее 3 символов');
+  });
+
+  it('in Kazakh: the refusal in Kazakh; leaving the search takes the message away', async () => {
+    const { user, navigate } = setup(<HeaderSearch variant="desktop" />, { locale: 'kk' });
+    const box = screen.getByRole('searchbox', { name: 'Сайт бойынша іздеу' });
+    await user.type(box, 'ip{Enter}');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(box).toHaveAccessibleDescription('Қате: Кемінде 3 таңба енгізіңіз');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Іздеу' })).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(box).not.toHaveAttribute('aria-invalid');
   });
 
   it('submits 3+ characters to /search, then clears the box and closes the menu', async () => {
@@ -84,16 +117,20 @@ describe('HeaderSearch (desktop)', () => {
 });
 
 describe('HeaderSearch (mobile)', () => {
-  it('shows the button disabled under 3 characters but submits on Enter anyway', async () => {
+  it('submits under 3 characters too (spec §5: the phone’s search is not guarded), by button or Enter', async () => {
     const onSubmitted = vi.fn();
     const { user, navigate } = setup(<HeaderSearch variant="mobile" onSubmitted={onSubmitted} />);
     const box = screen.getByRole('searchbox');
     await user.type(box, 'ip');
-    expect(screen.getByRole('button', { name: 'Найти' })).toHaveAttribute('aria-disabled', 'true');
-    await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/search?q=ip');
-    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    const button = screen.getByRole('button', { name: 'Найти' });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(navigate).toHaveBeenLastCalledWith('/search?q=ip');
     expect(box).toHaveValue('');
+    await user.type(box, 'sm{Enter}');
+    expect(navigate).toHaveBeenLastCalledWith('/search?q=sm');
+    expect(onSubmitted).toHaveBeenCalledTimes(2);
   });
 });
 

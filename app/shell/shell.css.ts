@@ -127,6 +127,7 @@ export const headerEnd = style({
 const NARROW_DESKTOP = 'screen and (max-width: 1279.98px)';
 
 export const search = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'stretch',
   gap: vars.space.xs,
@@ -135,6 +136,30 @@ export const search = style({
   // Signed in, «Мои заявки» and the company's name share the row: at 1100 px in Kazakh it ran
   // 95 px past the window. The box still holds «Поиск по…» and its button.
   '@media': { [NARROW_DESKTOP]: { minWidth: '140px' } },
+});
+
+/**
+ * The rule, said under the box after a refused submit (GOV.UK's error message: red, bold, a bar
+ * on its left). It stands over the page rather than pushing the header's row taller.
+ */
+export const searchMessage = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space.xs})`,
+  insetInlineStart: 0,
+  zIndex: 2,
+  minWidth: '100%',
+  width: 'max-content',
+  maxWidth: '320px',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.background,
+  boxShadow: vars.shadow.raised,
+  color: vars.color.danger,
+  fontSize: vars.font.size.s,
+  lineHeight: vars.font.lineHeight.s,
+  fontWeight: vars.font.weightBold,
 });
 
 export const searchMobile = style({

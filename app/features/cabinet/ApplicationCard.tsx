@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { ApplicationSummary } from '../../../contract/domain.ts';
 import { Link, StatusBadge, visuallyHidden } from '../../../lib/index.ts';
-import { formatAmount, useLocale, useT, type Translate } from '../../i18n/index.ts';
-import { keepTogether } from '../../forms/index.ts';
+import { formatAmount, keepTogether, useLocale, useT, type Translate } from '../../i18n/index.ts';
 import { STEP_OF_CARD_ACTION, applicationHref, wizardHref } from '../../routes/cabinetPaths.ts';
 import { localizePath } from '../../routes/locale.ts';
 import { Details } from './Details.tsx';

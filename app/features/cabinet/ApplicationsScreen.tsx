@@ -59,6 +59,7 @@ export function ApplicationsScreen({ appType, filter }: ApplicationsScreenProps)
         <TabNav
           label={t('cabinet.applications.filters')}
           size="s"
+          overflow="scroll"
           currentHref={href(appType, filter)}
           items={FILTERS.map((f) => ({
             href: href(appType, f),

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { formStyles as w, keepTogether } from '../../forms/index.ts';
-import { useT } from '../../i18n/index.ts';
+import { formStyles as w } from '../../forms/index.ts';
+import { keepTogether, useT } from '../../i18n/index.ts';
 import * as styles from './cabinet.css.ts';
 
 /** One label / value pair; an empty value reads «Не указано» (§8). */

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../../lib/index.ts';
+import { focusRing, iconBox, vars } from '../../../lib/index.ts';
 import { formStyles } from '../../forms/index.ts';
 
 /*
@@ -150,18 +150,8 @@ export const tile = style({
   },
 });
 
-export const tileIcon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: 'none',
-  width: vars.control.iconBox,
-  height: vars.control.iconBox,
-  borderRadius: vars.radius.m,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  fontSize: '28px',
-});
+/** The kit's icon box (the touch theme's size); its icon at the tile's size of type. */
+export const tileIcon = style([iconBox, { fontSize: '28px' }]);
 
 export const tileText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

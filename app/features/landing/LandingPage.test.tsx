@@ -137,7 +137,8 @@ describe('LandingPage', () => {
       content.pbxTariffs?.title ?? '',
     );
     expect(screen.getByRole('link', { name: 'Выбрать тариф' })).toHaveAttribute('href', '#tariffs');
-    expect(screen.getByText('от 700 ₸')).toBeInTheDocument();
+    // The figure with its sign is one unbreakable span inside the price.
+    expect(screen.getByText('700 ₸').parentElement).toHaveTextContent(/^от 700 ₸$/);
   });
 
   it('switches office-internet tariff tabs from the keyboard', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './landing.css.ts';
+import { keepTogether } from '../../i18n/index.ts';
 
 export interface SectionProps {
   /** The section's anchor; its heading gets `${id}-title`. */
@@ -19,7 +20,7 @@ export function Section({ id, title, description, tone = 'plain', children }: Se
         <h2 id={headingId} className={styles.h2}>
           {title}
         </h2>
-        {description && <p className={styles.lead}>{description}</p>}
+        {description && <p className={styles.lead}>{keepTogether(description)}</p>}
         {children}
       </div>
     </section>

@@ -4,6 +4,7 @@ import { defineIsland } from '../../islands/Island.tsx';
 import { anchoredActions, LandingActionsContext, type LandingAnchors } from './actions.tsx';
 import * as styles from './landing.css.ts';
 import { CardGrid } from './sections/TariffCards.tsx';
+import { keepTogether } from '../../i18n/index.ts';
 
 /** Tariff cards in tabs («С понижением» / «Без понижения»), under the section's heading. */
 function TariffTabs({
@@ -27,7 +28,7 @@ function TariffTabs({
         </TabList>
         {tabs.map((tab) => (
           <TabPanel key={tab.id} value={tab.id}>
-            <p className={styles.tabPanelIntro}>{tab.description}</p>
+            <p className={styles.tabPanelIntro}>{keepTogether(tab.description)}</p>
             <CardGrid cards={tab.cards} />
           </TabPanel>
         ))}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { InternetSpeedMode, Tariff } from '../../../contract/api.ts';
 import { Button, Link, Loader, Tab, TabList, TabPanel, Tabs } from '../../../lib/index.ts';
 import { LoadFailed, formStyles as w } from '../../forms/index.ts';
-import { formatAmount, useLocale, useT } from '../../i18n/index.ts';
+import { formatAmount, keepTogether, useLocale, useT } from '../../i18n/index.ts';
 import { useApi } from '../api/index.ts';
 import { useStartApplication } from '../auth/index.ts';
 import { useTariffs } from '../tariffs/index.ts';
@@ -119,11 +119,13 @@ export function OfficeInternetFlow({
               {t('widgets.officeInternet.chosenTariff')}
             </p>
             <p className={styles.chosenName} aria-describedby={chosenHeadingId}>
-              «{chosen.name}» ·{' '}
-              {chosen.speedMode === 'reduced'
-                ? t('widgets.officeInternet.reduced')
-                : t('widgets.officeInternet.constant')}{' '}
-              · {price(chosen.monthlyPrice)}
+              {keepTogether(
+                `«${chosen.name}» · ${
+                  chosen.speedMode === 'reduced'
+                    ? t('widgets.officeInternet.reduced')
+                    : t('widgets.officeInternet.constant')
+                } · ${price(chosen.monthlyPrice)}`,
+              )}
             </p>
             <Button variant="ghost" size="s" onClick={back}>
               {t('widgets.officeInternet.changeTariff')}
@@ -231,20 +233,20 @@ function TariffCard({
   return (
     <li className={styles.card} data-tariff={tariff.id}>
       <Heading id={titleId} className={styles.cardTitle}>
-        {t('widgets.officeInternet.speed', { speed: tariff.speedMbps ?? 0 })}
+        {keepTogether(t('widgets.officeInternet.speed', { speed: tariff.speedMbps ?? 0 }))}
       </Heading>
       <p className={w.text}>
         {reduced
           ? t('widgets.officeInternet.speedReduced')
           : t('widgets.officeInternet.speedConstant')}
       </p>
-      <p className={styles.price}>{price}</p>
+      <p className={styles.price}>{keepTogether(price)}</p>
       <details className={styles.details}>
         <summary className={styles.summary}>
           {t('widgets.officeInternet.more', { service: t('widgets.officeInternet.service') })}
         </summary>
         <p className={w.text}>
-          {t('widgets.officeInternet.details', { speed: tariff.speedMbps ?? 0 })}{' '}
+          {keepTogether(t('widgets.officeInternet.details', { speed: tariff.speedMbps ?? 0 }))}{' '}
           {reduced
             ? t('widgets.officeInternet.detailsReduced')
             : t('widgets.officeInternet.detailsConstant')}

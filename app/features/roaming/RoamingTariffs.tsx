@@ -12,7 +12,7 @@ import {
   visuallyHidden,
 } from '../../../lib/index.ts';
 import type { LandingContent } from '../../../locales/content/index.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { keepTogether, useLocale, useT } from '../../i18n/index.ts';
 import { contractQuery, useLightQuery, type LoadState } from '../../data/light.ts';
 import { useApi } from '../api/index.ts';
 import { LoadFailed } from '../../forms/index.ts';
@@ -168,7 +168,7 @@ export function RoamingTariffs({
         {t('pages.roaming.title')}
       </h2>
       <p className={styles.priceFrom}>
-        {t('pages.roaming.priceFrom', { price: ROAMING_FROM_KZT_PER_MONTH })}
+        {keepTogether(t('pages.roaming.priceFrom', { price: ROAMING_FROM_KZT_PER_MONTH }))}
       </p>
       <Tabs value={kind} onValueChange={(value) => show(country, value as RoamingKind)}>
         <TabList label={t('pages.roaming.tabsLabel')}>

@@ -1,12 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { RoamingTariff } from '../../../contract/domain.ts';
 import { Badge, Button, Dialog, DialogClose, Loader, SuccessIcon } from '../../../lib/index.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { formatAmount, keepTogether, useLocale, useT } from '../../i18n/index.ts';
 import { contractQuery, useLightQuery } from '../../data/light.ts';
 import { useApi } from '../api/index.ts';
 import { LoadFailed } from '../../forms/index.ts';
 import { goToBlock } from '../landing/index.ts';
-import { formatTenge } from './data.ts';
 import * as styles from './roaming.css.ts';
 import { TariffDetails } from './TariffDetails.tsx';
 
@@ -59,7 +58,7 @@ export function TariffCard({ tariff, consultationAnchor }: TariffCardProps) {
 
   const price =
     tariff.price > 0
-      ? t(`pages.roaming.price.${tariff.period}`, { price: formatTenge(tariff.price) })
+      ? t(`pages.roaming.price.${tariff.period}`, { price: formatAmount(tariff.price) })
       : t('pages.roaming.noFee');
 
   return (
@@ -67,24 +66,26 @@ export function TariffCard({ tariff, consultationAnchor }: TariffCardProps) {
       <h4 id={titleId} className={styles.cardTitle}>
         {tariff.name}
       </h4>
-      <p className={styles.text}>{tariff.description}</p>
-      <p className={styles.price}>{price}</p>
+      <p className={styles.text}>{keepTogether(tariff.description)}</p>
+      <p className={styles.price}>{keepTogether(price)}</p>
       {tariff.highlights.length > 0 && (
         <dl className={styles.highlights}>
           {tariff.highlights.map((item) => (
             <div key={item.label} className={styles.highlight}>
               <dt className={styles.highlightLabel}>{item.label}</dt>
-              <dd className={styles.highlightValue}>{item.value}</dd>
+              <dd className={styles.highlightValue}>{keepTogether(item.value)}</dd>
             </div>
           ))}
         </dl>
       )}
       <div className={styles.actions}>
         {tariff.connectedByDefault ? (
-          <Badge color="green" size="m">
-            <SuccessIcon size={16} />
-            {t('pages.roaming.connectedByDefault')}
-          </Badge>
+          <p className={styles.status}>
+            <Badge color="green" size="m">
+              <SuccessIcon size={16} />
+              {t('pages.roaming.connectedByDefault')}
+            </Badge>
+          </p>
         ) : (
           <Dialog
             open={connectOpen}

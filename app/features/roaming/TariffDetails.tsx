@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { RoamingTariffDetails } from '../../../contract/domain.ts';
 import { Button } from '../../../lib/index.ts';
-import { useT } from '../../i18n/index.ts';
+import { keepTogether, useT } from '../../i18n/index.ts';
 import * as styles from './roaming.css.ts';
 
 /** How many countries of a tariff's zone show before «Показать полностью». */
@@ -23,7 +23,7 @@ export function TariffDetails({ details }: { details: RoamingTariffDetails }) {
         {details.rows.map((row) => (
           <div key={row.label}>
             <dt className={styles.rowLabel}>{row.label}</dt>
-            <dd className={styles.rowValue}>{row.value}</dd>
+            <dd className={styles.rowValue}>{keepTogether(row.value)}</dd>
           </div>
         ))}
       </dl>
@@ -55,7 +55,7 @@ export function TariffDetails({ details }: { details: RoamingTariffDetails }) {
           <p className={styles.h5}>{t('pages.roaming.notes')}</p>
           <ul className={styles.notes}>
             {details.notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>{keepTogether(note)}</li>
             ))}
           </ul>
         </div>

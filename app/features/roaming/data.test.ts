@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/index.ts';
 import { errorJson, scriptedFetch } from '../api/testing.ts';
 import { fakeBackend } from '../../test/backend.ts';
-import { formatTenge, loadRoamingPage, popularCountriesOf } from './data.ts';
+import { loadRoamingPage, popularCountriesOf } from './data.ts';
 import { COUNTRIES } from './testing.ts';
 
 describe('roaming page data', () => {
@@ -25,11 +25,5 @@ describe('roaming page data', () => {
     );
     const api = createApiClient({ baseUrl: '', getLocale: () => 'ru', fetch: server.fetch });
     await expect(loadRoamingPage({ locale: 'ru', api })).rejects.toThrow('HTTP 500');
-  });
-
-  it('formats tenge with no-break spaces, without Intl', () => {
-    expect(formatTenge(2200)).toBe('2\u00a0200');
-    expect(formatTenge(24900)).toBe('24\u00a0900');
-    expect(formatTenge(490)).toBe('490');
   });
 });

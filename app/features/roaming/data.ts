@@ -38,8 +38,3 @@ export function popularCountriesOf(content: LandingContent): readonly RoamingCou
   const popular = (content as Partial<RoamingPageData>).roamingPopular;
   return Array.isArray(popular) ? popular : [];
 }
-
-/** 24900 → «24 900» with a no-break space, the same in both languages (no Intl for kk). */
-export function formatTenge(amount: number): string {
-  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-}

@@ -7,4 +7,4 @@
  */
 export { RoamingTariffs, type RoamingTariffsProps } from './RoamingTariffs.tsx';
 export { TariffCard, type TariffCardProps } from './TariffCard.tsx';
-export { formatTenge, loadRoamingPage, popularCountriesOf, type RoamingPageData } from './data.ts';
+export { loadRoamingPage, popularCountriesOf, type RoamingPageData } from './data.ts';

@@ -82,6 +82,9 @@ export const results = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const zone = style({ margin: 0, color: vars.color.textMuted });
 
+/** The card's parts, one row each; cards side by side share these rows (`card`). */
+const CARD_ROWS = 6;
+
 export const cards = style({
   listStyle: 'none',
   margin: 0,
@@ -89,13 +92,22 @@ export const cards = style({
   display: 'grid',
   gap: vars.space.l,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-  alignItems: 'start',
 });
 
+/**
+ * A tariff card. Cards side by side line up part by part: each spans six rows of the list's grid
+ * and lays its parts out in those rows (`subgrid`), so a longer name or description in one card
+ * moves the price, the figures and the buttons of the whole row down together, instead of each
+ * card's price sitting at its own height (issue 39). Each part names its row, so a card without
+ * highlights leaves that row empty rather than lifting its buttons into it. One column (a phone,
+ * 320 px) is one card's rows after another's.
+ */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.s,
+  display: 'grid',
+  gridRow: `span ${CARD_ROWS}`,
+  gridTemplateRows: 'subgrid',
+  rowGap: vars.space.s,
+  alignContent: 'start',
   padding: vars.space.l,
   borderRadius: vars.radius.l,
   background: vars.color.background,
@@ -103,15 +115,17 @@ export const card = style({
 });
 
 export const cardTitle = style({
+  gridRow: 1,
   margin: 0,
   fontSize: vars.font.heading.h4,
   lineHeight: 1.3,
   fontWeight: vars.font.weightBold,
 });
 
-export const text = style({ margin: 0, color: vars.color.textMuted });
+export const text = style({ gridRow: 2, margin: 0, color: vars.color.textMuted });
 
 export const price = style({
+  gridRow: 3,
   margin: 0,
   fontSize: vars.font.size.xl,
   lineHeight: vars.font.lineHeight.xl,
@@ -119,8 +133,11 @@ export const price = style({
 });
 
 export const highlights = style({
+  gridRow: 4,
+  alignSelf: 'start',
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(110px, 100%), 1fr))',
+  // A figure never breaks («390 ₸/10 МБ» is one piece): two columns only where it fits in one.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(130px, 100%), 1fr))',
   gap: vars.space.s,
   margin: 0,
 });
@@ -140,6 +157,8 @@ export const highlightLabel = style({
 export const highlightValue = style({ margin: 0, fontWeight: vars.font.weightBold });
 
 export const actions = style({
+  gridRow: 5,
+  alignSelf: 'start',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -147,7 +166,16 @@ export const actions = style({
   marginBlockStart: vars.space.s,
 });
 
+/** «Подключено по умолчанию» in the place of «Подключить», as tall, so what follows lines up. */
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.control.height.m,
+  margin: 0,
+});
+
 export const details = style({
+  gridRow: CARD_ROWS,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../contract/domain.ts';
-import { FoldedList, formStyles as w, keepTogether } from '../../forms/index.ts';
-import { formatAmount, formatPhone, useT } from '../../i18n/index.ts';
+import { FoldedList, formStyles as w } from '../../forms/index.ts';
+import { formatAmount, formatPhone, keepTogether, useT } from '../../i18n/index.ts';
 import * as styles from './wizard.css.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

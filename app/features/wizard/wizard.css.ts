@@ -112,6 +112,9 @@ globalStyle(`${document} table`, { borderCollapse: 'collapse', marginBlock: vars
 /** The three ways of signing: their own container, so the columns follow the step's width. */
 export const methods = style({ containerType: 'inline-size' });
 
+/** A choice's parts, one row each: title, hint, how-to (EDS only), button (`method`). */
+const METHOD_ROWS = 4;
+
 /**
  * Three equal choices: one column on a phone, three side by side where each has room for its
  * button; every card the same height, its button at the bottom, so the three line up.
@@ -128,25 +131,39 @@ export const methodList = style({
   },
 });
 
+/**
+ * One choice. Side by side, the three share the list's rows (`subgrid`): their titles, hints and
+ * buttons start at the same height, and the buttons are as tall as the tallest (a label on two
+ * lines in one made the three uneven at 1366, issue 39). The how-to, open, lowers all three
+ * buttons alike.
+ */
 export const method = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.s,
+  display: 'grid',
+  gridRow: `span ${METHOD_ROWS}`,
+  gridTemplateRows: 'subgrid',
+  rowGap: vars.space.s,
   padding: vars.space.m,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.l,
 });
 
 export const methodTitle = style({
+  gridRow: 1,
   margin: 0,
   fontSize: vars.font.size.m,
   fontWeight: vars.font.weightBold,
 });
 
-/** The button sits at the card's foot, level with its neighbours'. */
-export const methodAction = style({ marginTop: 'auto', paddingTop: vars.space.s });
+export const methodHint = style({ gridRow: 2 });
 
-export const howTo = style({ fontSize: vars.font.size.s });
+/** The button fills the card's foot, the same width and height as its neighbours'. */
+export const methodAction = style({
+  gridRow: METHOD_ROWS,
+  display: 'grid',
+  paddingTop: vars.space.s,
+});
+
+export const howTo = style({ gridRow: 3, fontSize: vars.font.size.s });
 
 export const howToSummary = style({
   cursor: 'pointer',

@@ -104,18 +104,6 @@ export const sectionTitle = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const sectionIcon = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.control.iconBox,
-  height: vars.control.iconBox,
-  borderRadius: vars.radius.m,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
-
 export const links = style({
   display: 'flex',
   flexDirection: 'column',

@@ -9,6 +9,7 @@ import {
 import { useOpenState } from '../../hooks/useOpenState.ts';
 import { ChevronDownIcon } from '../../icons/index.ts';
 import { Link } from '../Link/index.ts';
+import { iconBox } from '../../styles/iconBox.css.ts';
 import * as styles from './MegaMenu.css.ts';
 import { currentProps, isPlainClick, SectionIcon } from './shared.tsx';
 import type { MegaMenuSection } from './types.ts';
@@ -231,7 +232,7 @@ export function MegaMenu({
               return (
                 <li key={section.id} className={styles.section} data-section={section.id}>
                   <p id={titleId} className={styles.sectionTitle}>
-                    <span className={styles.sectionIcon}>
+                    <span className={iconBox}>
                       <SectionIcon icon={section.icon} />
                     </span>
                     {section.label}

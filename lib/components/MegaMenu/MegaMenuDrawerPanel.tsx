@@ -6,6 +6,7 @@ import { ChevronDownIcon, CloseIcon } from '../../icons/index.ts';
 import { useOverlayTheme } from '../../tokens/overlayTheme.ts';
 import { Link } from '../Link/index.ts';
 import { megaMenuMessages } from './intl.ts';
+import { iconBox } from '../../styles/iconBox.css.ts';
 import * as styles from './MegaMenu.css.ts';
 import { currentProps, isPlainClick, SectionIcon } from './shared.tsx';
 import type { MegaMenuSection } from './types.ts';
@@ -115,7 +116,7 @@ export default function MegaMenuDrawerPanel({
                           aria-controls={panelId}
                           onClick={() => toggle(section.id)}
                         >
-                          <span className={styles.sectionIcon}>
+                          <span className={iconBox}>
                             <SectionIcon icon={section.icon} />
                           </span>
                           <span className={styles.accordionLabel}>{section.label}</span>

@@ -7,7 +7,7 @@ import { focusRing } from '../../styles/utils.css.ts';
 /** The strip under the tabs; shared by `Tabs` and `TabNav`, so both read the same. */
 export const list = style({
   display: 'flex',
-  // wrapping rather than a scroll strip: a scroll container would clip the focus ring
+  // Wraps by default; `listScroll` makes a strip that scrolls, with room for the focus ring.
   flexWrap: 'wrap',
   gap: vars.space.xs,
   margin: 0,
@@ -15,6 +15,36 @@ export const list = style({
   listStyle: 'none',
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
+
+/** Room for the focus ring inside a scrolling strip, which would clip anything outside it. */
+const RING_ROOM = `calc(${vars.focusRing.width} + ${vars.focusRing.offset})`;
+
+/**
+ * A strip that never wraps: one row that scrolls sideways inside itself when it is wider than its
+ * place (a phone), the page never does. Wrapped, five filters on a phone made two rows with the
+ * current tab's bar on one and the strip's line under the other (issue 39). The padding keeps the
+ * focus ring inside the scroller; the strip's line is drawn at the tabs' foot, above that padding.
+ */
+export const listScroll = style({
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  padding: `${RING_ROOM} ${RING_ROOM} ${RING_ROOM}`,
+  margin: `calc(-1 * ${RING_ROOM}) calc(-1 * ${RING_ROOM}) 0`,
+  borderBlockEnd: 0,
+  backgroundImage: `linear-gradient(${vars.color.border}, ${vars.color.border})`,
+  backgroundRepeat: 'no-repeat',
+  backgroundOrigin: 'content-box',
+  backgroundClip: 'content-box',
+  backgroundSize: '100% 1px',
+  backgroundPosition: 'bottom',
+  // The line runs under every tab, however far the strip scrolls.
+  backgroundAttachment: 'local',
+});
+
+/** A tab of a scrolling strip keeps its width: the strip scrolls instead of squeezing it. */
+export const itemScroll = style({ flex: 'none' });
 
 const sizeVariants = Object.fromEntries(
   SIZES.map((size) => [

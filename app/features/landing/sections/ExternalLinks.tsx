@@ -2,6 +2,7 @@ import { Link } from '../../../../lib/index.ts';
 import type { ExternalLinksSection } from '../../../../locales/content/index.ts';
 import * as styles from '../landing.css.ts';
 import { Section } from '../Section.tsx';
+import { keepTogether } from '../../../i18n/index.ts';
 
 /**
  * Links to another company's site and app stores (the satellite provider's help and app). Each
@@ -18,7 +19,7 @@ export function ExternalLinks({ section }: { section: ExternalLinksSection }) {
                 {item.label}
               </Link>
             </h3>
-            {item.description && <p className={styles.text}>{item.description}</p>}
+            {item.description && <p className={styles.text}>{keepTogether(item.description)}</p>}
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import * as styles from '../landing.css.ts';
 import { Section } from '../Section.tsx';
 import { IconGrid } from './Items.tsx';
 import { StepList } from './Steps.tsx';
+import { keepTogether } from '../../../i18n/index.ts';
 
 /** Smartphone-with-group-tariff offer: period and terms, who may take part, the two steps, the tariff. */
 export function SpecialOffer({ offer }: { offer: SpecialOfferContent }) {
@@ -18,7 +19,7 @@ export function SpecialOffer({ offer }: { offer: SpecialOfferContent }) {
     <>
       <Section id="special-offer" title={offer.terms.title}>
         <p className={styles.definition}>
-          <strong>{offer.period.label}:</strong> <span>{offer.period.value}</span>
+          <strong>{offer.period.label}:</strong> <span>{keepTogether(offer.period.value)}</span>
         </p>
         <ul className={styles.tariffInfo}>
           {offer.terms.items.map((item) => (
@@ -32,7 +33,7 @@ export function SpecialOffer({ offer }: { offer: SpecialOfferContent }) {
           <div className={styles.card({ tone: 'surface' })}>
             <h3 className={styles.h3}>{offer.conditions.title}</h3>
             {offer.conditions.description && (
-              <p className={styles.text}>{offer.conditions.description}</p>
+              <p className={styles.text}>{keepTogether(offer.conditions.description)}</p>
             )}
             <ul className={styles.featureList}>
               {offer.conditions.items.map((item) => (
@@ -82,14 +83,14 @@ export function Solutions({ section }: { section: SolutionsSection }) {
       {section.groups.map((group) => (
         <div key={group.id} className={styles.subsection}>
           <h3 className={styles.h3}>{group.title}</h3>
-          <p className={styles.lead}>{group.description}</p>
+          <p className={styles.lead}>{keepTogether(group.description)}</p>
           <ul className={styles.grid({ min: 'm' })}>
             {group.items.map((item) => (
               <li key={item.id} className={styles.card({ tone: 'surface' })}>
                 <h4 className={styles.h3} id={`solution-${item.id}`}>
                   {item.title}
                 </h4>
-                <p className={styles.text}>{item.description}</p>
+                <p className={styles.text}>{keepTogether(item.description)}</p>
                 <Details label={item.moreLabel} html={item.details} />
                 <div className={styles.cardFooter}>
                   {onChooseSolution ? (
@@ -127,7 +128,7 @@ export function Archive({ section }: { section: ArchiveSection }) {
               <Badge color="lightgrey">{item.status}</Badge>
             </span>
             <h3 className={styles.h3}>{item.title}</h3>
-            <p className={styles.text}>{item.description}</p>
+            <p className={styles.text}>{keepTogether(item.description)}</p>
             <Details
               label={section.detailsLabel}
               openLabel={section.hideLabel}

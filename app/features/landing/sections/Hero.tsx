@@ -2,6 +2,7 @@ import { CheckIcon } from '../../../../lib/index.ts';
 import type { HeroContent } from '../../../../locales/content/index.ts';
 import { ActionLink } from '../actions.tsx';
 import * as styles from '../landing.css.ts';
+import { keepTogether } from '../../../i18n/index.ts';
 
 /** The first screen: the page's only h1 (the product's name), its tagline, lead, price and action. */
 export function Hero({ hero }: { hero: HeroContent }) {
@@ -17,11 +18,13 @@ export function Hero({ hero }: { hero: HeroContent }) {
         ) : (
           <h1 className={styles.h1}>{hero.title}</h1>
         )}
-        <p className={styles.lead}>{hero.description}</p>
+        <p className={styles.lead}>{keepTogether(hero.description)}</p>
         {hero.price && (
           <p className={styles.heroPrice}>
-            <span className={styles.price}>{hero.price}</span>
-            {hero.priceNote && <span className={styles.priceNote}>{hero.priceNote}</span>}
+            <span className={styles.price}>{keepTogether(hero.price)}</span>
+            {hero.priceNote && (
+              <span className={styles.priceNote}>{keepTogether(hero.priceNote)}</span>
+            )}
           </p>
         )}
         {hero.highlights && hero.highlights.length > 0 && (
@@ -29,7 +32,7 @@ export function Hero({ hero }: { hero: HeroContent }) {
             {hero.highlights.map((item) => (
               <li key={item} className={styles.highlight}>
                 <CheckIcon size="1em" />
-                {item}
+                {keepTogether(item)}
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { ContentTable } from '../ContentTable.tsx';
 import { ContentIconView } from '../icons.tsx';
 import * as styles from '../landing.css.ts';
 import { Section } from '../Section.tsx';
+import { keepTogether } from '../../../i18n/index.ts';
 
 /** A grid of icon cards (benefits, features, capabilities, attack types, usages). */
 export function IconGrid({
@@ -30,7 +31,7 @@ export function IconGrid({
             <ContentIconView name={item.icon} size={28} />
           </span>
           <h3 className={styles.h3}>{item.title}</h3>
-          {item.description && <p className={styles.text}>{item.description}</p>}
+          {item.description && <p className={styles.text}>{keepTogether(item.description)}</p>}
           {item.link && (
             <div className={styles.cardFooter}>
               <Link
@@ -96,11 +97,13 @@ export function Integrations({ section }: { section: IntegrationsSection }) {
               <ContentIconView name={item.image} size={28} />
             </span>
             <h3 className={styles.h3}>{item.title}</h3>
-            <p className={styles.text}>{item.text}</p>
+            <p className={styles.text}>{keepTogether(item.text)}</p>
           </li>
         ))}
       </ol>
-      {section.text && <p className={`${styles.lead} ${styles.subsection}`}>{section.text}</p>}
+      {section.text && (
+        <p className={`${styles.lead} ${styles.subsection}`}>{keepTogether(section.text)}</p>
+      )}
     </Section>
   );
 }
@@ -120,7 +123,7 @@ export function Cases({ section }: { section: CasesSection }) {
                 <ContentIconView name={item.icon} size={28} />
               </span>
               <p className={styles.bigFigure}>{item.title}</p>
-              {item.description && <p className={styles.text}>{item.description}</p>}
+              {item.description && <p className={styles.text}>{keepTogether(item.description)}</p>}
             </li>
           ))}
         </ul>

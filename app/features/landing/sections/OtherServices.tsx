@@ -2,6 +2,7 @@ import { ChevronRightIcon, Link } from '../../../../lib/index.ts';
 import type { ProductSummary } from '../../../../locales/content/index.ts';
 import * as styles from '../landing.css.ts';
 import { Section } from '../Section.tsx';
+import { keepTogether } from '../../../i18n/index.ts';
 
 /** «Другие услуги»: links to related product pages in the page's language. */
 export function OtherServices({
@@ -21,7 +22,7 @@ export function OtherServices({
                 {item.title} <ChevronRightIcon size="1em" />
               </Link>
             </h3>
-            <p className={styles.text}>{item.description}</p>
+            <p className={styles.text}>{keepTogether(item.description)}</p>
           </li>
         ))}
       </ul>

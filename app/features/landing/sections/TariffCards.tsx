@@ -5,6 +5,7 @@ import { ActionLink, useLandingActions } from '../actions.tsx';
 import Details from '../DetailsIsland.tsx';
 import { ContentIconView } from '../icons.tsx';
 import * as styles from '../landing.css.ts';
+import { keepTogether } from '../../../i18n/index.ts';
 
 /**
  * A card's button: the page's own handler when it has one (the office-internet and
@@ -49,12 +50,14 @@ export function TariffCardView({ card }: { card: TariffCard }) {
       <h3 id={titleId} className={styles.h3}>
         {card.title}
       </h3>
-      {card.description && <p className={styles.text}>{card.description}</p>}
+      {card.description && <p className={styles.text}>{keepTogether(card.description)}</p>}
       {card.price && (
         <p className={styles.heroPrice}>
-          <span className={styles.price}>{card.price}</span>
+          <span className={styles.price}>{keepTogether(card.price)}</span>
           {card.period && <span>{card.period}</span>}
-          {card.priceNote && <span className={styles.priceNote}>{card.priceNote}</span>}
+          {card.priceNote && (
+            <span className={styles.priceNote}>{keepTogether(card.priceNote)}</span>
+          )}
         </p>
       )}
       {card.info && card.info.length > 0 && (
@@ -63,7 +66,7 @@ export function TariffCardView({ card }: { card: TariffCard }) {
             <li key={info.title + info.label} className={styles.tariffInfoItem}>
               <ContentIconView name={info.icon} />
               <span className={styles.tariffInfoTitle}>{info.title}</span>
-              <span className={styles.tariffInfoLabel}>{info.label}</span>
+              <span className={styles.tariffInfoLabel}>{keepTogether(info.label)}</span>
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import * as styles from '../landing.css.ts';
 import { Section } from '../Section.tsx';
 import TariffTabs from '../TariffTabsIsland.tsx';
 import { CardGrid } from './TariffCards.tsx';
+import { keepTogether } from '../../../i18n/index.ts';
 
 /**
  * Tariffs: cards (flat or in tabs such as «С понижением» / «Без понижения»), comparison tables,
@@ -34,14 +35,14 @@ export function Tariffs({ section, children }: { section: TariffsSection; childr
       {section.comparison?.map((block) => (
         <div key={block.title} className={styles.subsection}>
           <h3 className={styles.h3}>{block.title}</h3>
-          {block.description && <p className={styles.text}>{block.description}</p>}
+          {block.description && <p className={styles.text}>{keepTogether(block.description)}</p>}
           <ContentTable table={block.table} />
         </div>
       ))}
       {section.notes && section.notes.length > 0 && (
         <ul className={styles.notes}>
           {section.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>{keepTogether(note)}</li>
           ))}
         </ul>
       )}
@@ -114,14 +115,14 @@ export function PbxTariffs({ block, id }: { block: PbxTariffsBlock; id: string }
             </Badge>
           </span>
           <p className={styles.heroPrice}>
-            <span className={styles.price}>{block.price}</span>
+            <span className={styles.price}>{keepTogether(block.price)}</span>
             <span>{block.period}</span>
           </p>
           <ul className={styles.tariffInfo}>
             {block.items.map((item) => (
               <li key={item.text} className={styles.tariffInfoItem}>
                 <ContentIconView name={item.icon} />
-                <span>{item.text}</span>
+                <span>{keepTogether(item.text)}</span>
               </li>
             ))}
           </ul>

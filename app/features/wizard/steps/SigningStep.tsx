@@ -266,7 +266,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
           <ul className={styles.methodList}>
             <li className={styles.method} data-method="eds">
               <h3 className={styles.methodTitle}>{t('wizard.signing.edsTitle')}</h3>
-              <p id={edsHintId} className={styles.note}>
+              <p id={edsHintId} className={`${styles.note} ${styles.methodHint}`}>
                 {t(
                   isSoleProprietorNumber(application.bin)
                     ? 'wizard.signing.edsHintOwner'
@@ -298,7 +298,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
             </li>
             <li className={styles.method} data-method="egov">
               <h3 className={styles.methodTitle}>{t('wizard.signing.egovChoiceTitle')}</h3>
-              <p id={egovHintId} className={styles.note}>
+              <p id={egovHintId} className={`${styles.note} ${styles.methodHint}`}>
                 {t(phone ? 'wizard.signing.egovHintPhone' : 'wizard.signing.egovHint')}
               </p>
               <div className={styles.methodAction}>
@@ -316,7 +316,7 @@ export function SigningStep({ application, onAdvance }: StepProps) {
             </li>
             <li className={styles.method} data-method="sms">
               <h3 className={styles.methodTitle}>{t('wizard.signing.smsChoiceTitle')}</h3>
-              <p id={smsHintId} className={styles.note}>
+              <p id={smsHintId} className={`${styles.note} ${styles.methodHint}`}>
                 {t('wizard.signing.smsHint', { phone: formatPhone(application.phone) })}
               </p>
               <div className={styles.methodAction}>
