@@ -13,7 +13,8 @@ import {
 import { fill } from '../../i18n/format.ts';
 import type { ApiClient } from '../api/index.ts';
 import { withOffer } from '../landing/data.ts';
-import { messagesFor } from '../../i18n/index.ts';
+// Not the i18n index: it carries keepTogether's styles, which a build script cannot import.
+import { messagesFor } from '../../i18n/I18nProvider.tsx';
 import type { RouteParams } from '../../routes/types.ts';
 import { MENU_SECTIONS } from '../../shell/menu.ts';
 
