@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
+import { recordIslandChunks } from './scripts/vite/islandChunks.ts';
 import { pageModules } from './scripts/vite/pageModules.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8787';
@@ -23,10 +24,16 @@ const MOCKING_FILES = ['lib', 'app', 'embed', 'locales']
   );
 
 export default defineConfig({
-  // pageModules: the SSR bundle names each page's client module, for the prerender's preloads.
+  // pageModules: the SSR bundle names each page's client module, for the prerender's preloads;
+  // recordIslandChunks: the client build records each island's chunk, found by module id.
   // One runtime everywhere: React 19 in the dev server, the unit tests, the stories and both
   // builds, with no build-time edit of any library (patches/ holds the one install-time patch).
-  plugins: [react(), vanillaExtractPlugin(), pageModules(import.meta.dirname)],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    pageModules(import.meta.dirname),
+    recordIslandChunks(import.meta.dirname),
+  ],
   // The SSR bundle leaves its dependencies to Node (DOMPurify included: the prerender gives the
   // one instance a window, scripts/prerender.ts).
   build: {
@@ -40,7 +47,7 @@ export default defineConfig({
     sourcemap: false,
     // The chunk graph, for the prerender (each page's modulepreloads), the first-load budget
     // (scripts/js-budget.ts) and the kiosk's precache list; moved out of the served folder to
-    // dist/client-manifest.json.
+    // dist/client-manifest.json (and the islands' chunks beside it, dist/client-islands.json).
     manifest: true,
     // Two entries: the app (index.html: the cabinet, the kiosk, the dev server) and the islands'
     // runtime every prerendered public page loads instead (docs/islands.md).

@@ -5,7 +5,7 @@ import { KitProvider, siteTheme } from '../lib/index.ts';
 import { ApiProvider, type ApiClient } from './features/api/index.ts';
 import { SessionProvider } from './features/session/index.ts';
 import { I18nProvider } from './i18n/index.ts';
-import { replayEarlyInput, type TypedText } from './hydration/replay.ts';
+import { replayEarlyInput, type TypedText } from './islands/replay.ts';
 import { LOCALE_PREFIX, resolveLocale } from './routes/locale.ts';
 import { rendersInApp } from './islands/pages.ts';
 import { matchRoute } from './routes/match.ts';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSessionClient } from './features/session/index.ts';
 import { App } from './App.tsx';
-import { typedBeforeHydration } from './hydration/replay.ts';
+import { typedBeforeHydration } from './islands/replay.ts';
 import { APP_AREAS } from '../locales/index.ts';
 import { loadMessages } from './i18n/index.ts';
 import { isKioskPath } from './features/kiosk/index.ts';

@@ -1,6 +1,6 @@
 /*
  * Early input: taps made before the page has hydrated are held here and replayed by the app once
- * its code is there (app/hydration/replay.ts), instead of being lost. A classic `async` script in
+ * its code is there (app/islands/replay.ts), instead of being lost. A classic `async` script in
  * every page's head (under 1 KB; an external file, as the site's CSP allows no inline script): it
  * arrives beside the stylesheet, long before the app's modules, and blocks nothing (as a blocking
  * script it cost Lighthouse's FCP a round trip). It knows nothing of the app: on a prerendered
@@ -14,10 +14,10 @@
  * reload the page with the form's fields in the address.
  */
 // @ts-check: the held tap's shape and this script's global are declared once, in
-// app/hydration/replay.ts, and this file is checked against them (`npx tsgo -p .`).
+// app/islands/replay.ts, and this file is checked against them (`npx tsgo -p .`).
 (function () {
   'use strict';
-  /** @type {import('../app/hydration/replay.ts').HeldTap[]} */
+  /** @type {import('../app/islands/replay.ts').HeldTap[]} */
   var held = [];
   var TAPPABLE = 'button, [role="button"], input[type="submit"]';
 
@@ -52,9 +52,9 @@
 
   /**
    * @param {Event} event
-   * @param {import('../app/hydration/replay.ts').HeldTap['type']} type
+   * @param {import('../app/islands/replay.ts').HeldTap['type']} type
    * @param {Element} target
-   * @param {import('../app/hydration/replay.ts').HeldTap['key']} [key]
+   * @param {import('../app/islands/replay.ts').HeldTap['key']} [key]
    */
   function hold(event, type, target, key) {
     if (!pending(target)) return;

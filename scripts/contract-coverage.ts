@@ -1,7 +1,8 @@
 /**
  * How much of the OpenAPI document a gateway team can read without the source: success answers
- * with an example, properties and parameters with a description. `server/http/openapi.test.ts`
- * holds both at 100 %; this prints the figures and what is missing.
+ * with an example, properties and parameters with a description.
+ * `scripts/contract-coverage.test.ts` holds the three at 100 %; this prints the figures and what
+ * is missing.
  *
  *   node --import tsx scripts/contract-coverage.ts [openapi.json]   (default: the document made now)
  *   node --import tsx scripts/contract-coverage.ts --dev            (the developer API's, DEV_API=1)

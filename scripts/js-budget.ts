@@ -47,9 +47,11 @@ import { parseArgs } from 'node:util';
 import type * as EntryModule from '../app/entry-server.tsx';
 import type { IslandManifest } from '../app/islands/page.ts';
 import {
+  ISLAND_CHUNKS_FILE,
   islandChunks,
   keysByFile,
   MANIFEST_FILE,
+  readIslandChunks,
   readManifest,
   staticClosure,
   type Manifest,
@@ -304,7 +306,12 @@ if (import.meta.filename === process.argv[1]) {
   )) as Entry;
   const patterns = entry.ROUTES.map((route) => route.path);
   const cabinet = entry.ROUTES.filter((route) => route.render === 'client').map((r) => r.path);
-  const islandChunk = islandChunks(manifest, entry.ISLANDS_RUNTIME, Object.keys(entry.ISLANDS));
+  const islandChunk = islandChunks(
+    manifest,
+    readIslandChunks(join(root, ISLAND_CHUNKS_FILE)),
+    entry.ISLANDS_RUNTIME,
+    Object.keys(entry.ISLANDS),
+  );
   const gzipSize = gzipSizer(siteDir);
   const loads = measurePages(siteDir, manifest, cabinet, islandChunk, gzipSize);
 

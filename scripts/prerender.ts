@@ -21,7 +21,13 @@ import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locale.ts';
 import type * as EntryModule from '../app/entry-server.tsx';
 import type { SearchDocument } from '../app/features/search/build.ts';
-import { islandChunks, staticClosure, takeManifest } from './chunk-graph.ts';
+import {
+  ISLAND_CHUNKS_FILE,
+  islandChunks,
+  readIslandChunks,
+  staticClosure,
+  takeManifest,
+} from './chunk-graph.ts';
 import { HYDRATE_SCRIPT, hydrationList, takeModules } from './deferred-hydration.ts';
 import { apiBaseMeta } from '../contract/site.ts';
 import { prerenderBackend } from './prerender-backend.ts';
@@ -87,7 +93,12 @@ function fail(error: unknown, page?: string): never {
   process.exit(1);
 }
 const manifest = takeManifest(ROOT);
-const islandChunk = islandChunks(manifest, entry.ISLANDS_RUNTIME, Object.keys(entry.ISLANDS));
+const islandChunk = islandChunks(
+  manifest,
+  readIslandChunks(join(ROOT, ISLAND_CHUNKS_FILE)),
+  entry.ISLANDS_RUNTIME,
+  Object.keys(entry.ISLANDS),
+);
 
 /**
  * What the browser imports before hydrating a page besides the entry (the page's chunk, the

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '../../contract/storage.ts';
-import { typedBeforeHydration } from '../hydration/replay.ts';
+import { typedBeforeHydration } from './replay.ts';
 import { goToBlock } from '../routes/goToBlock.ts';
 import {
   HYDRATED_ATTRIBUTE,

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createSessionClient, createSessionStore } from '../features/session/index.ts';
-import { replayEarlyInput, typedBeforeHydration } from '../hydration/replay.ts';
+import { replayEarlyInput, typedBeforeHydration } from './replay.ts';
 import { loadMessages } from '../i18n/index.ts';
 import { IslandRoot, type IslandContext } from './IslandRoot.tsx';
 import { HYDRATED_ATTRIBUTE, islandIdPrefix, type IslandManifest } from './page.ts';

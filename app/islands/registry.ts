@@ -7,9 +7,10 @@ interface IslandModule {
 
 /**
  * Every island by name, each loaded on its own (its own chunk, with what it imports). The
- * prerender renders an island from here and the browser hydrates it from here. The order is the
- * order of the runtime's `import()`s in the client build's manifest, which is how the build finds
- * an island's chunk (`islandChunks` in `scripts/chunk-graph.ts`).
+ * prerender renders an island from here and the browser hydrates it from here. The client build
+ * reads this table as written (`scripts/vite/islandChunks.ts`): each entry stays
+ * `name: () => import('…')`, and the module it names is how the build finds the island's chunk.
+ * The order means nothing.
  */
 export const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   header: () => import('../shell/HeaderIsland.tsx'),
