@@ -344,10 +344,8 @@ describe('Select with 2 000 options', () => {
       `Select, 2000 options (jsdom): open ${openMs.toFixed(0)} ms, ` +
         `type 5 chars to 1 match ${filterMs.toFixed(0)} ms, type 8 chars to 100 matches ${broadMs.toFixed(0)} ms`,
     );
-    // jsdom with user-event on a shared 2-core machine is slow and noisy (Chromium opens in
-    // ~50-90 ms, see the report); these bounds only catch a list that stopped being virtualised.
-    expect(openMs).toBeLessThan(5000);
-    expect(filterMs).toBeLessThan(8000);
+    // No time bound: jsdom with user-event on a shared 2-core machine is slow and noisy (Chromium
+    // opens in ~50-90 ms), and a list that stopped being virtualised fails the counts above.
   });
 });
 
