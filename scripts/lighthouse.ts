@@ -121,7 +121,21 @@ export function runtimeOf(siteDir: string): string {
 /** How a page is measured: as built, with every script blocked, or at the calibrated CPU. */
 export type Variant = 'built' | 'floor' | 'calibrated';
 
-function lighthouse(url: string, flags: readonly string[]): Promise<Report> {
+/**
+ * One Lighthouse run. Chromium 156 now and then records a trace without its navigation start
+ * (NO_NAVSTART, «Please run Lighthouse again»): such a run is taken again, up to twice, and says so.
+ */
+async function lighthouse(url: string, flags: readonly string[], retries = 2): Promise<Report> {
+  try {
+    return await lighthouseOnce(url, flags);
+  } catch (error) {
+    if (retries === 0) throw error;
+    console.error(`bench:lighthouse: ${(error as Error).message}; running it again`);
+    return lighthouse(url, flags, retries - 1);
+  }
+}
+
+function lighthouseOnce(url: string, flags: readonly string[]): Promise<Report> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
       'npx',
