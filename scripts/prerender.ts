@@ -59,6 +59,18 @@ process.env.NODE_ENV ??= 'production';
  * pages alone, as `e2e/prerender-backend.spec.ts` makes, leaves the built site as it is). */
 const BUILT = join(ROOT, 'dist/site');
 const SITE = resolve(process.env.PRERENDER_OUT_DIR?.trim() || BUILT);
+/**
+ * `PRERENDER_ONLY=/a,/b`: those routes alone (both languages), without the sitemap, the search
+ * indexes or the not-found pages — a check of a few pages costs a few pages, not the whole site.
+ * Only into a `PRERENDER_OUT_DIR`: a partial run never writes into the built site.
+ */
+const ONLY = process.env.PRERENDER_ONLY?.split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
+if (ONLY && SITE === resolve(BUILT)) {
+  console.error('prerender: PRERENDER_ONLY writes only into a PRERENDER_OUT_DIR');
+  process.exit(1);
+}
 const entry = (await import(
   pathToFileURL(join(ROOT, 'dist/server/entry-server.js')).href
 )) as Entry;
@@ -187,6 +199,7 @@ const sitemap: SitemapEntry[] = [];
 for (const locale of LOCALES) {
   const api = backend.apiFor(locale);
   for (const route of entry.ROUTES) {
+    if (ONLY && !ONLY.includes(route.path)) continue;
     const paramSets = route.path.includes(':')
       ? await (route.paths?.({ locale, api }) ?? Promise.resolve([])).catch((error: unknown) =>
           fail(error, `${route.path} (${locale})`),
@@ -220,11 +233,18 @@ for (const locale of LOCALES) {
       }
     }
   }
+  if (ONLY) continue;
   const notFound = await entry.renderPage({ path: '/404', locale, api, origin });
   if (notFound.status !== 404) throw new Error('prerender: /404 matched a route');
   write(join(SITE, entry.localizePath('/404.html', locale)), page(notFound));
 }
 
+if (ONLY) {
+  if (pages === 0) fail(new Error(`PRERENDER_ONLY names no route: ${ONLY.join(', ')}`));
+  backend.close();
+  console.log(`prerender: ${pages} pages (PRERENDER_ONLY) into ${SITE}`);
+  process.exit(0);
+}
 const sizes = writeSearchIndexes(SITE, documents);
 write(join(SITE, 'sitemap.xml'), sitemapXml(sitemap));
 // Written whole from its source, not appended to the copy Vite made: a second run of the
