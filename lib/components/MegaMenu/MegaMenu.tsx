@@ -8,10 +8,9 @@ import {
 } from 'react';
 import { useOpenState } from '../../hooks/useOpenState.ts';
 import { ChevronDownIcon } from '../../icons/index.ts';
-import { Link } from '../Link/index.ts';
 import { iconBox } from '../../styles/iconBox.css.ts';
 import * as styles from './MegaMenu.css.ts';
-import { currentProps, isPlainClick, SectionIcon } from './shared.tsx';
+import { isPlainClick, SectionIcon, SectionLinks } from './shared.tsx';
 import type { MegaMenuSection } from './types.ts';
 
 export interface MegaMenuProps {
@@ -237,20 +236,13 @@ export function MegaMenu({
                     </span>
                     {section.label}
                   </p>
-                  <ul className={styles.links} aria-labelledby={titleId}>
-                    {section.links.map((link) => (
-                      <li key={link.href}>
-                        <Link
-                          href={link.href}
-                          variant="standalone"
-                          className={styles.link}
-                          {...currentProps(link.href, currentHref)}
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SectionLinks
+                    className={styles.links}
+                    aria-labelledby={titleId}
+                    links={section.links}
+                    currentHref={currentHref}
+                    linkClassName={styles.link}
+                  />
                 </li>
               );
             })}

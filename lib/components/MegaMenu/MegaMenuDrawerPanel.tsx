@@ -4,11 +4,10 @@ import { useScrollLock } from '../../hooks/useScrollLock.ts';
 import { useKitMessages } from '../../i18n/index.ts';
 import { ChevronDownIcon, CloseIcon } from '../../icons/index.ts';
 import { useOverlayTheme } from '../../tokens/overlayTheme.ts';
-import { Link } from '../Link/index.ts';
 import { megaMenuMessages } from './intl.ts';
 import { iconBox } from '../../styles/iconBox.css.ts';
 import * as styles from './MegaMenu.css.ts';
-import { currentProps, isPlainClick, SectionIcon } from './shared.tsx';
+import { currentProps, isPlainClick, SectionIcon, SectionLinks } from './shared.tsx';
 import type { MegaMenuSection } from './types.ts';
 
 export interface MegaMenuDrawerPanelProps {
@@ -123,20 +122,14 @@ export default function MegaMenuDrawerPanel({
                           <ChevronDownIcon className={styles.accordionChevron} />
                         </button>
                       </h3>
-                      <ul id={panelId} className={styles.accordionPanel} hidden={!isExpanded}>
-                        {section.links.map((link) => (
-                          <li key={link.href}>
-                            <Link
-                              href={link.href}
-                              variant="standalone"
-                              className={styles.drawerLink}
-                              {...currentProps(link.href, currentHref)}
-                            >
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
+                      <SectionLinks
+                        id={panelId}
+                        className={styles.accordionPanel}
+                        hidden={!isExpanded}
+                        links={section.links}
+                        currentHref={currentHref}
+                        linkClassName={styles.drawerLink}
+                      />
                     </li>
                   );
                 })}

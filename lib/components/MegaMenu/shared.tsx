@@ -1,4 +1,6 @@
+import type { ComponentPropsWithoutRef } from 'react';
 import { sectionIcons } from '../../icons/sections.tsx';
+import { Link } from '../Link/index.ts';
 import type { MegaMenuSection } from './types.ts';
 
 /**
@@ -38,4 +40,31 @@ export function isPlainClick(event: {
   altKey: boolean;
 }): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export interface SectionLinksProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'> {
+  links: MegaMenuSection['links'];
+  /** The current page's path; its link gets `aria-current="page"`. */
+  currentHref: string | undefined;
+  linkClassName: string;
+}
+
+/** A section's list of links, the same in the desktop panel and the phone's drawer. */
+export function SectionLinks({ links, currentHref, linkClassName, ...list }: SectionLinksProps) {
+  return (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            variant="standalone"
+            className={linkClassName}
+            {...currentProps(link.href, currentHref)}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
