@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CALL_TABLE_FILE, callTableModule } from '../scripts/contract.ts';
+import {
+  CALL_TABLE_FILE,
+  callTableModule,
+  SERVER_README_FILE,
+  serverReadme,
+} from '../scripts/contract.ts';
 import { CALLS, isSiteCall, type Calls, type SiteCallKey } from './calls/index.ts';
 import { CALL_TABLE } from './callTable.ts';
 
@@ -19,6 +24,12 @@ describe('contract/callTable.ts', () => {
     expect(readFileSync(CALL_TABLE_FILE, 'utf8'), 'run `npm run contract`').toBe(
       await callTableModule(),
     );
+  });
+
+  it('server/README.md lists the developer routes as `DEV_CALLS` declares them', async () => {
+    const readme = readFileSync(SERVER_README_FILE, 'utf8');
+    expect(readme, 'run `npm run contract`').toBe(await serverReadme(readme));
+    expect(readme).toContain('| GET    | `/api/dev/sms-outbox`');
   });
 
   it('has one row per declared call but the staff’s and the eGov app’s, and no two calls share a method and path', () => {

@@ -25,7 +25,7 @@ import {
   type DetailedStatus,
   type EdsErrorCodeTable,
   type EdsErrorKey,
-} from './api.ts';
+} from './index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -9,7 +9,7 @@ import {
   ERROR_CODES,
   edsKeyFilter,
   edsReasonOf,
-} from './api.ts';
+} from './index.ts';
 
 describe('EDS reasons', () => {
   it.each(EDS_REASONS)('%s has a catalogue code and its own words in ru and kk', (reason) => {

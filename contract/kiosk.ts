@@ -3,7 +3,7 @@
  * share about it. A device is named by `KIOSK_ID`; the server answers its configuration at
  * `KIOSK_CONFIG_PATH`, and every lead made on it carries `source: 'kiosk'` and that id.
  */
-import type { KioskSettings } from './api.ts';
+import type { KioskSettings } from './index.ts';
 
 /** Where the server answers the kiosk's runtime configuration (`KioskConfig`), not under /api. */
 export const KIOSK_CONFIG_PATH = '/kiosk-config.json';

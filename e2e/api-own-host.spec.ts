@@ -16,7 +16,7 @@ import {
   smsCode,
 } from './widgets-support.ts';
 import { fillDetails, loginOnAuth, officeFromTariffs } from './wizard-support.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 
 /*
  * The API on its own host (issue 36, docs/deployment.md «The API on its own host»): the built site

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
-import { API_PATHS, type ApplicationIntent } from '../contract/api.ts';
+import { API_PATHS, type ApplicationIntent } from '../contract/index.ts';
 import {
   apiLogin,
   expectAxeClean,

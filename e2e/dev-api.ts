@@ -4,7 +4,7 @@
  * input and answer typed by it — no path or answer type written here.
  */
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import type { DevCallKey, DevIn, DevOut } from '../contract/api.ts';
+import type { DevCallKey, DevIn, DevOut } from '../contract/index.ts';
 import { DEV_CALLS } from '../contract/calls/index.ts';
 
 /** Playwright's answer to a developer call, its JSON typed by the call's declaration. */

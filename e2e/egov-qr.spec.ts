@@ -5,7 +5,7 @@ import {
   type DevIn,
   type DevOut,
   type ErrorCode,
-} from '../contract/api.ts';
+} from '../contract/index.ts';
 import { wizard as kkWizard } from '../locales/kk/wizard.ts';
 import { wizard as ruWizard } from '../locales/ru/wizard.ts';
 import { expectAxeClean } from './axe.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { serveFolder } from '../scripts/static-server.ts';
 import { startServer, type RunningServer } from './server.ts';
-import type { DevIn, DevOut } from '../contract/api.ts';
+import type { DevIn, DevOut } from '../contract/index.ts';
 import { devUrl } from './dev-api.ts';
 
 /*

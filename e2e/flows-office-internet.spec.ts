@@ -11,7 +11,7 @@ import {
   signInWith,
   smsCode,
 } from './widgets-support.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 
 /*
  * The office-internet public flow into the cabinet (spec §2.15, §2.18, §4.5): tariff → address →

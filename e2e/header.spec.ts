@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading, hydrated, signIn } from './site.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 
 test.describe('services mega-menu (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

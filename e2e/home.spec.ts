@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Out } from '../contract/api.ts';
-import { API_PATHS } from '../contract/api.ts';
+import type { Out } from '../contract/index.ts';
+import { API_PATHS } from '../contract/index.ts';
 import { hydrated } from './site.ts';
 
 const featured = (page: Page) => page.getByRole('region', { name: 'Популярные предложения' });

@@ -1,5 +1,5 @@
 import { expect, request as http, test, type Browser } from '@playwright/test';
-import type { Out } from '../contract/api.ts';
+import type { Out } from '../contract/index.ts';
 import { kioskFleet } from '../contract/calls/kiosk.ts';
 import { KIOSK_STATUS_PAGE_PATH } from '../contract/kiosk.ts';
 import { KIOSK_SCREEN, deployedKiosks, kioskReady } from './kiosk-support.ts';

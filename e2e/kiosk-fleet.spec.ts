@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type Browser,
 } from '@playwright/test';
-import type { Out } from '../contract/api.ts';
+import type { Out } from '../contract/index.ts';
 import { kioskFleet, kioskSettings } from '../contract/calls/kiosk.ts';
 import { KIOSK_CONFIG_PATH, KIOSK_STATUS_PAGE_PATH } from '../contract/kiosk.ts';
 import { kioskDeviceToken } from '../server/domain/kioskFleet.ts';

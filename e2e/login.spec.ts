@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS, SMS_CODES_PER_ADDRESS_PER_HOUR } from '../contract/api.ts';
+import { API_PATHS, SMS_CODES_PER_ADDRESS_PER_HOUR } from '../contract/index.ts';
 import { useOwnServer } from './own-server.ts';
 import { expectAxeClean, freshBin, freshPhone, smsCode, smsMark } from './widgets-support.ts';
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SUCCESS_CASES_PER_DAY } from '../contract/api.ts';
+import { SUCCESS_CASES_PER_DAY } from '../contract/index.ts';
 import { devCall } from './dev-api.ts';
 import { useOwnServer } from './own-server.ts';
 import {

@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import type { ApplicationIntent } from '../contract/api.ts';
+import type { ApplicationIntent } from '../contract/index.ts';
 import { cabinet as kkCabinet } from '../locales/kk/cabinet.ts';
 import { wizard as kkWizard } from '../locales/kk/wizard.ts';
 import { cabinet as ruCabinet } from '../locales/ru/cabinet.ts';

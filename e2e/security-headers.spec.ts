@@ -6,7 +6,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
-import type { ApplicationIntent } from '../contract/api.ts';
+import type { ApplicationIntent } from '../contract/index.ts';
 import { contentSecurityPolicy } from '../server/http/securityHeaders.ts';
 import { hydrated, signIn } from './site.ts';
 import { apiLogin, freshBin, freshPhone } from './widgets-support.ts';

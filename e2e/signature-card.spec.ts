@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { API_PATHS, type AppType, type LoginResponse, type Out } from '../contract/api.ts';
+import { API_PATHS, type AppType, type LoginResponse, type Out } from '../contract/index.ts';
 import { cabinet as kkCabinet } from '../locales/kk/cabinet.ts';
 import { cabinet as ruCabinet } from '../locales/ru/cabinet.ts';
 import { wizard as kkWizard } from '../locales/kk/wizard.ts';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { BLANK_PROFILE } from '../app/test/fixtures.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 
 /**
  * Helpers for the site-shell suites. The site is served by the real server (global-setup), with

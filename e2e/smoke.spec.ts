@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from './axe.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 
 test('the real server serves the home page and the API on one origin', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, hangRequests, pickAddress, ready, SEARCHING } from './widgets-support.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 
 /*
  * The office-address check (spec §2.15) on /internet-for-office, against the real directory of

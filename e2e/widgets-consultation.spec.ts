@@ -8,7 +8,7 @@ import {
   records,
   smsCode,
 } from './widgets-support.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 
 /*
  * The consultation form on the site (spec §2.13) against the real backend: SMS codes come from

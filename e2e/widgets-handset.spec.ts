@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { DevIn } from '../contract/api.ts';
+import type { DevIn } from '../contract/index.ts';
 import { devCall } from './dev-api.ts';
 import { useOwnServer } from './own-server.ts';
 import { expectAxeClean, freshPhone, hangRequests, ready, records } from './widgets-support.ts';

@@ -5,7 +5,7 @@ import {
   type ApplicationIntent,
   type DevIn,
   type LoginResponse,
-} from '../contract/api.ts';
+} from '../contract/index.ts';
 import { REQUEST_TIMEOUT_MS } from '../contract/limits.ts';
 import { devCall } from './dev-api.ts';
 import { idNumberCheckDigit } from '../contract/rules/bin.ts';

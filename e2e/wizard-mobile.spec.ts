@@ -23,7 +23,7 @@ import {
   watchLeaflet,
   type Locale,
 } from './wizard-support.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 
 /*
  * The mobile-connection wizard (spec §2.23, §4.4, §5, §8) against the reference backend: from the

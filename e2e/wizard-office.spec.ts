@@ -32,7 +32,7 @@ import {
   continueAfterSigning,
   expectPhoneNoticeAtAuth,
 } from './wizard-support.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 
 /*
  * The office-internet wizard (spec §2.22, §4.4, §5, §8) against the reference backend: from the

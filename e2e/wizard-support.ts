@@ -7,7 +7,7 @@ import {
   type DetailedStatus,
   type LoginResponse,
   type Out,
-} from '../contract/api.ts';
+} from '../contract/index.ts';
 import {
   apiLogin,
   freshPhone,

@@ -13,7 +13,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ERROR_CODES, type ErrorCode } from '../contract/api.ts';
+import { ERROR_CODES, type ErrorCode } from '../contract/index.ts';
 import { EgovFailure } from '../contract/calls/egov.ts';
 import { CALLS, DEV_CALLS, isSiteCall, type CallKey } from '../contract/calls/index.ts';
 import type { CallDeclaration } from '../contract/calls/define.ts';

@@ -12,7 +12,7 @@
  * `egovScan` (contract/calls/dev.ts), which moves the code past its time first. So does every
  * behaviour when EGOV_STANDIN_VIA_DEV_API=1.
  */
-import type { DevIn } from '../contract/api.ts';
+import type { DevIn } from '../contract/index.ts';
 import { EGOV_BEHAVIOURS, type EgovBehaviour } from '../contract/calls/dev.ts';
 import { DEV_CALLS } from '../contract/calls/index.ts';
 import { api1Of, scanEgovQr } from '../server/dev/egovBusinessStandIn.ts';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, type Out } from '../contract/api.ts';
+import { API_PATHS, type Out } from '../contract/index.ts';
 import { callEndpoint, createApiClient } from '../app/features/api/index.ts';
 import { startTestServer, type TestServer } from '../server/test/server.ts';
 import {

@@ -18,7 +18,7 @@
  * article gone is a 404).
  */
 import type { Locale } from '../contract/locale.ts';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 import { CALLS, isSiteCall, type CallDeclaration } from '../contract/calls/index.ts';
 import type {
   ApiClient,

@@ -5,7 +5,7 @@ import {
   type ApiErrorBody,
   type ApiPathKey,
   type Out,
-} from '../contract/api.ts';
+} from '../contract/index.ts';
 import { CALLS, DEV_CALLS } from '../contract/calls/index.ts';
 import { allowedMethods, createApp } from './app.ts';
 import { DOC_PATHS } from './http/openapi.ts';

@@ -11,7 +11,7 @@ import {
   EMBED_PATH_KEYS,
   localeFromAcceptLanguage,
   MAX_JSON_BODY_BYTES,
-} from '../contract/api.ts';
+} from '../contract/index.ts';
 import type { KioskConfig } from '../contract/kiosk.ts';
 import type { Db } from './db/database.ts';
 import { untrustingVerifier, type EdsVerifier } from './domain/eds/index.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../contract/api.ts';
+import { API_PATHS } from '../contract/index.ts';
 import { createApp, type AppOptions } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { contentSecurityPolicy } from './http/securityHeaders.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, type DevOut, type LoginResponse } from '../contract/api.ts';
+import { API_PATHS, type DevOut, type LoginResponse } from '../contract/index.ts';
 import { DEV_CALLS } from '../contract/calls/index.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Out } from '../../contract/api.ts';
+import type { Out } from '../../contract/index.ts';
 import { Button } from '../../lib/index.ts';
 import { expectNoAxeViolations } from '../../lib/test/axe.ts';
 import { renderWithKit } from '../../lib/test/render.tsx';

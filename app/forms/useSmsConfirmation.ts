@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
-import type { Out } from '../../contract/api.ts';
+import type { Out } from '../../contract/index.ts';
 import { SMS_CODE_LENGTH } from '../../contract/limits.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { maskPhone } from '../../contract/rules/phone.ts';

@@ -1,4 +1,4 @@
-import type { BlogArticle } from '../../contract/api.ts';
+import type { BlogArticle } from '../../contract/index.ts';
 import { BlogArticleView } from '../features/blog/index.ts';
 import type { PageProps } from '../routes/types.ts';
 import NotFoundPage from './NotFoundPage.tsx';

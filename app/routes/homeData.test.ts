@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '../../contract/api.ts';
+import type { Offer } from '../../contract/index.ts';
 import { createApiClient } from '../features/api/index.ts';
 import { scriptedFetch } from '../features/api/testing.ts';
 import { fakeBackend } from '../test/backend.ts';

@@ -3,7 +3,7 @@
  * reads back as saved. The cabinet's and the wizards' fake backends start from these
  * (`features/cabinet/testing.ts`, `features/wizard/testing.ts`).
  */
-import type { AccountInfo } from '../../contract/api.ts';
+import type { AccountInfo } from '../../contract/index.ts';
 import { localeFromAcceptLanguage, type Locale } from '../../contract/locale.ts';
 import type { RecordedRequest } from '../features/api/testing.ts';
 import type { Answers } from './backend.ts';

@@ -6,7 +6,7 @@ import type {
   Offer,
   Position,
   Tariff,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import type { Locale } from '../../contract/locale.ts';
 import type { OfferId, OfferState } from '../../contract/offers.ts';
 import { COMPANIES, SOLE_PROPRIETORS, companyIbans } from '../../server/db/seed/companies.ts';

@@ -7,7 +7,7 @@
  * Optional sections are simply absent when a page has nothing to say there; the landing template
  * renders only what is present, so a type never forces filler text.
  */
-import type { Offer } from '../../contract/api.ts';
+import type { Offer } from '../../contract/index.ts';
 import type { ProductSlug } from '../../contract/domain.ts';
 import type { OfferId } from '../../contract/offers.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDS_OID, EDS_ROLE_OID } from '../../contract/api.ts';
+import { EDS_OID, EDS_ROLE_OID } from '../../contract/index.ts';
 import { signWithTestKey } from '../../server/dev/cmsSigner.ts';
 import { loadTestPki, type TestPki } from '../../server/dev/testPki.ts';
 import { parseCrl } from '../../server/domain/eds/crl.ts';

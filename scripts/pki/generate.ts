@@ -14,7 +14,7 @@ import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { EDS_OID, EDS_ROLE_OID } from '../../contract/api.ts';
+import { EDS_OID, EDS_ROLE_OID } from '../../contract/index.ts';
 import {
   TEST_PKI_DIR,
   derToPem,

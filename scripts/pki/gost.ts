@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { EDS_OID } from '../../contract/api.ts';
+import { EDS_OID } from '../../contract/index.ts';
 
 /** GOST 34.310-2004 key, GOST 34.310 with GOST 34.311 signature, GOST 34.311-95 digest. */
 export const GOST_OIDS = {

@@ -3,7 +3,7 @@
  * data»), and the keys each holds. Names are written as НУЦ РК writes them: CN=SURNAME NAME in
  * capitals, the patronymic apart (G=). IINs are fictional with valid check digits.
  */
-import type { EdsRole } from '../../contract/api.ts';
+import type { EdsRole } from '../../contract/index.ts';
 import { idNumberCheckDigit } from '../../contract/rules/index.ts';
 import type { TestKeyUsage } from '../../server/dev/testPki.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type LoginResponse } from '../../contract/api.ts';
+import { type LoginResponse } from '../../contract/index.ts';
 import { callContract, DEMO, errorOf, lastCode, login, useTestServer } from '../test/server.ts';
 import { DATABASE_FILE, openDatabase, type Db } from './database.ts';
 import { hasDemoData } from './demoData.ts';

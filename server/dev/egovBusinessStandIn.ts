@@ -5,7 +5,7 @@
  * documents back — or, as scripted, stops short or sends something wrong. Never GOST, never a
  * national CA: the real verifier checks its CMS against the test CA, which production refuses.
  */
-import type { DevIn, DevOut } from '../../contract/api.ts';
+import type { DevIn, DevOut } from '../../contract/index.ts';
 import { loadTestPki, type TestPki } from './testPki.ts';
 import { signWithTestKey } from './cmsSigner.ts';
 

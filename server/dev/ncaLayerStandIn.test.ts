@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EdsReason } from '../../contract/api.ts';
+import type { EdsReason } from '../../contract/index.ts';
 import { testPkiVerifier } from '../domain/eds/index.ts';
 import { readCertificate } from '../domain/eds/certificate.ts';
 import { openCms } from '../domain/eds/cms.ts';

@@ -6,7 +6,7 @@
  * and returns real CMS the server's verifier checks. It can be scripted: which key, cancel (both
  * forms), an error code, a delay, a dropped socket, a tampered signature. Never GOST.
  */
-import { EDS_OID } from '../../contract/api.ts';
+import { EDS_OID } from '../../contract/index.ts';
 import { signWithTestKey } from './cmsSigner.ts';
 import { loadTestPki, type TestPkiKey } from './testPki.ts';
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EdsRole } from '../../contract/api.ts';
+import type { EdsRole } from '../../contract/index.ts';
 
 export const TEST_PKI_DIR = fileURLToPath(new URL('./test-pki/', import.meta.url));
 

@@ -1,5 +1,5 @@
 /** The signed-in company's own record: its profile (account-info) and its bank accounts. */
-import type { CustomerIban, Received } from '../../contract/api.ts';
+import type { CustomerIban, Received } from '../../contract/index.ts';
 import { checkBankAccount } from './applications.ts';
 import type { Ctx, SessionInfo } from './context.ts';
 import { ApiError, fieldError } from './errors.ts';

@@ -11,7 +11,7 @@ import {
   type SettlementKind,
   type StreetKind,
   type Out,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 
 interface CityRow {

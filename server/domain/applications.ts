@@ -27,7 +27,7 @@ import {
   type OfficeAddress,
   type OfficeAddressReceived,
   type TimeSlot,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import { isValidKzIban, normalizeIban, ownNumbersProblem } from '../../contract/rules/index.ts';
 import type { Ctx } from './context.ts';
 import { ApiError, fieldError } from './errors.ts';

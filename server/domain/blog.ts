@@ -1,5 +1,5 @@
 /** The blog (designed here): articles in ru and kk, newest first, each with its related ones. */
-import type { BlogArticle, BlogArticleSummary, Locale } from '../../contract/api.ts';
+import type { BlogArticle, BlogArticleSummary, Locale } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import type { BlogText } from '../db/seed/blog.ts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/api.ts';
+import type { Locale } from '../../contract/index.ts';
 import type { OfferId } from '../../contract/offers.ts';
 import type { Db } from '../db/database.ts';
 import type { OfferPeriod } from '../db/seed/reference.ts';

@@ -1,5 +1,5 @@
 /** The courier delivery zones of mobile SIM delivery: one polygon per city. */
-import type { DeliveryZone, GeoPoint, Locale } from '../../contract/api.ts';
+import type { DeliveryZone, GeoPoint, Locale } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { pointInPolygon } from './geo.ts';
 

@@ -2,7 +2,7 @@
  * What the developer routes (DEV_API=1) read and do in the stand-in CRM: the SMS outbox, every
  * stored request by kind, and finishing or forcing an application's processing.
  */
-import type { DetailedStatus } from '../../contract/api.ts';
+import type { DetailedStatus } from '../../contract/index.ts';
 import type { DevRecordKind, DevSmsMessage, DevSmsRefusal } from '../../contract/calls/dev.ts';
 import { advance, settle, type ApplicationRow } from './applications.ts';
 import type { Ctx } from './context.ts';

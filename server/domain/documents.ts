@@ -3,7 +3,7 @@
  * client downloads and signs). It is built only from the application's stored data, so the same
  * application always yields the same bytes and the same digest.
  */
-import type { ApplicationDetail, Locale } from '../../contract/api.ts';
+import type { ApplicationDetail, Locale } from '../../contract/index.ts';
 import type { CompanyRow } from './reference.ts';
 import { sha256 } from './crypto.ts';
 import { tenge } from '../db/seed/roaming.ts';

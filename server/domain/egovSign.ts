@@ -12,7 +12,7 @@ import {
   type ErrorCode,
   type Out,
   type Received,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import {
   mgovSignDocuments as api2,
   mgovSignRequest as api1,

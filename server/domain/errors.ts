@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../contract/api.ts';
+import type { ErrorCode } from '../../contract/index.ts';
 import type { ErrorParams, RequiredParamsCode } from '../../contract/errorParams.ts';
 
 /** A failure's params as the body carries them, whatever the code (for reading them back). */

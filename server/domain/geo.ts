@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../../contract/api.ts';
+import type { GeoPoint } from '../../contract/index.ts';
 
 /**
  * Ray casting: is the point inside the closed polygon of [lat, lng] vertices? City-sized

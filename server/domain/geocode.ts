@@ -9,7 +9,7 @@ import {
   type Locale,
   type SettlementKind,
   type StreetKind,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { CITY_POINTS, STREET_POINTS } from '../db/seed/geo.ts';
 import { normalizeName, oneLine, resolveHouse, settlementLine, streetLine } from './addresses.ts';

@@ -19,7 +19,7 @@ import {
   STAFF_WRONG_TOKENS_PER_ADDRESS_PER_HOUR,
   WRONG_TOKEN_REPEATS_PER_HOUR,
   type SmsPurpose,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import { sha256 } from './crypto.ts';
 import { addressKey } from './networkAddress.ts';
 import { tooManyRequests } from './errors.ts';

@@ -3,7 +3,7 @@
  * company record, within the offer's period (content-areas.md §9, `domain/offers.ts`).
  * Deterministic: the same company on the same day always gets the same answer.
  */
-import type { Offer } from '../../contract/api.ts';
+import type { Offer } from '../../contract/index.ts';
 import type { Ctx } from './context.ts';
 import { fieldError } from './errors.ts';
 import { offerOf } from './offers.ts';

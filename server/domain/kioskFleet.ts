@@ -5,7 +5,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { KioskSettings, KioskStatus, In, Out, Received } from '../../contract/api.ts';
+import type { KioskSettings, KioskStatus, In, Out, Received } from '../../contract/index.ts';
 import { kioskHeartbeat } from '../../contract/calls/kiosk.ts';
 import {
   KIOSK_DEFAULT_SETTINGS,

@@ -8,7 +8,7 @@ import {
   CONSULTATION_CALLBACK_BUSINESS_DAYS,
   DUPLICATE_LEAD_MINUTES,
   type Out,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './crypto.ts';
 import { fieldError } from './errors.ts';

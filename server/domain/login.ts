@@ -15,7 +15,7 @@ import {
   type LoginMethod,
   type LoginResponse,
   type Out,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import { ENTREPRENEUR_POSITION_ID, isSoleProprietorNumber } from '../../contract/rules/bin.ts';
 import {
   checkNewApplication,

@@ -3,7 +3,7 @@
  * the request's moment (`ctx.now`, the app's one injected clock), so the tests move it and the
  * whole backend agrees on it; a period's both ends are included.
  */
-import type { Offer } from '../../contract/api.ts';
+import type { Offer } from '../../contract/index.ts';
 import type { OfferId, OfferState } from '../../contract/offers.ts';
 import { OFFERS, type OfferPeriod } from '../db/seed/reference.ts';
 import type { Ctx } from './context.ts';

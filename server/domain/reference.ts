@@ -9,7 +9,7 @@ import type {
   PickupCityDetails,
   Position,
   Tariff,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import { isSoleProprietorNumber, positionFitsCompany } from '../../contract/rules/bin.ts';
 import type { Db } from '../db/database.ts';
 

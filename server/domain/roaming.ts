@@ -6,7 +6,7 @@ import type {
   RoamingTariff,
   RoamingTariffDetails,
   Out,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { ROAMING_ZONES, type RoamingTariffText, type RoamingZone } from '../db/seed/roaming.ts';
 

@@ -6,7 +6,7 @@
  * CMS exists only in the request that brought it. The cabinet's signature card and its two
  * downloads read it.
  */
-import type { ApplicationSignature, SignatureChannel, SignerRole } from '../../contract/api.ts';
+import type { ApplicationSignature, SignatureChannel, SignerRole } from '../../contract/index.ts';
 import type { Ctx } from './context.ts';
 import type { SignerCertificate } from './eds/index.ts';
 import { ApiError } from './errors.ts';

@@ -2,7 +2,7 @@
  * Step 2 of both wizards: the contract document, the data to sign, and the signature itself —
  * by EDS (a SIGN key's CMS over exactly the bytes sign-data issued) or by an SMS proof.
  */
-import type { Received, Out } from '../../contract/api.ts';
+import type { Received, Out } from '../../contract/index.ts';
 import {
   failVerification,
   loadApplication,

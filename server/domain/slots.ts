@@ -10,7 +10,7 @@ import {
   RADIO_CONNECTION_BUSINESS_DAYS,
   TIME_SLOT_DAYS_AHEAD,
   type TimeSlot,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { sha256 } from './crypto.ts';
 import {

@@ -23,7 +23,7 @@ import {
   type Locale,
   type SmsPurpose,
   type Out,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import { maskPhone } from '../../contract/rules/phone.ts';
 import type { Ctx } from './context.ts';
 import { ApiError, fieldError, tooManyRequests } from './errors.ts';

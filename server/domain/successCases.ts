@@ -14,7 +14,7 @@ import {
   type SuccessCase,
   type SuccessCaseReceived,
   type Out,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './crypto.ts';

@@ -18,7 +18,7 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   type LoginMethod,
   type TokenPair,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import type { EdsLoginIdentity } from './eds/index.ts';
 import type { Ctx, SessionInfo } from './context.ts';
 import { endSessionEgovCodes } from './egovSign.ts';

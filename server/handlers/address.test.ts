@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_SEARCH_LIMIT } from '../../contract/api.ts';
+import { ADDRESS_SEARCH_LIMIT } from '../../contract/index.ts';
 import {
   callContract,
   callUnchecked,

@@ -1,5 +1,5 @@
 /** The office-address check (designed here) and the courier delivery zones. */
-import { ADDRESS_HINT_LIMIT, ADDRESS_SEARCH_LIMIT } from '../../contract/api.ts';
+import { ADDRESS_HINT_LIMIT, ADDRESS_SEARCH_LIMIT } from '../../contract/index.ts';
 import {
   cityRow,
   coverageOf,

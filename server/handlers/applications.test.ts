@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type ApplicationSummary } from '../../contract/api.ts';
+import { type ApplicationSummary } from '../../contract/index.ts';
 import { kzIban } from '../db/seed/iban.ts';
 import {
   callContract,

@@ -4,7 +4,7 @@ import {
   API_PATHS,
   REFRESH_REUSE_GRACE_SECONDS,
   type LoginResponse,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import { sha256 } from '../domain/crypto.ts';
 import {
   call,

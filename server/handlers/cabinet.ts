@@ -3,7 +3,7 @@
  * here). Every call acts for the signed-in company only; another company's application is
  * answered as not found.
  */
-import type { AppType } from '../../contract/api.ts';
+import type { AppType } from '../../contract/index.ts';
 import {
   companyIbans,
   contactPhone,

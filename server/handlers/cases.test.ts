@@ -1,6 +1,6 @@
 import jpegJs from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { CASE_PHOTO_MAX_BYTES, SUCCESS_CASES_PER_DAY } from '../../contract/api.ts';
+import { CASE_PHOTO_MAX_BYTES, SUCCESS_CASES_PER_DAY } from '../../contract/index.ts';
 import { encodePng, readImageInfo } from '../domain/image.ts';
 import {
   callContract,

@@ -3,7 +3,7 @@
  * (multipart with a photo). Submitted cases wait for moderation before they are listed
  * (`domain/successCases.ts`).
  */
-import { CASE_PHOTO_MAX_BYTES } from '../../contract/api.ts';
+import { CASE_PHOTO_MAX_BYTES } from '../../contract/index.ts';
 import { SuccessCaseFields } from '../../contract/calls/content.ts';
 import { checkPhotoHeader, reencodePhoto } from '../domain/photo.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROAMING_FROM_KZT_PER_MONTH } from '../../contract/api.ts';
+import { ROAMING_FROM_KZT_PER_MONTH } from '../../contract/index.ts';
 import { callContract, useTestServer } from '../test/server.ts';
 
 const server = useTestServer();

@@ -7,7 +7,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Hono } from 'hono';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../contract/api.ts';
+import type { ApiErrorBody } from '../../contract/index.ts';
 import { ApiErrorBodySchema } from '../../contract/calls/failures.ts';
 import { CALLS, type CallInput, type CallOutput } from '../../contract/calls/index.ts';
 import { CLIENT_ONLY_ERROR_CODES } from '../../contract/errors.ts';

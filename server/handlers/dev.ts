@@ -5,7 +5,7 @@
  * a shared stand. Each is served from its declaration (`contract/calls/dev.ts`): the input
  * validated, the answer checked, as every call's.
  */
-import type { DevOut } from '../../contract/api.ts';
+import type { DevOut } from '../../contract/index.ts';
 import { toDetail } from '../domain/applications.ts';
 import { signWithTestKey } from '../dev/cmsSigner.ts';
 import { loadTestPki, type TestPkiKey } from '../dev/testPki.ts';

@@ -9,7 +9,7 @@ import {
   type EdsReason,
   type ErrorCode,
   type Out,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import { signWithTestKey } from '../dev/cmsSigner.ts';
 import { loadTestPki } from '../dev/testPki.ts';
 import { testPkiVerifier } from '../domain/eds/index.ts';

@@ -4,7 +4,7 @@
  * checked by the same verifier and rules as NCALayer's — with real CMS from the test PKI.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EGOV_SIGN_TTL_SECONDS, errorMessage } from '../../contract/api.ts';
+import { EGOV_SIGN_TTL_SECONDS, errorMessage } from '../../contract/index.ts';
 import { MgovSignDocuments, MgovSignRequest } from '../../contract/calls/egov.ts';
 import { strictly } from '../../contract/calls/strict.ts';
 import { api1Of, scanEgovQr, type EgovScan } from '../dev/egovBusinessStandIn.ts';

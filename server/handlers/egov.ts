@@ -3,7 +3,7 @@
  * and the eGov app's API №1/№2, whose failures answer the protocol's `{ message }` (K5).
  */
 import type { Context } from 'hono';
-import { errorMessage } from '../../contract/api.ts';
+import { errorMessage } from '../../contract/index.ts';
 import { loadApplication } from '../domain/applications.ts';
 import {
   cancelEgovSign,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../contract/api.ts';
+import { API_PATHS } from '../../contract/index.ts';
 import { KIOSK_CONFIG_PATH, type KioskConfig } from '../../contract/kiosk.ts';
 import { createApp } from '../app.ts';
 import { kioskConfigFromEnv } from '../config.ts';

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, WRONG_TOKEN_REPEATS_PER_HOUR, type In, type Out } from '../../contract/api.ts';
+import {
+  API_PATHS,
+  WRONG_TOKEN_REPEATS_PER_HOUR,
+  type In,
+  type Out,
+} from '../../contract/index.ts';
 import { kioskFleet, kioskSettings } from '../../contract/calls/kiosk.ts';
 import {
   KIOSK_HEARTBEATS_PER_ID_PER_HOUR,

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
-import type { KioskStatus } from '../../contract/api.ts';
+import type { KioskStatus } from '../../contract/index.ts';
 import { KIOSK_STATUS_PAGE_PATH } from '../../contract/kiosk.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { assertStaff, fleetStatus, recordHeartbeat, updateSettings } from '../domain/kioskFleet.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type DevIn } from '../../contract/api.ts';
+import { API_PATHS, type DevIn } from '../../contract/index.ts';
 import {
   call,
   callContract,

@@ -5,7 +5,7 @@
  * (`/api/dev/records`).
  */
 import type { Context } from 'hono';
-import type { Locale } from '../../contract/api.ts';
+import type { Locale } from '../../contract/index.ts';
 import { handsetOfferFor, offerTariff } from '../domain/handsetOffer.ts';
 import { createConsultation, isValidAgent, storeLanding } from '../domain/leads.ts';
 import { listOffers } from '../domain/offers.ts';

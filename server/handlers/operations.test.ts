@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../contract/api.ts';
+import { API_PATHS } from '../../contract/index.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { createLogger } from '../log.ts';

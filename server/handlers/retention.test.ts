@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DevIn, type LoginResponse } from '../../contract/api.ts';
+import { type DevIn, type LoginResponse } from '../../contract/index.ts';
 import { RETENTION } from '../../contract/retention.ts';
 import { DATABASE_FILE } from '../db/database.ts';
 import { encodePng } from '../domain/image.ts';

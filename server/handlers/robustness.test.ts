@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, MAX_JSON_BODY_BYTES, type Out } from '../../contract/api.ts';
+import { API_PATHS, MAX_JSON_BODY_BYTES, type Out } from '../../contract/index.ts';
 import { DEV_CALLS } from '../../contract/calls/index.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';

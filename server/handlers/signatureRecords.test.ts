@@ -5,7 +5,7 @@
  * was kept.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type ApplicationSignature, type Out } from '../../contract/api.ts';
+import { API_PATHS, type ApplicationSignature, type Out } from '../../contract/index.ts';
 import { scanEgovQr } from '../dev/egovBusinessStandIn.ts';
 import { loadTestPki } from '../dev/testPki.ts';
 import { testPkiVerifier } from '../domain/eds/index.ts';

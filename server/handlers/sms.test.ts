@@ -5,7 +5,7 @@ import {
   SMS_LOCK_MINUTES,
   SMS_MAX_ATTEMPTS,
   SMS_RESEND_SECONDS,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import { callContract, callUnchecked, errorOf, lastCode, useTestServer } from '../test/server.ts';
 
 const server = useTestServer();

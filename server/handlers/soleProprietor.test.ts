@@ -7,7 +7,7 @@
  * as a BIN's. The domain's places that once assumed a BIN each have a case here.
  */
 import { describe, expect, it } from 'vitest';
-import { type AccountInfo } from '../../contract/api.ts';
+import { type AccountInfo } from '../../contract/index.ts';
 import { ENTREPRENEUR_POSITION_ID, idNumberCheckDigit } from '../../contract/rules/bin.ts';
 import { SOLE_PROPRIETORS } from '../db/seed/companies.ts';
 import { kzIban } from '../db/seed/iban.ts';

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { STATUS_FLOW, type ApplicationDetail } from '../../contract/api.ts';
+import { STATUS_FLOW, type ApplicationDetail } from '../../contract/index.ts';
 import { migrate } from '../db/database.ts';
 import { MIGRATIONS } from '../db/migrations/index.ts';
 import { assumedPath, spread } from '../db/migrations/009_status_history.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../contract/api.ts';
+import type { ApiErrorBody } from '../../contract/index.ts';
 import { readJson } from './body.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError, sendError } from './errors.ts';

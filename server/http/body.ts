@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { isErrorCode, type ErrorCode } from '../../contract/api.ts';
+import { isErrorCode, type ErrorCode } from '../../contract/index.ts';
 import { ApiError, type FieldProblem } from './errors.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../contract/api.ts';
+import { API_PATHS } from '../../contract/index.ts';
 import { createTestApp } from '../test/server.ts';
 import { JSON_COMPRESS_MIN_BYTES } from './compress.ts';
 

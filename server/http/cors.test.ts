@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, EMBED_PATH_KEYS } from '../../contract/api.ts';
+import { API_PATHS, EMBED_PATH_KEYS } from '../../contract/index.ts';
 import { configFromEnv, siteOriginsFromEnv } from '../config.ts';
 import { call, callContract, DEMO, login, startTestServer, useTestServer } from '../test/server.ts';
 import { SITE_CORS_HEADERS } from './cors.ts';

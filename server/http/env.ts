@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Locale } from '../../contract/api.ts';
+import type { Locale } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import type { EdsVerifier } from '../domain/eds/index.ts';
 import type { Guard } from '../domain/guard.ts';

@@ -4,7 +4,7 @@ import {
   type ApiErrorBody,
   type ErrorCode,
   type Locale,
-} from '../../contract/api.ts';
+} from '../../contract/index.ts';
 import { ApiErrorBodySchema } from '../../contract/calls/failures.ts';
 import { strictly } from '../../contract/calls/strict.ts';
 import type { ApiError, ParamsRecord } from '../domain/errors.ts';

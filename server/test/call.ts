@@ -8,7 +8,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '../../contract/api.ts';
+import type { ApiErrorBody } from '../../contract/index.ts';
 import type { CallDeclaration } from '../../contract/calls/define.ts';
 import {
   CALLS,

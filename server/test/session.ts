@@ -3,7 +3,7 @@
  * and the codes the stand-in gateway "sent" (read through the dev outbox). The demo companies of
  * the seed to log in as.
  */
-import type { SmsPurpose } from '../../contract/api.ts';
+import type { SmsPurpose } from '../../contract/index.ts';
 import type { CallInput, CallOutput, Calls } from '../../contract/calls/index.ts';
 import { callContract, callDev } from './call.ts';
 import type { TestServer } from './server.ts';

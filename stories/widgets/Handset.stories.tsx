@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useMemo } from 'react';
-import type { Offer } from '../../contract/api.ts';
+import type { Offer } from '../../contract/index.ts';
 import type { Locale } from '../../contract/locale.ts';
 import { errorJson } from '../../app/features/api/testing.ts';
 import { fakeBackend } from '../../app/test/backend.ts';

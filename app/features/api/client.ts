@@ -5,7 +5,7 @@ import {
   type Locale,
   type In,
   type Out,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import {
   HttpError,
   MalformedResponseError,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, CALL_TABLE } from '../../../contract/api.ts';
+import { API_PATHS, CALL_TABLE } from '../../../contract/index.ts';
 import { CALLS, type CallDeclaration, type SiteCallKey } from '../../../contract/calls/index.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { apiUrl, callEndpoint } from './endpoints.ts';

@@ -4,7 +4,7 @@ import {
   type In,
   type Out,
   type SiteCallKey,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import type { ApiClient, QueryValue } from './client.ts';
 
 /**

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, type DevOut } from '../../../contract/api.ts';
+import { API_PATHS, type DevOut } from '../../../contract/index.ts';
 import { DEV_CALLS } from '../../../contract/calls/index.ts';
 import { createApiClient, type ApiClientOptions } from './client.ts';
 import { callEndpoint } from './endpoints.ts';

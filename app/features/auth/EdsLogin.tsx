@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApplicationIntent, LoginResponse } from '../../../contract/api.ts';
+import type { ApplicationIntent, LoginResponse } from '../../../contract/index.ts';
 import { Button, PhoneInput } from '../../../lib/index.ts';
 import { Form, e164, formStyles as w, phoneProblem, useForm } from '../../forms/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ApplicationIntent, In, LoginResponse } from '../../../contract/api.ts';
+import type { ApplicationIntent, In, LoginResponse } from '../../../contract/index.ts';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
 import {
   BinInput,

@@ -1,4 +1,4 @@
-import type { AppType, In } from '../../../contract/api.ts';
+import type { AppType, In } from '../../../contract/index.ts';
 
 /**
  * The hand-off from a public flow into the cabinet (§2.15, §2.16): what the visitor chose — the

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlogArticleSummary } from '../../../contract/api.ts';
+import type { BlogArticleSummary } from '../../../contract/index.ts';
 import { Link, formatDateLong, visuallyHidden } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { localizePath } from '../../routes/locale.ts';

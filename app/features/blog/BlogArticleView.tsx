@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BlogArticle } from '../../../contract/api.ts';
+import type { BlogArticle } from '../../../contract/index.ts';
 import { Badge, Link } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { siteOrigin } from '../../routes/config.ts';

@@ -1,4 +1,4 @@
-import type { BlogArticleSummary } from '../../../contract/api.ts';
+import type { BlogArticleSummary } from '../../../contract/index.ts';
 import { Link } from '../../../lib/index.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { localizePath } from '../../routes/locale.ts';

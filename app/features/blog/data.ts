@@ -1,4 +1,4 @@
-import type { BlogArticle, BlogArticleSummary } from '../../../contract/api.ts';
+import type { BlogArticle, BlogArticleSummary } from '../../../contract/index.ts';
 import { callEndpoint, isHttpError, type ApiClient } from '../api/index.ts';
 
 /**

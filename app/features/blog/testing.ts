@@ -1,4 +1,4 @@
-import type { BlogArticle, BlogArticleSummary } from '../../../contract/api.ts';
+import type { BlogArticle, BlogArticleSummary } from '../../../contract/index.ts';
 
 /** Test articles shaped like the reference backend's (server/db/seed/blog.ts). */
 export const SUMMARY: BlogArticleSummary = {

@@ -1,4 +1,4 @@
-import type { AccountInfo, In } from '../../../contract/api.ts';
+import type { AccountInfo, In } from '../../../contract/index.ts';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
 import { Button, PhoneInput, TextField } from '../../../lib/index.ts';
 import {

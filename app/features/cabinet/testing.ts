@@ -1,4 +1,4 @@
-import type { AccountInfo, ApplicationDetail } from '../../../contract/api.ts';
+import type { AccountInfo, ApplicationDetail } from '../../../contract/index.ts';
 import { companyAnswers } from '../../test/answers.ts';
 import { fakeBackend, type Answers } from '../../test/backend.ts';
 import { PROFILE, summaryOf } from '../../test/fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EDS_OID } from '../../../contract/api.ts';
+import { EDS_OID } from '../../../contract/index.ts';
 import {
   NcaLayerConnectionLost,
   NcaLayerFailed,

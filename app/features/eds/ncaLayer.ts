@@ -6,7 +6,7 @@
  * next request's. The protocol's facts come from public clients (pkigovkz/NCALayerJSExample,
  * sigex-kz/ncalayer-js-client and its mocker); each is said where this file relies on it.
  */
-import { edsKeyFilter, type EdsKeyUsage, type Locale } from '../../../contract/api.ts';
+import { edsKeyFilter, type EdsKeyUsage, type Locale } from '../../../contract/index.ts';
 import { isSoleProprietorNumber } from '../../../contract/rules/index.ts';
 import {
   NcaLayerBlocked,

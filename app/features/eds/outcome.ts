@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../contract/api.ts';
+import type { ErrorCode } from '../../../contract/index.ts';
 import { NcaLayerBlocked, NcaLayerFailed, NcaLayerTimeout, NcaLayerUnavailable } from './errors.ts';
 import type { NcaSignResult } from './ncaLayer.ts';
 

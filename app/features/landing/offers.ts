@@ -1,4 +1,4 @@
-import type { Offer } from '../../../contract/api.ts';
+import type { Offer } from '../../../contract/index.ts';
 import type { LandingContent, OfferWording } from '../../../locales/content/index.ts';
 import { fill } from '../../i18n/format.ts';
 import { callEndpoint, type ApiClient } from '../api/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ADDITIONAL_NUMBER_PRICE_KZT } from '../../../contract/api.ts';
+import { ADDITIONAL_NUMBER_PRICE_KZT } from '../../../contract/index.ts';
 import { Button, MinusIcon, PlusIcon } from '../../../lib/index.ts';
 import { formStyles as w } from '../../forms/index.ts';
 import { formatAmount, useT } from '../../i18n/index.ts';

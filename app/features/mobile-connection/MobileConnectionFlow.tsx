@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADDITIONAL_NUMBER_PRICE_KZT, type Tariff } from '../../../contract/api.ts';
+import { ADDITIONAL_NUMBER_PRICE_KZT, type Tariff } from '../../../contract/index.ts';
 import { Button, Link, Loader } from '../../../lib/index.ts';
 import { LoadFailed, formStyles as w } from '../../forms/index.ts';
 import { formatAmount, useLocale, useT } from '../../i18n/index.ts';

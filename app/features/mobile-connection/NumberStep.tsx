@@ -3,7 +3,7 @@ import {
   ADDITIONAL_NUMBER_PRICE_KZT,
   type NumbersChoice,
   type Tariff,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import { ownNumbersProblem, readOwnNumbers } from '../../../contract/rules/index.ts';
 import { Button, Checkbox, Link, RadioGroup, TextArea, TextField } from '../../../lib/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { InternetSpeedMode, Tariff } from '../../../contract/api.ts';
+import type { InternetSpeedMode, Tariff } from '../../../contract/index.ts';
 import { Button, Link, Loader, Tab, TabList, TabPanel, Tabs } from '../../../lib/index.ts';
 import { LoadFailed, formStyles as w } from '../../forms/index.ts';
 import { formatAmount, keepTogether, useLocale, useT } from '../../i18n/index.ts';

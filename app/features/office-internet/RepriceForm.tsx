@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Offer } from '../../../contract/api.ts';
+import type { Offer } from '../../../contract/index.ts';
 import { FIELD_MAX_LENGTH } from '../../../contract/limits.ts';
 import { BinInput, Link, PhoneInput, TextField } from '../../../lib/index.ts';
 import {

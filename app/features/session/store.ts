@@ -1,5 +1,5 @@
 import mitt from 'mitt';
-import type { AccountInfo } from '../../../contract/api.ts';
+import type { AccountInfo } from '../../../contract/index.ts';
 import { callEndpoint, type ApiClient, type TokenChange, type Tokens } from '../api/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { SuccessCaseSubmitFields } from '../../../contract/api.ts';
+import type { SuccessCaseSubmitFields } from '../../../contract/index.ts';
 import { FIELD_MAX_LENGTH, SUCCESS_CASES_PER_DAY } from '../../../contract/limits.ts';
 import { FORBIDDEN_CHARACTERS } from '../../../contract/rules/forbiddenCharacters.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Offer } from '../../../contract/api.ts';
+import type { Offer } from '../../../contract/index.ts';
 import type { ConsultationSource, ProductSlug } from '../../../contract/domain.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { useSiteNavigate } from '../../routes/useSiteNavigate.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
-import type { AppType, ApplicationDetail } from '../../../contract/api.ts';
+import type { AppType, ApplicationDetail } from '../../../contract/index.ts';
 import { Alert, Link, Loader } from '../../../lib/index.ts';
 import { dataKeys } from '../../data/index.ts';
 import { LoadFailed, readFailure, formStyles as w } from '../../forms/index.ts';

@@ -1,4 +1,4 @@
-import type { AppType, ApplicationDetail } from '../../../contract/api.ts';
+import type { AppType, ApplicationDetail } from '../../../contract/index.ts';
 import { Button, useIdNumberLabel } from '../../../lib/index.ts';
 import { ServiceError, StepHeading, formStyles as w, useForm } from '../../forms/index.ts';
 import { formatAmount, formatPhone, useLocale, useT } from '../../i18n/index.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/locale.ts';
-import type { ApplicationDetail } from '../../../contract/api.ts';
+import type { ApplicationDetail } from '../../../contract/index.ts';
 import { readFailure } from '../../forms/index.ts';
 import { LAST_APPLICATION_CALL, callEndpoint, type ApiClient } from '../api/index.ts';
 import { clearHandoff, type Handoff } from '../auth/index.ts';

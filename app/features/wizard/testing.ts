@@ -9,7 +9,7 @@ import type {
   GeocodedAddress,
   PickupCityDetails,
   TimeSlot,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import { companyAnswers } from '../../test/answers.ts';
 import { fakeBackend, type Answers } from '../../test/backend.ts';
 import { BLANK_PROFILE, PROFILE, application } from '../../test/fixtures.ts';

@@ -4,7 +4,7 @@
  * as the stand-in CRM would have done; dates are relative to the moment the database is made.
  */
 import type { Db } from '../database.ts';
-import type { DetailedStatus } from '../../../contract/api.ts';
+import type { DetailedStatus } from '../../../contract/index.ts';
 import { createApplication, type NewApplication } from '../../domain/applications.ts';
 import { createGuard } from '../../domain/guard.ts';
 import { addBusinessDays, kzDate } from '../../domain/time.ts';

@@ -3,7 +3,7 @@
  * names), the courier delivery zones, and the operator's agents. Technology per building: fibre
  * (connection from 3 business days), radio relay (from 7), or none (outside coverage).
  */
-import type { SettlementKind, StreetKind } from '../../../contract/api.ts';
+import type { SettlementKind, StreetKind } from '../../../contract/index.ts';
 
 type Tech = 'fiber' | 'radio' | null;
 

@@ -1,5 +1,5 @@
 /** The business blog's articles (reference content), each in Russian and Kazakh. */
-import type { Locale } from '../../../contract/api.ts';
+import type { Locale } from '../../../contract/index.ts';
 
 export interface BlogText {
   title: string;

@@ -11,7 +11,7 @@ import {
   type Locale,
   type RoamingKind,
   type RoamingPeriod,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 
 export const ROAMING_ZONES = {
   cis: { ru: 'СНГ и Грузия', kk: 'ТМД және Грузия' },

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EDS_OID, type EdsReason } from '../../../contract/api.ts';
+import { EDS_OID, type EdsReason } from '../../../contract/index.ts';
 import { signWithTestKey } from '../../dev/cmsSigner.ts';
 import { loadTestPki, pemToDer } from '../../dev/testPki.ts';
 import { holderName } from './certificate.ts';

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type * as pkijs from 'pkijs';
-import { EDS_OID, EDS_ROLES, EDS_ROLE_OID, type EdsRole } from '../../../contract/api.ts';
+import { EDS_OID, EDS_ROLES, EDS_ROLE_OID, type EdsRole } from '../../../contract/index.ts';
 import { validateIdNumber } from '../../../contract/rules/index.ts';
 
 const OID = {

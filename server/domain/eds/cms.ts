@@ -4,7 +4,7 @@
  * anything, and the checks that need no key: algorithms and attached content.
  */
 import * as pkijs from 'pkijs';
-import { GOST_OID_ARC } from '../../../contract/api.ts';
+import { GOST_OID_ARC } from '../../../contract/index.ts';
 import { EdsRefusal, refuse } from './refusal.ts';
 
 /** RSA PKCS#1 v1.5 with SHA-256/384/512, or plain rsaEncryption (the hash then from the digest). */

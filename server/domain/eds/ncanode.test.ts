@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { EdsReason } from '../../../contract/api.ts';
+import type { EdsReason } from '../../../contract/index.ts';
 import { signWithTestKey } from '../../dev/cmsSigner.ts';
 import { loadTestPki } from '../../dev/testPki.ts';
 import * as pkijs from 'pkijs';

@@ -13,7 +13,7 @@ import { checkDigest } from './cms.ts';
 import { readCertificate } from './certificate.ts';
 import { refuse } from './refusal.ts';
 import { verifyWith, type EdsVerifier } from './verifier.ts';
-import type { EdsReason } from '../../../contract/api.ts';
+import type { EdsReason } from '../../../contract/index.ts';
 
 export type NcaNodeRevocationCheck = 'OCSP' | 'CRL';
 

@@ -2,7 +2,7 @@
  * The business rules of §5 «Signing» and §6 on a verified signer: whose company the key speaks
  * for, who may sign its documents, and «the same key used at login».
  */
-import type { LegalForm } from '../../../contract/api.ts';
+import type { LegalForm } from '../../../contract/index.ts';
 import { canSign, holderName, type SignerCertificate } from './certificate.ts';
 import { refuse } from './refusal.ts';
 

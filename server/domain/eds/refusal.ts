@@ -1,4 +1,8 @@
-import { EDS_REASON_CODE, EDS_UNAVAILABLE_REASONS, type EdsReason } from '../../../contract/api.ts';
+import {
+  EDS_REASON_CODE,
+  EDS_UNAVAILABLE_REASONS,
+  type EdsReason,
+} from '../../../contract/index.ts';
 import { ApiError } from '../errors.ts';
 
 /**

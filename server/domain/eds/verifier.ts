@@ -4,7 +4,7 @@
  * purpose and holder; only the cryptography, the chain of trust, the validity dates and the
  * revocation check differ.
  */
-import type { EdsKeyUsage } from '../../../contract/api.ts';
+import type { EdsKeyUsage } from '../../../contract/index.ts';
 import {
   canAuthenticate,
   canSign,

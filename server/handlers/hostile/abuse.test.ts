@@ -7,7 +7,7 @@ import {
   SMS_CODES_PER_ADDRESS_PER_HOUR,
   SMS_CODES_PER_PHONE_PER_DAY,
   type ApplicationIntent,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import { idNumberCheckDigit } from '../../../contract/rules/bin.ts';
 import {
   callContract,

@@ -4,7 +4,7 @@ import {
   SMS_LOCK_MINUTES,
   SMS_MAX_ATTEMPTS,
   type SmsPurpose,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import { DEMO, errorOf, newestCode, useTestServer } from '../../test/server.ts';
 import {
   askCode,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ApplicationIntent } from '../../../contract/api.ts';
+import { type ApplicationIntent } from '../../../contract/index.ts';
 import { DATABASE_FILE, openDatabase } from '../../db/database.ts';
 import { callContract, DEMO, login, smsProof, startTestServer } from '../../test/server.ts';
 import { strangerPhone } from './support.ts';

@@ -3,7 +3,7 @@ import {
   errorMessage,
   REFRESH_REUSE_GRACE_SECONDS,
   type LoginResponse,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import { api1Of } from '../../dev/egovBusinessStandIn.ts';
 import { call, callContract, DEMO, errorOf, login, useTestServer } from '../../test/server.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../../contract/api.ts';
+import { errorMessage } from '../../../contract/index.ts';
 import { api1Of } from '../../dev/egovBusinessStandIn.ts';
 import { call, DEMO, errorOf, login, useTestServer } from '../../test/server.ts';
 import { scanCode, signableApplication, startEgovCode } from './support.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../../contract/api.ts';
+import { errorMessage } from '../../../contract/index.ts';
 import { call, callContract, DEMO, login, useTestServer } from '../../test/server.ts';
 import {
   documentsOf,

@@ -3,7 +3,7 @@ import {
   EGOV_WRONG_TOKENS_PER_ADDRESS_PER_HOUR,
   errorMessage,
   WRONG_TOKEN_REPEATS_PER_HOUR,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import { call, callContract, DEMO, login, useTestServer } from '../../test/server.ts';
 import {
   documentsOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApplicationIntent } from '../../../contract/api.ts';
+import { type ApplicationIntent } from '../../../contract/index.ts';
 import { callContract, DEMO, errorOf, newestCode, useTestServer } from '../../test/server.ts';
 import { askCode, enterCode, wrongCodeFor } from './support.ts';
 

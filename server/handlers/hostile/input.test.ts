@@ -1,4 +1,4 @@
-import type { DevIn } from '../../../contract/api.ts';
+import type { DevIn } from '../../../contract/index.ts';
 import { describe, expect, it } from 'vitest';
 import {
   callContract,

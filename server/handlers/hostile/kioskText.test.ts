@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, errorMessage } from '../../../contract/api.ts';
+import { API_PATHS, errorMessage } from '../../../contract/index.ts';
 import { kioskSettings } from '../../../contract/calls/kiosk.ts';
 import { kioskDeviceToken } from '../../domain/kioskFleet.ts';
 import { call, callContract, errorOf, useTestServer } from '../../test/server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_REUSE_GRACE_SECONDS } from '../../../contract/api.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../../contract/index.ts';
 import { callContract, DEMO, errorOf, login, useTestServer } from '../../test/server.ts';
 
 /*

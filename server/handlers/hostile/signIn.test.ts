@@ -4,7 +4,7 @@ import {
   CODE_FAILURES_PER_ADDRESS_PER_HOUR,
   SMS_MAX_ATTEMPTS,
   type LoginResponse,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import {
   callContract,
   DEMO,

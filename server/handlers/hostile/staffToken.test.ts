@@ -3,7 +3,7 @@ import {
   errorMessage,
   STAFF_WRONG_TOKENS_PER_ADDRESS_PER_HOUR,
   WRONG_TOKEN_REPEATS_PER_HOUR,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import { kioskFleet, kioskSettings } from '../../../contract/calls/kiosk.ts';
 import { KIOSK_STATUS_PAGE_PATH } from '../../../contract/kiosk.ts';
 import { call, errorOf, useTestServer } from '../../test/server.ts';

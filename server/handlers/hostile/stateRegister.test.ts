@@ -4,7 +4,7 @@ import {
   type ApplicationDetail,
   type ApplicationIntent,
   type LoginResponse,
-} from '../../../contract/api.ts';
+} from '../../../contract/index.ts';
 import { DEV_CALLS } from '../../../contract/calls/index.ts';
 import { idNumberCheckDigit } from '../../../contract/rules/bin.ts';
 import { kzIban } from '../../db/seed/iban.ts';

@@ -2,7 +2,7 @@
  * What the hostile-client suite shares: calls as a stranger would make them, from a loopback
  * address of its own (`127.0.0.2` …), and the codes the stand-in gateway "sent".
  */
-import { API_PATHS, type Out, type SmsPurpose } from '../../../contract/api.ts';
+import { API_PATHS, type Out, type SmsPurpose } from '../../../contract/index.ts';
 import type { MgovSignDocuments, MgovSignRequest } from '../../../contract/calls/egov.ts';
 import { signWithTestKey } from '../../dev/cmsSigner.ts';
 import { api1Of } from '../../dev/egovBusinessStandIn.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { KioskSettings } from '../../../../contract/api.ts';
+import type { KioskSettings } from '../../../../contract/index.ts';
 import { KIOSK_DEFAULT_SETTINGS, KIOSK_IDLE_MIN_SECONDS } from '../../../../contract/kiosk.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { In } from '../../../../contract/api.ts';
+import type { In } from '../../../../contract/index.ts';
 import { withoutInvisibleCharacters } from '../../../../contract/rules/invisibleCharacters.ts';
 import {
   KIOSK_FIRST_HEARTBEAT_SECONDS,

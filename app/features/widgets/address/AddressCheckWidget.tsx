@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { AddressCity, AddressHouse, AddressStreet } from '../../../../contract/api.ts';
+import type { AddressCity, AddressHouse, AddressStreet } from '../../../../contract/index.ts';
 import { Button } from '../../../../lib/components/Button/Button.tsx';
 import { forbiddenCharactersMessage } from '../../../../lib/components/TextField/forbiddenCharacters.ts';
 import { address as kkAddress } from '../../../../locales/kk/widgets/address.ts';

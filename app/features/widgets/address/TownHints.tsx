@@ -1,4 +1,4 @@
-import type { AddressCity } from '../../../../contract/api.ts';
+import type { AddressCity } from '../../../../contract/index.ts';
 import type { Locale } from '../../../../contract/locale.ts';
 import type { address } from '../../../../locales/ru/widgets.ts';
 import type { Shape } from '../../../../locales/types.ts';

@@ -1,4 +1,4 @@
-import type { ConnectionTechnology, OfficeAddressInput, Out } from '../../../../contract/api.ts';
+import type { ConnectionTechnology, OfficeAddressInput, Out } from '../../../../contract/index.ts';
 import { callEndpoint, type ApiClient } from '../../api/index.ts';
 
 /** The answer of the check, with what an application needs to carry the address on. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { AddressCity, AddressHouse, AddressStreet } from '../../../../contract/api.ts';
+import type { AddressCity, AddressHouse, AddressStreet } from '../../../../contract/index.ts';
 import type { address } from '../../../../locales/ru/widgets.ts';
 import type { Shape } from '../../../../locales/types.ts';
 import { fill } from '../../../i18n/format.ts';

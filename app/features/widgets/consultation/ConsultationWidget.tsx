@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ConsultationSource, ProductSlug, In, Out } from '../../../../contract/api.ts';
+import type { ConsultationSource, ProductSlug, In, Out } from '../../../../contract/index.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
 import { CONSULTATION_CALLBACK_BUSINESS_DAYS } from '../../../../contract/limits.ts';
 import { agentLoginProblem } from '../../../../contract/rules/consultation.ts';

@@ -1,4 +1,4 @@
-import type { Offer } from '../../../../contract/api.ts';
+import type { Offer } from '../../../../contract/index.ts';
 import type { OfferId } from '../../../../contract/offers.ts';
 import { formatDateLong } from '../../../../lib/components/DatePicker/calendarNames.ts';
 import type { Locale } from '../../../../contract/locale.ts';

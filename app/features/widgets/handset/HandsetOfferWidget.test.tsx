@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../../../contract/api.ts';
+import type { Offer } from '../../../../contract/index.ts';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { createApiClient } from '../../api/index.ts';
 import { errorJson, hang, scriptedFetch } from '../../api/testing.ts';

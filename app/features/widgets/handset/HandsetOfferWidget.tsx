@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ConsultationSource, Offer, ProductSlug, Out } from '../../../../contract/api.ts';
+import type { ConsultationSource, Offer, ProductSlug, Out } from '../../../../contract/index.ts';
 import { FIELD_MAX_LENGTH } from '../../../../contract/limits.ts';
 import { BinInput } from '../../../../lib/components/BinInput/BinInput.tsx';
 import { Button } from '../../../../lib/components/Button/Button.tsx';

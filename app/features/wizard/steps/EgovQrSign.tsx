@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EGOV_SIGN_TTL_SECONDS } from '../../../../contract/eds.ts';
 import type { ApplicationDetail } from '../../../../contract/domain.ts';
-import type { Out } from '../../../../contract/api.ts';
+import type { Out } from '../../../../contract/index.ts';
 import { Alert, Button, Link } from '../../../../lib/index.ts';
 import { contractQuery, useDataQuery } from '../../../data/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';

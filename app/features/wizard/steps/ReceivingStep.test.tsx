@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { GeoPoint } from '../../../../contract/domain.ts';
-import type { GeocodedAddress } from '../../../../contract/api.ts';
+import type { GeocodedAddress } from '../../../../contract/index.ts';
 import { expectNoAxeViolations } from '../../../../lib/test/axe.ts';
 import { renderOnSite } from '../../../test/renderOnSite.tsx';
 import { errorJson } from '../../api/testing.ts';

@@ -1,4 +1,4 @@
-import type { In } from '../../../../contract/api.ts';
+import type { In } from '../../../../contract/index.ts';
 import { RadioGroup, forbiddenCharactersMessage } from '../../../../lib/index.ts';
 import {
   FieldsRejected,

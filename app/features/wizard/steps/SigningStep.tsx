@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import type { Out } from '../../../../contract/api.ts';
+import type { Out } from '../../../../contract/index.ts';
 import { errorMessage } from '../../../../contract/errors.ts';
 import type { ApplicationDetail, SignatureChannel } from '../../../../contract/domain.ts';
 import { isSoleProprietorNumber } from '../../../../contract/rules/bin.ts';
