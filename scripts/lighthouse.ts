@@ -122,8 +122,9 @@ export function runtimeOf(siteDir: string): string {
 export type Variant = 'built' | 'floor' | 'calibrated';
 
 /**
- * One Lighthouse run. Chromium 156 now and then records a trace without its navigation start
- * (NO_NAVSTART, «Please run Lighthouse again»): such a run is taken again, up to twice, and says so.
+ * One Lighthouse run; a failed one is taken again, up to twice, and the script says so. Chromium
+ * 156 now and then records a trace without its navigation start (NO_NAVSTART, «Please run
+ * Lighthouse again»): two full runs of the six pages died on it before this.
  */
 async function lighthouse(url: string, flags: readonly string[], retries = 2): Promise<Report> {
   try {
