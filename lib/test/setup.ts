@@ -82,11 +82,12 @@ if (typeof document !== 'undefined') {
   });
 }
 
-// Each test starts with focus findable. A test that leaves focus on something it then takes out
-// of the document in a way jsdom does not follow left `document.activeElement` null for the rest of
-// its worker's files (a clean-clone run: PhoneNotice's «focus left where it was» read null). The
-// kit's and the widgets' shadow-root tests leave it so (DatePicker/shadowDom, embed defineWidget).
-// Focusing a button of our own and blurring it resets jsdom's record, whatever it held.
+// Each test starts with focus findable. jsdom does not follow focus out of a shadow tree whose
+// host's container is taken out of the document: a test that ends focused inside one (the kit's
+// and the widgets' shadow-root tests: DatePicker/shadowDom, embed defineWidget) left
+// `document.activeElement` null for the rest of its worker's files, and PhoneNotice's «focus left
+// where it was» failed a clean-clone run. Focusing a button of our own and blurring it resets
+// jsdom's record, whatever it held (held by setup.test.ts).
 if (typeof document !== 'undefined') {
   beforeEach(() => {
     // A focused element still in the document is left alone (cleanup() takes it out, and jsdom
