@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, createApiClient } from '../../app/features/api/index.ts';
 import { checkingFirstAnswer, forgetApiWarning } from './apiCheck.ts';
 
@@ -30,6 +30,10 @@ function widgetClient(apiBase: string, answer: () => Promise<Response>) {
   return { client, warn, fetch };
 }
 
+// «Once per page» is the module's state, and the worker's files share the module: a widget
+// mounted by another file (embed/runtime/mount.test.tsx) may have warned already (seed 8 of
+// `--maxWorkers=1` over embed/). Each test starts fresh, and leaves nothing for the next file.
+beforeEach(() => forgetApiWarning());
 afterEach(() => forgetApiWarning());
 
 describe('a widget’s first answer', () => {
