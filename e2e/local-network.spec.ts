@@ -7,6 +7,9 @@
  * client is the stand-in as a real wss:// server on 127.0.0.1:13579: Playwright's routeWebSocket
  * replaces the page's WebSocket and would never meet the browser's check.
  */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startNcaLayerServer, type NcaLayerServer } from '../server/dev/ncaLayerServer.ts';
 import { createStandIn } from '../server/dev/ncaLayerStandIn.ts';
@@ -61,16 +64,51 @@ function socketsOf(page: Page) {
 let ncaLayer: NcaLayerServer;
 const standIn = createStandIn();
 
+/** How long the file waits for its copies: another worker's run of it holds the port meanwhile. */
+const TURN_WAIT_MS = 90_000;
+/**
+ * The file's lock: `--repeat-each` runs copies of it on other workers at once, and the page always
+ * dials 13579 — a copy would sign with another's stand-in, or find it running when this one has
+ * stopped its own. It holds the pid of the worker whose turn it is: a crashed run's lock is stale.
+ */
+const TURN_LOCK = join(tmpdir(), 'dala-e2e-ncalayer-13579.lock');
+
+function takeTurn(): boolean {
+  try {
+    writeFileSync(TURN_LOCK, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    try {
+      const holder = Number(readFileSync(TURN_LOCK, 'utf8'));
+      if (holder) process.kill(holder, 0);
+    } catch (error) {
+      // Its worker is gone (ESRCH), or the lock went meanwhile (ENOENT): try again.
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') rmSync(TURN_LOCK, { force: true });
+    }
+    return false;
+  }
+}
+
 test.beforeAll(async () => {
+  test.setTimeout(TURN_WAIT_MS + 10_000);
+  const until = Date.now() + TURN_WAIT_MS;
+  while (!takeTurn()) {
+    if (Date.now() > until) throw new Error(`${TURN_LOCK} held for ${TURN_WAIT_MS} ms`);
+    await new Promise((retry) => setTimeout(retry, 250));
+  }
   try {
     ncaLayer = await startNcaLayerServer({ standIn });
   } catch (error) {
+    rmSync(TURN_LOCK, { force: true });
     throw new Error(
       `127.0.0.1:13579 is taken (a running NCALayer or \`npm run dev\`'s stand-in): stop it for this suite. ${String(error)}`,
     );
   }
 });
-test.afterAll(async () => ncaLayer?.close());
+test.afterAll(async () => {
+  await ncaLayer?.close();
+  rmSync(TURN_LOCK, { force: true });
+});
 test.beforeEach(() => standIn.set({ key: 'stepnoy-head', behaviour: 'sign' }));
 
 async function openEdsLogin(page: Page, locale: 'ru' | 'kk' = 'ru') {

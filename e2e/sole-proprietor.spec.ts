@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { testWithOwnServer } from './own-server.ts';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { expectAxeClean, records } from './widgets-support.ts';
 import { advance, at, loginOnAuth, signBySms, type Locale } from './wizard-support.ts';
@@ -8,8 +9,9 @@ import { advance, at, loginOnAuth, signBySms, type Locale } from './wizard-suppo
  * «Demo data», migration 016) signs in on /auth with its IIN and a phone, sees «ИП …» with the
  * number labelled as an IIN in its profile, and signs a wizard by SMS — in Russian the office
  * wizard from step 1 (its owner the head, the state register's check), in Kazakh the mobile
- * documents. The two applications have different contact phones, so the tests run side by side
- * without sharing an SMS countdown.
+ * documents. Each test signs one of the IE's seeded applications, so each has a server of its own:
+ * a second run (`--repeat-each`, or a copy on another worker) meets the seed again, not an
+ * application the first left signed.
  */
 
 const IIN = '910405300814';
@@ -67,64 +69,68 @@ const termValue = (page: Page, term: string) =>
     .locator('xpath=following-sibling::dd[1]');
 
 for (const { locale, phone, appType, wizard, words: w } of JOURNEYS) {
-  test(`${locale}: the sole proprietor signs in by IIN, sees «ИП …» with its IIN, signs the ${appType} wizard by SMS`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(JOURNEY_TIMEOUT_MS);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(at(locale, '/auth'));
-    await loginOnAuth(page, request, IIN, phone, locale);
+  testWithOwnServer(
+    `${locale}: the sole proprietor signs in by IIN, sees «ИП …» with its IIN, signs the ${appType} wizard by SMS`,
+    async ({ page, request }) => {
+      testWithOwnServer.setTimeout(JOURNEY_TIMEOUT_MS);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(at(locale, '/auth'));
+      await loginOnAuth(page, request, IIN, phone, locale);
 
-    // The login lands on the cabinet's home (issue 39); the profile is a link from it.
-    await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile-applications')}$`));
-    const main = page.getByRole('main');
-    await main.getByRole('link', { name: w.profile }).click();
-    // The profile: the IE by name, its number labelled as the IIN it is.
-    await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile')}$`));
-    await expect(main.getByRole('heading', { level: 2, name: 'ИП «Әбдірахманов»' })).toBeVisible();
-    await expect(termValue(page, w.number)).toHaveText(IIN);
-    await expect(main.locator('dt', { hasText: new RegExp(`^${w.otherNumber}$`) })).toHaveCount(0);
-    // Its owner is its head.
-    await expect(termValue(page, w.position)).toHaveText(w.head);
-    await expectAxeClean(page, 'main');
-
-    // Its application, from the list, into the wizard.
-    await page.goto(at(locale, `/profile-applications/${appType}`));
-    await main.getByRole('link', { name: w.sign }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`${at(locale, wizard)}\\?application=[\\w-]+&step=(details|sign)$`),
-    );
-    const id = new URL(page.url()).searchParams.get('application') as string;
-
-    if (appType === 'internet') {
-      // Step 1: the details from the profile, to check; the head is the owner.
-      const details = page.locator('[data-details="company"]');
-      await expect(details).toContainText(w.head);
+      // The login lands on the cabinet's home (issue 39); the profile is a link from it.
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile-applications')}$`));
+      const main = page.getByRole('main');
+      await main.getByRole('link', { name: w.profile }).click();
+      // The profile: the IE by name, its number labelled as the IIN it is.
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/profile')}$`));
+      await expect(
+        main.getByRole('heading', { level: 2, name: 'ИП «Әбдірахманов»' }),
+      ).toBeVisible();
+      await expect(termValue(page, w.number)).toHaveText(IIN);
+      await expect(main.locator('dt', { hasText: new RegExp(`^${w.otherNumber}$`) })).toHaveCount(
+        0,
+      );
+      // Its owner is its head.
+      await expect(termValue(page, w.position)).toHaveText(w.head);
       await expectAxeClean(page, 'main');
-      await main.getByRole('button', { name: 'Продолжить', exact: true }).click();
-      await expect(page).toHaveURL(/&step=sign$/);
-      await expect(main).toContainText(w.processing);
-      // The operator's processing, now: the state register confirms the IE by its IIN.
-      await advance(request, id);
-    }
 
-    const contract = page.getByRole('region', { name: w.contract });
-    await expect(contract).toContainText(IIN);
-    await expect(contract).toContainText('ИП «Әбдірахманов»');
-    // EDS would take the owner's personal key, not a First Head's.
-    await expect(main.getByRole('button', { name: /ЭЦП|ЭЦҚ/ })).toHaveAccessibleDescription(
-      w.ownerKey,
-    );
-    await expectAxeClean(page, 'main');
-    await signBySms(page, request, phone.e164, locale);
-    await expect(main).toContainText(w.processing);
-    await expectAxeClean(page, 'main');
-    const stored = (await records(request, 'applications')).find((r) => r.id === id);
-    expect(stored).toMatchObject({
-      company_bin: IIN,
-      status: 'SignatureProcessing',
-      signature_method: 'sms',
-    });
-  });
+      // Its application, from the list, into the wizard.
+      await page.goto(at(locale, `/profile-applications/${appType}`));
+      await main.getByRole('link', { name: w.sign }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`${at(locale, wizard)}\\?application=[\\w-]+&step=(details|sign)$`),
+      );
+      const id = new URL(page.url()).searchParams.get('application') as string;
+
+      if (appType === 'internet') {
+        // Step 1: the details from the profile, to check; the head is the owner.
+        const details = page.locator('[data-details="company"]');
+        await expect(details).toContainText(w.head);
+        await expectAxeClean(page, 'main');
+        await main.getByRole('button', { name: 'Продолжить', exact: true }).click();
+        await expect(page).toHaveURL(/&step=sign$/);
+        await expect(main).toContainText(w.processing);
+        // The operator's processing, now: the state register confirms the IE by its IIN.
+        await advance(request, id);
+      }
+
+      const contract = page.getByRole('region', { name: w.contract });
+      await expect(contract).toContainText(IIN);
+      await expect(contract).toContainText('ИП «Әбдірахманов»');
+      // EDS would take the owner's personal key, not a First Head's.
+      await expect(main.getByRole('button', { name: /ЭЦП|ЭЦҚ/ })).toHaveAccessibleDescription(
+        w.ownerKey,
+      );
+      await expectAxeClean(page, 'main');
+      await signBySms(page, request, phone.e164, locale);
+      await expect(main).toContainText(w.processing);
+      await expectAxeClean(page, 'main');
+      const stored = (await records(request, 'applications')).find((r) => r.id === id);
+      expect(stored).toMatchObject({
+        company_bin: IIN,
+        status: 'SignatureProcessing',
+        signature_method: 'sms',
+      });
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import { installNcaLayer } from './ncalayer.ts';
+import { testWithOwnServer } from './own-server.ts';
 import { expectAxeClean, freshPhone, records, registeredFreshBin } from './widgets-support.ts';
 import {
   advance,
@@ -219,81 +220,87 @@ test('a card’s link to the delivery step; outside the zone said by the server;
   await expect(stepSection(page, 'done')).toContainText('Алматы, мкр Шанырак-2, 8');
 });
 
-test('EDS: the First Head’s SIGN key signs the mobile contract', async ({ page, request }) => {
-  // Каспий Сервис Групп: its mobile application is completed, so a new one can be made.
-  const login = await edsLogin(request, 'kaspiy-head-auth', MOBILE_INTENT);
-  const application = login.createdApplication;
-  expect(application).not.toBeNull();
-  await sendDetails(request, login.accessToken, application!);
-  await advance(request, application!.opportunityId);
-  const ncaLayer = await installNcaLayer(page, { key: 'kaspiy-head' });
-  await openWizard(page, login, 'mobile');
-  await page.getByRole('checkbox', { name: /Я ознакомился с документами выше/ }).check();
-  await page.getByRole('button', { name: 'Подписать ЭЦП' }).click();
-  await continueAfterSigning(page, 'ru', 'ncalayer');
-  await expect(page.locator('main')).toContainText('Ваша заявка обрабатывается');
-  // An LLP's documents: the chooser offers the First Head's signing keys of this BIN only.
-  expect(ncaLayer.requests[0]).toMatchObject({
-    args: {
-      signerParams: {
-        extKeyUsageOids: ['1.3.6.1.5.5.7.3.4', '1.2.398.3.3.4.1.2.1'],
-        bin: '190240000370',
+// The two EDS journeys sign a seeded company's application (the test PKI's keys carry fixed BINs):
+// on a server of their own, so a second run (`--repeat-each`) meets the seed again, not the first
+// run's signed or unfinished application.
+testWithOwnServer(
+  'EDS: the First Head’s SIGN key signs the mobile contract',
+  async ({ page, request }) => {
+    // Каспий Сервис Групп: its mobile application is completed, so a new one can be made.
+    const login = await edsLogin(request, 'kaspiy-head-auth', MOBILE_INTENT);
+    const application = login.createdApplication;
+    expect(application).not.toBeNull();
+    await sendDetails(request, login.accessToken, application!);
+    await advance(request, application!.opportunityId);
+    const ncaLayer = await installNcaLayer(page, { key: 'kaspiy-head' });
+    await openWizard(page, login, 'mobile');
+    await page.getByRole('checkbox', { name: /Я ознакомился с документами выше/ }).check();
+    await page.getByRole('button', { name: 'Подписать ЭЦП' }).click();
+    await continueAfterSigning(page, 'ru', 'ncalayer');
+    await expect(page.locator('main')).toContainText('Ваша заявка обрабатывается');
+    // An LLP's documents: the chooser offers the First Head's signing keys of this BIN only.
+    expect(ncaLayer.requests[0]).toMatchObject({
+      args: {
+        signerParams: {
+          extKeyUsageOids: ['1.3.6.1.5.5.7.3.4', '1.2.398.3.3.4.1.2.1'],
+          bin: '190240000370',
+        },
       },
-    },
-  });
-  const stored = (await records(request, 'applications')).find(
-    (r) => r.id === application!.opportunityId,
-  );
-  expect(stored).toMatchObject({ status: 'SignatureProcessing', signature_method: 'eds' });
-});
+    });
+    const stored = (await records(request, 'applications')).find(
+      (r) => r.id === application!.opportunityId,
+    );
+    expect(stored).toMatchObject({ status: 'SignatureProcessing', signature_method: 'eds' });
+  },
+);
 
-test('EDS: bad keys and a cancel say their words; NCALayer not running; then the SMS code signs', async ({
-  page,
-  request,
-}) => {
-  // КазТрансТех's demo mobile application, waiting for a signature.
-  const login = await edsLogin(request, 'kaztranstech-head-auth');
-  const ncaLayer = await installNcaLayer(page);
-  await openWizard(page, login, 'mobile', { locale: 'kk' });
-  await page.getByRole('checkbox', { name: /Жоғарыдағы құжаттармен таныстым/ }).check();
-  const alert = page.getByRole('alert');
-  const sign = page.getByRole('button', { name: 'ЭЦҚ-мен қол қою' });
-  const BAD = [
-    ['stepnoy-head-expired-sign', 'EDS_EXPIRED'],
-    ['stepnoy-head-revoked-sign', 'EDS_REVOKED'],
-    ['kaztranstech-head-auth', 'EDS_SIGN_FILE_REQUIRED'],
-    ['stepnoy-head-sign', 'EDS_BIN_MISMATCH'],
-    ['untrusted-head-sign', 'EDS_INVALID_KEY'],
-  ] as const;
-  for (const [key, code] of BAD) {
-    ncaLayer.set({ key });
+testWithOwnServer(
+  'EDS: bad keys and a cancel say their words; NCALayer not running; then the SMS code signs',
+  async ({ page, request }) => {
+    // КазТрансТех's demo mobile application, waiting for a signature.
+    const login = await edsLogin(request, 'kaztranstech-head-auth');
+    const ncaLayer = await installNcaLayer(page);
+    await openWizard(page, login, 'mobile', { locale: 'kk' });
+    await page.getByRole('checkbox', { name: /Жоғарыдағы құжаттармен таныстым/ }).check();
+    const alert = page.getByRole('alert');
+    const sign = page.getByRole('button', { name: 'ЭЦҚ-мен қол қою' });
+    const BAD = [
+      ['stepnoy-head-expired-sign', 'EDS_EXPIRED'],
+      ['stepnoy-head-revoked-sign', 'EDS_REVOKED'],
+      ['kaztranstech-head-auth', 'EDS_SIGN_FILE_REQUIRED'],
+      ['stepnoy-head-sign', 'EDS_BIN_MISMATCH'],
+      ['untrusted-head-sign', 'EDS_INVALID_KEY'],
+    ] as const;
+    for (const [key, code] of BAD) {
+      ncaLayer.set({ key });
+      await sign.click();
+      await expect(page.locator('[data-eds-problem]')).toHaveAttribute('data-eds-problem', code);
+      await expect(alert).toContainText('SMS-код арқылы қол қойып көріңіз');
+    }
+    await expect(alert).toContainText('Қате');
+    ncaLayer.set({ behaviour: 'cancel' });
     await sign.click();
-    await expect(page.locator('[data-eds-problem]')).toHaveAttribute('data-eds-problem', code);
-    await expect(alert).toContainText('SMS-код арқылы қол қойып көріңіз');
-  }
-  await expect(alert).toContainText('Қате');
-  ncaLayer.set({ behaviour: 'cancel' });
-  await sign.click();
-  await expect(page.locator('[data-eds-problem]')).toHaveAttribute(
-    'data-eds-problem',
-    'EDS_SIGN_CANCELLED',
-  );
-  // NCALayer closes (the open socket drops) and does not come back.
-  ncaLayer.set({ unavailable: true, behaviour: 'drop' });
-  await sign.click();
-  await expect(page.locator('[data-eds-problem]')).toHaveAttribute(
-    'data-eds-problem',
-    'SIGNER_UNAVAILABLE',
-  );
-  await expect(alert.getByRole('listitem')).toHaveCount(3);
-  await expectAxeClean(page, 'main');
-  await signBySms(page, request, '+77012223344', 'kk');
-  await expect(page.locator('main')).toContainText('Өтініміңіз өңделуде');
-  const stored = (await records(request, 'applications')).find(
-    (r) => r.company_bin === '050440000371' && r.app_type === 'mobile',
-  );
-  expect(stored).toMatchObject({ status: 'SignatureProcessing', signature_method: 'sms' });
-});
+    await expect(page.locator('[data-eds-problem]')).toHaveAttribute(
+      'data-eds-problem',
+      'EDS_SIGN_CANCELLED',
+    );
+    // NCALayer closes (the open socket drops) and does not come back.
+    ncaLayer.set({ unavailable: true, behaviour: 'drop' });
+    await sign.click();
+    await expect(page.locator('[data-eds-problem]')).toHaveAttribute(
+      'data-eds-problem',
+      'SIGNER_UNAVAILABLE',
+    );
+    await expect(alert.getByRole('listitem')).toHaveCount(3);
+    await expectAxeClean(page, 'main');
+    await signBySms(page, request, '+77012223344', 'kk');
+    await expect(page.locator('main')).toContainText('Өтініміңіз өңделуде');
+    const stored = (await records(request, 'applications')).find(
+      (r) => r.company_bin === '050440000371' && r.app_type === 'mobile',
+    );
+    expect(stored).toMatchObject({ status: 'SignatureProcessing', signature_method: 'sms' });
+  },
+);
 
 for (const [locale, folded, opened] of [
   ['ru', '40 номеров · показать', '40 номеров · скрыть'],

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROCESSING_POLL_MS } from '../contract/limits.ts';
 import { installNcaLayer } from './ncalayer.ts';
+import { testWithOwnServer } from './own-server.ts';
 import { EXPECT_TIMEOUT_MS, JOURNEY_TIMEOUT_MS } from './playwright.config.ts';
 import {
   expectAxeClean,
@@ -335,39 +336,41 @@ test('the network failing on a submit keeps every input; an expired token is ref
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(before);
 });
 
-test('EDS: the First Head’s SIGN key signs the contract, NCALayer asked for it over the document', async ({
-  page,
-  request,
-}) => {
-  // КазТрансТех (JSC): its head signs; a new office application of its own.
-  const login = await edsLogin(request, 'kaztranstech-head-auth', INTERNET('almaty-al-farabi-5'));
-  const application = login.createdApplication;
-  expect(application).not.toBeNull();
-  const id = application?.opportunityId as string;
-  await sendDetails(request, login.accessToken, application!);
-  await advance(request, id);
-  const ncaLayer = await installNcaLayer(page, { key: 'kaztranstech-head' });
-  await openWizard(page, login, 'internet', { locale: 'kk' });
-  await page.getByRole('checkbox', { name: /Жоғарыдағы құжаттармен таныстым/ }).check();
-  await page.getByRole('button', { name: 'ЭЦҚ-мен қол қою' }).click();
-  await continueAfterSigning(page, 'kk', 'ncalayer');
-  await expect(page.locator('main')).toContainText('Өтініміңіз өңделуде, күте тұрыңыз');
-  expect(ncaLayer.requests[0]).toMatchObject({
-    module: 'kz.gov.pki.knca.basics',
-    method: 'sign',
-    args: {
-      format: 'cms',
-      signingParams: { decode: true, encapsulate: false },
-      signerParams: {
-        extKeyUsageOids: ['1.3.6.1.5.5.7.3.4', '1.2.398.3.3.4.1.2.1'],
-        bin: '050440000371',
+// On a server of its own: the test PKI's keys carry fixed BINs, and a second run
+// (`--repeat-each`) would find КазТрансТех's office application of the first unfinished.
+testWithOwnServer(
+  'EDS: the First Head’s SIGN key signs the contract, NCALayer asked for it over the document',
+  async ({ page, request }) => {
+    // КазТрансТех (JSC): its head signs; a new office application of its own.
+    const login = await edsLogin(request, 'kaztranstech-head-auth', INTERNET('almaty-al-farabi-5'));
+    const application = login.createdApplication;
+    expect(application).not.toBeNull();
+    const id = application?.opportunityId as string;
+    await sendDetails(request, login.accessToken, application!);
+    await advance(request, id);
+    const ncaLayer = await installNcaLayer(page, { key: 'kaztranstech-head' });
+    await openWizard(page, login, 'internet', { locale: 'kk' });
+    await page.getByRole('checkbox', { name: /Жоғарыдағы құжаттармен таныстым/ }).check();
+    await page.getByRole('button', { name: 'ЭЦҚ-мен қол қою' }).click();
+    await continueAfterSigning(page, 'kk', 'ncalayer');
+    await expect(page.locator('main')).toContainText('Өтініміңіз өңделуде, күте тұрыңыз');
+    expect(ncaLayer.requests[0]).toMatchObject({
+      module: 'kz.gov.pki.knca.basics',
+      method: 'sign',
+      args: {
+        format: 'cms',
+        signingParams: { decode: true, encapsulate: false },
+        signerParams: {
+          extKeyUsageOids: ['1.3.6.1.5.5.7.3.4', '1.2.398.3.3.4.1.2.1'],
+          bin: '050440000371',
+        },
+        locale: 'kk',
       },
-      locale: 'kk',
-    },
-  });
-  const stored = (await records(request, 'applications')).find((r) => r.id === id);
-  expect(stored).toMatchObject({ status: 'SignatureProcessing', signature_method: 'eds' });
-});
+    });
+    const stored = (await records(request, 'applications')).find((r) => r.id === id);
+    expect(stored).toMatchObject({ status: 'SignatureProcessing', signature_method: 'eds' });
+  },
+);
 
 test('EDS: every bad key says its catalogue words, a cancel too; nothing is signed', async ({
   page,
