@@ -13,6 +13,11 @@
  *   built too, the story sweep; the bundle budgets once the site is built.
  * The unit tests and the browsers never share the cores: beside the four browser workers and
  * other work (load average above 20) unit tests ran past their 20 s hang guard.
+ *
+ * The summary gives the machine's core-seconds in all: on 2 cores no schedule of these checks ends
+ * before half of that. `npm test -- --one-at-a-time` runs the checks one after another and gives
+ * each its own share (Chromium's processes included, which the CPU column misses), the figures of
+ * docs/testing.md «Where the CPU goes»; it takes about twice as long.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -58,7 +63,7 @@ try {
 }
 console.log(`browser suites: ${SUITE_CHROME_PATH}`);
 
-/** Busy and total CPU time of the whole machine so far (every process, not only ours). */
+/** Busy and total CPU time of the whole machine so far (every process, not only ours), in ms. */
 function machineCpu(): { busy: number; total: number } {
   let busy = 0;
   let total = 0;
@@ -69,6 +74,9 @@ function machineCpu(): { busy: number; total: number } {
   }
   return { busy, total };
 }
+
+/** The machine's busy core-seconds between two readings. */
+const coreSeconds = (from: { busy: number }, to: { busy: number }) => (to.busy - from.busy) / 1000;
 
 /**
  * CPU seconds (user + sys) of every child this process has reaped so far, with their own children:
@@ -86,6 +94,10 @@ function reapedChildrenCpu(): number | undefined {
     return undefined;
   }
 }
+
+/** One check at a time, each with the machine's busy time while it ran (see the top). */
+const oneAtATime = process.argv.includes('--one-at-a-time');
+const machineCpuOf = new Map<string, number>();
 
 const cpuAtStart = machineCpu();
 let childrenCpuSoFar = reapedChildrenCpu();
@@ -114,7 +126,9 @@ await new Promise<void>((allDone) => {
     for (const check of checks) {
       if (failed || launched.has(check.name)) continue;
       if (!(check.after ?? []).every((name) => results.get(name)?.ok)) continue;
+      if (oneAtATime && running.size > 0) return;
       launched.add(check.name);
+      const busyBefore = machineCpu();
       startedAt.set(check.name, (performance.now() - started) / 1000);
       // At a lower priority through nice(1), so every thread and process it starts has it.
       const step: Step =
@@ -123,6 +137,7 @@ await new Promise<void>((allDone) => {
           : check;
       void runStep(step, (child) => running.set(check.name, child)).then((result) => {
         running.delete(check.name);
+        if (oneAtATime) machineCpuOf.set(check.name, coreSeconds(busyBefore, machineCpu()));
         const childrenCpu = reapedChildrenCpu();
         if (childrenCpu !== undefined && childrenCpuSoFar !== undefined) {
           cpuOf.set(check.name, childrenCpu - childrenCpuSoFar);
@@ -152,10 +167,12 @@ for (const check of checks) {
   const r = results.get(check.name);
   const from = `${(startedAt.get(check.name) ?? 0).toFixed(1).padStart(6)}`;
   const cpu = cpuOf.get(check.name);
+  const machine = machineCpuOf.get(check.name);
   if (r)
     console.log(
       `  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(14)} ${from} +${r.seconds.toFixed(1).padEnd(6)}` +
-        (cpu === undefined ? '' : ` cpu ${cpu.toFixed(1)}`),
+        (cpu === undefined ? '' : ` cpu ${cpu.toFixed(1)}`) +
+        (machine === undefined ? '' : ` machine ${machine.toFixed(1)}`),
     );
   else console.log(`  skip ${check.name} (stopped or not started: another check failed)`);
 }
@@ -165,8 +182,14 @@ console.log(
   `  total ${total.toFixed(1)}s — ${verdict} the ${GOAL_SECONDS}s goal (issue 37)` +
     (cpuOf.size ? `; the checks' CPU ${allCpu.toFixed(0)} s` : ''),
 );
+const machineSeconds = coreSeconds(cpuAtStart, cpuAtEnd);
+const cores = cpus().length;
 console.log(
   `  machine: load average ${load(loadAtStart)} at the start, ${load(loadavg())} at the end; ` +
     `cores ${(busy * 100).toFixed(0)}% busy (all processes). A goal is judged on a quiet machine.`,
+);
+console.log(
+  `  work: ${machineSeconds.toFixed(0)} core-seconds (every process, Chromium's too): on ` +
+    `${cores} cores no schedule ends before ${(machineSeconds / cores).toFixed(0)} s.`,
 );
 process.exit(!failed && results.size === checks.length ? 0 : 1);
