@@ -8,6 +8,7 @@ import {
   records,
   signInWith,
   smsCode,
+  startNewDespiteUnfinished,
 } from './widgets-support.ts';
 import { fillDetails } from './wizard-support.ts';
 
@@ -100,6 +101,7 @@ test('the resume screen for mobile offers to continue, finish the current one or
   await signInWith(page, first);
   await page.goto('/kk/mobile-connection');
   await ready(page);
+  await startNewDespiteUnfinished(page, 'mobile', 'kk');
   await page.locator('[data-tariff="kense"]').getByRole('button', { name: 'Таңдау' }).click();
   await page.getByRole('button', { name: 'Жалғастыру' }).click();
   await expect(page).toHaveURL(/\/kk\/mobile-application$/);
@@ -134,6 +136,7 @@ test('signed in on a phone, «Продолжить» goes straight on: no dialog
   await signInWith(page, login);
   await page.goto('/mobile-connection');
   await ready(page);
+  await startNewDespiteUnfinished(page, 'mobile');
   await page.locator('[data-tariff="kense"]').getByRole('button', { name: 'Выбрать' }).click();
   await page.getByRole('textbox', { name: /Количество номеров/ }).fill('2');
   await page.getByRole('button', { name: 'Продолжить' }).click();

@@ -10,6 +10,7 @@ import {
   records,
   signInWith,
   smsCode,
+  startNewDespiteUnfinished,
 } from './widgets-support.ts';
 import { API_PATHS } from '../contract/index.ts';
 
@@ -20,10 +21,16 @@ import { API_PATHS } from '../contract/index.ts';
  * the minimal landing; the access gate.
  */
 
-async function chooseTariffAndAddress(page: Page, locale: 'ru' | 'kk' = 'ru') {
+async function chooseTariffAndAddress(
+  page: Page,
+  locale: 'ru' | 'kk' = 'ru',
+  { unfinished = false }: { unfinished?: boolean } = {},
+) {
   const kk = locale === 'kk';
   await page.goto(kk ? '/kk/internet-for-office' : '/internet-for-office');
   await ready(page);
+  // A signed-in company with an unfinished application is asked first (§2.21).
+  if (unfinished) await startNewDespiteUnfinished(page, 'internet', locale);
   await page.getByRole('tab', { name: kk ? 'Төмендетусіз' : 'Без понижения' }).click();
   await page
     .getByRole('button', { name: kk ? 'Қосу' : 'Подключить' })
@@ -111,6 +118,7 @@ test('a second application while one is unfinished meets «Завершите с
   // Signed in now: the next hand-off goes straight to the wizard, which finds the old one.
   await page.goto('/kk/internet-for-office');
   await ready(page);
+  await startNewDespiteUnfinished(page, 'internet', 'kk');
   await page.getByRole('button', { name: 'Қосу' }).first().click();
   await pickAddress(page, /Қала/, 'Алм', /^Алматы /);
   await pickAddress(page, /Көше/, 'Тол', /Төле би/);
@@ -141,7 +149,7 @@ test('«Продолжить старую заявку» shows the old one where
   const old = first.createdApplication;
   expect(old).not.toBeNull();
   await signInWith(page, first);
-  await chooseTariffAndAddress(page);
+  await chooseTariffAndAddress(page, 'ru', { unfinished: true });
   await expect(page).toHaveURL(/\/application-for-connection$/);
   await expect(
     page.getByRole('heading', { name: 'Завершите старую заявку на интернет для офиса' }),

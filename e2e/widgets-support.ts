@@ -189,3 +189,32 @@ export async function signInWith(
     [tokens.accessToken, tokens.refreshToken],
   );
 }
+
+const RESUME_SERVICE = {
+  ru: { internet: 'Интернет для офиса', mobile: 'Мобильная связь' },
+  kk: { internet: 'Кеңсеге арналған интернет', mobile: 'Мобильді байланыс' },
+} as const;
+
+/**
+ * On a product page, a signed-in company with an unfinished application of that product is asked
+ * first (§2.21); this answers «Создать новую заявку», as a visitor who wants a new one does. The
+ * prompt comes in above the tariffs once the company's last application is read and moves them
+ * down, so a click aimed before it came can land elsewhere: a visitor answers what they see first.
+ */
+export async function startNewDespiteUnfinished(
+  page: Page,
+  appType: 'internet' | 'mobile',
+  locale: 'ru' | 'kk' = 'ru',
+) {
+  const service = RESUME_SERVICE[locale][appType];
+  const prompt = page.getByRole('region', {
+    name:
+      locale === 'kk'
+        ? `«${service}» қызметін қосу үшін барлық деректер енгізілмеген`
+        : `Не все данные были введены для подключения услуги «${service}»`,
+  });
+  await prompt
+    .getByRole('button', { name: locale === 'kk' ? 'Жаңа өтінім жасау' : 'Создать новую заявку' })
+    .click();
+  await expect(prompt).toBeHidden();
+}

@@ -5,10 +5,9 @@ import { MobileConnectionFlow, type MobileConnectionFlowProps } from './MobileCo
 /** The mobile-connection flow (§2.16), after the resume prompt (§2.21). */
 function MobileConnection(props: MobileConnectionFlowProps) {
   return (
-    <>
-      <ResumePromptSlot appType="mobile" />
+    <ResumePromptSlot appType="mobile">
       <MobileConnectionFlow {...props} />
-    </>
+    </ResumePromptSlot>
   );
 }
 

@@ -7,11 +7,11 @@ import { OfficeInternetFlow, type OfficeInternetFlowProps } from './OfficeIntern
  * after the resume prompt for a signed-in company with an unfinished application (§2.21).
  */
 function OfficeInternet({ resume, ...flow }: OfficeInternetFlowProps & { resume?: boolean }) {
+  if (!resume) return <OfficeInternetFlow {...flow} />;
   return (
-    <>
-      {resume && <ResumePromptSlot appType="internet" />}
+    <ResumePromptSlot appType="internet">
       <OfficeInternetFlow {...flow} />
-    </>
+    </ResumePromptSlot>
   );
 }
 

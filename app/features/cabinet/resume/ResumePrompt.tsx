@@ -33,6 +33,8 @@ export interface ResumePromptProps {
   appType: AppType;
   /** Level of the prompt's heading under the section it sits in. @default 3 */
   headingLevel?: 2 | 3;
+  /** The visitor has begun the product's flow below (ResumePromptSlot). */
+  flowBegun?: boolean;
 }
 
 /**
@@ -40,7 +42,10 @@ export interface ResumePromptProps {
  * product is unfinished is told so — «Продолжить заполнение заявки» (the wizard, at the step it
  * stopped), «Создать новую заявку» (the prompt goes for this visit and the tariffs are next; the
  * old application is replaced only when the wizard asks «Завершить текущую»), or the home page.
- * Nothing shows when there is no unfinished application or the check fails.
+ * Nothing shows when there is no unfinished application or the check fails — nor when the answer
+ * comes after the visitor has begun the flow: coming in above it then, the prompt pushed the field
+ * they were typing in down the page (228 px, below the fold at 1280×720, its list open). They are
+ * told all the same where the flow hands off: the wizard's «Завершите старую заявку» (§4.5).
  */
 export default function ResumePrompt(props: ResumePromptProps) {
   // On a product page it is the one part that reads through the cache: it brings its own.
@@ -51,7 +56,7 @@ export default function ResumePrompt(props: ResumePromptProps) {
   );
 }
 
-function Prompt({ appType, headingLevel = 3 }: ResumePromptProps) {
+function Prompt({ appType, headingLevel = 3, flowBegun = false }: ResumePromptProps) {
   const t = useT();
   const locale = useLocale();
   const api = useApi();
@@ -66,7 +71,11 @@ function Prompt({ appType, headingLevel = 3 }: ResumePromptProps) {
     },
     { locale },
   );
-  if (last.state.status !== 'ready' || !last.state.data) return null;
+  // Decided once, as the answer comes: a prompt already shown stays when the visitor begins.
+  const answered = last.state.status === 'ready';
+  const [cameLate, setCameLate] = useState<boolean | null>(null);
+  if (answered && cameLate === null) setCameLate(flowBegun);
+  if (last.state.status !== 'ready' || !last.state.data || cameLate) return null;
   const application = last.state.data;
   if (dismissed.has(application.opportunityId)) return null;
   const Heading = `h${headingLevel}` as const;

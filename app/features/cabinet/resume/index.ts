@@ -3,7 +3,7 @@
  * screens: a product page carries only this slot, and the prompt's code loads for signed-in
  * visitors alone.
  *
- *   <ResumePromptSlot appType="internet" />
+ *   <ResumePromptSlot appType="internet"><OfficeInternetFlow … /></ResumePromptSlot>
  */
 export { ResumePromptSlot } from './ResumePromptSlot.tsx';
 export type { ResumePromptProps } from './ResumePrompt.tsx';
