@@ -88,6 +88,9 @@ export default defineConfig({
     // every file (no file lowers it): 60 s, three times the slowest journey seen on a loaded
     // machine.
     testTimeout: 60_000,
+    // Beside the default report, the digest of failures for the end of `npm test`
+    // (scripts/failure-digest.ts): CI keeps only the tail of a run's output.
+    reporters: ['default', './scripts/vitest-failure-digest.ts'],
     // Never red by chance: the files run in a new order each time, so each worker's files meet in
     // a new order and what one leaves behind shows up (the seed is printed; `--sequence.seed=N`
     // runs an order again); what a file stubs or spies on is put back after it, wherever it

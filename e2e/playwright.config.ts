@@ -26,7 +26,8 @@ export default defineConfig({
   retries: 0,
   timeout: TEST_TIMEOUT_MS,
   expect: { timeout: EXPECT_TIMEOUT_MS },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list as tests end; the digest of failures for the end of `npm test` (scripts/failure-digest.ts).
+  reporter: [['list'], ['./failure-digest-reporter.ts']],
   outputDir: '../test-results',
   use: {
     baseURL: process.env.BASE_URL,

@@ -23,6 +23,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { assertChromium, SUITE_CHROME_PATH } from '../e2e/chromium.ts';
+import { clearDigests, readDigest, type DigestCheck } from './failure-digest.ts';
 import { bin, node, runStep, type Step, type StepResult } from './run.ts';
 
 interface Check extends Step {
@@ -99,6 +100,8 @@ function reapedChildrenCpu(): number | undefined {
 const oneAtATime = process.argv.includes('--one-at-a-time');
 const machineCpuOf = new Map<string, number>();
 
+// A digest left by an earlier run would be read as this run's.
+clearDigests();
 const cpuAtStart = machineCpu();
 let childrenCpuSoFar = reapedChildrenCpu();
 const cpuOf = new Map<string, number>();
@@ -200,4 +203,10 @@ console.log(
   `  work: ${machineSeconds.toFixed(0)} core-seconds (every process, Chromium's too): on ` +
     `${cores} cores no schedule ends before ${(machineSeconds / cores).toFixed(0)} s.`,
 );
+// Last, where CI's tail of the output keeps it: why each failed check failed.
+for (const check of ['unit', 'e2e'] as const satisfies DigestCheck[]) {
+  if (results.get(check)?.ok !== false) continue;
+  const digest = readDigest(check);
+  if (digest) console.log(`\nwhy ${check} failed (the whole report is above):\n${digest}`);
+}
 process.exit(complete ? 0 : 1);
