@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { AppType } from '../../../../contract/domain.ts';
 import { loadMessages, useLocale } from '../../../i18n/index.ts';
 import { useHydrated } from '../../../routes/useHydrated.ts';
 import { useSession } from '../../session/index.ts';
@@ -12,7 +11,6 @@ const prompts = {
 };
 
 export interface ResumePromptSlotProps extends Omit<ResumePromptProps, 'flowBegun'> {
-  appType: AppType;
   /** The product's flow: the prompt comes above it. */
   children: ReactNode;
 }
