@@ -9,10 +9,12 @@
  * of each check that failed after its summary.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
-export type DigestCheck = 'e2e' | 'unit';
+/** The checks whose runners write a digest, in the order `npm test` prints them. */
+export const DIGEST_CHECKS = ['unit', 'e2e'] as const;
+export type DigestCheck = (typeof DIGEST_CHECKS)[number];
 
 export interface Failure {
   /** «file:line › test title». */
@@ -63,7 +65,7 @@ export function writeDigest(check: DigestCheck, failures: Failure[]): void {
     rmSync(path, { force: true });
     return;
   }
-  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${formatDigest(failures)}\n`);
 }
 
@@ -78,5 +80,5 @@ export function readDigest(check: DigestCheck): string | null {
 
 /** Forgets every check's digest: a run starts with none. */
 export function clearDigests(): void {
-  for (const check of ['e2e', 'unit'] as const) rmSync(digestPath(check), { force: true });
+  for (const check of DIGEST_CHECKS) rmSync(digestPath(check), { force: true });
 }

@@ -23,7 +23,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { assertChromium, SUITE_CHROME_PATH } from '../e2e/chromium.ts';
-import { clearDigests, readDigest, type DigestCheck } from './failure-digest.ts';
+import { clearDigests, DIGEST_CHECKS, readDigest } from './failure-digest.ts';
 import { bin, node, runStep, type Step, type StepResult } from './run.ts';
 
 interface Check extends Step {
@@ -204,7 +204,7 @@ console.log(
     `${cores} cores no schedule ends before ${(machineSeconds / cores).toFixed(0)} s.`,
 );
 // Last, where CI's tail of the output keeps it: why each failed check failed.
-for (const check of ['unit', 'e2e'] as const satisfies DigestCheck[]) {
+for (const check of DIGEST_CHECKS) {
   if (results.get(check)?.ok !== false) continue;
   const digest = readDigest(check);
   if (digest) console.log(`\nwhy ${check} failed (the whole report is above):\n${digest}`);

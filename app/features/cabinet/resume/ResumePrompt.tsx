@@ -72,9 +72,8 @@ function Prompt({ appType, headingLevel = 3, flowBegun = false }: ResumePromptPr
     { locale },
   );
   // Decided once, as the answer comes: a prompt already shown stays when the visitor begins.
-  const answered = last.state.status === 'ready';
   const [cameLate, setCameLate] = useState<boolean | null>(null);
-  if (answered && cameLate === null) setCameLate(flowBegun);
+  if (last.state.status === 'ready' && cameLate === null) setCameLate(flowBegun);
   if (last.state.status !== 'ready' || !last.state.data || cameLate) return null;
   const application = last.state.data;
   if (dismissed.has(application.opportunityId)) return null;
